@@ -1,0 +1,40 @@
+//! The rules of Kalah, with no page, no clock and no global state.
+//!
+//! ```
+//! use mancala::engine::{Cell, Pit, Player, Position, Rules};
+//!
+//! let mut position = Position::start(Rules::KALAH, Player::South);
+//! // With four seeds a pit, South's pit 3 ends in South's store: an extra turn.
+//! let outcome = position.play(Pit::new(3).unwrap())?;
+//! assert!(outcome.extra_turn);
+//! assert_eq!(outcome.last, Cell::Store(Player::South));
+//! assert_eq!(position.to_move(), Player::South);
+//! assert_eq!(position.to_string(), "6x4.s.4-4-0-5-5-5.1.4-4-4-4-4-4.0");
+//! # Ok::<(), mancala::engine::PlayError>(())
+//! ```
+//!
+//! - [`Rules`] and [`HouseRules`]: board size, seeds and house rules, validated on creation.
+//! - [`Position`]: a board that is always valid, with a checked [`Position::play`] that
+//!   reports what happened and an unchecked [`Position::play_unchecked`] for search.
+//! - [`Setup`]: an unvalidated board, checked into a position with a [`SetupError`].
+//! - [`notation`]: the text form of rules and positions.
+//! - [`Record`]: a game as its start and moves, replayable to any ply.
+//! - [`playout`]: random and greedy players and whole-game simulation.
+//!
+//! Randomness always comes in as a parameter (any [`rand::Rng`]), so every result can be
+//! reproduced from a seed.
+
+mod board;
+pub mod notation;
+pub mod playout;
+mod position;
+mod record;
+mod rules;
+
+pub use board::{Cell, Pit, PitSet, PitSetIter, Player};
+pub use notation::ParseError;
+pub use position::{
+    Capture, Effect, GameEnd, GameResult, Outcome, PlayError, Position, Scores, Setup, SetupError,
+};
+pub use record::{MOVE_LIMIT, Record, RecordError, RecordParseError};
+pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, Rules, RulesError, Sweep};
