@@ -1,0 +1,270 @@
+//! Invariants of the rules, checked with proptest over every rule combination, board size and
+//! seed count, on positions reached by play and on arbitrary boards.
+
+use mancala::engine::{HouseRules, MOVE_LIMIT, Pit, Player, Position, Record, Rules, Setup, Sweep};
+use proptest::prelude::*;
+
+fn sweeps() -> impl Strategy<Value = Sweep> {
+    prop_oneof![
+        Just(Sweep::OwnRow),
+        Just(Sweep::ToPlayerWhoRanOut),
+        Just(Sweep::Discard)
+    ]
+}
+
+fn house_rules() -> impl Strategy<Value = HouseRules> {
+    (
+        any::<bool>(),
+        sweeps(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(empty_capture, sweep, single_extra_turn, sow_both_stores, skip_origin)| HouseRules {
+                empty_capture,
+                sweep,
+                single_extra_turn,
+                sow_both_stores,
+                skip_origin,
+            },
+        )
+}
+
+fn rules() -> impl Strategy<Value = Rules> {
+    (1u32..=6, 1u32..=6, house_rules())
+        .prop_map(|(pits, seeds, house)| Rules::new(pits, seeds).unwrap().with_house(house))
+}
+
+fn players() -> impl Strategy<Value = Player> {
+    prop_oneof![Just(Player::South), Just(Player::North)]
+}
+
+/// A valid position with the rules' seeds spread over the cells at random: any mix of full,
+/// empty and finished boards, either side to move, and the extra-turn flag where it applies.
+fn any_position() -> impl Strategy<Value = Position> {
+    (rules(), players(), any::<bool>())
+        .prop_flat_map(|(rules, to_move, extra)| {
+            let cells = 2 * usize::from(rules.pits()) + 2;
+            let total = rules.total_seeds() as usize;
+            (
+                Just((rules, to_move, extra)),
+                prop::collection::vec(0..cells, total),
+            )
+        })
+        .prop_map(|((rules, to_move, extra), drops)| {
+            let m = usize::from(rules.pits());
+            let mut cells = vec![0u8; 2 * m + 2];
+            for cell in drops {
+                cells[cell] += 1;
+            }
+            let setup = Setup {
+                rules,
+                south: cells[..m].to_vec(),
+                south_store: cells[m],
+                north: cells[m + 1..2 * m + 1].to_vec(),
+                north_store: cells[2 * m + 1],
+                to_move,
+                extra_turn: extra && rules.house().single_extra_turn,
+            };
+            Position::from_setup(&setup).expect("seeds add up by construction")
+        })
+}
+
+/// Plays from `position`, choosing the legal move at `choice % moves` each time, and checks
+/// `check` on every position. Returns the number of moves played.
+fn play_with(position: &mut Position, choices: &[usize], mut check: impl FnMut(&Position)) {
+    check(position);
+    for &choice in choices {
+        let moves = position.legal_moves();
+        let Some(pit) = moves.nth(choice % moves.len().max(1)) else {
+            return;
+        };
+        position.play(pit).expect("a generated move is legal");
+        check(position);
+    }
+}
+
+fn seeds_on_board(position: &Position) -> u32 {
+    Player::BOTH
+        .iter()
+        .map(|&p| {
+            u32::from(position.store(p))
+                + position.row(p).iter().map(|&s| u32::from(s)).sum::<u32>()
+        })
+        .sum()
+}
+
+fn row_empty(position: &Position, player: Player) -> bool {
+    position.row(player).iter().all(|&s| s == 0)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_move_conserves_the_seed_total(
+        rules in rules(),
+        first in players(),
+        choices in prop::collection::vec(any::<usize>(), 0..200),
+    ) {
+        let mut position = Position::start(rules, first);
+        play_with(&mut position, &choices, |p| {
+            assert_eq!(seeds_on_board(p), rules.total_seeds(), "at {p}");
+        });
+    }
+
+    #[test]
+    fn every_generated_move_is_legal_and_every_other_pit_is_refused(
+        start in any_position(),
+        choices in prop::collection::vec(any::<usize>(), 0..60),
+    ) {
+        let mut position = start;
+        play_with(&mut position, &choices, |p| {
+            let legal = p.legal_moves();
+            for number in 0..=u8::MAX {
+                let Some(pit) = Pit::new(number) else { continue };
+                let mut trial = *p;
+                let played = trial.play(pit);
+                assert_eq!(played.is_ok(), legal.contains(pit), "pit {pit} at {p}");
+                assert_eq!(p.is_legal(pit), legal.contains(pit));
+                if played.is_err() {
+                    assert_eq!(&trial, p, "a refused move changed the position");
+                } else {
+                    assert!(p.seeds(p.to_move(), pit) > 0);
+                }
+            }
+        });
+    }
+
+    #[test]
+    fn the_game_is_over_exactly_when_a_row_is_empty(
+        start in any_position(),
+        choices in prop::collection::vec(any::<usize>(), 0..200),
+    ) {
+        let mut position = start;
+        play_with(&mut position, &choices, |p| {
+            let empty_row = row_empty(p, Player::South) || row_empty(p, Player::North);
+            assert_eq!(p.is_over(), empty_row, "at {p}");
+            assert_eq!(p.legal_moves().is_empty(), empty_row, "at {p}");
+            assert_eq!(p.result().is_some(), empty_row, "at {p}");
+        });
+    }
+
+    #[test]
+    fn an_outcome_describes_the_position_it_leaves(
+        start in any_position(),
+        choices in prop::collection::vec(any::<usize>(), 1..100),
+    ) {
+        let mut position = start;
+        for choice in choices {
+            let moves = position.legal_moves();
+            let Some(pit) = moves.nth(choice % moves.len().max(1)) else { break };
+            let before = position;
+            let mut fast = position;
+            let effect = fast.play_unchecked(pit);
+            let outcome = position.play(pit).unwrap();
+            assert_eq!(fast, position);
+            assert_eq!(outcome.sown.len(), usize::from(before.seeds(before.to_move(), pit)));
+            assert_eq!(outcome.sown.last(), Some(&outcome.last));
+            assert_eq!(effect.extra_turn, outcome.extra_turn);
+            assert_eq!(effect.capture, outcome.capture.is_some());
+            assert_eq!(effect.over, outcome.end.is_some());
+            assert_eq!(outcome.end.is_some(), position.is_over());
+            if outcome.extra_turn {
+                assert_eq!(position.to_move(), before.to_move());
+            } else if !position.is_over() {
+                assert_eq!(position.to_move(), before.to_move().other());
+            }
+            if let Some(end) = outcome.end {
+                assert_eq!(Some(end.result), position.result());
+                assert_eq!(end.scores, position.stores());
+            }
+        }
+    }
+
+    #[test]
+    fn text_form_round_trips_exactly(
+        start in any_position(),
+        choices in prop::collection::vec(any::<usize>(), 0..100),
+    ) {
+        let mut record = Record::new(start);
+        for choice in choices {
+            let position = *record.position();
+            let text = position.to_string();
+            assert_eq!(text.parse::<Position>(), Ok(position));
+            assert!(text.bytes().all(|b| b.is_ascii_alphanumeric() || b"._-".contains(&b)));
+            let moves = position.legal_moves();
+            let Some(pit) = moves.nth(choice % moves.len().max(1)) else { break };
+            record.play(pit).unwrap();
+        }
+        let text = record.to_string();
+        assert_eq!(text.parse::<Record>().as_ref(), Ok(&record));
+    }
+
+    #[test]
+    fn any_text_is_refused_or_read_back_exactly(text in "[0-9a-z._-]{0,48}") {
+        if let Ok(position) = text.parse::<Position>() {
+            assert_eq!(position.to_string(), text);
+        }
+        if let Ok(rules) = text.parse::<Rules>() {
+            assert_eq!(rules.to_string(), text);
+        }
+        if let Ok(record) = text.parse::<Record>() {
+            assert_eq!(record.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn mangled_position_text_never_panics(
+        start in any_position(),
+        cut in any::<usize>(),
+        insert in "[0-9a-z._-]{0,3}",
+    ) {
+        let text = start.to_string();
+        let cut = cut % (text.len() + 1);
+        let mangled = format!("{}{insert}{}", &text[..cut], &text[cut..]);
+        if let Ok(position) = mangled.parse::<Position>() {
+            assert_eq!(position.to_string(), mangled);
+        }
+    }
+
+    #[test]
+    fn rules_are_accepted_exactly_in_range(pits in any::<u32>(), seeds in any::<u32>()) {
+        let in_range = (1..=6).contains(&pits) && (1..=6).contains(&seeds);
+        assert_eq!(Rules::new(pits, seeds).is_ok(), in_range);
+        let small = Rules::new(pits % 8, seeds % 8);
+        assert_eq!(small.is_ok(), (1..=6).contains(&(pits % 8)) && (1..=6).contains(&(seeds % 8)));
+    }
+
+    #[test]
+    fn arbitrary_setups_are_refused_or_play_to_a_finished_game(
+        rules in rules(),
+        south in prop::collection::vec(any::<u8>(), 0..8),
+        north in prop::collection::vec(any::<u8>(), 0..8),
+        south_store in any::<u8>(),
+        north_store in any::<u8>(),
+        to_move in players(),
+        extra_turn in any::<bool>(),
+        choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),
+    ) {
+        let setup = Setup { rules, south, north, south_store, north_store, to_move, extra_turn };
+        if let Ok(start) = Position::from_setup(&setup) {
+            let mut position = start;
+            play_with(&mut position, &choices, |_| {});
+            assert!(position.is_over());
+        }
+    }
+
+    #[test]
+    fn valid_boards_play_to_a_finished_game(
+        start in any_position(),
+        choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),
+    ) {
+        let mut position = start;
+        let mut plies = 0;
+        play_with(&mut position, &choices, |_| plies += 1);
+        assert!(position.is_over(), "still going after {plies} positions: {position}");
+        assert!(position.result().is_some());
+    }
+}
