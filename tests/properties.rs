@@ -257,6 +257,52 @@ proptest! {
     }
 
     #[test]
+    fn near_valid_setups_are_refused_exactly_when_something_is_wrong(
+        start in any_position(),
+        off_by in -1i32..=1,
+        cell in any::<usize>(),
+        row_change in -1i32..=1,
+        extra_turn in any::<bool>(),
+        choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),
+    ) {
+        let mut setup = start.to_setup();
+        // Nudge one seed count up or down (when it can be), change a row's length, set the
+        // extra-turn flag: each is caught by its own check, or is harmless.
+        let m = setup.south.len();
+        let target = match cell % (2 * m + 2) {
+            i if i < m => &mut setup.south[i],
+            i if i == m => &mut setup.south_store,
+            i if i < 2 * m + 1 => &mut setup.north[i - m - 1],
+            _ => &mut setup.north_store,
+        };
+        let nudged = i32::from(*target) + off_by;
+        let total_off = u8::try_from(nudged).is_ok() && off_by != 0;
+        if let Ok(n) = u8::try_from(nudged) {
+            *target = n;
+        }
+        match row_change {
+            -1 => { setup.north.pop(); }
+            1 => setup.north.push(0),
+            _ => {}
+        }
+        setup.extra_turn = extra_turn;
+        let flag_wrong = extra_turn && !setup.rules.house().single_extra_turn;
+        let should_fail = total_off || row_change != 0 || flag_wrong;
+        match Position::from_setup(&setup) {
+            Ok(position) => {
+                assert!(!should_fail, "accepted a bad setup: {setup:?}");
+                let mut position = position;
+                play_with(&mut position, &choices, |_| {});
+                assert!(position.is_over());
+            }
+            Err(error) => {
+                assert!(should_fail, "refused a good setup {setup:?}: {error}");
+                assert!(!error.to_string().is_empty());
+            }
+        }
+    }
+
+    #[test]
     fn valid_boards_play_to_a_finished_game(
         start in any_position(),
         choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),

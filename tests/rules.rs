@@ -354,16 +354,26 @@ fn equal_stores_are_a_draw() {
 }
 
 #[test]
-fn a_setup_with_an_empty_row_is_already_over_and_scored_with_the_sweep() {
-    let position = pos("6x4.n.0-0-0-0-0-0.20.1-2-3-0-0-0.22");
+fn a_finished_setup_is_banked_and_given_its_one_canonical_form() {
+    let setup = Setup {
+        rules: Rules::KALAH,
+        south: vec![0; 6],
+        north: vec![1, 2, 3, 0, 0, 0],
+        south_store: 20,
+        north_store: 22,
+        to_move: North,
+        extra_turn: false,
+    };
+    let position = Position::from_setup(&setup).unwrap();
     assert!(position.is_over());
     assert_eq!(
-        position.final_scores(),
-        Some(Scores {
+        position.stores(),
+        Scores {
             south: 20,
             north: 28
-        })
+        }
     );
+    assert_eq!(position.final_scores(), Some(position.stores()));
     assert_eq!(
         position.result(),
         Some(GameResult::Win {
@@ -371,6 +381,53 @@ fn a_setup_with_an_empty_row_is_already_over_and_scored_with_the_sweep() {
             margin: 8
         })
     );
+    assert_eq!(position.to_string(), "6x4.s.0-0-0-0-0-0.20.0-0-0-0-0-0.28");
+    let south_to_move = Setup {
+        to_move: South,
+        ..setup
+    };
+    assert_eq!(Position::from_setup(&south_to_move), Ok(position));
+}
+
+#[test]
+fn finished_games_written_in_another_form_are_refused_with_the_canonical_text() {
+    for text in [
+        "6x4.n.0-0-0-0-0-0.20.1-2-3-0-0-0.22",
+        "6x4.s.0-0-0-0-0-0.20.1-2-3-0-0-0.22",
+        "6x4.n.0-0-0-0-0-0.20.0-0-0-0-0-0.28",
+    ] {
+        let error = text.parse::<Position>().unwrap_err();
+        assert_eq!(
+            error,
+            mancala::engine::ParseError::NotCanonical(
+                "6x4.s.0-0-0-0-0-0.20.0-0-0-0-0-0.28".to_string()
+            ),
+            "{text}"
+        );
+        assert!(
+            error
+                .to_string()
+                .contains("6x4.s.0-0-0-0-0-0.20.0-0-0-0-0-0.28")
+        );
+    }
+    // Discarded seeds stay on the board, so that form keeps them.
+    assert!(
+        "6x4d.s.0-0-0-0-0-0.20.1-2-3-0-0-0.22"
+            .parse::<Position>()
+            .is_ok()
+    );
+}
+
+#[test]
+fn a_finished_game_names_south_to_move_and_no_extra_turn() {
+    let mut position = pos("6x4l.se.0-0-0-0-0-1.20.1-2-3-0-0-0.21");
+    position.play(pit(6)).unwrap();
+    assert_eq!(position.to_move(), South);
+    assert!(!position.is_extra_turn());
+    let mut position = pos("6x4.n.1-2-3-0-0-0.21.0-0-0-0-0-1.20");
+    position.play(pit(6)).unwrap();
+    assert!(position.is_over());
+    assert_eq!(position.to_move(), South);
 }
 
 // ---- House rules --------------------------------------------------------------------------
@@ -507,6 +564,14 @@ fn a_pit_beyond_the_board_is_refused() {
         })
     );
     assert_eq!(position, before);
+}
+
+#[test]
+fn a_pit_shows_its_number_when_debugged() {
+    assert_eq!(
+        format!("{:?}", PlayError::EmptyPit(pit(3))),
+        "EmptyPit(Pit(3))"
+    );
 }
 
 #[test]
@@ -732,7 +797,7 @@ fn the_move_limit_ends_a_game_with_each_side_banking_its_own_row() {
     record.play(pit(1)).unwrap();
     assert!(record.is_over());
     assert!(!record.position().is_over());
-    assert_eq!(record.play(pit(2)), Err(PlayError::GameOver));
+    assert_eq!(record.play(pit(2)), Err(PlayError::MoveLimit));
     // Each side banks its own row: 24 seeds a side, nothing stored yet.
     assert_eq!(record.result(), Some(GameResult::Draw));
     assert_eq!(mancala::engine::MOVE_LIMIT, 1000);

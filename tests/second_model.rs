@@ -7,7 +7,9 @@
 
 mod model;
 
-use mancala::engine::{Cell, GameResult, HouseRules, Pit, Player, Position, Rules, Sweep};
+use mancala::engine::{
+    Cell, GameResult, HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep,
+};
 use model::{EndSweep, Model, ModelRules, Side, Spot};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -117,10 +119,47 @@ fn assert_same_board(engine: &Position, model: &Model, context: &str) {
     }
 }
 
-/// Plays one random game on both and compares after every move. Returns its length.
-fn compare_game(rules: Rules, first: Player, rng: &mut SmallRng, context: &str) -> usize {
-    let mut engine = Position::start(rules, first);
-    let mut model = Model::new(model_rules(rules), side(first));
+/// The model in the same state as an engine position.
+fn model_of(position: &Position) -> Model {
+    let row = |player| position.row(player).iter().map(|&s| u32::from(s)).collect();
+    Model {
+        rules: model_rules(position.rules()),
+        south: row(Player::South),
+        north: row(Player::North),
+        south_store: u32::from(position.store(Player::South)),
+        north_store: u32::from(position.store(Player::North)),
+        to_move: side(position.to_move()),
+        extra_turn_taken: position.is_extra_turn(),
+    }
+}
+
+/// What each side banks when `pit` ends the game, worked out on the model: play the move with
+/// the seeds left on the board uncounted, then hand them out as the real sweep would.
+fn expected_banked(before: &Model, pit: usize) -> Scores {
+    let mut unswept = before.clone();
+    unswept.rules.sweep = EndSweep::NotCounted;
+    unswept.play(pit);
+    let row = |side| unswept.row(side).iter().sum::<u32>() as u8;
+    let (south, north) = (row(Side::South), row(Side::North));
+    match before.rules.sweep {
+        EndSweep::Standard => Scores { south, north },
+        EndSweep::RanOutTakesAll if south == 0 => Scores {
+            south: north,
+            north: 0,
+        },
+        EndSweep::RanOutTakesAll => Scores {
+            south: 0,
+            north: south,
+        },
+        EndSweep::NotCounted => Scores::default(),
+    }
+}
+
+/// Plays one random game on both from `start` and compares after every move. Returns its
+/// length.
+fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
+    let mut engine = start;
+    let mut model = model_of(&start);
     let mut plies = 0;
     loop {
         let context = format!("{context}, ply {plies}, at {engine}");
@@ -161,6 +200,7 @@ fn compare_game(rules: Rules, first: Player, rng: &mut SmallRng, context: &str) 
         let number = legal[rng.random_range(0..legal.len())];
         let pit = Pit::new(number as u8).expect("legal pit");
         let ours = engine.play(pit).expect("legal move");
+        let before_model = model.clone();
         let theirs = model.play(number);
         let sown: Vec<Spot> = ours.sown.iter().map(|&c| spot(c)).collect();
         assert_eq!(sown, theirs.sown, "sown cells, {context}");
@@ -175,6 +215,13 @@ fn compare_game(rules: Rules, first: Player, rng: &mut SmallRng, context: &str) 
             .map(|c| (usize::from(c.pit.number()), u32::from(c.seeds)));
         assert_eq!(capture, theirs.capture, "capture, {context}");
         assert_eq!(ours.end.is_some(), theirs.game_over, "end, {context}");
+        if let Some(end) = ours.end {
+            assert_eq!(
+                end.banked,
+                expected_banked(&before_model, number),
+                "banked, {context}"
+            );
+        }
         plies += 1;
     }
 }
@@ -196,7 +243,8 @@ fn engine_and_independent_model_agree_on_every_move_of_random_games() {
                 };
                 let rules = Rules::new(pits, seeds).unwrap().with_house(house);
                 let context = format!("{rules} ({name}), game {game}");
-                longest = longest.max(compare_game(rules, first, &mut rng, &context));
+                let start = Position::start(rules, first);
+                longest = longest.max(compare_game(start, &mut rng, &context));
             }
             games += u64::from(GAMES_PER_CASE);
         }
@@ -207,4 +255,59 @@ fn engine_and_independent_model_agree_on_every_move_of_random_games() {
         "longest game {longest}"
     );
     println!("{games} games compared; the longest lasted {longest} moves");
+}
+
+/// A valid position on any board with the rules' seeds heaped on a few random cells, so that
+/// big piles, double laps, 1- and 2-pit boards and part-finished games all come up.
+fn heaped_position(rng: &mut SmallRng) -> Position {
+    let pits = rng.random_range(1..=6u32);
+    let seeds = rng.random_range(1..=6u32);
+    let sweep = [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][rng.random_range(0..3)];
+    let house = HouseRules {
+        empty_capture: rng.random(),
+        sweep,
+        single_extra_turn: rng.random(),
+        sow_both_stores: rng.random(),
+        skip_origin: rng.random(),
+    };
+    let rules = Rules::new(pits, seeds).unwrap().with_house(house);
+    let m = pits as usize;
+    let cells = 2 * m + 2;
+    let heaps: Vec<usize> = (0..rng.random_range(1..=cells))
+        .map(|_| rng.random_range(0..cells))
+        .collect();
+    let mut board = vec![0u8; cells];
+    for _ in 0..rules.total_seeds() {
+        board[heaps[rng.random_range(0..heaps.len())]] += 1;
+    }
+    let setup = Setup {
+        rules,
+        south: board[..m].to_vec(),
+        south_store: board[m],
+        north: board[m + 1..2 * m + 1].to_vec(),
+        north_store: board[2 * m + 1],
+        to_move: if rng.random() {
+            Player::South
+        } else {
+            Player::North
+        },
+        extra_turn: house.single_extra_turn && rng.random(),
+    };
+    Position::from_setup(&setup).expect("the seeds add up")
+}
+
+#[test]
+fn engine_and_model_agree_from_heaped_positions_on_every_board_size() {
+    let mut rng = SmallRng::seed_from_u64(99);
+    let mut double_laps = 0;
+    for game in 0..40_000 {
+        let start = heaped_position(&mut rng);
+        let mover = start.to_move();
+        double_laps += start.row(mover).iter().filter(|&&s| s >= 26).count();
+        compare_game(start, &mut rng, &format!("heaped game {game} from {start}"));
+    }
+    assert!(
+        double_laps > 100,
+        "only {double_laps} piles of 26 or more came up"
+    );
 }

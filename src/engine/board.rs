@@ -43,8 +43,15 @@ impl fmt::Display for Player {
 
 /// A pit on one side of the board, numbered 1 to [`MAX_PITS`] from its owner's left, so the
 /// highest number is next to the owner's store. A move is the pit it sows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pit(pub(super) u8);
+
+/// Shows the pit's number, as players count, not its index.
+impl fmt::Debug for Pit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Pit({})", self.number())
+    }
+}
 
 impl Pit {
     /// The pit with this number, or `None` outside `1..=MAX_PITS`. Whether it exists on a given

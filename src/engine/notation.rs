@@ -15,8 +15,8 @@
 //! `6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0`.
 //!
 //! Parsing is strict: only the exact form that formatting writes is accepted (no leading
-//! zeros, no spaces, house-rule letters in order and once each), so text and positions map
-//! one to one.
+//! zeros, no spaces, house-rule letters in order and once each, a finished game with its
+//! seeds banked and `s` as its side), so text and positions map one to one.
 
 use std::fmt;
 use std::str::FromStr;
@@ -42,6 +42,9 @@ pub enum ParseError {
     Moves(String),
     /// The text is well formed but does not describe a valid position.
     Setup(SetupError),
+    /// The text describes a finished game in another form than the one it has: seeds left
+    /// unbanked, or a side or extra turn named. Carries the canonical text.
+    NotCanonical(String),
 }
 
 impl fmt::Display for ParseError {
@@ -62,6 +65,11 @@ impl fmt::Display for ParseError {
             ParseError::Number(text) => write!(f, "'{text}' is not a seed count"),
             ParseError::Moves(text) => write!(f, "'{text}' is not a list of pit numbers"),
             ParseError::Setup(error) => error.fmt(f),
+            ParseError::NotCanonical(text) => write!(
+                f,
+                "this game is over; a finished game is written with its seeds banked and \
+                 South to move: {text}"
+            ),
         }
     }
 }
@@ -177,7 +185,12 @@ impl FromStr for Position {
             to_move,
             extra_turn,
         };
-        Ok(Position::from_setup(&setup)?)
+        let position = Position::from_setup(&setup)?;
+        // A finished game has one form; another spelling of it is refused, not rewritten.
+        if position.to_string() != text {
+            return Err(ParseError::NotCanonical(position.to_string()));
+        }
+        Ok(position)
     }
 }
 

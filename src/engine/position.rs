@@ -111,6 +111,8 @@ pub enum PlayError {
     },
     /// The pit has no seeds to sow.
     EmptyPit(Pit),
+    /// A game record has reached its move limit (see [`super::Record`]).
+    MoveLimit,
 }
 
 impl fmt::Display for PlayError {
@@ -121,6 +123,7 @@ impl fmt::Display for PlayError {
                 write!(f, "there is no pit {pit}; each side has {pits}")
             }
             PlayError::EmptyPit(pit) => write!(f, "pit {pit} is empty"),
+            PlayError::MoveLimit => f.write_str("the game has reached its move limit"),
         }
     }
 }
@@ -295,7 +298,10 @@ impl Position {
 
     /// Checks an unvalidated setup and turns it into a position.
     ///
-    /// A setup with an empty row is accepted: it is a finished game.
+    /// A setup with an empty row is a finished game. It is accepted and brought to the one form
+    /// every finished game has: the seeds left on the board banked as the rules say, South
+    /// named as the side to move, and no extra-turn flag. So one finished game has one
+    /// position, whatever side or flag the setup named.
     ///
     /// # Errors
     /// A [`SetupError`] that names the first thing wrong: a row of the wrong length, a seed
@@ -334,12 +340,16 @@ impl Position {
         cells[m] = setup.south_store;
         cells[m + 1..2 * m + 1].copy_from_slice(&setup.north);
         cells[2 * m + 1] = setup.north_store;
-        Ok(Position {
+        let mut position = Position {
             cells,
             rules,
             to_move: setup.to_move,
             extra_turn: setup.extra_turn,
-        })
+        };
+        if position.is_over() {
+            position.finish();
+        }
+        Ok(position)
     }
 
     /// The position as an editable, unvalidated setup.
@@ -360,8 +370,8 @@ impl Position {
         self.rules
     }
 
-    /// The player whose turn it is. After the game has ended this is whoever would have moved
-    /// next, and has no meaning for the result.
+    /// The player whose turn it is. Once the game has ended it is always South, by
+    /// convention, and means nothing.
     pub fn to_move(&self) -> Player {
         self.to_move
     }
@@ -427,14 +437,9 @@ impl Position {
         self.row_empty(Player::South) || self.row_empty(Player::North)
     }
 
-    /// The final stores, once the game is over, with the end sweep applied (a position that
-    /// was set up with an empty row but not yet swept gives the same answer as a swept one).
+    /// The final stores, once the game is over (the end sweep has been applied by then).
     pub fn final_scores(&self) -> Option<Scores> {
-        self.is_over().then(|| {
-            let mut finished = *self;
-            finished.sweep();
-            finished.stores()
-        })
+        self.is_over().then(|| self.stores())
     }
 
     /// The stores as they would be if each player banked their own row now. This is how a game
@@ -491,7 +496,10 @@ impl Position {
     /// Sows a pit without checking it, for search. It records nothing and allocates nothing.
     ///
     /// The pit must be a legal move ([`Position::legal_moves`]); otherwise the resulting
-    /// position is unspecified (but still memory-safe and free of panics in release builds).
+    /// position is unspecified (but still memory-safe, and free of panics in release builds).
+    ///
+    /// # Panics
+    /// In debug builds, on an illegal move, so that a search bug shows up in its tests.
     pub fn play_unchecked(&mut self, pit: Pit) -> Effect {
         debug_assert!(self.is_legal(pit), "illegal move {pit} in {self}");
         let step = self.apply(pit.index(), &mut ());
@@ -580,10 +588,18 @@ impl Position {
             self.extra_turn = false;
         }
         if self.is_over() {
-            step.end = Some(self.sweep());
+            step.end = Some(self.finish());
             step.extra_turn = false;
         }
         step
+    }
+
+    /// Brings a finished game to its one canonical form: the seeds left on the board banked as
+    /// the rules say, South named to move, no extra-turn flag. Reports who banked how many.
+    fn finish(&mut self) -> Scores {
+        self.to_move = Player::South;
+        self.extra_turn = false;
+        self.sweep()
     }
 
     /// Banks the seeds left on the board as the rules say, and reports who got how many.

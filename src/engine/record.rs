@@ -34,6 +34,9 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 /// A game: where it started, every move since, and the position they lead to.
+///
+/// The text form carries the start and the moves, not the move limit: a record read from text
+/// has the standard [`MOVE_LIMIT`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     start: Position,
@@ -112,11 +115,11 @@ impl Record {
     /// Plays a move and adds it to the record.
     ///
     /// # Errors
-    /// [`PlayError`] when the move is illegal or the game is over (including by the move
-    /// limit). The record is then unchanged.
+    /// [`PlayError`] when the move is illegal, the game is over, or the move limit has been
+    /// reached ([`PlayError::MoveLimit`]). The record is then unchanged.
     pub fn play(&mut self, pit: Pit) -> Result<Outcome, PlayError> {
         if self.moves.len() >= self.limit {
-            return Err(PlayError::GameOver);
+            return Err(PlayError::MoveLimit);
         }
         let outcome = self.current.play(pit)?;
         self.moves.push(pit);
