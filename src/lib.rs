@@ -19,4 +19,10 @@
 
 #![warn(missing_docs)]
 
+pub mod ai;
+pub mod app;
 pub mod engine;
+pub mod game;
+pub mod settings;
+pub mod sowing;
+pub mod worker;

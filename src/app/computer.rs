@@ -1,0 +1,190 @@
+//! The computer player's connection: requests go to a Web Worker as JSON, so the page never
+//! freezes while it searches. If no worker can start, the same search runs on the page itself
+//! and the player is told.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{MessageEvent, Worker};
+
+use crate::ai::{SearchReply, SearchRequest, answer};
+use crate::engine::{Pit, Position};
+use crate::settings::Level;
+use crate::worker::READY;
+
+/// Where the worker's loader is served, next to the page.
+const WORKER_URL: &str = "./worker_loader.js";
+
+type Reply = Box<dyn FnOnce(Option<Pit>)>;
+
+/// What the worker's handlers and the page share.
+#[derive(Default)]
+struct Shared {
+    /// The worker has said it is listening.
+    ready: bool,
+    /// The worker could not start, or crashed: search on the page from now on.
+    failed: bool,
+    /// The request whose answer is wanted; any other answer is stale.
+    pending: Option<SearchRequest>,
+    /// Whether `pending` has been posted to the worker.
+    sent: bool,
+    on_reply: Option<Reply>,
+}
+
+/// The page's handle on the computer player.
+pub(super) struct Computer {
+    worker: Option<Worker>,
+    shared: Rc<RefCell<Shared>>,
+    next_id: u32,
+    seed: u64,
+    told_fallback: bool,
+    _on_message: Option<Closure<dyn Fn(MessageEvent)>>,
+    _on_error: Option<Closure<dyn Fn(web_sys::Event)>>,
+}
+
+impl Computer {
+    /// Starts the worker, or prepares to search on the page if it cannot start.
+    pub(super) fn new() -> Computer {
+        let shared = Rc::new(RefCell::new(Shared::default()));
+        let mut computer = Computer {
+            worker: None,
+            shared: shared.clone(),
+            next_id: 0,
+            seed: random_seed(),
+            told_fallback: false,
+            _on_message: None,
+            _on_error: None,
+        };
+        let Ok(worker) = Worker::new(WORKER_URL) else {
+            shared.borrow_mut().failed = true;
+            return computer;
+        };
+        let to_worker = worker.clone();
+        let on_shared = shared.clone();
+        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+            let text = event.data().as_string().unwrap_or_default();
+            if text == READY {
+                on_shared.borrow_mut().ready = true;
+                post_pending(&on_shared, &to_worker);
+            } else if let Ok(reply) = serde_json::from_str::<SearchReply>(&text) {
+                deliver(&on_shared, reply);
+            }
+        });
+        let error_shared = shared.clone();
+        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_event: web_sys::Event| {
+            // The worker could not load, or crashed: answer what it was asked here instead.
+            let request = {
+                let mut shared = error_shared.borrow_mut();
+                shared.failed = true;
+                shared.pending.clone()
+            };
+            if let Some(request) = request {
+                answer_here(&error_shared, request);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        computer.worker = Some(worker);
+        computer._on_message = Some(on_message);
+        computer._on_error = Some(on_error);
+        computer
+    }
+
+    /// Asks for a move. `on_reply` is called once with the answer, unless the request is
+    /// cancelled or overtaken first. Returns a notice for the player the first time the
+    /// search has to run on the page instead of in a worker.
+    pub(super) fn request(
+        &mut self,
+        position: &Position,
+        level: Level,
+        on_reply: impl FnOnce(Option<Pit>) + 'static,
+    ) -> Option<String> {
+        self.next_id = self.next_id.wrapping_add(1).max(1);
+        self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let request = SearchRequest {
+            id: self.next_id,
+            position: position.to_string(),
+            level,
+            seed: self.seed,
+        };
+        let failed = {
+            let mut shared = self.shared.borrow_mut();
+            shared.pending = Some(request.clone());
+            shared.sent = false;
+            shared.on_reply = Some(Box::new(on_reply));
+            shared.failed
+        };
+        match &self.worker {
+            Some(worker) if !failed => {
+                post_pending(&self.shared, worker);
+                None
+            }
+            _ => {
+                answer_here(&self.shared, request);
+                let first = !self.told_fallback;
+                self.told_fallback = true;
+                first.then(|| {
+                    "Your browser would not start a background worker, so the computer thinks \
+                     on the page itself, at a smaller budget."
+                        .to_string()
+                })
+            }
+        }
+    }
+
+    /// Forgets the request in flight: its answer, when it comes, is dropped.
+    pub(super) fn cancel(&mut self) {
+        let mut shared = self.shared.borrow_mut();
+        shared.pending = None;
+        shared.on_reply = None;
+    }
+}
+
+/// Posts the pending request to the worker once it is listening, and only once.
+fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
+    let text = {
+        let mut shared = shared.borrow_mut();
+        if !shared.ready || shared.sent {
+            return;
+        }
+        let Some(request) = &shared.pending else {
+            return;
+        };
+        let text = serde_json::to_string(request).unwrap_or_default();
+        shared.sent = true;
+        text
+    };
+    let _ = worker.post_message(&JsValue::from_str(&text));
+}
+
+/// Searches on the page itself, in a task of its own so the current event finishes first.
+fn answer_here(shared: &Rc<RefCell<Shared>>, request: SearchRequest) {
+    let shared = shared.clone();
+    Timeout::new(0, move || deliver(&shared, answer(&request))).forget();
+}
+
+/// Hands an answer to whoever asked, if it answers the current request.
+fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
+    let callback = {
+        let mut shared = shared.borrow_mut();
+        if shared.pending.as_ref().map(|r| r.id) != Some(reply.id) {
+            return;
+        }
+        shared.pending = None;
+        shared.on_reply.take()
+    };
+    if let Some(callback) = callback {
+        callback(reply.answer.ok().and_then(Pit::new));
+    }
+}
+
+/// A fresh seed for the computer's random choices, so games vary from visit to visit.
+fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    // Without an entropy source every visit still plays, only with the same seed.
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}

@@ -1,0 +1,381 @@
+//! The Leptos page. This is the only code that touches the DOM: it renders a [`Game`] and a
+//! [`Sowing`], turns clicks and keys into calls on them, and replays each move's sow trace on
+//! a timer.
+
+mod board;
+mod computer;
+mod help;
+mod panels;
+
+use std::time::Duration;
+
+use gloo_timers::callback::{Interval, Timeout};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+
+use crate::engine::{Pit, Position};
+use crate::game::{Game, Turn};
+use crate::settings::{GameSettings, Settings};
+use crate::sowing::Sowing;
+
+use computer::Computer;
+
+/// The computer's pause before it moves, so people can follow.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(450);
+
+/// Reports a panic on the browser console before the wasm module stops.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("mancala: {info}").into());
+    }));
+}
+
+/// Something that waits for the player to confirm it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    /// Start a new game with these settings, abandoning the one under way.
+    NewGame(GameSettings),
+}
+
+/// The page's state and the actions on it. Every field is a signal or a stored handle, so it
+/// is `Copy` and can be handed to any event handler.
+#[derive(Clone, Copy)]
+struct Controller {
+    game: RwSignal<Game>,
+    settings: RwSignal<Settings>,
+    /// The move being animated, if any.
+    sowing: RwSignal<Option<Sowing>>,
+    /// The status line (a polite live region).
+    status: RwSignal<String>,
+    /// The pit index (0-5) that holds the roving focus in the active row.
+    focus: RwSignal<usize>,
+    /// The pit being previewed (hovered or focused).
+    preview: RwSignal<Option<Pit>>,
+    /// Whether the computer is searching.
+    thinking: RwSignal<bool>,
+    /// A notice for the player (such as the worker fallback).
+    notice: RwSignal<Option<String>>,
+    /// An action waiting for confirmation.
+    pending: RwSignal<Option<Pending>>,
+    system_reduced_motion: bool,
+    ticker: StoredValue<Option<Interval>, LocalStorage>,
+    computer: StoredValue<Computer, LocalStorage>,
+    reply_timer: StoredValue<Option<Timeout>, LocalStorage>,
+}
+
+impl Controller {
+    fn new(settings: Settings) -> Controller {
+        let game = Game::new(settings.game)
+            .or_else(|_| Game::new(GameSettings::default()))
+            .expect("the default settings are valid");
+        let status = game.status();
+        Controller {
+            game: RwSignal::new(game),
+            settings: RwSignal::new(settings),
+            sowing: RwSignal::new(None),
+            status: RwSignal::new(status),
+            focus: RwSignal::new(0),
+            preview: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            notice: RwSignal::new(None),
+            pending: RwSignal::new(None),
+            system_reduced_motion: prefers_reduced_motion(),
+            ticker: StoredValue::new_local(None),
+            computer: StoredValue::new_local(Computer::new()),
+            reply_timer: StoredValue::new_local(None),
+        }
+    }
+
+    fn reduced_motion(&self) -> bool {
+        self.settings
+            .with_untracked(|s| s.motion.is_reduced(self.system_reduced_motion))
+    }
+
+    fn animating(&self) -> bool {
+        self.sowing.with_untracked(Option::is_some)
+    }
+
+    /// A person sows a pit (by click, Enter, Space or a digit key).
+    fn sow(&self, pit: Pit) {
+        if self.animating() || self.pending.with_untracked(Option::is_some) {
+            return;
+        }
+        let before = self.game.with_untracked(|g| *g.position());
+        let mut played = None;
+        let mut refused = None;
+        self.game.update(|g| match g.play(pit) {
+            Ok(outcome) => played = Some(outcome.clone()),
+            Err(error) => refused = Some(error),
+        });
+        match (played, refused) {
+            (Some(outcome), _) => self.show_move(before, outcome),
+            (None, Some(error)) => self.status.set(format!("Pit {pit}: {error}.")),
+            (None, None) => {}
+        }
+    }
+
+    /// Shows a move that the game has already applied: seed by seed, or at once.
+    fn show_move(&self, before: Position, outcome: crate::engine::Outcome) {
+        self.preview.set(None);
+        let interval = self.settings.with_untracked(|s| s.speed.seed_interval_ms());
+        if interval == 0 || self.reduced_motion() {
+            self.finish_move();
+            return;
+        }
+        self.sowing.set(Some(Sowing::new(before, outcome)));
+        let this = *self;
+        let ticker = Interval::new(interval, move || {
+            let mut more = false;
+            this.sowing.update(|s| {
+                if let Some(sowing) = s {
+                    more = sowing.step();
+                }
+            });
+            if !more {
+                this.finish_move();
+            }
+        });
+        self.ticker.set_value(Some(ticker));
+    }
+
+    /// Ends the animation (or skips the rest of it) and moves the game on.
+    fn finish_move(&self) {
+        self.ticker.set_value(None);
+        self.sowing.set(None);
+        self.status.set(self.game.with_untracked(Game::status));
+        self.next_turn();
+    }
+
+    /// S: show the rest of the move at once.
+    fn skip(&self) {
+        if self.animating() {
+            self.finish_move();
+        }
+    }
+
+    /// Starts the computer's search when it is its turn and nothing is being shown.
+    fn next_turn(&self) {
+        if self.animating() || self.game.with_untracked(Game::turn) != Turn::Computer {
+            return;
+        }
+        let (position, level) = self
+            .game
+            .with_untracked(|g| (*g.position(), g.settings().level));
+        self.thinking.set(true);
+        let this = *self;
+        let started = now_ms();
+        let on_reply = move |pit: Option<Pit>| this.computer_replied(position, pit, started);
+        let fallback = self
+            .computer
+            .try_update_value(|c| c.request(&position, level, on_reply))
+            .flatten();
+        if let Some(reason) = fallback {
+            self.notice.set(Some(reason));
+        }
+    }
+
+    fn computer_replied(&self, searched: Position, pit: Option<Pit>, started: f64) {
+        let still_current = self.game.with_untracked(|g| *g.position() == searched);
+        if !still_current {
+            return;
+        }
+        let Some(pit) = pit else {
+            self.thinking.set(false);
+            self.status
+                .set("The computer could not find a move; please start a new game.".into());
+            return;
+        };
+        let pause = if self.reduced_motion() {
+            0.0
+        } else {
+            COMPUTER_PAUSE.as_millis() as f64
+        };
+        let wait = (pause - (now_ms() - started)).max(0.0) as u32;
+        let this = *self;
+        let timer = Timeout::new(wait, move || {
+            this.thinking.set(false);
+            let mut played = None;
+            this.game.update(|g| {
+                if let Ok(outcome) = g.play_computer(pit, &searched) {
+                    played = Some(outcome.clone());
+                }
+            });
+            if let Some(outcome) = played {
+                this.show_move(searched, outcome);
+            }
+        });
+        self.reply_timer.set_value(Some(timer));
+    }
+
+    /// Drops any search in flight and any move being shown.
+    fn cancel(&self) {
+        self.ticker.set_value(None);
+        self.reply_timer.set_value(None);
+        self.computer.update_value(Computer::cancel);
+        self.sowing.set(None);
+        self.thinking.set(false);
+    }
+
+    /// N, "New game", "Play again", or a settings change: asks first if a game is under way.
+    fn request_new_game(&self, settings: GameSettings) {
+        if self.animating() {
+            return;
+        }
+        if self.game.with_untracked(Game::in_progress) {
+            self.pending.set(Some(Pending::NewGame(settings)));
+        } else {
+            self.new_game(settings);
+        }
+    }
+
+    fn new_game(&self, settings: GameSettings) {
+        let Ok(game) = Game::new(settings) else {
+            self.notice.set(Some(
+                "Those settings are not valid; nothing was changed.".into(),
+            ));
+            return;
+        };
+        self.cancel();
+        self.settings.update(|s| s.game = settings);
+        self.status.set(format!("New game. {}", game.status()));
+        self.game.set(game);
+        self.focus.set(0);
+        self.next_turn();
+    }
+
+    fn confirm(&self, yes: bool) {
+        let pending = self.pending.get_untracked();
+        self.pending.set(None);
+        if let (true, Some(Pending::NewGame(settings))) = (yes, pending) {
+            self.new_game(settings);
+        }
+    }
+
+    fn undo(&self) {
+        if self.animating() {
+            return;
+        }
+        self.cancel();
+        let mut changed = false;
+        self.game.update(|g| changed = g.undo());
+        if changed {
+            self.status.set(format!(
+                "Move taken back. {}",
+                self.game.with_untracked(Game::turn_sentence)
+            ));
+        }
+        self.next_turn();
+    }
+
+    fn redo(&self) {
+        if self.animating() {
+            return;
+        }
+        self.cancel();
+        let mut changed = false;
+        self.game.update(|g| changed = g.redo());
+        if changed {
+            self.status.set(format!(
+                "Move played again. {}",
+                self.game.with_untracked(Game::turn_sentence)
+            ));
+        }
+        self.next_turn();
+    }
+
+    /// Page-wide single-key shortcuts. Arrow keys live on the pit row itself.
+    fn on_key(&self, event: &KeyboardEvent) {
+        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(event) {
+            return;
+        }
+        let key = event.key();
+        match key.as_str() {
+            "s" | "S" => self.skip(),
+            "n" | "N" => {
+                let settings = self.settings.with_untracked(|s| s.game);
+                self.request_new_game(settings);
+            }
+            "f" | "F" => toggle_full_screen(),
+            digit if digit.len() == 1 && ("1"..="6").contains(&digit) => {
+                if let Some(pit) = digit.parse().ok().and_then(Pit::new) {
+                    self.focus.set(pit.index());
+                    self.sow(pit);
+                }
+            }
+            _ => return,
+        }
+        event.prevent_default();
+    }
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let controller = Controller::new(Settings::default());
+    let listener = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+        controller.on_key(&event);
+    });
+    on_cleanup(move || {
+        listener.remove();
+        controller.cancel();
+    });
+    controller.next_turn();
+
+    view! {
+        <header class="masthead">
+            <h1>"Mancala"</h1>
+            <p class="tagline">"Kalah, the six-pit game of sowing and capturing"</p>
+        </header>
+        <main id="game" data-app-ready="true">
+            <panels::Toolbar controller=controller/>
+            <panels::Notice controller=controller/>
+            <board::Board controller=controller/>
+            <panels::Preview controller=controller/>
+            <panels::Status controller=controller/>
+            <panels::Confirm controller=controller/>
+            <panels::GameOver controller=controller/>
+            <panels::MoveLog controller=controller/>
+        </main>
+        <help::Help/>
+        <footer class="footer">
+            <p>"Free, with no account and no tracking. Everything runs in your browser."</p>
+        </footer>
+    }
+}
+
+/// Whether the system asks for reduced motion.
+fn prefers_reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|query| query.matches())
+}
+
+/// Milliseconds since the page loaded.
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Whether a key press is aimed at a text field, select or other editable element.
+fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || element.is_content_editable()
+        })
+}
+
+/// F: full screen on or off.
+fn toggle_full_screen() {
+    let document = document();
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        // Refusal (for example outside a user gesture) leaves the page as it was.
+        let _ = root.request_fullscreen();
+    }
+}

@@ -1,0 +1,416 @@
+//! One game as the page sees it: who sits where, whose turn it is, undo and redo, and the words
+//! that describe each move. Plain Rust with no DOM, tested natively; the view renders it.
+
+use std::fmt;
+
+use crate::engine::{
+    Cell, GameResult, Outcome, Pit, PlayError, Player, Position, Record, RulesError,
+};
+use crate::settings::{GameSettings, Opponent, Side};
+
+/// Who a player is at this screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The person at the bottom, playing the computer.
+    You,
+    /// The computer, at the top.
+    Computer,
+    /// In a two-player game: the bottom player, who opens.
+    PlayerOne,
+    /// In a two-player game: the top player.
+    PlayerTwo,
+}
+
+impl Role {
+    /// The role as the subject of a sentence: "You", "Computer", "Player 1".
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::You => "You",
+            Role::Computer => "Computer",
+            Role::PlayerOne => "Player 1",
+            Role::PlayerTwo => "Player 2",
+        }
+    }
+
+    /// The possessive: "Your", "Computer's", "Player 1's".
+    pub fn possessive(self) -> &'static str {
+        match self {
+            Role::You => "Your",
+            Role::Computer => "Computer's",
+            Role::PlayerOne => "Player 1's",
+            Role::PlayerTwo => "Player 2's",
+        }
+    }
+}
+
+/// Whose move the game is waiting for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// A person at this screen, playing this side.
+    Person(Player),
+    /// The computer.
+    Computer,
+    /// Nobody: the game is over.
+    Over,
+}
+
+/// Why a move was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// It is not that mover's turn.
+    NotYourTurn,
+    /// The computer's answer was for an earlier position.
+    Stale,
+    /// The rules refuse the move.
+    Illegal(PlayError),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NotYourTurn => f.write_str("it is not your turn"),
+            MoveError::Stale => f.write_str("that answer was for an earlier position"),
+            MoveError::Illegal(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// What sowing a pit would do, shown before the player commits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preview {
+    /// Where the last seed would land.
+    pub last: Cell,
+    /// What would follow.
+    pub effect: PreviewEffect,
+}
+
+/// The consequence of a previewed move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewEffect {
+    /// The last seed lands in the mover's store: another turn.
+    ExtraTurn,
+    /// A capture banking this many seeds.
+    Capture(u8),
+    /// The move ends the game.
+    EndsGame,
+    /// Nothing special: the turn passes.
+    Nothing,
+}
+
+/// A game in progress at this screen.
+#[derive(Clone, Debug)]
+pub struct Game {
+    settings: GameSettings,
+    record: Record,
+    /// Groups of moves taken back by undo, most recent last, for redo.
+    redo: Vec<Vec<Pit>>,
+    undo_used: bool,
+    last: Option<Outcome>,
+    /// What happened since a person last chose a move: their move and every reply since.
+    report: Vec<String>,
+}
+
+impl Game {
+    /// A new game with these settings.
+    ///
+    /// # Errors
+    /// [`RulesError`] when the seed count is out of range.
+    pub fn new(settings: GameSettings) -> Result<Game, RulesError> {
+        let first = match (settings.opponent, settings.side) {
+            (Opponent::Computer, Side::Second) => Player::North,
+            _ => Player::South,
+        };
+        Ok(Game {
+            settings,
+            record: Record::new(Position::start(settings.rules()?, first)),
+            redo: Vec::new(),
+            undo_used: false,
+            last: None,
+            report: Vec::new(),
+        })
+    }
+
+    /// The settings this game was started with.
+    pub fn settings(&self) -> GameSettings {
+        self.settings
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.record.position()
+    }
+
+    /// The moves so far.
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Who plays a side. The person (or player 1) is always South, along the bottom.
+    pub fn role(&self, player: Player) -> Role {
+        match (self.settings.opponent, player) {
+            (Opponent::Computer, Player::South) => Role::You,
+            (Opponent::Computer, Player::North) => Role::Computer,
+            (Opponent::Human, Player::South) => Role::PlayerOne,
+            (Opponent::Human, Player::North) => Role::PlayerTwo,
+        }
+    }
+
+    /// Whose move it is.
+    pub fn turn(&self) -> Turn {
+        if self.record.is_over() {
+            return Turn::Over;
+        }
+        let mover = self.position().to_move();
+        match self.role(mover) {
+            Role::Computer => Turn::Computer,
+            _ => Turn::Person(mover),
+        }
+    }
+
+    /// Whether a game is under way: moves made and not yet over. Starting another then asks
+    /// first.
+    pub fn in_progress(&self) -> bool {
+        self.record.ply() > 0 && !self.record.is_over()
+    }
+
+    /// Whether undo was used in this game (such a game is not counted in the statistics).
+    pub fn undo_used(&self) -> bool {
+        self.undo_used
+    }
+
+    /// The outcome of the last move played, if the last action was a move.
+    pub fn last_outcome(&self) -> Option<&Outcome> {
+        self.last.as_ref()
+    }
+
+    /// The result once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        self.record.result()
+    }
+
+    /// A person's move.
+    ///
+    /// # Errors
+    /// [`MoveError::NotYourTurn`] while the computer is to move or the game is over, and
+    /// [`MoveError::Illegal`] for a pit the rules refuse. Nothing changes then.
+    pub fn play(&mut self, pit: Pit) -> Result<&Outcome, MoveError> {
+        if !matches!(self.turn(), Turn::Person(_)) {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.apply(pit, true)
+    }
+
+    /// The computer's move, found by a search of `searched`.
+    ///
+    /// # Errors
+    /// [`MoveError::Stale`] if the game is no longer at the searched position (a new game, an
+    /// undo or a redo since the search began), [`MoveError::NotYourTurn`] if it is not the
+    /// computer's turn, and [`MoveError::Illegal`] for a move the rules refuse. Nothing changes
+    /// then.
+    pub fn play_computer(&mut self, pit: Pit, searched: &Position) -> Result<&Outcome, MoveError> {
+        if searched != self.position() {
+            return Err(MoveError::Stale);
+        }
+        if self.turn() != Turn::Computer {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.apply(pit, false)
+    }
+
+    fn apply(&mut self, pit: Pit, by_person: bool) -> Result<&Outcome, MoveError> {
+        let outcome = self.record.play(pit).map_err(MoveError::Illegal)?;
+        self.redo.clear();
+        if by_person {
+            self.report.clear();
+        }
+        self.report.push(self.describe(&outcome));
+        Ok(self.last.insert(outcome))
+    }
+
+    /// The number of moves that undo would take back, or 0 when it cannot be used.
+    ///
+    /// Against the computer, undo takes back the person's last turn (a whole chain of extra
+    /// turns) together with every computer move after it. In a two-player game it takes back
+    /// one move. It is not available once the game is over.
+    fn undo_span(&self) -> usize {
+        if self.record.is_over() {
+            return 0;
+        }
+        let moves = self.record.ply();
+        if self.settings.opponent == Opponent::Human {
+            return moves.min(1);
+        }
+        let movers = self.movers();
+        let Some(last_mine) = movers.iter().rposition(|&m| m == Player::South) else {
+            return 0;
+        };
+        let turn_start = movers[..=last_mine]
+            .iter()
+            .rposition(|&m| m != Player::South)
+            .map_or(0, |i| i + 1);
+        moves - turn_start
+    }
+
+    /// Who made each move so far.
+    fn movers(&self) -> Vec<Player> {
+        let mut position = *self.record.start();
+        self.record
+            .moves()
+            .iter()
+            .map(|&pit| {
+                let mover = position.to_move();
+                position.play_unchecked(pit);
+                mover
+            })
+            .collect()
+    }
+
+    /// Whether undo is available.
+    pub fn can_undo(&self) -> bool {
+        self.undo_span() > 0
+    }
+
+    /// Takes back the last turn (see [`Game::can_undo`]). Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        let span = self.undo_span();
+        if span == 0 {
+            return false;
+        }
+        let keep = self.record.ply() - span;
+        self.redo.push(self.record.moves()[keep..].to_vec());
+        self.record.truncate(keep);
+        self.undo_used = true;
+        self.last = None;
+        self.report.clear();
+        true
+    }
+
+    /// Whether redo is available.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Plays again the moves the last undo took back. Returns whether anything changed.
+    pub fn redo(&mut self) -> bool {
+        let Some(moves) = self.redo.pop() else {
+            return false;
+        };
+        self.report.clear();
+        for pit in moves {
+            match self.record.play(pit) {
+                Ok(outcome) => {
+                    self.report.push(self.describe(&outcome));
+                    self.last = Some(outcome);
+                }
+                Err(_) => break,
+            }
+        }
+        true
+    }
+
+    /// What sowing this pit would do now, or `None` if it is not a legal move.
+    pub fn preview(&self, pit: Pit) -> Option<Preview> {
+        let mut next = *self.position();
+        let outcome = next.play(pit).ok()?;
+        let effect = if outcome.end.is_some() {
+            PreviewEffect::EndsGame
+        } else if outcome.extra_turn {
+            PreviewEffect::ExtraTurn
+        } else if let Some(capture) = outcome.capture {
+            PreviewEffect::Capture(capture.banked())
+        } else {
+            PreviewEffect::Nothing
+        };
+        Some(Preview {
+            last: outcome.last,
+            effect,
+        })
+    }
+
+    /// A sentence describing a move, such as "You sowed pit 3: extra turn." or "Computer sowed
+    /// pit 5 and captured 6 seeds."
+    pub fn describe(&self, outcome: &Outcome) -> String {
+        let mut sentence = format!(
+            "{} sowed pit {}",
+            self.role(outcome.mover).name(),
+            outcome.pit
+        );
+        if let Some(capture) = outcome.capture {
+            sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
+        }
+        if outcome.extra_turn {
+            sentence.push_str(": extra turn");
+        }
+        sentence.push('.');
+        sentence
+    }
+
+    /// Whose turn it is, or how the game ended, as a sentence.
+    pub fn turn_sentence(&self) -> String {
+        match self.turn() {
+            Turn::Person(player) => match self.role(player) {
+                Role::You => "Your turn.".to_string(),
+                role => format!("{} to move.", role.name()),
+            },
+            Turn::Computer => "Computer to move.".to_string(),
+            Turn::Over => format!("Game over. {}", self.result_sentence().unwrap_or_default()),
+        }
+    }
+
+    /// The result as a sentence with the margin and score, once the game is over.
+    pub fn result_sentence(&self) -> Option<String> {
+        let result = self.result()?;
+        let scores = self.final_scores();
+        Some(match result {
+            GameResult::Draw => format!("A draw, {} each.", scores.0),
+            GameResult::Win { winner, margin } => {
+                let (high, low) = (scores.0.max(scores.1), scores.0.min(scores.1));
+                let who = match self.role(winner) {
+                    Role::You => "You win".to_string(),
+                    role => format!("{} wins", role.name()),
+                };
+                format!("{who} by {}, {high} to {low}.", seeds(margin))
+            }
+        })
+    }
+
+    /// Final stores (South, North), after the end sweep, or the stores now.
+    fn final_scores(&self) -> (u8, u8) {
+        let scores = if self.position().is_over() {
+            self.position().final_scores().unwrap_or_default()
+        } else {
+            self.position().own_rows_banked()
+        };
+        (scores.south, scores.north)
+    }
+
+    /// The status line: what happened since a person last chose a move (their move and every
+    /// reply since, so nothing is missed when replies come quickly), then whose turn it is or
+    /// how the game ended.
+    pub fn status(&self) -> String {
+        if self.report.is_empty() {
+            return self.turn_sentence();
+        }
+        format!("{} {}", self.report.join(" "), self.turn_sentence())
+    }
+
+    /// One line per move so far, for the move log (which numbers them).
+    pub fn log(&self) -> Vec<String> {
+        self.record
+            .outcomes()
+            .iter()
+            .map(|outcome| self.describe(outcome))
+            .collect()
+    }
+}
+
+/// "1 seed", "6 seeds".
+pub fn seeds(n: u8) -> String {
+    if n == 1 {
+        "1 seed".to_string()
+    } else {
+        format!("{n} seeds")
+    }
+}

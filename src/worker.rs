@@ -1,0 +1,37 @@
+//! The Web Worker side of the computer player: it reads each request as JSON, answers with
+//! [`crate::ai::answer_json`], and posts the reply back. It says "ready" once it listens, since
+//! a wasm worker drops any message that arrives while its module is still loading.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// The message a worker posts once it can take requests.
+pub const READY: &str = "ready";
+
+/// Starts the worker. Only meaningful inside a dedicated worker; elsewhere it does nothing.
+pub fn start() {
+    let Ok(scope) = js_sys_global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        return;
+    };
+    let reply_to = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let reply = crate::ai::answer_json(&text);
+        // A failed post means the page has gone; there is nobody left to tell.
+        let _ = reply_to.post_message(&JsValue::from_str(&reply));
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&JsValue::from_str(READY));
+}
+
+/// The global object of whatever context this runs in.
+fn js_sys_global() -> JsValue {
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(thread_local_v2, js_name = globalThis)]
+        static GLOBAL: JsValue;
+    }
+    GLOBAL.with(JsValue::clone)
+}

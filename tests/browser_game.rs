@@ -1,0 +1,452 @@
+//! Real user paths through the built page in headless Chromium: a whole game by keyboard alone,
+//! a two-player game with an extra turn and a capture, undo and redo, previews, reduced motion,
+//! skipping an animation, the narrow layout, the accessibility audit of every view, and the
+//! screenshots the README shows.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+use fantoccini::actions::InputSource;
+
+const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Seeds in a pit as the page tells a screen reader ("Your pit 3, 4 seeds").
+fn seeds_in(browser: &Browser, id: &str) -> u32 {
+    let label = browser
+        .attr(&format!("#{id}"), "aria-label")
+        .unwrap_or_else(|| panic!("#{id} has no accessible name"));
+    label
+        .rsplit(", ")
+        .next()
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no seed count in {label:?}"))
+}
+
+/// Seeds in a store, from its screen-reader text ("Your store, 5 seeds").
+fn store(browser: &Browser, id: &str) -> u32 {
+    let text = browser
+        .eval(&format!(
+            "document.querySelector('#{id} .visually-hidden').textContent"
+        ))
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    text.rsplit(", ")
+        .next()
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no seed count in {text:?}"))
+}
+
+/// Every pit's and store's accessible text, in page order: the whole board as a string.
+fn board(browser: &Browser) -> String {
+    browser
+        .eval(
+            "[...document.querySelectorAll('.pit')].map(p => p.getAttribute('aria-label'))\
+             .concat([...document.querySelectorAll('.store .visually-hidden')].map(s => s.textContent))\
+             .join(' | ')",
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn status(browser: &Browser) -> String {
+    browser.text("#status")
+}
+
+/// Sets a settings menu choice as a script would (the keyboard test does it by keys).
+fn choose(browser: &Browser, select: &str, value: &str) {
+    browser.execute(&format!(
+        "const s = document.getElementById('{select}'); s.value = '{value}'; \
+         s.dispatchEvent(new Event('change', {{ bubbles: true }}));"
+    ));
+}
+
+/// Presses Tab until the focused element has this id (or id prefix), at most 30 times.
+fn tab_to(browser: &Browser, id_prefix: &str) {
+    for _ in 0..30 {
+        if browser
+            .focused_attr("id")
+            .is_some_and(|id| id.starts_with(id_prefix))
+        {
+            return;
+        }
+        browser.press("Tab");
+    }
+    panic!("Tab never reached #{id_prefix}…");
+}
+
+fn wait_for_status(browser: &Browser, what: &str, condition: impl Fn(&str) -> bool) -> String {
+    browser.wait_until_with(what, MOVE_TIMEOUT, |b| condition(&status(b)));
+    status(browser)
+}
+
+#[test]
+fn a_whole_game_against_easy_by_keyboard_alone() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+
+    // Open the menu and pick Easy and reduced motion, all by keyboard.
+    tab_to(&browser, "settings");
+    browser.press("Enter");
+    tab_to(&browser, "level");
+    browser.press("ArrowUp");
+    assert_eq!(
+        browser.eval("document.getElementById('level').value"),
+        "Easy"
+    );
+    tab_to(&browser, "motion");
+    browser.press("ArrowDown");
+    assert_eq!(
+        browser.eval("document.getElementById('motion').value"),
+        "reduced"
+    );
+    browser.press("Escape");
+    assert_eq!(
+        browser.eval("document.querySelector('details.menu').open"),
+        false
+    );
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("settings"));
+
+    // Into the row of pits: one tab stop.
+    tab_to(&browser, "pit-s-");
+    assert_eq!(status(&browser), "New game. Your turn.");
+
+    let mut moves = 0;
+    while !browser.exists("#play-again") {
+        assert!(moves < 200, "the game never ended");
+        let said = wait_for_status(&browser, "my turn or the end", |s| {
+            s.ends_with("Your turn.") || s.contains("Game over")
+        });
+        if said.contains("Game over") {
+            break;
+        }
+        // Alternate between the arrow keys with Enter, and the digit keys.
+        let playable: Vec<u32> = (1..=6)
+            .filter(|n| seeds_in(&browser, &format!("pit-s-{n}")) > 0)
+            .collect();
+        let pit = playable[moves % playable.len()];
+        if moves % 2 == 0 {
+            browser.press("Home");
+            for _ in 1..pit {
+                browser.press("ArrowRight");
+            }
+            assert_eq!(browser.focused_attr("id"), Some(format!("pit-s-{pit}")));
+            browser.press("Enter");
+        } else {
+            browser.press(&pit.to_string());
+        }
+        let after = status(&browser);
+        assert!(
+            after.starts_with(&format!("You sowed pit {pit}")),
+            "after sowing pit {pit}: {after:?}"
+        );
+        moves += 1;
+        // Focus must stay in the row so the next move is keyboard-only too.
+        if !browser.exists("#play-again") {
+            let focused = browser.focused_attr("id").unwrap_or_default();
+            assert!(
+                focused.starts_with("pit-s-"),
+                "focus left the row: {focused}"
+            );
+        }
+    }
+    browser.wait_for("#play-again");
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("play-again"));
+    let result = browser.text("#result");
+    assert!(
+        result.contains(" by ") || result.starts_with("A draw"),
+        "{result}"
+    );
+    assert!(status(&browser).contains("Game over"));
+    assert!(browser.text("#move-log").contains("Computer sowed pit"));
+    assert_eq!(browser.axe(), Vec::<String>::new(), "game-over view");
+    browser.screenshot("game-over");
+
+    // Play again, by keyboard: the focused button.
+    browser.press("Enter");
+    wait_for_status(&browser, "a new game", |s| s.starts_with("New game."));
+    assert!(!browser.exists("#play-again"));
+    browser.close();
+}
+
+#[test]
+fn a_two_player_game_with_an_extra_turn_and_a_capture() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    choose(&browser, "opponent", "human");
+    assert_eq!(
+        browser.attr("#pit-n-1", "aria-label").as_deref(),
+        Some("Player 2's pit 1, 4 seeds")
+    );
+    assert_eq!(browser.attr("#level", "disabled").as_deref(), Some("true"));
+
+    // Player 1 sows pit 5: 4 seeds to pit 6, the store, and Player 2's pits 1 and 2.
+    browser.click("#pit-s-5");
+    assert_eq!(status(&browser), "Player 1 sowed pit 5. Player 2 to move.");
+    assert_eq!(store(&browser, "store-s"), 1);
+    assert_eq!(seeds_in(&browser, "pit-n-2"), 5);
+
+    // Player 2 sows pit 3 into their store: an extra turn.
+    browser.click("#pit-n-3");
+    assert_eq!(
+        status(&browser),
+        "Player 2 sowed pit 3: extra turn. Player 2 to move."
+    );
+    assert_eq!(store(&browser, "store-n"), 1);
+
+    // Player 2 sows pit 1 along their row; Player 1's pit 5 is empty and faces 6 seeds.
+    browser.click("#pit-n-1");
+    assert_eq!(seeds_in(&browser, "pit-s-5"), 0);
+    assert_eq!(seeds_in(&browser, "pit-n-2"), 6);
+
+    // Player 1 sows pit 1 (4 seeds), ending in the empty pit 5: a capture of 6 + 1.
+    browser.click("#pit-s-1");
+    assert_eq!(
+        status(&browser),
+        "Player 1 sowed pit 1 and captured 7 seeds. Player 2 to move."
+    );
+    assert_eq!(store(&browser, "store-s"), 8);
+    assert_eq!(seeds_in(&browser, "pit-s-5"), 0);
+    assert_eq!(seeds_in(&browser, "pit-n-2"), 0);
+    assert!(browser.exists("#pit-n-2.captured") && browser.exists("#pit-s-5.captured"));
+    assert!(browser.exists("#pit-s-1.last-played"));
+    let log = browser.text("#move-log");
+    assert!(
+        log.ends_with("Player 1 sowed pit 1 and captured 7 seeds."),
+        "{log}"
+    );
+    assert_eq!(browser.count("#move-log li"), 4);
+    browser.close();
+}
+
+#[test]
+fn undo_and_redo_restore_exact_boards() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    choose(&browser, "level", "Easy");
+    let start = board(&browser);
+    assert_eq!(browser.attr("#undo", "disabled").as_deref(), Some("true"));
+
+    browser.click("#pit-s-3"); // extra turn
+    browser.click("#pit-s-6");
+    wait_for_status(&browser, "the computer's reply", |s| {
+        s.ends_with("Your turn.")
+    });
+    let after_reply = board(&browser);
+    assert_ne!(after_reply, start);
+
+    browser.click("#undo");
+    assert_eq!(
+        board(&browser),
+        start,
+        "undo takes back both my moves and the reply"
+    );
+    assert!(status(&browser).starts_with("Move taken back."));
+    browser.click("#redo");
+    assert_eq!(
+        board(&browser),
+        after_reply,
+        "redo restores the board exactly"
+    );
+    browser.click("#undo");
+    assert_eq!(board(&browser), start);
+    browser.close();
+}
+
+#[test]
+fn hover_and_focus_previews_show_an_extra_turn_and_a_capture() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    choose(&browser, "opponent", "human");
+
+    // Focus: pit 3 ends in the store.
+    tab_to(&browser, "pit-s-");
+    browser.press("Home");
+    browser.press("ArrowRight");
+    browser.press("ArrowRight");
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("pit-s-3"));
+    let preview = browser.text("#preview");
+    assert_eq!(
+        preview,
+        "Pit 3: the last seed lands in your store, for an extra turn."
+    );
+    assert!(browser.exists("#store-s.target"));
+    assert_eq!(
+        seeds_in(&browser, "pit-s-3"),
+        4,
+        "a preview changes nothing"
+    );
+
+    // Set up the capture from the two-player game, then hover the capturing pit.
+    for id in ["pit-s-5", "pit-n-3", "pit-n-1"] {
+        browser.click(&format!("#{id}"));
+    }
+    let pit = browser.find("#pit-s-1");
+    browser
+        .block_on(browser.client().perform_actions(
+            fantoccini::actions::MouseActions::new("mouse".into()).then(
+                fantoccini::actions::PointerAction::MoveToElement {
+                    element: pit,
+                    duration: None,
+                    x: 0.0,
+                    y: 0.0,
+                },
+            ),
+        ))
+        .expect("hover");
+    browser.wait_until(
+        "document.getElementById('preview').textContent.includes('capture')",
+        MOVE_TIMEOUT,
+    );
+    assert_eq!(
+        browser.text("#preview"),
+        "Pit 1: the last seed lands in your pit 5, for a capture of 7."
+    );
+    assert!(browser.exists("#pit-s-5.target"));
+    browser.close();
+}
+
+#[test]
+fn with_reduced_motion_a_move_lands_at_once() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    // Sow, and read the board as soon as the page has rendered (before any animation timer
+    // could have landed even one seed).
+    let counts = browser
+        .block_on(browser.client().execute_async(
+            "const done = arguments[arguments.length - 1]; \
+             document.getElementById('pit-s-1').click(); \
+             setTimeout(() => done([1, 2, 3, 4, 5].map(n => \
+                 document.getElementById('pit-s-' + n).getAttribute('aria-label'))), 0);",
+            vec![],
+        ))
+        .expect("script runs");
+    assert_eq!(
+        counts,
+        serde_json::json!([
+            "Your pit 1, 0 seeds",
+            "Your pit 2, 5 seeds",
+            "Your pit 3, 5 seeds",
+            "Your pit 4, 5 seeds",
+            "Your pit 5, 5 seeds"
+        ])
+    );
+    browser.close();
+}
+
+#[test]
+fn a_move_is_sown_seed_by_seed_and_s_skips_the_rest() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    choose(&browser, "speed", "Slow");
+    tab_to(&browser, "pit-s-");
+    browser.press("1");
+    // Mid-animation: the pit is lifted, not every seed has landed, input is refused.
+    assert_eq!(seeds_in(&browser, "pit-s-1"), 0);
+    assert!(
+        seeds_in(&browser, "pit-s-5") == 4,
+        "the last seed lands only after ~1 s"
+    );
+    assert_eq!(
+        browser.attr("#skip", "disabled"),
+        None,
+        "Skip is offered while sowing"
+    );
+    browser.press("2");
+    browser.press("s");
+    assert_eq!(seeds_in(&browser, "pit-s-5"), 5);
+    assert_eq!(
+        seeds_in(&browser, "pit-s-2"),
+        5,
+        "the 2 pressed while sowing was refused"
+    );
+    assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
+    browser.close();
+}
+
+#[test]
+fn on_a_narrow_screen_the_stores_become_bars_and_nothing_scrolls_sideways() {
+    let browser = Browser::start(Options::sized(375, 700));
+    browser.open("");
+    let fits = browser.eval("document.documentElement.scrollWidth <= window.innerWidth");
+    assert_eq!(fits, true, "the page scrolls sideways at 375 px");
+    // The stores span the board's width, above the top row and below the bottom row.
+    let layout = browser.eval(
+        "(() => { const r = id => document.getElementById(id).getBoundingClientRect(); \
+         const board = document.querySelector('.board').getBoundingClientRect(); \
+         const top = r('store-n'), bottom = r('store-s'), n1 = r('pit-n-1'), s1 = r('pit-s-1'); \
+         return { bars: top.width > board.width * 0.8 && bottom.width > board.width * 0.8, \
+                  order: top.bottom <= n1.top && n1.bottom <= s1.top && s1.bottom <= bottom.top }; })()",
+    );
+    assert_eq!(layout, serde_json::json!({ "bars": true, "order": true }));
+    browser.screenshot("narrow");
+    browser.close();
+}
+
+#[test]
+fn the_wide_board_has_stores_at_the_ends_and_every_view_passes_the_audit() {
+    let browser = Browser::start(Options::sized(1280, 900));
+    browser.open("");
+    let ends = browser.eval(
+        "(() => { const r = id => document.getElementById(id).getBoundingClientRect(); \
+         return r('store-n').right <= r('pit-n-6').left && r('pit-s-6').right <= r('store-s').left; })()",
+    );
+    assert_eq!(ends, true);
+    assert_eq!(browser.axe(), Vec::<String>::new(), "game view");
+    browser.screenshot("wide");
+
+    browser.click("summary");
+    browser.wait_for("#opponent");
+    assert_eq!(browser.axe(), Vec::<String>::new(), "menu open");
+    browser.screenshot("menu");
+
+    browser.execute("document.getElementById('help').scrollIntoView();");
+    assert!(browser.text("#help").contains("Keyboard"));
+    assert_eq!(browser.axe(), Vec::<String>::new(), "help");
+    browser.close();
+}
+
+#[test]
+fn n_asks_before_abandoning_a_game_under_way() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    choose(&browser, "opponent", "human");
+    browser.click("#pit-s-1");
+    let during = board(&browser);
+    tab_to(&browser, "pit-");
+    browser.press("n");
+    browser.wait_for("#confirm-yes");
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("confirm-yes"));
+    assert_eq!(browser.axe(), Vec::<String>::new(), "confirmation");
+    browser.click("#confirm-no");
+    assert_eq!(board(&browser), during, "keeping the game changes nothing");
+    browser.press("n");
+    browser.click("#confirm-yes");
+    assert_eq!(seeds_in(&browser, "pit-s-1"), 4);
+    assert!(status(&browser).starts_with("New game."));
+    browser.close();
+}

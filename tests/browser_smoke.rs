@@ -1,0 +1,159 @@
+//! Smoke tests of the built page in headless Chromium: it loads under its own
+//! Content-Security-Policy without a refusal or a console error, its worker scripts are served
+//! and start, it fits a phone's width, it passes an accessibility audit, and the harness's
+//! window options reach the page.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+
+#[test]
+fn page_loads_under_its_csp_with_no_violation_and_a_clean_console() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+
+    let title = browser.eval("document.title");
+    assert!(
+        title.as_str().is_some_and(|t| t.contains("Mancala")),
+        "title: {title}"
+    );
+    assert_eq!(
+        browser.csp_reports(),
+        Vec::<String>::new(),
+        "the page broke its own Content-Security-Policy"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+
+    let served = browser.served();
+    let wasm: Vec<&String> = served.iter().filter(|s| s.contains("_bg.wasm")).collect();
+    assert!(
+        !wasm.is_empty() && wasm.iter().all(|s| s.ends_with(" 200 application/wasm")),
+        "the app's wasm must be served as application/wasm: {served:#?}"
+    );
+    assert!(
+        served
+            .iter()
+            .all(|s| s.contains(" 200 ") || s.contains(" 204 ")),
+        "every request the page made must succeed: {served:#?}"
+    );
+    browser.close();
+}
+
+#[test]
+fn worker_scripts_are_served_as_javascript_and_the_worker_starts() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+
+    let content_type = browser
+        .block_on(browser.client().execute_async(
+            r#"
+            const done = arguments[arguments.length - 1];
+            fetch("worker_loader.js", { method: "HEAD" })
+                .then(r => done(r.ok ? r.headers.get("content-type") : "HTTP " + r.status))
+                .catch(e => done("fetch failed: " + e));
+            "#,
+            vec![],
+        ))
+        .expect("the HEAD request did not run");
+    assert!(
+        content_type
+            .as_str()
+            .is_some_and(|t| t.starts_with("text/javascript")),
+        "worker_loader.js is served as {content_type}"
+    );
+
+    // Start the worker as the page will: its scripts load under the CSP header of their own
+    // responses, with X-Content-Type-Options: nosniff, so a wrong type or policy shows here.
+    browser.execute(
+        r#"
+        window.workerErrors = [];
+        const worker = new Worker("worker_loader.js");
+        worker.addEventListener("error", e => window.workerErrors.push(String(e.message)));
+        window.smokeWorker = worker;
+        "#,
+    );
+    browser.wait_until_with(
+        "the worker requests its wasm",
+        Duration::from_secs(10),
+        |b| {
+            b.served()
+                .iter()
+                .any(|s| s.starts_with("GET /worker_bg.wasm "))
+        },
+    );
+    let served = browser.served();
+    for expected in [
+        "GET /worker_loader.js 200 text/javascript",
+        "GET /worker.js 200 text/javascript",
+        "GET /worker_bg.wasm 200 application/wasm",
+    ] {
+        assert!(
+            served.iter().any(|s| s.starts_with(expected)),
+            "expected {expected:?} among {served:#?}"
+        );
+    }
+    assert_eq!(browser.eval("window.workerErrors"), serde_json::json!([]));
+    assert_eq!(browser.csp_reports(), Vec::<String>::new());
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn a_phone_width_window_has_no_horizontal_overflow() {
+    let browser = Browser::start(Options::sized(375, 700));
+    browser.open("");
+
+    assert_eq!(
+        browser.eval("window.innerWidth"),
+        375,
+        "the window is not the width asked for"
+    );
+    let overflow = browser.eval(
+        "{ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }",
+    );
+    assert!(
+        overflow["scrollWidth"].as_u64() <= overflow["innerWidth"].as_u64(),
+        "the page scrolls sideways at 375 px: {overflow}"
+    );
+    browser.screenshot("smoke-375x700");
+    browser.close();
+}
+
+#[test]
+fn page_has_no_accessibility_violations() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    assert_eq!(browser.axe(), Vec::<String>::new());
+    assert_eq!(
+        browser.csp_reports(),
+        Vec::<String>::new(),
+        "the audit must not need a CSP exception"
+    );
+    browser.close();
+}
+
+#[test]
+fn window_options_reach_the_page() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        block_storage: true,
+        ..Options::default()
+    });
+    browser.open("");
+    assert_eq!(
+        browser.eval("matchMedia('(prefers-reduced-motion: reduce)').matches"),
+        true
+    );
+    let storage = browser.eval(
+        "(() => { try { localStorage.setItem('probe', '1'); return 'usable'; } \
+         catch (e) { return e.name; } })()",
+    );
+    assert_eq!(storage, "SecurityError", "storage must be blocked");
+    browser.close();
+}
