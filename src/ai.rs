@@ -61,6 +61,19 @@ pub fn answer(request: &SearchRequest) -> SearchReply {
     }
 }
 
+/// The strongest level the page searches at itself when no worker can start: a search on the
+/// page's own thread has to stay short, or the page would freeze while it runs.
+pub const PAGE_LEVEL_CAP: Level = Level::Medium;
+
+/// Answers a request on the page's own thread, at a small budget: the level is capped at
+/// [`PAGE_LEVEL_CAP`].
+pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
+    answer(&SearchRequest {
+        level: request.level.min(PAGE_LEVEL_CAP),
+        ..request.clone()
+    })
+}
+
 /// Answers a request written as JSON with a reply written as JSON. Anything unreadable gets a
 /// reply with id 0 and the reason.
 pub fn answer_json(text: &str) -> String {

@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-use crate::ai::{SearchReply, SearchRequest, answer};
+use crate::ai::{SearchReply, SearchRequest, answer_on_page};
 use crate::engine::{Pit, Position};
 use crate::settings::Level;
 use crate::worker::READY;
@@ -32,6 +32,8 @@ struct Shared {
     /// Whether `pending` has been posted to the worker.
     sent: bool,
     on_reply: Option<Reply>,
+    /// Tells the player, once, that the search runs on the page.
+    on_fallback: Option<Box<dyn FnOnce()>>,
 }
 
 /// The page's handle on the computer player.
@@ -40,21 +42,23 @@ pub(super) struct Computer {
     shared: Rc<RefCell<Shared>>,
     next_id: u32,
     seed: u64,
-    told_fallback: bool,
     _on_message: Option<Closure<dyn Fn(MessageEvent)>>,
     _on_error: Option<Closure<dyn Fn(web_sys::Event)>>,
 }
 
 impl Computer {
     /// Starts the worker, or prepares to search on the page if it cannot start.
-    pub(super) fn new() -> Computer {
-        let shared = Rc::new(RefCell::new(Shared::default()));
+    /// `on_fallback` is called once, if and when the search has to run on the page.
+    pub(super) fn new(on_fallback: impl FnOnce() + 'static) -> Computer {
+        let shared = Rc::new(RefCell::new(Shared {
+            on_fallback: Some(Box::new(on_fallback)),
+            ..Shared::default()
+        }));
         let mut computer = Computer {
             worker: None,
             shared: shared.clone(),
             next_id: 0,
             seed: random_seed(),
-            told_fallback: false,
             _on_message: None,
             _on_error: None,
         };
@@ -94,14 +98,13 @@ impl Computer {
     }
 
     /// Asks for a move. `on_reply` is called once with the answer, unless the request is
-    /// cancelled or overtaken first. Returns a notice for the player the first time the
-    /// search has to run on the page instead of in a worker.
+    /// cancelled or overtaken first.
     pub(super) fn request(
         &mut self,
         position: &Position,
         level: Level,
         on_reply: impl FnOnce(Option<Pit>) + 'static,
-    ) -> Option<String> {
+    ) {
         self.next_id = self.next_id.wrapping_add(1).max(1);
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let request = SearchRequest {
@@ -118,20 +121,8 @@ impl Computer {
             shared.failed
         };
         match &self.worker {
-            Some(worker) if !failed => {
-                post_pending(&self.shared, worker);
-                None
-            }
-            _ => {
-                answer_here(&self.shared, request);
-                let first = !self.told_fallback;
-                self.told_fallback = true;
-                first.then(|| {
-                    "Your browser would not start a background worker, so the computer thinks \
-                     on the page itself, at a smaller budget."
-                        .to_string()
-                })
-            }
+            Some(worker) if !failed => post_pending(&self.shared, worker),
+            _ => answer_here(&self.shared, request),
         }
     }
 
@@ -160,10 +151,15 @@ fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
     let _ = worker.post_message(&JsValue::from_str(&text));
 }
 
-/// Searches on the page itself, in a task of its own so the current event finishes first.
+/// Searches on the page itself, at a small budget, in a task of its own so the current event
+/// finishes first. The first time, the player is told.
 fn answer_here(shared: &Rc<RefCell<Shared>>, request: SearchRequest) {
+    let tell = shared.borrow_mut().on_fallback.take();
+    if let Some(tell) = tell {
+        tell();
+    }
     let shared = shared.clone();
-    Timeout::new(0, move || deliver(&shared, answer(&request))).forget();
+    Timeout::new(0, move || deliver(&shared, answer_on_page(&request))).forget();
 }
 
 /// Hands an answer to whoever asked, if it answers the current request.

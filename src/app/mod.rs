@@ -60,7 +60,7 @@ struct Controller {
     pending: RwSignal<Option<Pending>>,
     system_reduced_motion: bool,
     ticker: StoredValue<Option<Interval>, LocalStorage>,
-    computer: StoredValue<Computer, LocalStorage>,
+    computer: StoredValue<Option<Computer>, LocalStorage>,
     reply_timer: StoredValue<Option<Timeout>, LocalStorage>,
 }
 
@@ -70,7 +70,7 @@ impl Controller {
             .or_else(|_| Game::new(GameSettings::default()))
             .expect("the default settings are valid");
         let status = game.status();
-        Controller {
+        let controller = Controller {
             game: RwSignal::new(game),
             settings: RwSignal::new(settings),
             sowing: RwSignal::new(None),
@@ -82,9 +82,18 @@ impl Controller {
             pending: RwSignal::new(None),
             system_reduced_motion: prefers_reduced_motion(),
             ticker: StoredValue::new_local(None),
-            computer: StoredValue::new_local(Computer::new()),
+            computer: StoredValue::new_local(None),
             reply_timer: StoredValue::new_local(None),
-        }
+        };
+        let notice = controller.notice;
+        controller.computer.set_value(Some(Computer::new(move || {
+            notice.set(Some(
+                "Your browser would not start a background worker, so the computer thinks \
+                     on the page itself, at a smaller budget (Medium at most)."
+                    .into(),
+            ));
+        })));
+        controller
     }
 
     fn reduced_motion(&self) -> bool {
@@ -166,13 +175,11 @@ impl Controller {
         let this = *self;
         let started = now_ms();
         let on_reply = move |pit: Option<Pit>| this.computer_replied(position, pit, started);
-        let fallback = self
-            .computer
-            .try_update_value(|c| c.request(&position, level, on_reply))
-            .flatten();
-        if let Some(reason) = fallback {
-            self.notice.set(Some(reason));
-        }
+        self.computer.update_value(|computer| {
+            if let Some(computer) = computer {
+                computer.request(&position, level, on_reply);
+            }
+        });
     }
 
     fn computer_replied(&self, searched: Position, pit: Option<Pit>, started: f64) {
@@ -212,7 +219,11 @@ impl Controller {
     fn cancel(&self) {
         self.ticker.set_value(None);
         self.reply_timer.set_value(None);
-        self.computer.update_value(Computer::cancel);
+        self.computer.update_value(|computer| {
+            if let Some(computer) = computer {
+                computer.cancel();
+            }
+        });
         self.sowing.set(None);
         self.thinking.set(false);
     }
@@ -321,6 +332,13 @@ pub fn App() -> impl IntoView {
         controller.cancel();
     });
     controller.next_turn();
+    // Marks the moment the board is first on screen and answering input, for the page's
+    // time-to-interactive measurement.
+    Effect::new(move |_| {
+        if let Some(performance) = window().performance() {
+            let _ = performance.mark("mancala-interactive");
+        }
+    });
 
     view! {
         <header class="masthead">

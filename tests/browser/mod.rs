@@ -63,6 +63,9 @@ pub struct Options {
     /// Blocks cookies and site data, so that touching `localStorage` throws as it does in a
     /// browser whose user has turned storage off.
     pub block_storage: bool,
+    /// URL paths the server answers with 404, as if the file were missing (to test how the
+    /// page copes, for example without its worker).
+    pub missing: Vec<&'static str>,
 }
 
 impl Default for Options {
@@ -72,6 +75,7 @@ impl Default for Options {
             height: 900,
             reduced_motion: false,
             block_storage: false,
+            missing: Vec::new(),
         }
     }
 }
@@ -128,6 +132,7 @@ impl Browser {
         let server = Arc::new(Mutex::new(ServerLog::default()));
         let site = Arc::new(Site {
             dist,
+            missing: options.missing.clone(),
             policy: format!("{policy}; report-uri /csp-report"),
             log: Arc::clone(&server),
         });
@@ -859,6 +864,7 @@ struct ServerLog {
 
 struct Site {
     dist: PathBuf,
+    missing: Vec<&'static str>,
     policy: String,
     log: Arc<Mutex<ServerLog>>,
 }
@@ -911,6 +917,11 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             site.log.lock().unwrap().csp_reports.push(report);
             ("204 No Content", "", Vec::new())
         }
+        ("GET" | "HEAD", _) if site.missing.contains(&path) => (
+            "404 Not Found",
+            "text/plain; charset=utf-8",
+            b"not found\n".to_vec(),
+        ),
         ("GET" | "HEAD", _) => match read_file(&site.dist, path).await {
             Some((content_type, content)) => ("200 OK", content_type, content),
             None => (

@@ -1,0 +1,147 @@
+//! Measured runs of the built page: its weight on the wire against the budget, the time from
+//! navigation to an interactive board, and the main thread's long tasks while the computer
+//! searches. Each prints its figures; the README reports them.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use browser::{Browser, Options};
+
+/// The most the page may weigh, gzipped: wasm, JavaScript and CSS together.
+const BUDGET_BYTES: u64 = 200 * 1024;
+
+fn gzipped_size(path: &Path) -> u64 {
+    let output = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(path)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run gzip: {e}"));
+    assert!(output.status.success(), "gzip failed on {}", path.display());
+    output.stdout.len() as u64
+}
+
+#[test]
+fn the_page_weighs_less_than_its_budget_gzipped() {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    let mut total = 0;
+    let mut lines = Vec::new();
+    for entry in std::fs::read_dir(&dist).expect("dist/ exists: run `trunk build --release`") {
+        let path = entry.expect("directory entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if [".wasm", ".js", ".css"]
+            .iter()
+            .any(|ext| name.ends_with(ext))
+        {
+            let raw = std::fs::metadata(&path).expect("file size").len();
+            let gz = gzipped_size(&path);
+            lines.push(format!("{name:<40} {raw:>8} {gz:>8}"));
+            total += gz;
+        }
+    }
+    lines.sort();
+    println!("{}\ntotal gzipped: {total} bytes", lines.join("\n"));
+    assert!(
+        lines.len() >= 6,
+        "expected the app's and the worker's files: {lines:?}"
+    );
+    assert!(
+        total <= BUDGET_BYTES,
+        "the page weighs {total} bytes gzipped, over the {BUDGET_BYTES}-byte budget"
+    );
+}
+
+#[test]
+fn time_from_navigation_to_an_interactive_board() {
+    let browser = Browser::start(Options::default());
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        browser.open("");
+        browser.wait_until(
+            "performance.getEntriesByName('mancala-interactive').length > 0",
+            Duration::from_secs(10),
+        );
+        let ms = browser
+            .eval("performance.getEntriesByName('mancala-interactive')[0].startTime")
+            .as_f64()
+            .expect("a number of milliseconds");
+        // Interactive means a pit answers: sow one and see the board change.
+        browser.click("#pit-s-3");
+        browser.wait_until(
+            "document.getElementById('pit-s-3').getAttribute('aria-label').endsWith(' 0 seeds')",
+            Duration::from_secs(5),
+        );
+        times.push(ms);
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "navigation to interactive board, 5 loads: median {:.0} ms (min {:.0}, max {:.0})",
+        times[2], times[0], times[4]
+    );
+    assert!(times[0] > 0.0);
+    browser.close();
+}
+
+#[test]
+fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    browser.execute(
+        "const s = document.getElementById('level'); s.value = 'Hard'; \
+         s.dispatchEvent(new Event('change', { bubbles: true }));",
+    );
+    browser.execute(
+        "window.__longTasks = []; \
+         new PerformanceObserver(list => window.__longTasks.push( \
+             ...list.getEntries().map(e => Math.round(e.duration)))) \
+             .observe({ type: 'longtask' });",
+    );
+    // Three moves of mine (the first pit I can play), each answered by the computer.
+    for _ in 0..3 {
+        let before = browser.count("#move-log li");
+        browser.click(".row-bottom .pit.playable");
+        browser.wait_until(
+            &format!(
+                "document.querySelectorAll('#move-log li').length > {} && \
+                 document.getElementById('status').textContent.endsWith('Your turn.')",
+                before + 1
+            ),
+            Duration::from_secs(20),
+        );
+    }
+    let long = browser.eval("window.__longTasks");
+    println!("long tasks during three Hard replies: {long}");
+    assert_eq!(long, serde_json::json!([]), "main-thread tasks over 50 ms");
+    browser.close();
+}
+
+#[test]
+fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        missing: vec!["/worker_loader.js"],
+        ..Options::default()
+    });
+    browser.open("");
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed')",
+        Duration::from_secs(10),
+    );
+    let notice = browser.text(".notice p");
+    assert!(notice.contains("on the page itself"), "{notice}");
+    assert!(
+        browser
+            .served()
+            .iter()
+            .any(|s| s.starts_with("GET /worker_loader.js 404")),
+        "the worker really was missing"
+    );
+    browser.close();
+}
