@@ -241,6 +241,13 @@ fn undo_and_redo_restore_exact_boards() {
     choose(&browser, "level", "Easy");
     let start = board(&browser);
     assert_eq!(browser.attr("#undo", "disabled").as_deref(), Some("true"));
+    // The computer's pits can be read but not played.
+    assert_eq!(
+        browser.attr("#pit-n-1", "aria-disabled").as_deref(),
+        Some("true")
+    );
+    browser.click("#pit-n-1");
+    assert_eq!(board(&browser), start);
 
     browser.click("#pit-s-3"); // extra turn
     browser.click("#pit-s-6");
@@ -448,5 +455,68 @@ fn n_asks_before_abandoning_a_game_under_way() {
     browser.click("#confirm-yes");
     assert_eq!(seeds_in(&browser, "pit-s-1"), 4);
     assert!(status(&browser).starts_with("New game."));
+    browser.close();
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_its_reply() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    choose(&browser, "speed", "Fast");
+    let start = board(&browser);
+    browser.click("#pit-s-1");
+    // My move has been shown; the computer is thinking (it waits about 0.45 s to move).
+    browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
+    assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
+    browser.click("#undo");
+    assert_eq!(board(&browser), start);
+    assert!(!browser.exists(".thinking"));
+    // Well past the computer's pause and search: its answer must not land.
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(board(&browser), start, "a cancelled reply was applied");
+    assert_eq!(status(&browser), "Move taken back. Your turn.");
+    browser.close();
+}
+
+#[test]
+fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    choose(&browser, "side", "second");
+    let said = wait_for_status(&browser, "the computer's opening", |s| {
+        s.starts_with("Computer sowed") && s.ends_with("Your turn.")
+    });
+    assert!(said.starts_with("Computer sowed pit"), "{said}");
+    // Your row is still the bottom one, and it is yours to play.
+    let mine = browser.attr("#pit-s-1", "aria-label").unwrap_or_default();
+    assert!(mine.starts_with("Your pit 1, "), "{mine}");
+    let theirs = browser.attr("#pit-n-1", "aria-label").unwrap_or_default();
+    assert!(theirs.starts_with("Computer's pit 1, "), "{theirs}");
+    assert!(browser.exists(".row-bottom .pit.playable"));
+    assert!(browser.text("#move-log").starts_with("Computer sowed pit"));
+    browser.close();
+}
+
+#[test]
+fn f_turns_full_screen_on_and_off() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    tab_to(&browser, "pit-s-");
+    browser.press("f");
+    browser.wait_until("document.fullscreenElement !== null", MOVE_TIMEOUT);
+    browser.press("f");
+    browser.wait_until("document.fullscreenElement === null", MOVE_TIMEOUT);
+    // With a modifier held, or in a form field, the shortcut stays out of the way.
+    browser.press("Control+f");
+    browser.click("#settings");
+    browser.click("#level");
+    browser.press("Escape");
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("level"));
+    browser.press("f");
+    std::thread::sleep(Duration::from_millis(200));
+    assert_eq!(browser.eval("document.fullscreenElement === null"), true);
     browser.close();
 }
