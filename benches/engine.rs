@@ -4,7 +4,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mancala::engine::players::TABLE_LOG2_SLOTS;
 use mancala::engine::playout::{Strategy, play_out, random_move};
+use mancala::engine::search::{Limits, Table, best_move};
 use mancala::engine::{Pit, Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -70,5 +72,28 @@ fn playouts(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, moves, playouts);
+fn search(c: &mut Criterion) {
+    let start = Position::start(Rules::KALAH, Player::South);
+    let mut table = Table::new(TABLE_LOG2_SLOTS);
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    const NODES: u64 = 1_000_000;
+    group.throughput(Throughput::Elements(NODES));
+    group.bench_function("1M nodes from the opening (nodes/s)", |b| {
+        b.iter(|| {
+            table.clear();
+            let found = best_move(
+                &start,
+                Limits::nodes(NODES),
+                &mut table,
+                &mut || false,
+                &mut SmallRng::seed_from_u64(1),
+            );
+            black_box(found)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, moves, playouts, search);
 criterion_main!(benches);

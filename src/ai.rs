@@ -1,14 +1,14 @@
 //! The computer player as the page sees it: a request to search a position at a level, and the
 //! reply. Both are plain serde types, so they cross into the Web Worker as JSON, and the same
-//! function answers on the main thread when no worker can start.
+//! functions answer on the page's own thread when no worker can start.
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::playout::{greedy_move, random_move};
+use crate::engine::players::Level;
+use crate::engine::search::Table;
 use crate::engine::{Pit, Position};
-use crate::settings::Level;
 
 /// Ask for the computer's move in a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +18,7 @@ pub struct SearchRequest {
     /// The position, in the engine's text form.
     pub position: String,
     /// How strongly to play.
+    #[serde(with = "level_name")]
     pub level: Level,
     /// Seeds the random choices (ties, and Easy's moves), so that games vary.
     pub seed: u64,
@@ -32,25 +33,51 @@ pub struct SearchReply {
     pub answer: Result<u8, String>,
 }
 
-/// The computer's choice at a level, or `None` when the game is over.
-///
-/// Easy plays a uniformly random legal move. The other levels take an extra turn when there is
-/// one and otherwise bank the most seeds now; deeper search replaces this as it lands in the
-/// engine.
-pub fn choose(position: &Position, level: Level, rng: &mut SmallRng) -> Option<Pit> {
-    match level {
-        Level::Easy => random_move(position, rng),
-        Level::Medium | Level::Hard | Level::Expert => greedy_move(position, rng),
+/// Levels travel by name ("Hard"), so the engine's type needs no serde of its own.
+mod level_name {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::players::Level;
+
+    pub fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(level.label())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Level::ALL
+            .into_iter()
+            .find(|level| level.label() == name)
+            .ok_or_else(|| serde::de::Error::custom(format!("no level called {name:?}")))
     }
 }
 
-/// Answers a request. Never panics: a malformed position is answered with its error.
-pub fn answer(request: &SearchRequest) -> SearchReply {
+/// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
+/// node budget lasts, which for Easy and Medium is a moment).
+pub fn time_budget_ms(level: Level) -> Option<f64> {
+    match level {
+        Level::Easy | Level::Medium => None,
+        Level::Hard => Some(350.0),
+        Level::Expert => Some(2000.0),
+    }
+}
+
+/// The strongest level the page searches at itself when no worker can start: a search on the
+/// page's own thread has to stay short, or the page would freeze while it runs.
+pub const PAGE_LEVEL_CAP: Level = Level::Medium;
+
+/// Answers a request. `now` is the caller's clock in milliseconds, used to keep to the level's
+/// time budget. Never panics: a malformed position is answered with its error.
+pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64) -> SearchReply {
     let answer = match request.position.parse::<Position>() {
         Err(error) => Err(format!("cannot read the position: {error}")),
         Ok(position) => {
             let mut rng = SmallRng::seed_from_u64(request.seed);
-            choose(&position, request.level, &mut rng)
+            let deadline = time_budget_ms(request.level).map(|ms| now() + ms);
+            let mut stop = || deadline.is_some_and(|d| now() >= d);
+            request
+                .level
+                .choose(&position, table, &mut stop, &mut rng)
                 .map(Pit::number)
                 .ok_or_else(|| "the game is over".to_string())
         }
@@ -61,24 +88,21 @@ pub fn answer(request: &SearchRequest) -> SearchReply {
     }
 }
 
-/// The strongest level the page searches at itself when no worker can start: a search on the
-/// page's own thread has to stay short, or the page would freeze while it runs.
-pub const PAGE_LEVEL_CAP: Level = Level::Medium;
-
 /// Answers a request on the page's own thread, at a small budget: the level is capped at
-/// [`PAGE_LEVEL_CAP`].
+/// [`PAGE_LEVEL_CAP`], which needs no table and no clock.
 pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
-    answer(&SearchRequest {
+    let capped = SearchRequest {
         level: request.level.min(PAGE_LEVEL_CAP),
         ..request.clone()
-    })
+    };
+    answer(&capped, &mut Table::disabled(), &|| 0.0)
 }
 
 /// Answers a request written as JSON with a reply written as JSON. Anything unreadable gets a
 /// reply with id 0 and the reason.
-pub fn answer_json(text: &str) -> String {
+pub fn answer_json(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> String {
     let reply = match serde_json::from_str::<SearchRequest>(text) {
-        Ok(request) => answer(&request),
+        Ok(request) => answer(&request, table, now),
         Err(error) => SearchReply {
             id: 0,
             answer: Err(format!("unreadable request: {error}")),

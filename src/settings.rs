@@ -1,8 +1,6 @@
 //! What a player can choose: opponent, level, side, board and pace. Plain values with labels;
 //! the page shows them and the game reads them.
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::{HouseRules, Rules, RulesError};
 
 /// Who plays the top row.
@@ -15,36 +13,7 @@ pub enum Opponent {
     Human,
 }
 
-/// How strongly the computer plays.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-pub enum Level {
-    /// Any legal move, at random.
-    Easy,
-    /// A short look ahead.
-    #[default]
-    Medium,
-    /// A deeper search.
-    Hard,
-    /// The strongest search.
-    Expert,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    /// The name shown to players.
-    pub fn label(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-        }
-    }
-}
+pub use crate::engine::players::Level;
 
 /// Whether the person at the bottom moves first or second against the computer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

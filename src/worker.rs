@@ -2,9 +2,14 @@
 //! [`crate::ai::answer_json`], and posts the reply back. It says "ready" once it listens, since
 //! a wasm worker drops any message that arrives while its module is still loading.
 
+use std::cell::RefCell;
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+use crate::engine::players::TABLE_LOG2_SLOTS;
+use crate::engine::search::Table;
 
 /// The message a worker posts once it can take requests.
 pub const READY: &str = "ready";
@@ -15,9 +20,13 @@ pub fn start() {
         return;
     };
     let reply_to = scope.clone();
+    let clock = scope.performance();
+    // One table for the worker's life: what it learned on one move helps the next.
+    let table = RefCell::new(Table::new(TABLE_LOG2_SLOTS));
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let reply = crate::ai::answer_json(&text);
+        let now = || clock.as_ref().map_or(0.0, |p| p.now());
+        let reply = crate::ai::answer_json(&text, &mut table.borrow_mut(), &now);
         // A failed post means the page has gone; there is nobody left to tell.
         let _ = reply_to.post_message(&JsValue::from_str(&reply));
     });

@@ -9,6 +9,7 @@
 
 use mancala::ai::{SearchReply, SearchRequest, answer_json};
 use mancala::engine::playout::{Strategy, simulate};
+use mancala::engine::search::Table;
 use mancala::engine::{GameResult, Pit, Player, Position, Record, Rules};
 use mancala::game::Game;
 use mancala::settings::{GameSettings, Level, Opponent};
@@ -124,13 +125,18 @@ fn the_worker_protocol_answers_with_a_legal_move_and_refuses_garbage() {
         level: Level::Hard,
         seed: 3,
     };
+    let mut table = Table::new(12);
+    let text = serde_json::to_string(&request).unwrap();
+    // Hard keeps to its 0.35 s by the browser's clock, as it does in the worker.
+    let performance = web_sys::window().unwrap().performance().unwrap();
     let reply: SearchReply =
-        serde_json::from_str(&answer_json(&serde_json::to_string(&request).unwrap())).unwrap();
+        serde_json::from_str(&answer_json(&text, &mut table, &|| performance.now())).unwrap();
     assert_eq!(reply.id, 7);
     let pit = reply.answer.expect("a move");
     assert!((1..=6).contains(&pit));
 
-    let garbage: SearchReply = serde_json::from_str(&answer_json("{not json")).unwrap();
+    let garbage: SearchReply =
+        serde_json::from_str(&answer_json("{not json", &mut table, &|| 0.0)).unwrap();
     assert_eq!(garbage.id, 0);
     assert!(garbage.answer.is_err());
 }

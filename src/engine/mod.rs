@@ -20,16 +20,20 @@
 //! - [`notation`]: the text form of rules and positions.
 //! - [`Record`]: a game as its start and moves, replayable to any ply.
 //! - [`playout`]: random and greedy players and whole-game simulation.
+//! - [`players`]: the computer's four levels.
+//! - [`search`]: alpha-beta search with a transposition table, analysis and an exact solver.
 //!
 //! Randomness always comes in as a parameter (any [`rand::Rng`]), so every result can be
 //! reproduced from a seed.
 
 mod board;
 pub mod notation;
+pub mod players;
 pub mod playout;
 mod position;
 mod record;
 mod rules;
+pub mod search;
 
 pub use board::{Cell, Pit, PitSet, PitSetIter, Player};
 pub use notation::ParseError;

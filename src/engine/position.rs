@@ -442,6 +442,25 @@ impl Position {
         self.is_over().then(|| self.stores())
     }
 
+    /// The board, the side to move and the extra-turn flag packed into one number. Two
+    /// positions under the same rules are equal exactly when their keys are, so a search can
+    /// keep positions in a table by key without ever confusing two.
+    pub fn key(&self) -> u128 {
+        let mut bytes = [0u8; 16];
+        bytes[..CELLS].copy_from_slice(&self.cells);
+        bytes[CELLS] = self.to_move as u8;
+        bytes[CELLS + 1] = u8::from(self.extra_turn);
+        u128::from_le_bytes(bytes)
+    }
+
+    /// Seeds still on the board (in both rows).
+    pub fn seeds_on_board(&self) -> u8 {
+        Player::BOTH
+            .iter()
+            .map(|&p| self.row(p).iter().sum::<u8>())
+            .sum()
+    }
+
     /// The stores as they would be if each player banked their own row now. This is how a game
     /// cut short (by the move limit of a [`super::Record`]) is scored.
     pub fn own_rows_banked(&self) -> Scores {

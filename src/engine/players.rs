@@ -1,0 +1,118 @@
+//! The computer's four levels, as budgets and choices on top of [`super::search`].
+//!
+//! The engine has no clock, so a level's time budget reaches it only through the caller: a
+//! node budget, and a `stop` callback the page answers from its own clock. The node budgets
+//! here are the safety caps and the budgets the match tests use.
+
+use rand::Rng;
+
+use super::board::Pit;
+use super::playout::random_move;
+use super::position::Position;
+use super::search::{Limits, Table, best_move, solve};
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// A uniformly random legal move.
+    Easy,
+    /// Alpha-beta four plies ahead, scoring positions by the stores.
+    #[default]
+    Medium,
+    /// Iterative deepening with a transposition table, about 0.35 s a move.
+    Hard,
+    /// The same search with about 2 s a move, and perfect play once few seeds are left.
+    Expert,
+}
+
+/// Seeds on the board at or below which Expert solves the position exactly instead of
+/// searching to a depth.
+pub const EXPERT_SOLVE_SEEDS: u8 = 18;
+
+/// Table size for Hard and Expert: 2^18 slots of two 24-byte entries (12 MiB).
+pub const TABLE_LOG2_SLOTS: u32 = 18;
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The name shown to players.
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
+    }
+
+    /// The search budget: Medium a fixed depth, Hard and Expert a node cap that stands in for
+    /// their time when no clock stops them first (about what a browser searches in 0.35 s and
+    /// 2 s).
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Easy => Limits::depth(0),
+            Level::Medium => Limits::depth(4),
+            Level::Hard => Limits::nodes(1_000_000),
+            Level::Expert => Limits::nodes(6_000_000),
+        }
+    }
+
+    /// This level's move in `position`, or `None` when the game is over. `stop` is asked every
+    /// few thousand nodes whether time is up; `table` is kept between moves by a caller that
+    /// plays many (it is cleared for Medium, whose plain four-ply search uses none).
+    pub fn choose<R: Rng + ?Sized>(
+        self,
+        position: &Position,
+        table: &mut Table,
+        stop: &mut dyn FnMut() -> bool,
+        rng: &mut R,
+    ) -> Option<Pit> {
+        match self {
+            Level::Easy => random_move(position, rng),
+            Level::Medium => {
+                let mut plain = Table::disabled();
+                best_move(position, self.limits(), &mut plain, stop, rng).map(|f| f.best)
+            }
+            Level::Hard => best_move(position, self.limits(), table, stop, rng).map(|f| f.best),
+            Level::Expert if position.seeds_on_board() <= EXPERT_SOLVE_SEEDS => {
+                perfect_move(position, table, rng)
+            }
+            Level::Expert => best_move(position, self.limits(), table, stop, rng).map(|f| f.best),
+        }
+    }
+}
+
+/// A move of perfect play: one whose exact value (by [`solve`]) is the best, ties broken by
+/// `rng`. Only fast with few seeds on the board.
+pub fn perfect_move<R: Rng + ?Sized>(
+    position: &Position,
+    table: &mut Table,
+    rng: &mut R,
+) -> Option<Pit> {
+    let me = position.to_move();
+    let mut best = i32::MIN;
+    let mut tied = Vec::new();
+    for pit in position.legal_moves() {
+        let mut child = *position;
+        child.play_unchecked(pit);
+        let value = if child.is_over() {
+            child.stores().lead(me)
+        } else if child.to_move() == me {
+            solve(&child, table)
+        } else {
+            -solve(&child, table)
+        };
+        if value > best {
+            best = value;
+            tied.clear();
+        }
+        if value == best {
+            tied.push(pit);
+        }
+    }
+    if tied.is_empty() {
+        return None;
+    }
+    Some(tied[rand::RngExt::random_range(rng, 0..tied.len())])
+}

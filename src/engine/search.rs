@@ -1,0 +1,578 @@
+//! Game-tree search: negamax alpha-beta with a transposition table, iterative deepening, move
+//! ordering, and an exact solver. Scores are final store margins, from the view of the side to
+//! move, counted in eighths of a seed inside the search (so that a heuristic leaf can weigh
+//! the seeds on each side too) and in seeds in every result. A depth-limited leaf is scored by
+//! its store lead, plus, if asked, a fraction of a seed for each seed on the mover's side
+//! beyond the opponent's.
+//!
+//! Kalah's extra turn leaves the same side to move, so the search does not negate the score
+//! (or swap the window) across such a move. It never reads a clock: the caller bounds the work
+//! with a node budget and a `stop` callback that is asked every few thousand nodes.
+
+use super::board::{Pit, Player};
+use super::position::Position;
+use rand::{Rng, RngExt};
+
+/// Search units per seed.
+pub const SCALE: i32 = 8;
+
+/// Larger than any score, in search units.
+pub const INFINITY: i32 = 10_000;
+
+/// The stored depth of a result that needed no heuristic leaf: exact to the end of the game.
+const TO_THE_END: u8 = u8::MAX;
+
+/// How often (in nodes) the `stop` callback is asked.
+const STOP_CHECK_INTERVAL: u64 = 4096;
+
+/// How much a search may do, and how it scores the positions where it stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies (an extra turn counts as a ply).
+    pub max_depth: u8,
+    /// Stop once this many positions have been visited.
+    pub nodes: u64,
+    /// What a seed on the mover's own side (beyond the opponent's count) is worth at the
+    /// search horizon, in eighths of a seed. Zero counts the stores alone.
+    pub side_weight: i32,
+}
+
+/// The side weight the stronger levels use: seeds on one's own side tend to end in one's own
+/// store, so each counts for a quarter of a seed.
+pub const SIDE_WEIGHT: i32 = 2;
+
+impl Limits {
+    /// A search to a fixed depth with no node budget, counting the stores alone.
+    pub fn depth(max_depth: u8) -> Limits {
+        Limits {
+            max_depth,
+            nodes: u64::MAX,
+            side_weight: 0,
+        }
+    }
+
+    /// A search bounded only by a node budget, with the stronger levels' evaluation.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            max_depth: TO_THE_END - 1,
+            nodes,
+            side_weight: SIDE_WEIGHT,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    key: [u64; 2],
+    score: i16,
+    depth: u8,
+    bound: Bound,
+    best: u8,
+}
+
+const EMPTY: Entry = Entry {
+    key: [u64::MAX; 2],
+    score: 0,
+    depth: 0,
+    bound: Bound::Exact,
+    best: u8::MAX,
+};
+
+/// A transposition table: search results by position, so that a position reached by two move
+/// orders is searched once, and the best move found last time is tried first next time. Keys
+/// are exact ([`Position::key`]), so two positions are never confused. Each slot holds two
+/// entries: one kept for depth, one always replaced.
+#[derive(Clone, Debug)]
+pub struct Table {
+    slots: Vec<[Entry; 2]>,
+    mask: usize,
+}
+
+/// Whether a table keeps anything: a disabled one turns the search into plain alpha-beta,
+/// which is what the tests compare with minimax.
+impl Table {
+    /// A table that keeps nothing.
+    pub fn disabled() -> Table {
+        Table {
+            slots: Vec::new(),
+            mask: 0,
+        }
+    }
+}
+
+impl Table {
+    /// A table of `2^log2_slots` slots (each two entries of 24 bytes).
+    pub fn new(log2_slots: u32) -> Table {
+        let size = 1usize << log2_slots.min(28);
+        Table {
+            slots: vec![[EMPTY; 2]; size],
+            mask: size - 1,
+        }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.slots.fill([EMPTY; 2]);
+    }
+
+    fn split(key: u128) -> [u64; 2] {
+        [key as u64, (key >> 64) as u64]
+    }
+
+    fn index(&self, key: [u64; 2]) -> usize {
+        // A multiplicative mix of both halves; the low bits of the raw key are too regular.
+        let mixed = (key[0] ^ key[1].rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (mixed >> 20) as usize & self.mask
+    }
+
+    fn probe(&self, key: u128) -> Option<Entry> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let key = Table::split(key);
+        self.slots[self.index(key)]
+            .iter()
+            .find(|e| e.key == key)
+            .copied()
+    }
+
+    fn store(&mut self, key: u128, score: i32, depth: u8, bound: Bound, best: Option<Pit>) {
+        if self.slots.is_empty() {
+            return;
+        }
+        let key = Table::split(key);
+        let index = self.index(key);
+        let entry = Entry {
+            key,
+            score: score as i16,
+            depth,
+            bound,
+            best: best.map_or(u8::MAX, |p| p.index() as u8),
+        };
+        let slot = &mut self.slots[index];
+        if slot[0].key == key || depth >= slot[0].depth {
+            slot[0] = entry;
+        } else {
+            slot[1] = entry;
+        }
+    }
+}
+
+/// The result of a search at the root.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Found {
+    /// The move chosen.
+    pub best: Pit,
+    /// Its value: the final margin expected for the side to move, in seeds (rounded, unless
+    /// exact).
+    pub score: i32,
+    /// The deepest iteration completed, in plies.
+    pub depth: u8,
+    /// True when the value is exact: the search reached the end of every line.
+    pub exact: bool,
+    /// Positions visited, in all iterations.
+    pub nodes: u64,
+}
+
+/// The value of every legal move, for hints and post-game analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Each legal move with its value (final margin for the side to move, in seeds), best
+    /// first.
+    pub moves: Vec<(Pit, i32)>,
+    /// The deepest iteration completed, in plies.
+    pub depth: u8,
+    /// True when every value is exact.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+impl Analysis {
+    /// The best move and its value.
+    pub fn best(&self) -> Option<(Pit, i32)> {
+        self.moves.first().copied()
+    }
+}
+
+/// One search: its table, its budget and its counters.
+pub struct Searcher<'a> {
+    table: &'a mut Table,
+    stop: &'a mut dyn FnMut() -> bool,
+    node_limit: u64,
+    side_weight: i32,
+    nodes: u64,
+    stopped: bool,
+    /// Set when a heuristic leaf was scored in the subtree being searched.
+    horizon: bool,
+}
+
+impl<'a> Searcher<'a> {
+    /// A searcher using `table`, stopping when `stop` says so (asked every few thousand nodes)
+    /// or after `node_limit` nodes.
+    pub fn new(
+        table: &'a mut Table,
+        node_limit: u64,
+        stop: &'a mut dyn FnMut() -> bool,
+    ) -> Searcher<'a> {
+        Searcher {
+            table,
+            stop,
+            node_limit,
+            side_weight: 0,
+            nodes: 0,
+            stopped: false,
+            horizon: false,
+        }
+    }
+
+    /// Weighs the seeds on each side at the horizon (see [`Limits::side_weight`]).
+    #[must_use]
+    pub fn with_side_weight(mut self, side_weight: i32) -> Searcher<'a> {
+        self.side_weight = side_weight;
+        self
+    }
+
+    /// Positions visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the budget ran out or `stop` said so.
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Negamax alpha-beta: the value of `position` for its side to move, in search units
+    /// ([`SCALE`] per seed), searched `depth` plies ([`u8::MAX`] means to the end of the
+    /// game), within the window `(alpha, beta)`.
+    /// Outside the window the result is a bound (fail-soft). Meaningless once
+    /// [`Searcher::stopped`].
+    pub fn negamax(&mut self, position: &Position, depth: u8, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL)
+            && (self.nodes >= self.node_limit || (self.stop)())
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let me = position.to_move();
+        // Whatever happens, each side keeps what its store already holds.
+        let total = i32::try_from(position.rules().total_seeds()).unwrap_or(INFINITY);
+        let mine = i32::from(position.store(me));
+        let theirs = i32::from(position.store(me.other()));
+        let (floor, ceiling) = (SCALE * (2 * mine - total), SCALE * (total - 2 * theirs));
+        if floor >= beta {
+            return floor;
+        }
+        if ceiling <= alpha {
+            return ceiling;
+        }
+        if depth == 0 {
+            self.horizon = true;
+            let side = |p| -> i32 { position.row(p).iter().map(|&s| i32::from(s)).sum() };
+            return SCALE * (mine - theirs) + self.side_weight * (side(me) - side(me.other()));
+        }
+
+        let key = position.key();
+        let mut hinted = None;
+        if let Some(entry) = self.table.probe(key) {
+            hinted = Pit::from_index(usize::from(entry.best));
+            if entry.depth >= depth {
+                let score = i32::from(entry.score);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    if entry.depth != TO_THE_END {
+                        self.horizon = true;
+                    }
+                    return score;
+                }
+            }
+        }
+
+        let outer_horizon = std::mem::replace(&mut self.horizon, false);
+        let child_depth = if depth == TO_THE_END {
+            TO_THE_END
+        } else {
+            depth - 1
+        };
+        let alpha_in = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (pit, child) in ordered_children(position, hinted) {
+            let score = self.child_value(me, &child, child_depth, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(pit);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let exact_below = !self.horizon;
+        self.horizon |= outer_horizon;
+        let bound = if best <= alpha_in {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let stored_depth = if exact_below { TO_THE_END } else { depth };
+        self.table.store(key, best, stored_depth, bound, best_move);
+        best
+    }
+
+    /// The value of a child for `me`, the side that moved into it: the final margin if the move
+    /// ended the game; the child's own value if `me` moves again (an extra turn: no
+    /// negation); its negated value otherwise.
+    fn child_value(
+        &mut self,
+        me: Player,
+        child: &Position,
+        depth: u8,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        if child.is_over() {
+            return SCALE * child.stores().lead(me);
+        }
+        if child.to_move() == me {
+            self.negamax(child, depth, alpha, beta)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha)
+        }
+    }
+}
+
+/// The legal moves and the positions they lead to, best guesses first: the table's move, then
+/// extra turns (nearest the store first), then captures (biggest first), then the rest by how
+/// much they bank. A fixed array: move ordering allocates nothing.
+fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
+    let me = position.to_move();
+    let mut children = Children {
+        items: [(i32::MIN, Pit(0), *position); 6],
+        len: 0,
+        next: 0,
+    };
+    for pit in position.legal_moves() {
+        let mut child = *position;
+        let effect = child.play_unchecked(pit);
+        let gain = i32::from(child.store(me)) - i32::from(position.store(me));
+        let rank = if Some(pit) == hinted {
+            1_000_000
+        } else if effect.extra_turn {
+            100_000 + i32::from(pit.number())
+        } else if effect.capture {
+            10_000 + gain
+        } else {
+            gain
+        };
+        children.items[children.len] = (rank, pit, child);
+        children.len += 1;
+    }
+    children.items[..children.len].sort_unstable_by_key(|&(rank, _, _)| std::cmp::Reverse(rank));
+    children
+}
+
+/// The children of a position in search order (see [`ordered_children`]).
+struct Children {
+    items: [(i32, Pit, Position); 6],
+    len: usize,
+    next: usize,
+}
+
+impl Iterator for Children {
+    type Item = (Pit, Position);
+
+    fn next(&mut self) -> Option<(Pit, Position)> {
+        (self.next < self.len).then(|| {
+            let (_, pit, child) = self.items[self.next];
+            self.next += 1;
+            (pit, child)
+        })
+    }
+}
+
+/// Searches the root to `depth`, returning every move whose value ties for best, and that
+/// value, or `None` if the search was stopped.
+fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(Vec<Pit>, i32)> {
+    let me = position.to_move();
+    let hinted = searcher
+        .table
+        .probe(position.key())
+        .and_then(|e| Pit::from_index(usize::from(e.best)));
+    let child_depth = if depth == TO_THE_END {
+        TO_THE_END
+    } else {
+        depth - 1
+    };
+    let mut best = -INFINITY;
+    let mut tied = Vec::new();
+    for (pit, child) in ordered_children(position, hinted) {
+        // A window one below the best so far tells a tie (score == best) from a worse move.
+        let alpha = if tied.is_empty() { -INFINITY } else { best - 1 };
+        let score = searcher.child_value(me, &child, child_depth, alpha, INFINITY);
+        if searcher.stopped {
+            return None;
+        }
+        if score > best {
+            best = score;
+            tied.clear();
+            tied.push(pit);
+        } else if score == best {
+            tied.push(pit);
+        }
+    }
+    if let Some(&first) = tied.first() {
+        searcher
+            .table
+            .store(position.key(), best, depth, Bound::Exact, Some(first));
+    }
+    Some((tied, best))
+}
+
+/// Iterative deepening from depth 1 up to `limits.max_depth`, until the budget or `stop` ends
+/// it or a value is exact. The deepest completed iteration decides; a cut-off one is thrown
+/// away. Ties between equally good moves are broken by `rng`. `None` when the game is over.
+pub fn best_move<R: Rng + ?Sized>(
+    position: &Position,
+    limits: Limits,
+    table: &mut Table,
+    stop: &mut dyn FnMut() -> bool,
+    rng: &mut R,
+) -> Option<Found> {
+    if position.is_over() {
+        return None;
+    }
+    let mut searcher =
+        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
+    let mut found: Option<Found> = None;
+    for depth in 1..=limits.max_depth.max(1) {
+        searcher.horizon = false;
+        let Some((tied, score)) = root(&mut searcher, position, depth) else {
+            break;
+        };
+        let best = tied[rng.random_range(0..tied.len())];
+        let exact = !searcher.horizon;
+        found = Some(Found {
+            best,
+            score: to_seeds(score),
+            depth,
+            exact,
+            nodes: searcher.nodes,
+        });
+        if exact {
+            break;
+        }
+    }
+    if let Some(found) = &mut found {
+        found.nodes = searcher.nodes;
+    } else {
+        // Not even depth 1 finished: any legal move beats none.
+        let best = position.legal_moves().iter().next()?;
+        found = Some(Found {
+            best,
+            score: 0,
+            depth: 0,
+            exact: false,
+            nodes: searcher.nodes,
+        });
+    }
+    found
+}
+
+/// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
+/// root move is searched with a full window, so every value is exact at the depth reached. The
+/// deepest completed iteration is kept. `None` when the game is over.
+pub fn analyze(
+    position: &Position,
+    limits: Limits,
+    table: &mut Table,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<Analysis> {
+    if position.is_over() {
+        return None;
+    }
+    let me = position.to_move();
+    let mut searcher =
+        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
+    let mut analysis: Option<Analysis> = None;
+    'deepen: for depth in 1..=limits.max_depth.max(1) {
+        searcher.horizon = false;
+        let mut moves = Vec::new();
+        for (pit, child) in ordered_children(position, None) {
+            let score = searcher.child_value(me, &child, depth - 1, -INFINITY, INFINITY);
+            if searcher.stopped {
+                break 'deepen;
+            }
+            moves.push((pit, to_seeds(score)));
+        }
+        moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let exact = !searcher.horizon;
+        analysis = Some(Analysis {
+            moves,
+            depth,
+            exact,
+            nodes: searcher.nodes,
+        });
+        if exact {
+            break;
+        }
+    }
+    if let Some(analysis) = &mut analysis {
+        analysis.nodes = searcher.nodes;
+    }
+    analysis
+}
+
+/// The exact value of a position: the final store margin for the side to move under perfect
+/// play by both sides (for a finished game, its final margin from South's side, since South is
+/// named to move once a game is over). Uses
+/// MTD(f): null-window searches to the end of the game that close in on the value, sharing one
+/// table. Only the table's size bounds its memory; its time grows quickly with the seeds on
+/// the board.
+pub fn solve(position: &Position, table: &mut Table) -> i32 {
+    if position.is_over() {
+        return position.stores().lead(position.to_move());
+    }
+    let mut never = || false;
+    let mut searcher = Searcher::new(table, u64::MAX, &mut never);
+    let me = position.to_move();
+    let mut guess = SCALE * (i32::from(position.store(me)) - i32::from(position.store(me.other())));
+    let (mut lower, mut upper) = (-INFINITY, INFINITY);
+    while lower < upper {
+        let beta = guess.max(lower + 1);
+        guess = searcher.negamax(position, TO_THE_END, beta - 1, beta);
+        if guess < beta {
+            upper = guess;
+        } else {
+            lower = guess;
+        }
+    }
+    to_seeds(guess)
+}
+
+/// Search units to seeds, to the nearest seed (exact values are whole seeds already).
+fn to_seeds(units: i32) -> i32 {
+    (units + units.signum() * SCALE / 2) / SCALE
+}

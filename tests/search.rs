@@ -1,0 +1,306 @@
+//! The search against plain minimax, the solver against published values, and the root's
+//! choices, analysis and stopping.
+
+mod support;
+
+use mancala::engine::playout::random_move;
+use mancala::engine::search::{
+    INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve,
+};
+use mancala::engine::{GameResult, HouseRules, Player, Position, Rules};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::collections::HashSet;
+
+/// Plain minimax with no pruning and no table, from South's side: the final margin, or at
+/// `depth` plies the store lead.
+fn minimax(position: &Position, depth: u32) -> i32 {
+    if let Some(result) = position.result() {
+        return match result {
+            GameResult::Win {
+                winner: Player::South,
+                margin,
+            } => i32::from(margin),
+            GameResult::Win {
+                winner: Player::North,
+                margin,
+            } => -i32::from(margin),
+            GameResult::Draw => 0,
+        };
+    }
+    if depth == 0 {
+        return position.stores().lead(Player::South);
+    }
+    let values = position.legal_moves().iter().map(|pit| {
+        let mut next = *position;
+        next.play_unchecked(pit);
+        minimax(&next, depth - 1)
+    });
+    match position.to_move() {
+        Player::South => values.max(),
+        Player::North => values.min(),
+    }
+    .expect("a game that is not over has a move")
+}
+
+/// Minimax's value seen from the side to move.
+fn for_mover(position: &Position, south_value: i32) -> i32 {
+    match position.to_move() {
+        Player::South => south_value,
+        Player::North => -south_value,
+    }
+}
+
+fn alphabeta(position: &Position, depth: u8, table: &mut Table) -> i32 {
+    let mut never = || false;
+    let mut searcher = Searcher::new(table, u64::MAX, &mut never);
+    searcher.negamax(position, depth, -INFINITY, INFINITY)
+}
+
+/// Every position reachable from a start.
+fn reachable(start: Position) -> Vec<Position> {
+    let mut seen = HashSet::from([start]);
+    let mut frontier = vec![start];
+    while let Some(position) = frontier.pop() {
+        for pit in position.legal_moves() {
+            let mut next = position;
+            next.play_unchecked(pit);
+            if seen.insert(next) {
+                frontier.push(next);
+            }
+        }
+    }
+    seen.into_iter().collect()
+}
+
+#[test]
+fn alpha_beta_equals_minimax_on_every_position_of_kalah_3x2() {
+    let start = Position::start(Rules::new(3, 2).unwrap(), Player::South);
+    let positions = reachable(start);
+    assert!(positions.len() > 3000);
+    let mut table = Table::new(14);
+    for position in positions.iter().filter(|p| !p.is_over()) {
+        let exact = for_mover(position, minimax(position, u32::MAX));
+        assert_eq!(
+            alphabeta(position, u8::MAX, &mut Table::disabled()),
+            SCALE * exact,
+            "plain alpha-beta at {position}"
+        );
+        assert_eq!(
+            alphabeta(position, u8::MAX, &mut table),
+            SCALE * exact,
+            "alpha-beta with the table at {position}"
+        );
+        assert_eq!(solve(position, &mut table), exact, "solver at {position}");
+    }
+}
+
+#[test]
+fn alpha_beta_equals_minimax_at_depths_1_to_4_on_six_pit_positions() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut checked = 0;
+    for game in 0..40 {
+        let rules = if game % 4 == 3 {
+            Rules::KALAH.with_house(HouseRules {
+                empty_capture: true,
+                ..HouseRules::default()
+            })
+        } else {
+            Rules::KALAH
+        };
+        let mut position = Position::start(rules, Player::South);
+        while let Some(pit) = random_move(&position, &mut rng) {
+            if checked % 3 == 0 {
+                for depth in 1..=4u8 {
+                    let plain = for_mover(&position, minimax(&position, u32::from(depth)));
+                    assert_eq!(
+                        alphabeta(&position, depth, &mut Table::disabled()),
+                        SCALE * plain,
+                        "depth {depth} at {position}"
+                    );
+                }
+            }
+            checked += 1;
+            position.play_unchecked(pit);
+        }
+    }
+    assert!(checked > 1000);
+}
+
+#[test]
+fn the_solver_reproduces_the_published_values() {
+    let empty_capture = HouseRules {
+        empty_capture: true,
+        ..HouseRules::default()
+    };
+    let mut table = Table::new(20);
+    for (seeds, value) in [(1, 2), (2, 10)] {
+        let rules = Rules::new(6, seeds).unwrap().with_house(empty_capture);
+        table.clear();
+        assert_eq!(
+            solve(&Position::start(rules, Player::South), &mut table),
+            value,
+            "empty-capture Kalah(6,{seeds})"
+        );
+    }
+}
+
+#[test]
+#[ignore = "about 7 s in release; run with --release -- --ignored"]
+fn empty_capture_kalah_6x3_is_a_first_player_win_by_2() {
+    let rules = Rules::new(6, 3).unwrap().with_house(HouseRules {
+        empty_capture: true,
+        ..HouseRules::default()
+    });
+    let mut table = Table::new(22);
+    assert_eq!(solve(&Position::start(rules, Player::South), &mut table), 2);
+}
+
+#[test]
+#[ignore = "about 2.5 min in release; run with --release -- --ignored"]
+fn standard_kalah_6x3_is_a_first_player_win_by_2() {
+    let rules = Rules::new(6, 3).unwrap();
+    let mut table = Table::new(22);
+    assert_eq!(solve(&Position::start(rules, Player::South), &mut table), 2);
+}
+
+/// Values of standard Kalah on small boards, with South to move first, as this solver finds
+/// them; those small enough are checked against plain minimax too.
+#[test]
+fn small_boards_have_these_values() {
+    let values = [
+        ((3, 1), 0),
+        ((3, 2), 4),
+        ((3, 3), 2),
+        ((3, 4), 2),
+        ((3, 5), 6),
+        ((3, 6), -8),
+        ((4, 1), 2),
+        ((4, 2), 6),
+        ((4, 3), 6),
+        ((4, 4), 2),
+        ((5, 1), 0),
+        ((5, 2), 2),
+        ((5, 3), 6),
+        ((6, 1), 2),
+        ((6, 2), 6),
+    ];
+    let mut table = Table::new(18);
+    for ((pits, seeds), value) in values {
+        let start = Position::start(Rules::new(pits, seeds).unwrap(), Player::South);
+        table.clear();
+        assert_eq!(solve(&start, &mut table), value, "Kalah({pits},{seeds})");
+        if [(3, 1), (3, 2), (4, 1), (5, 1)].contains(&(pits, seeds)) {
+            assert_eq!(
+                minimax(&start, u32::MAX),
+                value,
+                "minimax on Kalah({pits},{seeds})"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_chosen_move_is_always_one_of_the_best_whatever_the_seed() {
+    let start = Position::start(Rules::new(3, 2).unwrap(), Player::South);
+    let mut table = Table::new(14);
+    for position in reachable(start).iter().filter(|p| !p.is_over()).take(600) {
+        let value = |pit| {
+            let mut child = *position;
+            child.play_unchecked(pit);
+            // Minimax is from South's side, whoever moves next.
+            for_mover(position, minimax(&child, u32::MAX))
+        };
+        let best = position.legal_moves().iter().map(value).max().unwrap();
+        for seed in 0..4 {
+            let found = best_move(
+                position,
+                Limits::depth(60),
+                &mut table,
+                &mut || false,
+                &mut SmallRng::seed_from_u64(seed),
+            )
+            .unwrap();
+            assert!(found.exact, "a 3x2 game is searched to its end");
+            assert_eq!(value(found.best), best, "seed {seed} at {position}");
+            assert_eq!(found.score, best);
+        }
+    }
+}
+
+#[test]
+fn ties_are_broken_at_random() {
+    // In the 3x2 opening two moves tie for best often enough that four seeds pick both.
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mut table = Table::new(14);
+    let mut chosen = HashSet::new();
+    for position in reachable(Position::start(Rules::new(3, 2).unwrap(), Player::South)) {
+        if position.is_over() {
+            continue;
+        }
+        let mut picks = HashSet::new();
+        for _ in 0..8 {
+            let found = best_move(
+                &position,
+                Limits::depth(60),
+                &mut table,
+                &mut || false,
+                &mut rng,
+            )
+            .unwrap();
+            picks.insert(found.best);
+        }
+        if picks.len() > 1 {
+            chosen.insert(position);
+        }
+    }
+    assert!(chosen.len() > 50, "only {} positions varied", chosen.len());
+}
+
+#[test]
+fn analysis_values_every_move_and_agrees_with_the_solver_at_the_end() {
+    let position: Position = "6x4.s.0-1-0-2-0-1.22.1-0-2-0-0-1.18".parse().unwrap();
+    let mut table = Table::new(16);
+    let analysis = analyze(&position, Limits::depth(100), &mut table, &mut || false).unwrap();
+    assert!(analysis.exact);
+    assert_eq!(analysis.moves.len(), position.legal_moves().len());
+    let (_, best) = analysis.best().unwrap();
+    assert_eq!(best, solve(&position, &mut table));
+    for (pit, value) in &analysis.moves {
+        let mut child = position;
+        child.play_unchecked(*pit);
+        let exact = for_mover(&position, minimax(&child, u32::MAX));
+        assert_eq!(*value, exact, "pit {pit}");
+    }
+}
+
+#[test]
+fn a_stopped_search_keeps_its_deepest_finished_iteration() {
+    let start = Position::start(Rules::KALAH, Player::South);
+    let mut table = Table::new(16);
+    let mut asked = 0;
+    let mut stop = || {
+        asked += 1;
+        asked > 20
+    };
+    let found = best_move(
+        &start,
+        Limits::nodes(u64::MAX),
+        &mut table,
+        &mut stop,
+        &mut SmallRng::seed_from_u64(3),
+    )
+    .unwrap();
+    assert!(found.depth >= 4, "depth {}", found.depth);
+    assert!(!found.exact);
+    assert!(start.is_legal(found.best));
+    // The analysis keeps what it finished too.
+    let mut asked = 0;
+    let mut stop = || {
+        asked += 1;
+        asked > 20
+    };
+    let analysis = analyze(&start, Limits::nodes(u64::MAX), &mut table, &mut stop).unwrap();
+    assert!(analysis.depth >= 3);
+    assert_eq!(analysis.moves.len(), 6);
+}

@@ -1,0 +1,5 @@
+//! Shared test support: the classic baseline opponent and the match runner.
+#![allow(dead_code)]
+
+pub mod baseline;
+pub mod matches;
