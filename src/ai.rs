@@ -6,9 +6,9 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Position;
 use crate::engine::players::Level;
 use crate::engine::search::Table;
-use crate::engine::{Pit, Position};
 
 /// Ask for the computer's move in a position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +31,15 @@ pub struct SearchReply {
     pub id: u32,
     /// The pit to sow (1-based), or the reason there is none.
     pub answer: Result<u8, String>,
+    /// The deepest search iteration completed, in plies (0 when there was no search).
+    #[serde(default)]
+    pub depth: u8,
+    /// Whether the move was proved best to the end of the game.
+    #[serde(default)]
+    pub exact: bool,
+    /// Positions the search visited.
+    #[serde(default)]
+    pub nodes: u64,
 }
 
 /// Levels travel by name ("Hard"), so the engine's type needs no serde of its own.
@@ -69,23 +78,31 @@ pub const PAGE_LEVEL_CAP: Level = Level::Medium;
 /// Answers a request. `now` is the caller's clock in milliseconds, used to keep to the level's
 /// time budget. Never panics: a malformed position is answered with its error.
 pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64) -> SearchReply {
-    let answer = match request.position.parse::<Position>() {
-        Err(error) => Err(format!("cannot read the position: {error}")),
+    let mut reply = SearchReply {
+        id: request.id,
+        answer: Err(String::new()),
+        depth: 0,
+        exact: false,
+        nodes: 0,
+    };
+    match request.position.parse::<Position>() {
+        Err(error) => reply.answer = Err(format!("cannot read the position: {error}")),
         Ok(position) => {
             let mut rng = SmallRng::seed_from_u64(request.seed);
             let deadline = time_budget_ms(request.level).map(|ms| now() + ms);
             let mut stop = || deadline.is_some_and(|d| now() >= d);
-            request
-                .level
-                .choose(&position, table, &mut stop, &mut rng)
-                .map(Pit::number)
-                .ok_or_else(|| "the game is over".to_string())
+            match request.level.decide(&position, table, &mut stop, &mut rng) {
+                Some(choice) => {
+                    reply.answer = Ok(choice.pit.number());
+                    reply.depth = choice.depth;
+                    reply.exact = choice.exact;
+                    reply.nodes = choice.nodes;
+                }
+                None => reply.answer = Err("the game is over".to_string()),
+            }
         }
-    };
-    SearchReply {
-        id: request.id,
-        answer,
     }
+    reply
 }
 
 /// Answers a request on the page's own thread, at a small budget: the level is capped at
@@ -106,6 +123,9 @@ pub fn answer_json(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> Stri
         Err(error) => SearchReply {
             id: 0,
             answer: Err(format!("unreadable request: {error}")),
+            depth: 0,
+            exact: false,
+            nodes: 0,
         },
     };
     serde_json::to_string(&reply).unwrap_or_default()

@@ -145,3 +145,33 @@ fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
     );
     browser.close();
 }
+
+#[test]
+fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    for level in ["Hard", "Expert"] {
+        browser.open("");
+        browser.execute(&format!(
+            "for (const [id, value] of [['level', '{level}'], ['side', 'second']]) {{ \
+                 const s = document.getElementById(id); s.value = value; \
+                 s.dispatchEvent(new Event('change', {{ bubbles: true }})); }}"
+        ));
+        browser.wait_until(
+            "document.getElementById('search-report').textContent.includes('moves ahead')",
+            Duration::from_secs(10),
+        );
+        let report = browser.text("#search-report");
+        let depth: u32 = report
+            .split("looked ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no depth in {report:?}"));
+        println!("{level}, from the opening, in the browser's worker: {report}");
+        assert!(depth >= 8, "{level} searched only {depth} plies: {report}");
+    }
+    browser.close();
+}

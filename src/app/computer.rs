@@ -11,14 +11,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
 use crate::ai::{SearchReply, SearchRequest, answer_on_page};
-use crate::engine::{Pit, Position};
+use crate::engine::Position;
 use crate::settings::Level;
 use crate::worker::READY;
 
 /// Where the worker's loader is served, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
 
-type Reply = Box<dyn FnOnce(Option<Pit>)>;
+type Reply = Box<dyn FnOnce(&SearchReply)>;
 
 /// What the worker's handlers and the page share.
 #[derive(Default)]
@@ -103,7 +103,7 @@ impl Computer {
         &mut self,
         position: &Position,
         level: Level,
-        on_reply: impl FnOnce(Option<Pit>) + 'static,
+        on_reply: impl FnOnce(&SearchReply) + 'static,
     ) {
         self.next_id = self.next_id.wrapping_add(1).max(1);
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -173,7 +173,7 @@ fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
         shared.on_reply.take()
     };
     if let Some(callback) = callback {
-        callback(reply.answer.ok().and_then(Pit::new));
+        callback(&reply);
     }
 }
 

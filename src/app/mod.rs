@@ -58,6 +58,8 @@ struct Controller {
     notice: RwSignal<Option<String>>,
     /// An action waiting for confirmation.
     pending: RwSignal<Option<Pending>>,
+    /// What the computer's last search did, in words.
+    report: RwSignal<String>,
     system_reduced_motion: bool,
     ticker: StoredValue<Option<Interval>, LocalStorage>,
     computer: StoredValue<Option<Computer>, LocalStorage>,
@@ -80,6 +82,7 @@ impl Controller {
             thinking: RwSignal::new(false),
             notice: RwSignal::new(None),
             pending: RwSignal::new(None),
+            report: RwSignal::new(String::new()),
             system_reduced_motion: prefers_reduced_motion(),
             ticker: StoredValue::new_local(None),
             computer: StoredValue::new_local(None),
@@ -174,7 +177,11 @@ impl Controller {
         self.thinking.set(true);
         let this = *self;
         let started = now_ms();
-        let on_reply = move |pit: Option<Pit>| this.computer_replied(position, pit, started);
+        let on_reply = move |reply: &crate::ai::SearchReply| {
+            this.report.set(search_report(reply));
+            let pit = reply.answer.clone().ok().and_then(Pit::new);
+            this.computer_replied(position, pit, started);
+        };
         self.computer.update_value(|computer| {
             if let Some(computer) = computer {
                 computer.request(&position, level, on_reply);
@@ -249,6 +256,7 @@ impl Controller {
         };
         self.cancel();
         self.settings.update(|s| s.game = settings);
+        self.report.set(String::new());
         self.status.set(format!("New game. {}", game.status()));
         self.game.set(game);
         self.focus.set(0);
@@ -359,6 +367,22 @@ pub fn App() -> impl IntoView {
         <footer class="footer">
             <p>"Free, with no account and no tracking. Everything runs in your browser."</p>
         </footer>
+    }
+}
+
+/// The computer's last search in words: "The computer looked 18 moves ahead (1.2 million
+/// positions)." Empty for a move found without a search.
+fn search_report(reply: &crate::ai::SearchReply) -> String {
+    if reply.exact {
+        "The computer has worked this game out to the end.".to_string()
+    } else if reply.depth > 0 {
+        format!(
+            "The computer looked {} moves ahead ({:.1} million positions).",
+            reply.depth,
+            reply.nodes as f64 / 1e6
+        )
+    } else {
+        String::new()
     }
 }
 

@@ -197,6 +197,7 @@ pub(super) fn Status(controller: Controller) -> impl IntoView {
                 <p class="thinking" aria-hidden="true">"Computer is thinking…"</p>
             </Show>
         </div>
+        <p id="search-report" class="search-report">{move || controller.report.get()}</p>
     }
 }
 

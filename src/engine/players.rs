@@ -9,7 +9,31 @@ use rand::Rng;
 use super::board::Pit;
 use super::playout::random_move;
 use super::position::Position;
-use super::search::{Limits, Table, best_move, solve};
+use super::search::{Found, Limits, Table, best_move, solve};
+
+/// A level's move, with what its search did to find it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The pit to sow.
+    pub pit: Pit,
+    /// The deepest search iteration completed, in plies (0 for Easy and for a solved move).
+    pub depth: u8,
+    /// Whether the move was proved best to the end of the game.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+impl From<Found> for Choice {
+    fn from(found: Found) -> Choice {
+        Choice {
+            pit: found.best,
+            depth: found.depth,
+            exact: found.exact,
+            nodes: found.nodes,
+        }
+    }
+}
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,17 +92,36 @@ impl Level {
         stop: &mut dyn FnMut() -> bool,
         rng: &mut R,
     ) -> Option<Pit> {
+        self.decide(position, table, stop, rng)
+            .map(|choice| choice.pit)
+    }
+
+    /// Like [`Level::choose`], with a report of the search behind the move.
+    pub fn decide<R: Rng + ?Sized>(
+        self,
+        position: &Position,
+        table: &mut Table,
+        stop: &mut dyn FnMut() -> bool,
+        rng: &mut R,
+    ) -> Option<Choice> {
+        let unsearched = |pit, exact| Choice {
+            pit,
+            depth: 0,
+            exact,
+            nodes: 0,
+        };
         match self {
-            Level::Easy => random_move(position, rng),
+            Level::Easy => random_move(position, rng).map(|pit| unsearched(pit, false)),
             Level::Medium => {
                 let mut plain = Table::disabled();
-                best_move(position, self.limits(), &mut plain, stop, rng).map(|f| f.best)
+                best_move(position, self.limits(), &mut plain, stop, rng).map(Choice::from)
             }
-            Level::Hard => best_move(position, self.limits(), table, stop, rng).map(|f| f.best),
             Level::Expert if position.seeds_on_board() <= EXPERT_SOLVE_SEEDS => {
-                perfect_move(position, table, rng)
+                perfect_move(position, table, rng).map(|pit| unsearched(pit, true))
             }
-            Level::Expert => best_move(position, self.limits(), table, stop, rng).map(|f| f.best),
+            Level::Hard | Level::Expert => {
+                best_move(position, self.limits(), table, stop, rng).map(Choice::from)
+            }
         }
     }
 }
