@@ -7,7 +7,7 @@ use mancala::engine::playout::random_move;
 use mancala::engine::search::{
     INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve,
 };
-use mancala::engine::{GameResult, HouseRules, Player, Position, Rules};
+use mancala::engine::{HouseRules, Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::collections::HashSet;
@@ -16,17 +16,7 @@ use std::collections::HashSet;
 /// `depth` plies the store lead.
 fn minimax(position: &Position, depth: u32) -> i32 {
     if let Some(result) = position.result() {
-        return match result {
-            GameResult::Win {
-                winner: Player::South,
-                margin,
-            } => i32::from(margin),
-            GameResult::Win {
-                winner: Player::North,
-                margin,
-            } => -i32::from(margin),
-            GameResult::Draw => 0,
-        };
+        return result.margin_for(Player::South);
     }
     if depth == 0 {
         return position.stores().lead(Player::South);

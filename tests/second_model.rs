@@ -7,9 +7,7 @@
 
 mod model;
 
-use mancala::engine::{
-    Cell, GameResult, HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep,
-};
+use mancala::engine::{Cell, HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep};
 use model::{EndSweep, Model, ModelRules, Side, Spot};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -172,17 +170,7 @@ fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
         assert_eq!(legal, model.legal(), "legal moves, {context}");
         assert_eq!(engine.is_over(), model.is_over(), "game over, {context}");
         if engine.is_over() {
-            let margin = match engine.result().expect("finished") {
-                GameResult::Win {
-                    winner: Player::South,
-                    margin,
-                } => i32::from(margin),
-                GameResult::Win {
-                    winner: Player::North,
-                    margin,
-                } => -i32::from(margin),
-                GameResult::Draw => 0,
-            };
+            let margin = engine.result().expect("finished").margin_for(Player::South);
             assert_eq!(Some(margin), model.final_margin(), "result, {context}");
             return plies;
         }

@@ -6,7 +6,7 @@ mod model;
 
 use std::collections::{HashMap, HashSet};
 
-use mancala::engine::{GameResult, HouseRules, Player, Position, Rules, Sweep};
+use mancala::engine::{HouseRules, Player, Position, Rules, Sweep};
 use model::{EndSweep, Model, ModelRules, Side};
 
 /// Reachable positions of standard Kalah(3,2) with South to move first, counting finished ones.
@@ -14,25 +14,11 @@ const REACHABLE_3X2: usize = 3_417;
 /// South's final store lead under perfect play from the opening of Kalah(3,2).
 const VALUE_3X2: i32 = 4;
 
-fn margin(result: GameResult) -> i32 {
-    match result {
-        GameResult::Win {
-            winner: Player::South,
-            margin,
-        } => i32::from(margin),
-        GameResult::Win {
-            winner: Player::North,
-            margin,
-        } => -i32::from(margin),
-        GameResult::Draw => 0,
-    }
-}
-
 /// Plain minimax, no pruning and no memory: South's final lead under perfect play. An extra
 /// turn simply leaves the same player to choose again.
 fn minimax(position: &Position) -> i32 {
     if let Some(result) = position.result() {
-        return margin(result);
+        return result.margin_for(Player::South);
     }
     let values = position.legal_moves().iter().map(|pit| {
         let mut next = *position;

@@ -10,7 +10,7 @@
 use mancala::ai::{SearchReply, SearchRequest, answer_json};
 use mancala::engine::playout::{Strategy, simulate};
 use mancala::engine::search::Table;
-use mancala::engine::{GameResult, Pit, Player, Position, Record, Rules};
+use mancala::engine::{Pit, Player, Position, Record, Rules};
 use mancala::game::Game;
 use mancala::settings::{GameSettings, Level, Opponent};
 use rand::SeedableRng;
@@ -73,17 +73,7 @@ fn a_record_replays_and_its_text_round_trips() {
 fn kalah_3x2_is_still_a_first_player_win_by_four() {
     fn minimax(position: &Position) -> i32 {
         if let Some(result) = position.result() {
-            return match result {
-                GameResult::Win {
-                    winner: Player::South,
-                    margin,
-                } => i32::from(margin),
-                GameResult::Win {
-                    winner: Player::North,
-                    margin,
-                } => -i32::from(margin),
-                GameResult::Draw => 0,
-            };
+            return result.margin_for(Player::South);
         }
         let values = position.legal_moves().iter().map(|pit| {
             let mut next = *position;

@@ -272,33 +272,25 @@ impl Controller {
     }
 
     fn undo(&self) {
-        if self.animating() {
-            return;
-        }
-        self.cancel();
-        let mut changed = false;
-        self.game.update(|g| changed = g.undo());
-        if changed {
-            self.status.set(format!(
-                "Move taken back. {}",
-                self.game.with_untracked(Game::turn_sentence)
-            ));
-        }
-        self.next_turn();
+        self.travel(Game::undo, "Move taken back.");
     }
 
     fn redo(&self) {
+        self.travel(Game::redo, "Move played again.");
+    }
+
+    /// Undo or redo: drops any search in flight, applies `step`, says what happened, and lets
+    /// the computer move if it is now its turn.
+    fn travel(&self, step: fn(&mut Game) -> bool, said: &str) {
         if self.animating() {
             return;
         }
         self.cancel();
         let mut changed = false;
-        self.game.update(|g| changed = g.redo());
+        self.game.update(|g| changed = step(g));
         if changed {
-            self.status.set(format!(
-                "Move played again. {}",
-                self.game.with_untracked(Game::turn_sentence)
-            ));
+            let turn = self.game.with_untracked(Game::turn_sentence);
+            self.status.set(format!("{said} {turn}"));
         }
         self.next_turn();
     }

@@ -184,6 +184,16 @@ impl GameResult {
         }
     }
 
+    /// The final margin from one player's side: positive when they won, negative when they
+    /// lost, zero for a draw.
+    pub fn margin_for(self, player: Player) -> i32 {
+        match self {
+            GameResult::Win { winner, margin } if winner == player => i32::from(margin),
+            GameResult::Win { margin, .. } => -i32::from(margin),
+            GameResult::Draw => 0,
+        }
+    }
+
     /// The winner, if there is one.
     pub fn winner(self) -> Option<Player> {
         match self {
