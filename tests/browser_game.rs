@@ -463,16 +463,17 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     let browser = Browser::start(Options::default());
     browser.open("");
     choose(&browser, "speed", "Fast");
+    // Expert thinks for about 2 s, which leaves ample time to undo while it does.
+    choose(&browser, "level", "Expert");
     let start = board(&browser);
     browser.click("#pit-s-1");
-    // My move has been shown; the computer is thinking (it waits about 0.45 s to move).
     browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
     assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
     browser.click("#undo");
     assert_eq!(board(&browser), start);
     assert!(!browser.exists(".thinking"));
-    // Well past the computer's pause and search: its answer must not land.
-    std::thread::sleep(Duration::from_millis(1500));
+    // Well past the computer's search and pause: its answer must not land.
+    std::thread::sleep(Duration::from_millis(3500));
     assert_eq!(board(&browser), start, "a cancelled reply was applied");
     assert_eq!(status(&browser), "Move taken back. Your turn.");
     browser.close();
