@@ -1,6 +1,7 @@
 //! The search against plain minimax, the solver against published values, and the root's
 //! choices, analysis and stopping.
 
+mod minimax;
 mod support;
 
 use mancala::engine::playout::random_move;
@@ -8,30 +9,10 @@ use mancala::engine::search::{
     INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve,
 };
 use mancala::engine::{HouseRules, Player, Position, Rules};
+use minimax::minimax;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::collections::HashSet;
-
-/// Plain minimax with no pruning and no table, from South's side: the final margin, or at
-/// `depth` plies the store lead.
-fn minimax(position: &Position, depth: u32) -> i32 {
-    if let Some(result) = position.result() {
-        return result.margin_for(Player::South);
-    }
-    if depth == 0 {
-        return position.stores().lead(Player::South);
-    }
-    let values = position.legal_moves().iter().map(|pit| {
-        let mut next = *position;
-        next.play_unchecked(pit);
-        minimax(&next, depth - 1)
-    });
-    match position.to_move() {
-        Player::South => values.max(),
-        Player::North => values.min(),
-    }
-    .expect("a game that is not over has a move")
-}
 
 /// Minimax's value seen from the side to move.
 fn for_mover(position: &Position, south_value: i32) -> i32 {

@@ -5,45 +5,16 @@
 //! from 3 to 6 pits, under standard rules, each house rule alone and all of them together, the
 //! two must agree on legal moves, every sown cell, boards, extra turns, captures and results.
 
+mod bridge;
 mod model;
 
-use mancala::engine::{Cell, HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep};
-use model::{EndSweep, Model, ModelRules, Side, Spot};
+use bridge::{model_rules, side, spot};
+use mancala::engine::{HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep};
+use model::{EndSweep, Model, Side, Spot};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 const GAMES_PER_CASE: u32 = 3000;
-
-fn side(player: Player) -> Side {
-    match player {
-        Player::South => Side::South,
-        Player::North => Side::North,
-    }
-}
-
-fn spot(cell: Cell) -> Spot {
-    match cell {
-        Cell::Pit(player, pit) => Spot::Pit(side(player), usize::from(pit.number())),
-        Cell::Store(player) => Spot::Store(side(player)),
-    }
-}
-
-fn model_rules(rules: Rules) -> ModelRules {
-    let house = rules.house();
-    ModelRules {
-        pits: usize::from(rules.pits()),
-        seeds: u32::from(rules.seeds()),
-        empty_capture: house.empty_capture,
-        sweep: match house.sweep {
-            Sweep::OwnRow => EndSweep::Standard,
-            Sweep::ToPlayerWhoRanOut => EndSweep::RanOutTakesAll,
-            Sweep::Discard => EndSweep::NotCounted,
-        },
-        one_extra_turn: house.single_extra_turn,
-        both_stores: house.sow_both_stores,
-        skip_origin: house.skip_origin,
-    }
-}
 
 /// Standard rules, each house rule on its own, and all of them at once.
 fn rule_sets() -> Vec<(&'static str, HouseRules)> {

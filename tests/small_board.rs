@@ -2,35 +2,21 @@
 //! repeats along a path, and the exact value of the game by plain minimax, checked against the
 //! independent model in tests/model.
 
+mod bridge;
+mod minimax;
 mod model;
 
 use std::collections::{HashMap, HashSet};
 
+use bridge::model_rules;
 use mancala::engine::{HouseRules, Player, Position, Rules, Sweep};
-use model::{EndSweep, Model, ModelRules, Side};
+use minimax::minimax;
+use model::{Model, Side};
 
 /// Reachable positions of standard Kalah(3,2) with South to move first, counting finished ones.
 const REACHABLE_3X2: usize = 3_417;
 /// South's final store lead under perfect play from the opening of Kalah(3,2).
 const VALUE_3X2: i32 = 4;
-
-/// Plain minimax, no pruning and no memory: South's final lead under perfect play. An extra
-/// turn simply leaves the same player to choose again.
-fn minimax(position: &Position) -> i32 {
-    if let Some(result) = position.result() {
-        return result.margin_for(Player::South);
-    }
-    let values = position.legal_moves().iter().map(|pit| {
-        let mut next = *position;
-        next.play_unchecked(pit);
-        minimax(&next)
-    });
-    match position.to_move() {
-        Player::South => values.max(),
-        Player::North => values.min(),
-    }
-    .expect("a game that is not over has a move")
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Visit {
@@ -91,30 +77,13 @@ fn model_reachable(start: Model) -> usize {
     seen.len()
 }
 
-fn to_model(rules: Rules) -> ModelRules {
-    let house = rules.house();
-    ModelRules {
-        pits: usize::from(rules.pits()),
-        seeds: u32::from(rules.seeds()),
-        empty_capture: house.empty_capture,
-        sweep: match house.sweep {
-            Sweep::OwnRow => EndSweep::Standard,
-            Sweep::ToPlayerWhoRanOut => EndSweep::RanOutTakesAll,
-            Sweep::Discard => EndSweep::NotCounted,
-        },
-        one_extra_turn: house.single_extra_turn,
-        both_stores: house.sow_both_stores,
-        skip_origin: house.skip_origin,
-    }
-}
-
 #[test]
 fn every_position_of_kalah_3x2_is_reached_and_none_repeats_on_a_path() {
     let rules = Rules::new(3, 2).unwrap();
     let count = reachable_without_cycles(Position::start(rules, Player::South));
     assert_eq!(count, REACHABLE_3X2);
     assert_eq!(
-        model_reachable(Model::new(to_model(rules), Side::South)),
+        model_reachable(Model::new(model_rules(rules), Side::South)),
         count
     );
 }
@@ -122,10 +91,16 @@ fn every_position_of_kalah_3x2_is_reached_and_none_repeats_on_a_path() {
 #[test]
 fn kalah_3x2_is_a_first_player_win_by_four() {
     let rules = Rules::new(3, 2).unwrap();
-    assert_eq!(minimax(&Position::start(rules, Player::South)), VALUE_3X2);
-    assert_eq!(minimax(&Position::start(rules, Player::North)), -VALUE_3X2);
     assert_eq!(
-        Model::new(to_model(rules), Side::South).minimax(),
+        minimax(&Position::start(rules, Player::South), u32::MAX),
+        VALUE_3X2
+    );
+    assert_eq!(
+        minimax(&Position::start(rules, Player::North), u32::MAX),
+        -VALUE_3X2
+    );
+    assert_eq!(
+        Model::new(model_rules(rules), Side::South).minimax(),
         VALUE_3X2
     );
 }
@@ -149,7 +124,7 @@ fn under_every_house_rule_combination_3x2_has_no_cycles_and_both_models_agree_on
             let rules = Rules::new(3, 2).unwrap().with_house(house);
             let start = Position::start(rules, first);
             let model = Model::new(
-                to_model(rules),
+                model_rules(rules),
                 if bits & 16 != 0 {
                     Side::North
                 } else {
@@ -158,7 +133,7 @@ fn under_every_house_rule_combination_3x2_has_no_cycles_and_both_models_agree_on
             );
             let count = reachable_without_cycles(start);
             assert_eq!(count, model_reachable(model.clone()), "{rules}");
-            assert_eq!(minimax(&start), model.minimax(), "{rules}");
+            assert_eq!(minimax(&start, u32::MAX), model.minimax(), "{rules}");
         }
     }
 }

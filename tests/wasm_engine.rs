@@ -19,6 +19,9 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+mod minimax;
+use minimax::minimax;
+
 fn pit(n: u8) -> Pit {
     Pit::new(n).unwrap()
 }
@@ -71,22 +74,8 @@ fn a_record_replays_and_its_text_round_trips() {
 
 #[wasm_bindgen_test]
 fn kalah_3x2_is_still_a_first_player_win_by_four() {
-    fn minimax(position: &Position) -> i32 {
-        if let Some(result) = position.result() {
-            return result.margin_for(Player::South);
-        }
-        let values = position.legal_moves().iter().map(|pit| {
-            let mut next = *position;
-            next.play_unchecked(pit);
-            minimax(&next)
-        });
-        match position.to_move() {
-            Player::South => values.max().unwrap(),
-            Player::North => values.min().unwrap(),
-        }
-    }
     let start = Position::start(Rules::new(3, 2).unwrap(), Player::South);
-    assert_eq!(minimax(&start), 4);
+    assert_eq!(minimax(&start, u32::MAX), 4);
 }
 
 #[wasm_bindgen_test]

@@ -1,0 +1,27 @@
+//! Plain minimax, the reference every search is checked against: no pruning, no table, no
+//! cleverness. Shared by the test files that need it.
+#![allow(dead_code)]
+
+use mancala::engine::{Player, Position};
+
+/// South's value of `position` by plain minimax: the final margin under perfect play, or, at
+/// `depth` plies (an extra turn counts as a ply), the store lead. `u32::MAX` searches to the
+/// end. An extra turn simply leaves the same player to choose again.
+pub fn minimax(position: &Position, depth: u32) -> i32 {
+    if let Some(result) = position.result() {
+        return result.margin_for(Player::South);
+    }
+    if depth == 0 {
+        return position.stores().lead(Player::South);
+    }
+    let values = position.legal_moves().iter().map(|pit| {
+        let mut next = *position;
+        next.play_unchecked(pit);
+        minimax(&next, depth - 1)
+    });
+    match position.to_move() {
+        Player::South => values.max(),
+        Player::North => values.min(),
+    }
+    .expect("a game that is not over has a move")
+}
