@@ -312,8 +312,8 @@ impl<'a> Searcher<'a> {
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (pit, child) in ordered_children(position, hinted) {
-            let score = self.child_value(me, &child, child_depth, alpha, beta);
+        for (pit, child, over) in ordered_children(position, hinted) {
+            let score = self.child_value(me, &child, over, child_depth, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -343,17 +343,19 @@ impl<'a> Searcher<'a> {
     }
 
     /// The value of a child for `me`, the side that moved into it: the final margin if the move
-    /// ended the game; the child's own value if `me` moves again (an extra turn: no
-    /// negation); its negated value otherwise.
+    /// ended the game (`over`, as the move reported it, so the rows are not scanned again);
+    /// the child's own value if `me` moves again (an extra turn: no negation); its negated
+    /// value otherwise.
     fn child_value(
         &mut self,
         me: Player,
         child: &Position,
+        over: bool,
         depth: u8,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        if child.is_over() {
+        if over {
             return SCALE * child.stores().lead(me);
         }
         if child.to_move() == me {
@@ -370,7 +372,7 @@ impl<'a> Searcher<'a> {
 fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
     let me = position.to_move();
     let mut children = Children {
-        items: [(i32::MIN, Pit(0), *position); 6],
+        items: [(i32::MIN, Pit(0), *position, false); 6],
         len: 0,
         next: 0,
     };
@@ -387,28 +389,28 @@ fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
         } else {
             gain
         };
-        children.items[children.len] = (rank, pit, child);
+        children.items[children.len] = (rank, pit, child, effect.over);
         children.len += 1;
     }
-    children.items[..children.len].sort_unstable_by_key(|&(rank, _, _)| std::cmp::Reverse(rank));
+    children.items[..children.len].sort_unstable_by_key(|&(rank, _, _, _)| std::cmp::Reverse(rank));
     children
 }
 
 /// The children of a position in search order (see [`ordered_children`]).
 struct Children {
-    items: [(i32, Pit, Position); 6],
+    items: [(i32, Pit, Position, bool); 6],
     len: usize,
     next: usize,
 }
 
 impl Iterator for Children {
-    type Item = (Pit, Position);
+    type Item = (Pit, Position, bool);
 
-    fn next(&mut self) -> Option<(Pit, Position)> {
+    fn next(&mut self) -> Option<(Pit, Position, bool)> {
         (self.next < self.len).then(|| {
-            let (_, pit, child) = self.items[self.next];
+            let (_, pit, child, over) = self.items[self.next];
             self.next += 1;
-            (pit, child)
+            (pit, child, over)
         })
     }
 }
@@ -428,10 +430,10 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(
     };
     let mut best = -INFINITY;
     let mut tied = Vec::new();
-    for (pit, child) in ordered_children(position, hinted) {
+    for (pit, child, over) in ordered_children(position, hinted) {
         // A window one below the best so far tells a tie (score == best) from a worse move.
         let alpha = if tied.is_empty() { -INFINITY } else { best - 1 };
-        let score = searcher.child_value(me, &child, child_depth, alpha, INFINITY);
+        let score = searcher.child_value(me, &child, over, child_depth, alpha, INFINITY);
         if searcher.stopped {
             return None;
         }
@@ -520,8 +522,8 @@ pub fn analyze(
     'deepen: for depth in 1..=limits.max_depth.max(1) {
         searcher.horizon = false;
         let mut moves = Vec::new();
-        for (pit, child) in ordered_children(position, None) {
-            let score = searcher.child_value(me, &child, depth - 1, -INFINITY, INFINITY);
+        for (pit, child, over) in ordered_children(position, None) {
+            let score = searcher.child_value(me, &child, over, depth - 1, -INFINITY, INFINITY);
             if searcher.stopped {
                 break 'deepen;
             }
