@@ -212,7 +212,13 @@ pub struct Searcher<'a> {
     stopped: bool,
     /// Set when a heuristic leaf was scored in the subtree being searched.
     horizon: bool,
+    /// How often each side's move from each pit has refuted a line (weighted by the depth
+    /// left): the order in which to try quiet moves.
+    history: History,
 }
+
+/// Cut-off counts by side and pit (see [`Searcher`]).
+type History = [[u32; 6]; 2];
 
 impl<'a> Searcher<'a> {
     /// A searcher using `table`, stopping when `stop` says so (asked every few thousand nodes)
@@ -230,6 +236,7 @@ impl<'a> Searcher<'a> {
             nodes: 0,
             stopped: false,
             horizon: false,
+            history: [[0; 6]; 2],
         }
     }
 
@@ -312,17 +319,33 @@ impl<'a> Searcher<'a> {
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (pit, child, over) in ordered_children(position, hinted) {
-            let score = self.child_value(me, &child, over, child_depth, alpha, beta);
+        for (pit, child, over) in ordered_children(position, hinted, &self.history) {
+            // Principal variation search: the first move gets the whole window; each later one
+            // is first only tested against the best so far with a null window, and searched
+            // again in full only if it beats it.
+            let mut score = if best_move.is_none() {
+                self.child_value(me, &child, over, child_depth, alpha, beta)
+            } else {
+                let probe = self.child_value(me, &child, over, child_depth, alpha, alpha + 1);
+                if probe > alpha && probe < beta && !self.stopped {
+                    self.child_value(me, &child, over, child_depth, probe, beta)
+                } else {
+                    probe
+                }
+            };
             if self.stopped {
                 return 0;
             }
+            let _ = &mut score;
             if score > best {
                 best = score;
                 best_move = Some(pit);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
+                        let weight = u32::from(depth.min(30));
+                        let count = &mut self.history[me.index()][pit.index()];
+                        *count = count.saturating_add(weight * weight);
                         break;
                     }
                 }
@@ -368,11 +391,11 @@ impl<'a> Searcher<'a> {
 
 /// The legal moves and the positions they lead to, best guesses first: the table's move, then
 /// extra turns (nearest the store first), then captures (biggest first), then the rest by how
-/// much they bank. A fixed array: move ordering allocates nothing.
-fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
+/// often they refuted other lines (`history`). A fixed array: move ordering allocates nothing.
+fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History) -> Children {
     let me = position.to_move();
     let mut children = Children {
-        items: [(i32::MIN, Pit(0), *position, false); 6],
+        items: [(i64::MIN, Pit(0), *position, false); 6],
         len: 0,
         next: 0,
     };
@@ -381,13 +404,13 @@ fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
         let effect = child.play_unchecked(pit);
         let gain = i32::from(child.store(me)) - i32::from(position.store(me));
         let rank = if Some(pit) == hinted {
-            1_000_000
+            4 << 40
         } else if effect.extra_turn {
-            100_000 + i32::from(pit.number())
+            (3 << 40) + i64::from(pit.number())
         } else if effect.capture {
-            10_000 + gain
+            (2 << 40) + i64::from(gain)
         } else {
-            gain
+            (i64::from(gain) << 34) + i64::from(history[me.index()][pit.index()])
         };
         children.items[children.len] = (rank, pit, child, effect.over);
         children.len += 1;
@@ -398,7 +421,7 @@ fn ordered_children(position: &Position, hinted: Option<Pit>) -> Children {
 
 /// The children of a position in search order (see [`ordered_children`]).
 struct Children {
-    items: [(i32, Pit, Position, bool); 6],
+    items: [(i64, Pit, Position, bool); 6],
     len: usize,
     next: usize,
 }
@@ -430,10 +453,20 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(
     };
     let mut best = -INFINITY;
     let mut tied = Vec::new();
-    for (pit, child, over) in ordered_children(position, hinted) {
-        // A window one below the best so far tells a tie (score == best) from a worse move.
-        let alpha = if tied.is_empty() { -INFINITY } else { best - 1 };
-        let score = searcher.child_value(me, &child, over, child_depth, alpha, INFINITY);
+    for (pit, child, over) in ordered_children(position, hinted, &searcher.history) {
+        // The first move gets the whole window. A later one is tested with a window around
+        // the best so far, which tells a worse move from a tie from a better one, and only a
+        // better one is searched again for its value.
+        let score = if tied.is_empty() {
+            searcher.child_value(me, &child, over, child_depth, -INFINITY, INFINITY)
+        } else {
+            let probe = searcher.child_value(me, &child, over, child_depth, best - 1, best + 1);
+            if probe > best && !searcher.stopped {
+                searcher.child_value(me, &child, over, child_depth, probe - 1, INFINITY)
+            } else {
+                probe
+            }
+        };
         if searcher.stopped {
             return None;
         }
@@ -522,7 +555,7 @@ pub fn analyze(
     'deepen: for depth in 1..=limits.max_depth.max(1) {
         searcher.horizon = false;
         let mut moves = Vec::new();
-        for (pit, child, over) in ordered_children(position, None) {
+        for (pit, child, over) in ordered_children(position, None, &searcher.history) {
             let score = searcher.child_value(me, &child, over, depth - 1, -INFINITY, INFINITY);
             if searcher.stopped {
                 break 'deepen;
