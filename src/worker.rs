@@ -8,8 +8,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
 use crate::engine::players::TABLE_LOG2_SLOTS;
-use crate::engine::search::Table;
+use crate::engine::search::{Limits, Table, best_move};
+use crate::engine::{Player, Position, Rules};
 
 /// The message a worker posts once it can take requests.
 pub const READY: &str = "ready";
@@ -21,6 +25,7 @@ pub fn start() {
     };
     let reply_to = scope.clone();
     let clock = scope.performance();
+    warm_up();
     // One table for the worker's life: what it learned on one move helps the next.
     let table = RefCell::new(Table::new(TABLE_LOG2_SLOTS));
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -34,6 +39,26 @@ pub fn start() {
     on_message.forget();
     let _ = scope.post_message(&JsValue::from_str(READY));
 }
+
+/// A short search from the opening, thrown away. The browser first runs new wasm code through
+/// a quick baseline compiler and only optimises the functions it sees running hot, so without
+/// this the computer's first move would search at a fraction of its speed.
+fn warm_up() {
+    let start = Position::start(Rules::KALAH, Player::South);
+    let mut table = Table::new(12);
+    let mut rng = SmallRng::seed_from_u64(0);
+    let _ = best_move(
+        &start,
+        Limits::nodes(WARM_UP_NODES),
+        &mut table,
+        &mut || false,
+        &mut rng,
+    );
+}
+
+/// Positions the warm-up visits: enough for the browser to optimise the search (a few tens of
+/// milliseconds), few enough not to delay the first reply noticeably.
+const WARM_UP_NODES: u64 = 100_000;
 
 /// The global object of whatever context this runs in.
 fn js_sys_global() -> JsValue {
