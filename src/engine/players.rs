@@ -77,8 +77,8 @@ impl Level {
         match self {
             Level::Easy => Limits::depth(0),
             Level::Medium => Limits::depth(4),
-            Level::Hard => Limits::nodes(1_000_000),
-            Level::Expert => Limits::nodes(6_000_000),
+            Level::Hard => Limits::nodes(2_000_000),
+            Level::Expert => Limits::nodes(12_000_000),
         }
     }
 
