@@ -81,6 +81,11 @@ pub struct Score {
     pub draws: u32,
     /// Its total store margin over all games.
     pub margin: i32,
+    /// Openings where its margins from the two sides add up to more than zero: it did better
+    /// with the opening than its opponent did with the same opening.
+    pub pairs_won: u32,
+    /// Openings where they add up to less than zero.
+    pub pairs_lost: u32,
 }
 
 impl Score {
@@ -92,13 +97,26 @@ impl Score {
 
 /// Plays every opening twice, `a` taking South once and North once, and tallies for `a`.
 pub fn play_match(a: Contender, b: Contender, openings: &[Vec<Pit>], seed: u64) -> Score {
+    play_match_with(a, b, openings, seed, &mut |_, _, _| {})
+}
+
+/// Like [`play_match`], telling `each_game` the opening's index, `a`'s side and `a`'s final
+/// store lead after every game.
+pub fn play_match_with(
+    a: Contender,
+    b: Contender,
+    openings: &[Vec<Pit>],
+    seed: u64,
+    each_game: &mut dyn FnMut(usize, Player, i32),
+) -> Score {
     let mut score = Score::default();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut tables = [
         Table::new(TABLE_LOG2_SLOTS - 2),
         Table::new(TABLE_LOG2_SLOTS - 2),
     ];
-    for opening in openings {
+    for (index, opening) in openings.iter().enumerate() {
+        let mut pair_margin = 0;
         for a_side in Player::BOTH {
             let mut position = Position::start(Rules::KALAH, Player::South);
             for &pit in opening {
@@ -120,12 +138,19 @@ pub fn play_match(a: Contender, b: Contender, openings: &[Vec<Pit>], seed: u64) 
                 position.play(pit).expect("players choose legal moves");
             }
             let lead = position.stores().lead(a_side);
+            each_game(index, a_side, lead);
             score.margin += lead;
+            pair_margin += lead;
             match position.result() {
                 Some(GameResult::Win { winner, .. }) if winner == a_side => score.wins += 1,
                 Some(GameResult::Win { .. }) => score.losses += 1,
                 _ => score.draws += 1,
             }
+        }
+        match pair_margin.signum() {
+            1 => score.pairs_won += 1,
+            -1 => score.pairs_lost += 1,
+            _ => {}
         }
     }
     score
