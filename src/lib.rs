@@ -23,6 +23,7 @@ pub mod ai;
 pub mod app;
 pub mod engine;
 pub mod game;
+pub mod query;
 pub mod settings;
 pub mod sowing;
 pub mod worker;

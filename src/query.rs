@@ -1,0 +1,522 @@
+//! Settings in a URL query, both ways: [`parse`] reads whatever a link holds, keeping what it
+//! understands and naming what it does not, and [`write()`] gives the short canonical form, with
+//! only the settings that differ from the defaults.
+//!
+//! | key | values | default |
+//! |---|---|---|
+//! | `vs` | `computer`, `human` | `computer` |
+//! | `level` | `easy`, `medium`, `hard`, `expert` | `medium` |
+//! | `side` | `first`, `second` | `first` |
+//! | `seeds` | `3` to `6` | `4` |
+//! | `rules` | a comma list of `empty-capture`, `one-extra-turn`, `both-stores`, `skip-origin` | none |
+//! | `sweep` | `own`, `runner`, `none` | `own` |
+//! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
+//! | `motion` | `system`, `reduced`, `full` | `system` |
+//!
+//! ```
+//! use mancala::query::{parse, write};
+//! use mancala::settings::{Level, Opponent};
+//!
+//! let read = parse("?level=expert&seeds=5&colour=blue");
+//! assert_eq!(read.settings.game.level, Level::Expert);
+//! assert_eq!(read.settings.game.seeds, 5);
+//! assert_eq!(read.settings.game.opponent, Opponent::Computer);
+//! assert_eq!(read.ignored.len(), 1); // "colour" is no setting of ours
+//! assert_eq!(write(&read.settings), "level=expert&seeds=5");
+//! ```
+
+use std::fmt;
+
+use crate::engine::{HouseRules, Sweep};
+use crate::settings::{Level, Motion, Opponent, Settings, Side, Speed};
+
+/// The seed counts a link may ask for (the ones the settings menu offers).
+pub const SEED_CHOICES: std::ops::RangeInclusive<u8> = 3..=6;
+
+/// Something in a query that was not applied; its setting keeps the default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ignored {
+    /// A key that names no setting.
+    UnknownKey(String),
+    /// A known key with a value it cannot take.
+    BadValue {
+        /// The key.
+        key: &'static str,
+        /// The value as written.
+        value: String,
+    },
+    /// A key given more than once: none of its values is trusted.
+    Repeated(&'static str),
+}
+
+/// The longest piece of a link quoted back in a message; garbage can be long.
+const QUOTE_LIMIT: usize = 24;
+
+fn quote(text: &str) -> String {
+    let mut shown: String = text.chars().take(QUOTE_LIMIT).collect();
+    if text.chars().count() > QUOTE_LIMIT {
+        shown.push('…');
+    }
+    format!("“{shown}”")
+}
+
+impl fmt::Display for Ignored {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ignored::UnknownKey(key) => write!(f, "{} is not a setting", quote(key)),
+            Ignored::BadValue { key, value } => {
+                write!(f, "{} is not a value for {key}", quote(value))
+            }
+            Ignored::Repeated(key) => write!(f, "{key} was given more than once"),
+        }
+    }
+}
+
+/// What [`parse`] made of a query.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Read {
+    /// The settings: what the query set, and the defaults for the rest.
+    pub settings: Settings,
+    /// What was not applied, in the order it appeared.
+    pub ignored: Vec<Ignored>,
+}
+
+impl Read {
+    /// One sentence for the page's notice, or `None` when everything applied. At most a few
+    /// items are named.
+    pub fn notice(&self) -> Option<String> {
+        const NAMED: usize = 6;
+        if self.ignored.is_empty() {
+            return None;
+        }
+        let mut parts: Vec<String> = self
+            .ignored
+            .iter()
+            .take(NAMED)
+            .map(|i| i.to_string())
+            .collect();
+        if self.ignored.len() > NAMED {
+            parts.push(format!("{} more", self.ignored.len() - NAMED));
+        }
+        Some(format!(
+            "Part of this link was not understood, so those settings were left at their \
+             defaults: {}.",
+            parts.join("; ")
+        ))
+    }
+}
+
+/// The settings a link can hold, each with its query key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Key {
+    Vs,
+    Level,
+    Side,
+    Seeds,
+    Rules,
+    Sweep,
+    Speed,
+    Motion,
+}
+
+impl Key {
+    const ALL: [Key; 8] = [
+        Key::Vs,
+        Key::Level,
+        Key::Side,
+        Key::Seeds,
+        Key::Rules,
+        Key::Sweep,
+        Key::Speed,
+        Key::Motion,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Key::Vs => "vs",
+            Key::Level => "level",
+            Key::Side => "side",
+            Key::Seeds => "seeds",
+            Key::Rules => "rules",
+            Key::Sweep => "sweep",
+            Key::Speed => "speed",
+            Key::Motion => "motion",
+        }
+    }
+
+    /// Sets this key's setting from `value`; `false` (and nothing changed) if it cannot.
+    fn apply(self, value: &str, settings: &mut Settings) -> bool {
+        let game = &mut settings.game;
+        match self {
+            Key::Vs => set(&mut game.opponent, OPPONENTS, value),
+            Key::Level => set(&mut game.level, LEVELS, value),
+            Key::Side => set(&mut game.side, SIDES, value),
+            Key::Seeds => match value.parse::<u8>() {
+                Ok(n) if SEED_CHOICES.contains(&n) && value.len() == 1 => {
+                    game.seeds = n;
+                    true
+                }
+                _ => false,
+            },
+            Key::Rules => match parse_rules(value) {
+                Some(rules) => {
+                    let sweep = game.house.sweep;
+                    game.house = HouseRules { sweep, ..rules };
+                    true
+                }
+                None => false,
+            },
+            Key::Sweep => set(&mut game.house.sweep, SWEEPS, value),
+            Key::Speed => set(&mut settings.speed, SPEEDS, value),
+            Key::Motion => set(&mut settings.motion, MOTIONS, value),
+        }
+    }
+
+    /// This key's value in `settings`, as written in a query.
+    fn value(self, settings: &Settings) -> String {
+        let game = &settings.game;
+        let named = |name: Option<&'static str>| name.unwrap_or_default().to_string();
+        match self {
+            Key::Vs => named(name_of(OPPONENTS, game.opponent)),
+            Key::Level => named(name_of(LEVELS, game.level)),
+            Key::Side => named(name_of(SIDES, game.side)),
+            Key::Seeds => game.seeds.to_string(),
+            Key::Rules => write_rules(&game.house),
+            Key::Sweep => named(name_of(SWEEPS, game.house.sweep)),
+            Key::Speed => named(name_of(SPEEDS, settings.speed)),
+            Key::Motion => named(name_of(MOTIONS, settings.motion)),
+        }
+    }
+}
+
+const OPPONENTS: &[(&str, Opponent)] =
+    &[("computer", Opponent::Computer), ("human", Opponent::Human)];
+const LEVELS: &[(&str, Level)] = &[
+    ("easy", Level::Easy),
+    ("medium", Level::Medium),
+    ("hard", Level::Hard),
+    ("expert", Level::Expert),
+];
+const SIDES: &[(&str, Side)] = &[("first", Side::First), ("second", Side::Second)];
+const SWEEPS: &[(&str, Sweep)] = &[
+    ("own", Sweep::OwnRow),
+    ("runner", Sweep::ToPlayerWhoRanOut),
+    ("none", Sweep::Discard),
+];
+const SPEEDS: &[(&str, Speed)] = &[
+    ("slow", Speed::Slow),
+    ("normal", Speed::Normal),
+    ("fast", Speed::Fast),
+    ("instant", Speed::Instant),
+];
+const MOTIONS: &[(&str, Motion)] = &[
+    ("system", Motion::System),
+    ("reduced", Motion::Reduced),
+    ("full", Motion::Full),
+];
+
+/// Reaches one on-or-off house rule.
+pub type HouseFlag = fn(&mut HouseRules) -> &mut bool;
+
+/// The house rules a `rules` list can switch on, by their names in a link.
+pub const HOUSE_RULES: [(&str, HouseFlag); 4] = [
+    ("empty-capture", |h| &mut h.empty_capture),
+    ("one-extra-turn", |h| &mut h.single_extra_turn),
+    ("both-stores", |h| &mut h.sow_both_stores),
+    ("skip-origin", |h| &mut h.skip_origin),
+];
+
+fn set<T: Copy>(target: &mut T, names: &[(&str, T)], value: &str) -> bool {
+    match names
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(value))
+    {
+        Some(&(_, found)) => {
+            *target = found;
+            true
+        }
+        None => false,
+    }
+}
+
+fn name_of<T: Copy + PartialEq>(names: &[(&'static str, T)], value: T) -> Option<&'static str> {
+    names
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map(|(name, _)| *name)
+}
+
+/// A comma list of house-rule names (empty for none); `None` if any name is unknown or
+/// repeated.
+fn parse_rules(value: &str) -> Option<HouseRules> {
+    let mut house = HouseRules::default();
+    if value.is_empty() {
+        return Some(house);
+    }
+    for name in value.split(',') {
+        let (_, flag) = HOUSE_RULES
+            .iter()
+            .find(|(known, _)| known.eq_ignore_ascii_case(name))?;
+        let on = flag(&mut house);
+        if *on {
+            return None;
+        }
+        *on = true;
+    }
+    Some(house)
+}
+
+fn write_rules(house: &HouseRules) -> String {
+    let mut house = *house;
+    HOUSE_RULES
+        .iter()
+        .filter(|(_, flag)| *flag(&mut house))
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Reads a query string (with or without its leading `?`). Never fails: anything it cannot
+/// use is listed in [`Read::ignored`] and its setting keeps the default.
+pub fn parse(query: &str) -> Read {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let pairs: Vec<(String, String)> = query
+        .split('&')
+        .map(|pair| pair.split_once('=').unwrap_or((pair, "")))
+        .filter(|(key, value)| !(key.is_empty() && value.is_empty()))
+        .map(|(key, value)| (decode(key), decode(value)))
+        .collect();
+    let known = |key: &str| {
+        Key::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(key.trim()))
+    };
+    let mut settings = Settings::default();
+    let mut ignored = Vec::new();
+    let mut repeated: Vec<Key> = Vec::new();
+    // In the order written, so the notice names things as the link has them.
+    for (key, value) in &pairs {
+        let Some(found) = known(key) else {
+            ignored.push(Ignored::UnknownKey(key.clone()));
+            continue;
+        };
+        if pairs
+            .iter()
+            .filter(|(k, _)| known(k) == Some(found))
+            .count()
+            > 1
+        {
+            if !repeated.contains(&found) {
+                repeated.push(found);
+                ignored.push(Ignored::Repeated(found.name()));
+            }
+        } else if !found.apply(value.trim(), &mut settings) {
+            ignored.push(Ignored::BadValue {
+                key: found.name(),
+                value: value.clone(),
+            });
+        }
+    }
+    Read { settings, ignored }
+}
+
+/// The canonical query for `settings`, without the `?`: only the settings that differ from the
+/// defaults, in a fixed order. Empty for the defaults.
+pub fn write(settings: &Settings) -> String {
+    let default = Settings::default();
+    Key::ALL
+        .into_iter()
+        .map(|key| (key, key.value(settings)))
+        .filter(|(key, value)| *value != key.value(&default))
+        .map(|(key, value)| format!("{}={value}", key.name()))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// Percent-decoding as browsers encode a query (`+` is a space). A broken escape is kept as
+/// written, and bytes that are not UTF-8 become replacement characters.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => match (bytes.get(i + 1), bytes.get(i + 2)) {
+                (Some(&high), Some(&low))
+                    if high.is_ascii_hexdigit() && low.is_ascii_hexdigit() =>
+                {
+                    let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
+                    out.push(hex(high) * 16 + hex(low));
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::GameSettings;
+
+    fn round_trip(settings: Settings) {
+        let written = write(&settings);
+        let read = parse(&written);
+        assert_eq!(read.settings, settings, "through {written:?}");
+        assert!(read.ignored.is_empty(), "{written:?}: {:?}", read.ignored);
+    }
+
+    #[test]
+    fn the_defaults_write_nothing_and_an_empty_query_reads_as_the_defaults() {
+        assert_eq!(write(&Settings::default()), "");
+        for empty in ["", "?", "&&", "?&"] {
+            assert_eq!(
+                parse(empty),
+                Read {
+                    settings: Settings::default(),
+                    ignored: vec![]
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn every_value_of_every_setting_survives_a_round_trip() {
+        let base = Settings::default();
+        let game = |edit: &dyn Fn(&mut GameSettings)| {
+            let mut settings = base;
+            edit(&mut settings.game);
+            settings
+        };
+        for (_, opponent) in OPPONENTS {
+            round_trip(game(&|g| g.opponent = *opponent));
+        }
+        for (_, level) in LEVELS {
+            round_trip(game(&|g| g.level = *level));
+        }
+        for (_, side) in SIDES {
+            round_trip(game(&|g| g.side = *side));
+        }
+        for seeds in SEED_CHOICES {
+            round_trip(game(&|g| g.seeds = seeds));
+        }
+        for mask in 0..16u8 {
+            round_trip(game(&|g| {
+                g.house.empty_capture = mask & 1 != 0;
+                g.house.single_extra_turn = mask & 2 != 0;
+                g.house.sow_both_stores = mask & 4 != 0;
+                g.house.skip_origin = mask & 8 != 0;
+            }));
+        }
+        for (_, sweep) in SWEEPS {
+            round_trip(game(&|g| g.house.sweep = *sweep));
+        }
+        for (_, speed) in SPEEDS {
+            round_trip(Settings {
+                speed: *speed,
+                ..base
+            });
+        }
+        for (_, motion) in MOTIONS {
+            round_trip(Settings {
+                motion: *motion,
+                ..base
+            });
+        }
+    }
+
+    #[test]
+    fn a_full_setup_is_written_in_a_fixed_order_with_readable_values() {
+        let mut settings = Settings::default();
+        settings.game.opponent = Opponent::Human;
+        settings.game.level = Level::Expert;
+        settings.game.side = Side::Second;
+        settings.game.seeds = 6;
+        settings.game.house.empty_capture = true;
+        settings.game.house.skip_origin = true;
+        settings.game.house.sweep = Sweep::Discard;
+        settings.speed = Speed::Instant;
+        settings.motion = Motion::Full;
+        assert_eq!(
+            write(&settings),
+            "vs=human&level=expert&side=second&seeds=6&rules=empty-capture,skip-origin\
+             &sweep=none&speed=instant&motion=full"
+        );
+        round_trip(settings);
+    }
+
+    #[test]
+    fn keys_and_values_are_read_whatever_their_case_and_encoding() {
+        let read = parse("?LEVEL=Hard&rules=Empty-Capture%2Cboth-stores&speed=%20fast+");
+        assert!(read.ignored.is_empty(), "{:?}", read.ignored);
+        assert_eq!(read.settings.game.level, Level::Hard);
+        assert!(read.settings.game.house.empty_capture);
+        assert!(read.settings.game.house.sow_both_stores);
+        assert_eq!(read.settings.speed, Speed::Fast);
+    }
+
+    #[test]
+    fn unknown_keys_are_named_and_the_rest_still_applies() {
+        let read = parse("colour=blue&seeds=5&utm_source=mail");
+        assert_eq!(read.settings.game.seeds, 5);
+        assert_eq!(
+            read.ignored,
+            vec![
+                Ignored::UnknownKey("colour".into()),
+                Ignored::UnknownKey("utm_source".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn misspelt_and_out_of_range_values_fall_back_to_their_defaults() {
+        for (query, key) in [
+            ("level=imposible", "level"),
+            ("seeds=7", "seeds"),
+            ("seeds=2", "seeds"),
+            ("seeds=04", "seeds"),
+            ("seeds=-1", "seeds"),
+            ("seeds=99999999999999999999", "seeds"),
+            ("vs=", "vs"),
+            ("side=middle", "side"),
+            ("rules=empty-capture,empty-capture", "rules"),
+            ("rules=empty-capture,,skip-origin", "rules"),
+            ("rules=no-such-rule", "rules"),
+            ("sweep=both", "sweep"),
+            ("speed=warp", "speed"),
+            ("motion=none", "motion"),
+        ] {
+            let read = parse(query);
+            assert_eq!(read.settings, Settings::default(), "{query}");
+            assert!(
+                matches!(&read.ignored[..], [Ignored::BadValue { key: k, .. }] if *k == key),
+                "{query}: {:?}",
+                read.ignored
+            );
+        }
+    }
+
+    #[test]
+    fn a_repeated_key_trusts_neither_value() {
+        let read = parse("level=hard&seeds=3&level=easy&level=expert");
+        assert_eq!(read.settings.game.level, Level::default());
+        assert_eq!(read.settings.game.seeds, 3);
+        assert_eq!(read.ignored, vec![Ignored::Repeated("level")]);
+    }
+
+    #[test]
+    fn garbage_reads_as_the_defaults_with_a_notice_that_stays_short() {
+        let garbage = format!("%%%&=&{}&\u{0}=%ff%fe&level&a&b&c", "x".repeat(5000));
+        let read = parse(&garbage);
+        assert_eq!(read.settings, Settings::default());
+        let notice = read.notice().expect("something was ignored");
+        assert!(notice.len() < 400, "{notice}");
+        assert!(notice.contains("more"), "{notice}");
+        assert_eq!(parse("seeds=5").notice(), None);
+    }
+}
