@@ -26,4 +26,5 @@ pub mod game;
 pub mod query;
 pub mod settings;
 pub mod sowing;
+pub mod stats;
 pub mod worker;
