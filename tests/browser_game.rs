@@ -16,19 +16,6 @@ use fantoccini::actions::InputSource;
 
 const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Seeds in a pit as the page tells a screen reader ("Your pit 3, 4 seeds").
-fn seeds_in(browser: &Browser, id: &str) -> u32 {
-    let label = browser
-        .attr(&format!("#{id}"), "aria-label")
-        .unwrap_or_else(|| panic!("#{id} has no accessible name"));
-    label
-        .rsplit(", ")
-        .next()
-        .and_then(|s| s.split(' ').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no seed count in {label:?}"))
-}
-
 /// Seeds in a store, from its screen-reader text ("Your store, 5 seeds").
 fn store(browser: &Browser, id: &str) -> u32 {
     let text = browser
@@ -60,14 +47,6 @@ fn board(browser: &Browser) -> String {
 
 fn status(browser: &Browser) -> String {
     browser.text("#status")
-}
-
-/// Sets a settings menu choice as a script would (the keyboard test does it by keys).
-fn choose(browser: &Browser, select: &str, value: &str) {
-    browser.execute(&format!(
-        "const s = document.getElementById('{select}'); s.value = '{value}'; \
-         s.dispatchEvent(new Event('change', {{ bubbles: true }}));"
-    ));
 }
 
 /// Presses Tab until the focused element has this id (or id prefix), at most 30 times.
@@ -131,7 +110,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
         }
         // Alternate between the arrow keys with Enter, and the digit keys.
         let playable: Vec<u32> = (1..=6)
-            .filter(|n| seeds_in(&browser, &format!("pit-s-{n}")) > 0)
+            .filter(|n| browser.seeds_in(&format!("pit-s-{n}")) > 0)
             .collect();
         let pit = playable[moves % playable.len()];
         if moves % 2 == 0 {
@@ -185,7 +164,7 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
         ..Options::default()
     });
     browser.open("");
-    choose(&browser, "opponent", "human");
+    browser.choose("opponent", "human");
     assert_eq!(
         browser.attr("#pit-n-1", "aria-label").as_deref(),
         Some("Player 2's pit 1, 4 seeds")
@@ -196,7 +175,7 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
     browser.click("#pit-s-5");
     assert_eq!(status(&browser), "Player 1 sowed pit 5. Player 2 to move.");
     assert_eq!(store(&browser, "store-s"), 1);
-    assert_eq!(seeds_in(&browser, "pit-n-2"), 5);
+    assert_eq!(browser.seeds_in("pit-n-2"), 5);
 
     // Player 2 sows pit 3 into their store: an extra turn.
     browser.click("#pit-n-3");
@@ -208,8 +187,8 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
 
     // Player 2 sows pit 1 along their row; Player 1's pit 5 is empty and faces 6 seeds.
     browser.click("#pit-n-1");
-    assert_eq!(seeds_in(&browser, "pit-s-5"), 0);
-    assert_eq!(seeds_in(&browser, "pit-n-2"), 6);
+    assert_eq!(browser.seeds_in("pit-s-5"), 0);
+    assert_eq!(browser.seeds_in("pit-n-2"), 6);
 
     // Player 1 sows pit 1 (4 seeds), ending in the empty pit 5: a capture of 6 + 1.
     browser.click("#pit-s-1");
@@ -218,8 +197,8 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
         "Player 1 sowed pit 1 and captured 7 seeds. Player 2 to move."
     );
     assert_eq!(store(&browser, "store-s"), 8);
-    assert_eq!(seeds_in(&browser, "pit-s-5"), 0);
-    assert_eq!(seeds_in(&browser, "pit-n-2"), 0);
+    assert_eq!(browser.seeds_in("pit-s-5"), 0);
+    assert_eq!(browser.seeds_in("pit-n-2"), 0);
     assert!(browser.exists("#pit-n-2.captured") && browser.exists("#pit-s-5.captured"));
     assert!(browser.exists("#pit-s-1.last-played"));
     let log = browser.text("#move-log");
@@ -238,7 +217,7 @@ fn undo_and_redo_restore_exact_boards() {
         ..Options::default()
     });
     browser.open("");
-    choose(&browser, "level", "Easy");
+    browser.choose("level", "Easy");
     let start = board(&browser);
     assert_eq!(browser.attr("#undo", "disabled").as_deref(), Some("true"));
     // The computer's pits can be read but not played.
@@ -257,7 +236,23 @@ fn undo_and_redo_restore_exact_boards() {
     let after_reply = board(&browser);
     assert_ne!(after_reply, start);
 
+    // Against the computer, the first take-back of a game asks first: it stops the game from
+    // counting in the statistics.
     browser.click("#undo");
+    browser.wait_for("#confirm-yes");
+    assert!(
+        browser.text("#confirm-text").contains("statistics"),
+        "{}",
+        browser.text("#confirm-text")
+    );
+    browser.click("#confirm-no");
+    assert_eq!(
+        board(&browser),
+        after_reply,
+        "keeping the move changes nothing"
+    );
+    browser.click("#undo");
+    browser.click("#confirm-yes");
     assert_eq!(
         board(&browser),
         start,
@@ -282,7 +277,7 @@ fn hover_and_focus_previews_show_an_extra_turn_and_a_capture() {
         ..Options::default()
     });
     browser.open("");
-    choose(&browser, "opponent", "human");
+    browser.choose("opponent", "human");
 
     // Focus: pit 3 ends in the store.
     tab_to(&browser, "pit-s-");
@@ -296,11 +291,7 @@ fn hover_and_focus_previews_show_an_extra_turn_and_a_capture() {
         "Pit 3: the last seed lands in your store, for an extra turn."
     );
     assert!(browser.exists("#store-s.target"));
-    assert_eq!(
-        seeds_in(&browser, "pit-s-3"),
-        4,
-        "a preview changes nothing"
-    );
+    assert_eq!(browser.seeds_in("pit-s-3"), 4, "a preview changes nothing");
 
     // Set up the capture from the two-player game, then hover the capturing pit.
     for id in ["pit-s-5", "pit-n-3", "pit-n-1"] {
@@ -366,13 +357,13 @@ fn with_reduced_motion_a_move_lands_at_once() {
 fn a_move_is_sown_seed_by_seed_and_s_skips_the_rest() {
     let browser = Browser::start(Options::default());
     browser.open("");
-    choose(&browser, "speed", "Slow");
+    browser.choose("speed", "Slow");
     tab_to(&browser, "pit-s-");
     browser.press("1");
     // Mid-animation: the pit is lifted, not every seed has landed, input is refused.
-    assert_eq!(seeds_in(&browser, "pit-s-1"), 0);
+    assert_eq!(browser.seeds_in("pit-s-1"), 0);
     assert!(
-        seeds_in(&browser, "pit-s-5") == 4,
+        browser.seeds_in("pit-s-5") == 4,
         "the last seed lands only after ~1 s"
     );
     assert_eq!(
@@ -382,9 +373,9 @@ fn a_move_is_sown_seed_by_seed_and_s_skips_the_rest() {
     );
     browser.press("2");
     browser.press("s");
-    assert_eq!(seeds_in(&browser, "pit-s-5"), 5);
+    assert_eq!(browser.seeds_in("pit-s-5"), 5);
     assert_eq!(
-        seeds_in(&browser, "pit-s-2"),
+        browser.seeds_in("pit-s-2"),
         5,
         "the 2 pressed while sowing was refused"
     );
@@ -441,7 +432,7 @@ fn n_asks_before_abandoning_a_game_under_way() {
         ..Options::default()
     });
     browser.open("");
-    choose(&browser, "opponent", "human");
+    browser.choose("opponent", "human");
     browser.click("#pit-s-1");
     let during = board(&browser);
     tab_to(&browser, "pit-");
@@ -453,7 +444,7 @@ fn n_asks_before_abandoning_a_game_under_way() {
     assert_eq!(board(&browser), during, "keeping the game changes nothing");
     browser.press("n");
     browser.click("#confirm-yes");
-    assert_eq!(seeds_in(&browser, "pit-s-1"), 4);
+    assert_eq!(browser.seeds_in("pit-s-1"), 4);
     assert!(status(&browser).starts_with("New game."));
     browser.close();
 }
@@ -462,14 +453,15 @@ fn n_asks_before_abandoning_a_game_under_way() {
 fn undo_while_the_computer_thinks_cancels_its_reply() {
     let browser = Browser::start(Options::default());
     browser.open("");
-    choose(&browser, "speed", "Fast");
+    browser.choose("speed", "Fast");
     // Expert thinks for about 2 s, which leaves ample time to undo while it does.
-    choose(&browser, "level", "Expert");
+    browser.choose("level", "Expert");
     let start = board(&browser);
     browser.click("#pit-s-1");
     browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
     assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
     browser.click("#undo");
+    browser.click("#confirm-yes");
     assert_eq!(board(&browser), start);
     assert!(!browser.exists(".thinking"));
     // Well past the computer's search and pause: its answer must not land.
@@ -486,7 +478,7 @@ fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
         ..Options::default()
     });
     browser.open("");
-    choose(&browser, "side", "second");
+    browser.choose("side", "second");
     let said = wait_for_status(&browser, "the computer's opening", |s| {
         s.starts_with("Computer sowed") && s.ends_with("Your turn.")
     });

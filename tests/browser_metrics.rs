@@ -14,8 +14,10 @@ use std::time::Duration;
 
 use browser::{Browser, Options};
 
-/// The most the page may weigh, gzipped: wasm, JavaScript and CSS together.
-const BUDGET_BYTES: u64 = 200 * 1024;
+/// The most the page may weigh, gzipped: wasm, JavaScript and CSS together. It was 200 KB
+/// until the settings, links and statistics came (about 30 KB of views, parsing and storage),
+/// and the worker was built for speed (5 KB); the README lists what the bytes buy.
+const BUDGET_BYTES: u64 = 225 * 1024;
 
 fn gzipped_size(path: &Path) -> u64 {
     let output = Command::new("gzip")

@@ -6,6 +6,8 @@ mod board;
 mod computer;
 mod help;
 mod panels;
+mod stats;
+mod storage;
 
 use std::time::Duration;
 
@@ -14,10 +16,14 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
-use crate::engine::{Pit, Position};
+use crate::engine::{Pit, Player, Position};
 use crate::game::{Game, Turn};
-use crate::settings::{GameSettings, Settings};
+use crate::query;
+use crate::settings::{GameSettings, Opponent, Settings};
 use crate::sowing::Sowing;
+use crate::stats::{
+    Finished, Outcome, SETTINGS_KEY, STATS_KEY, Stats, settings_from_json, settings_to_json,
+};
 
 use computer::Computer;
 
@@ -36,6 +42,18 @@ pub fn install_panic_hook() {
 enum Pending {
     /// Start a new game with these settings, abandoning the one under way.
     NewGame(GameSettings),
+    /// Take a move back, which stops this game from counting in the statistics.
+    Undo,
+    /// Forget every statistic.
+    ResetStats,
+}
+
+/// This visit's results against the computer; never stored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Tally {
+    you: u32,
+    computer: u32,
+    draws: u32,
 }
 
 /// The page's state and the actions on it. Every field is a signal or a stored handle, so it
@@ -54,8 +72,14 @@ struct Controller {
     preview: RwSignal<Option<Pit>>,
     /// Whether the computer is searching.
     thinking: RwSignal<bool>,
-    /// A notice for the player (such as the worker fallback).
-    notice: RwSignal<Option<String>>,
+    /// Notices for the player (the worker fallback, a link or stored data that could not be
+    /// used), each dismissible.
+    notices: RwSignal<Vec<String>>,
+    /// The records against the computer, as stored (or as counted this visit, when storage
+    /// failed).
+    stats: RwSignal<Stats>,
+    /// This visit's results.
+    tally: RwSignal<Tally>,
     /// An action waiting for confirmation.
     pending: RwSignal<Option<Pending>>,
     /// What the computer's last search did, in words.
@@ -64,10 +88,16 @@ struct Controller {
     ticker: StoredValue<Option<Interval>, LocalStorage>,
     computer: StoredValue<Option<Computer>, LocalStorage>,
     reply_timer: StoredValue<Option<Timeout>, LocalStorage>,
+    /// When this game's first move was shown (milliseconds since the page loaded).
+    started_at: StoredValue<Option<f64>>,
+    /// Whether this game's result has been counted.
+    counted: StoredValue<bool>,
+    /// Whether the player has been told that storage is not working (said once).
+    storage_trouble_said: StoredValue<bool>,
 }
 
 impl Controller {
-    fn new(settings: Settings) -> Controller {
+    fn new(settings: Settings, stats: Stats, notices: Vec<String>) -> Controller {
         let game = Game::new(settings.game)
             .or_else(|_| Game::new(GameSettings::default()))
             .expect("the default settings are valid");
@@ -80,23 +110,110 @@ impl Controller {
             focus: RwSignal::new(0),
             preview: RwSignal::new(None),
             thinking: RwSignal::new(false),
-            notice: RwSignal::new(None),
+            notices: RwSignal::new(notices),
+            stats: RwSignal::new(stats),
+            tally: RwSignal::new(Tally::default()),
             pending: RwSignal::new(None),
             report: RwSignal::new(String::new()),
             system_reduced_motion: prefers_reduced_motion(),
             ticker: StoredValue::new_local(None),
             computer: StoredValue::new_local(None),
             reply_timer: StoredValue::new_local(None),
+            started_at: StoredValue::new(None),
+            counted: StoredValue::new(false),
+            storage_trouble_said: StoredValue::new(false),
         };
-        let notice = controller.notice;
         controller.computer.set_value(Some(Computer::new(move || {
-            notice.set(Some(
+            controller.tell(
                 "Your browser would not start a background worker, so the computer thinks \
-                     on the page itself, at a smaller budget (Medium at most)."
-                    .into(),
-            ));
+                 on the page itself, at a smaller budget (Medium at most).",
+            );
         })));
         controller
+    }
+
+    /// Shows a notice, unless the same one is showing.
+    fn tell(&self, text: &str) {
+        self.notices.update(|notices| {
+            if !notices.iter().any(|n| n == text) {
+                notices.push(text.to_string());
+            }
+        });
+    }
+
+    /// Says, once a visit, that storage is not working.
+    fn storage_trouble(&self) {
+        if !self.storage_trouble_said.get_value() {
+            self.storage_trouble_said.set_value(true);
+            self.tell(STORAGE_TROUBLE);
+        }
+    }
+
+    /// Stores the settings for the next plain visit.
+    fn save_settings(&self, settings: &Settings) {
+        if storage::write(SETTINGS_KEY, &settings_to_json(settings)).is_err() {
+            self.storage_trouble();
+        }
+    }
+
+    /// Stores the statistics.
+    fn save_stats(&self) {
+        let text = self.stats.with_untracked(Stats::to_json);
+        if storage::write(STATS_KEY, &text).is_err() {
+            self.storage_trouble();
+        }
+    }
+
+    /// Counts a finished game against the computer: always in this visit's tally, and in the
+    /// stored statistics unless a move was taken back.
+    fn count_finished_game(&self) {
+        if self.counted.get_value() {
+            return;
+        }
+        let (settings, result, undo_used, store) = self.game.with_untracked(|g| {
+            (
+                g.settings(),
+                g.result(),
+                g.undo_used(),
+                u32::from(g.position().store(Player::South)),
+            )
+        });
+        let Some(result) = result else { return };
+        if settings.opponent != Opponent::Computer {
+            return;
+        }
+        self.counted.set_value(true);
+        // The person always plays South.
+        let outcome = match result.winner() {
+            Some(Player::South) => Outcome::Won,
+            Some(Player::North) => Outcome::Lost,
+            None => Outcome::Drawn,
+        };
+        self.tally.update(|t| match outcome {
+            Outcome::Won => t.you += 1,
+            Outcome::Lost => t.computer += 1,
+            Outcome::Drawn => t.draws += 1,
+        });
+        if undo_used {
+            return;
+        }
+        let millis = self
+            .started_at
+            .get_value()
+            .map_or(0, |start| (now_ms() - start).max(0.0) as u64);
+        let margin = u32::try_from(result.margin_for(Player::South).max(0)).unwrap_or(0);
+        self.stats.update(|stats| {
+            stats.add(
+                &settings,
+                Finished {
+                    outcome,
+                    store,
+                    margin,
+                    millis,
+                },
+            );
+        });
+        self.save_stats();
     }
 
     fn reduced_motion(&self) -> bool {
@@ -130,6 +247,9 @@ impl Controller {
     /// Shows a move that the game has already applied: seed by seed, or at once.
     fn show_move(&self, before: Position, outcome: crate::engine::Outcome) {
         self.preview.set(None);
+        if self.started_at.get_value().is_none() {
+            self.started_at.set_value(Some(now_ms()));
+        }
         let interval = self.settings.with_untracked(|s| s.speed.seed_interval_ms());
         if interval == 0 || self.reduced_motion() {
             self.finish_move();
@@ -156,6 +276,9 @@ impl Controller {
         self.ticker.set_value(None);
         self.sowing.set(None);
         self.status.set(self.game.with_untracked(Game::status));
+        if self.game.with_untracked(Game::turn) == Turn::Over {
+            self.count_finished_game();
+        }
         self.next_turn();
     }
 
@@ -249,12 +372,12 @@ impl Controller {
 
     fn new_game(&self, settings: GameSettings) {
         let Ok(game) = Game::new(settings) else {
-            self.notice.set(Some(
-                "Those settings are not valid; nothing was changed.".into(),
-            ));
+            self.tell("Those settings are not valid; nothing was changed.");
             return;
         };
         self.cancel();
+        self.started_at.set_value(None);
+        self.counted.set_value(false);
         self.settings.update(|s| s.game = settings);
         self.report.set(String::new());
         self.status.set(format!("New game. {}", game.status()));
@@ -266,13 +389,34 @@ impl Controller {
     fn confirm(&self, yes: bool) {
         let pending = self.pending.get_untracked();
         self.pending.set(None);
-        if let (true, Some(Pending::NewGame(settings))) = (yes, pending) {
-            self.new_game(settings);
+        match (yes, pending) {
+            (true, Some(Pending::NewGame(settings))) => self.new_game(settings),
+            (true, Some(Pending::Undo)) => self.travel(Game::undo, "Move taken back."),
+            (true, Some(Pending::ResetStats)) => {
+                self.stats.set(Stats::default());
+                self.save_stats();
+                self.status.set("Statistics reset.".into());
+            }
+            // Kept as they were: the settings menu shows the settings in force again.
+            (false, Some(Pending::NewGame(_))) => self.settings.update(|_| {}),
+            _ => {}
         }
     }
 
+    /// Undo: against the computer, the first take-back of a game asks first, because it stops
+    /// the game from counting in the statistics.
     fn undo(&self) {
-        self.travel(Game::undo, "Move taken back.");
+        if self.animating() {
+            return;
+        }
+        let warn = self.game.with_untracked(|g| {
+            g.settings().opponent == Opponent::Computer && !g.undo_used() && g.in_progress()
+        });
+        if warn {
+            self.pending.set(Some(Pending::Undo));
+        } else {
+            self.travel(Game::undo, "Move taken back.");
+        }
     }
 
     fn redo(&self) {
@@ -320,10 +464,70 @@ impl Controller {
     }
 }
 
+/// Said once a visit when storage refuses to read or write.
+const STORAGE_TROUBLE: &str = "This browser is not letting the page save anything (storage is \
+     disabled or full), so your settings and statistics last only until you leave the page.";
+
+/// The settings to open with: the link's, if it has a query (and what it could not use is
+/// said); otherwise the ones saved on the last visit; otherwise the defaults.
+fn opening_settings(notices: &mut Vec<String>) -> Settings {
+    let link = storage::query();
+    if !link.trim_start_matches('?').is_empty() {
+        let read = query::parse(&link);
+        notices.extend(read.notice());
+        return read.settings;
+    }
+    match storage::read(SETTINGS_KEY) {
+        Ok(Some(text)) => settings_from_json(&text).unwrap_or_else(|why| {
+            notices.push(format!(
+                "Your saved settings could not be used because {why}, so the defaults apply. \
+                 They are saved again when you change a setting."
+            ));
+            Settings::default()
+        }),
+        _ => Settings::default(),
+    }
+}
+
+/// The stored statistics. Whatever is wrong with them, the game plays on with a fresh count
+/// for this visit, and the stored text is left alone until a new game is counted.
+fn opening_stats(notices: &mut Vec<String>) -> Stats {
+    match storage::read(STATS_KEY) {
+        Ok(Some(text)) => Stats::from_json(&text).unwrap_or_else(|why| {
+            notices.push(format!(
+                "Your saved statistics could not be read because {why}. They are left as they \
+                 are for now: this visit counts afresh, and saves over them only when a game \
+                 is counted."
+            ));
+            Stats::default()
+        }),
+        Ok(None) => Stats::default(),
+        Err(_) => {
+            notices.push(STORAGE_TROUBLE.to_string());
+            Stats::default()
+        }
+    }
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let controller = Controller::new(Settings::default());
+    let mut notices = Vec::new();
+    let settings = opening_settings(&mut notices);
+    let stats = opening_stats(&mut notices);
+    let storage_refused = notices.iter().any(|n| n == STORAGE_TROUBLE);
+    let controller = Controller::new(settings, stats, notices);
+    controller.storage_trouble_said.set_value(storage_refused);
+    // The address always shows the settings in force (so it can be bookmarked); a change made
+    // on the page is also saved for the next plain visit. Opening a link saves nothing.
+    Effect::new(move |previous: Option<Settings>| {
+        let settings = controller.settings.get();
+        storage::set_query(&query::write(&settings));
+        if previous.is_some_and(|p| p != settings) {
+            controller.save_settings(&settings);
+        }
+        settings
+    });
     let listener = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
         controller.on_key(&event);
     });
@@ -354,6 +558,8 @@ pub fn App() -> impl IntoView {
             <panels::Confirm controller=controller/>
             <panels::GameOver controller=controller/>
             <panels::MoveLog controller=controller/>
+            <stats::StatsPanel controller=controller/>
+
         </main>
         <help::Help/>
         <footer class="footer">

@@ -5,8 +5,9 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::{Controller, Pending};
-use crate::engine::{Cell, Player};
+use crate::engine::{Cell, Player, Sweep};
 use crate::game::{Game, PreviewEffect, Turn};
+use crate::query::HOUSE_RULES;
 use crate::settings::{GameSettings, Level, Motion, Opponent, Side, Speed};
 
 /// New game, undo, redo, skip, full screen and the settings menu.
@@ -82,8 +83,8 @@ fn Menu(controller: Controller) -> impl IntoView {
                     "Opponent "
                     <select id="opponent"
                         on:change=move |ev| change(|s, v| s.opponent = if v == "human" { Opponent::Human } else { Opponent::Computer }, event_target_value(&ev))>
-                        <option value="computer" selected=move || !hot_seat()>"Computer"</option>
-                        <option value="human" selected=hot_seat>"Two players"</option>
+                        <option value="computer" prop:selected=move || !hot_seat()>"Computer"</option>
+                        <option value="human" prop:selected=hot_seat>"Two players"</option>
                     </select>
                 </label>
                 <label>
@@ -91,7 +92,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                     <select id="level" disabled=hot_seat
                         on:change=move |ev| change(|s, v| s.level = Level::ALL.into_iter().find(|l| l.label() == v).unwrap_or_default(), event_target_value(&ev))>
                         {Level::ALL.into_iter().map(|level| view! {
-                            <option value=level.label() selected=move || game().level == level>{level.label()}</option>
+                            <option value=level.label() prop:selected=move || game().level == level>{level.label()}</option>
                         }).collect_view()}
                     </select>
                 </label>
@@ -99,8 +100,8 @@ fn Menu(controller: Controller) -> impl IntoView {
                     "You play "
                     <select id="side" disabled=hot_seat
                         on:change=move |ev| change(|s, v| s.side = if v == "second" { Side::Second } else { Side::First }, event_target_value(&ev))>
-                        <option value="first" selected=move || game().side == Side::First>"First"</option>
-                        <option value="second" selected=move || game().side == Side::Second>"Second"</option>
+                        <option value="first" prop:selected=move || game().side == Side::First>"First"</option>
+                        <option value="second" prop:selected=move || game().side == Side::Second>"Second"</option>
                     </select>
                 </label>
                 <label>
@@ -108,10 +109,38 @@ fn Menu(controller: Controller) -> impl IntoView {
                     <select id="seeds"
                         on:change=move |ev| change(|s, v| s.seeds = v.parse().unwrap_or(4), event_target_value(&ev))>
                         {(3..=6u8).map(|n| view! {
-                            <option value=n.to_string() selected=move || game().seeds == n>{n}</option>
+                            <option value=n.to_string() prop:selected=move || game().seeds == n>{n}</option>
                         }).collect_view()}
                     </select>
                 </label>
+                <fieldset class="house-rules">
+                    <legend>"House rules"</legend>
+                    {HOUSE_RULES.into_iter().map(|(name, flag)| view! {
+                        <label class="check">
+                            <input type="checkbox" id=format!("rule-{name}")
+                                prop:checked=move || { let mut g = game(); *flag(&mut g.house) }
+                                on:change=move |ev| {
+                                    let mut settings = game();
+                                    *flag(&mut settings.house) = event_target_checked(&ev);
+                                    controller.request_new_game(settings);
+                                }/>
+                            " "{house_rule_words(name)}
+                        </label>
+                    }).collect_view()}
+                    <label class="stacked">
+                        "Seeds left when a row runs out "
+                        <select id="sweep"
+                            on:change=move |ev| change(|s, v| s.house.sweep = match v {
+                                "runner" => Sweep::ToPlayerWhoRanOut,
+                                "none" => Sweep::Discard,
+                                _ => Sweep::OwnRow,
+                            }, event_target_value(&ev))>
+                            <option value="own" prop:selected=move || game().house.sweep == Sweep::OwnRow>"Go to the owner of the row"</option>
+                            <option value="runner" prop:selected=move || game().house.sweep == Sweep::ToPlayerWhoRanOut>"Go to whoever ran out"</option>
+                            <option value="none" prop:selected=move || game().house.sweep == Sweep::Discard>"Count for nobody"</option>
+                        </select>
+                    </label>
+                </fieldset>
                 <label>
                     "Speed "
                     <select id="speed"
@@ -121,7 +150,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                             controller.settings.update(|s| s.speed = speed);
                         }>
                         {Speed::ALL.into_iter().map(|speed| view! {
-                            <option value=speed.label() selected=move || controller.settings.with(|s| s.speed == speed)>{speed.label()}</option>
+                            <option value=speed.label() prop:selected=move || controller.settings.with(|s| s.speed == speed)>{speed.label()}</option>
                         }).collect_view()}
                     </select>
                 </label>
@@ -136,9 +165,9 @@ fn Menu(controller: Controller) -> impl IntoView {
                             };
                             controller.settings.update(|s| s.motion = motion);
                         }>
-                        <option value="system" selected=move || controller.settings.with(|s| s.motion == Motion::System)>"As the system says"</option>
-                        <option value="reduced" selected=move || controller.settings.with(|s| s.motion == Motion::Reduced)>"Reduced: moves land at once"</option>
-                        <option value="full" selected=move || controller.settings.with(|s| s.motion == Motion::Full)>"Full animation"</option>
+                        <option value="system" prop:selected=move || controller.settings.with(|s| s.motion == Motion::System)>"As the system says"</option>
+                        <option value="reduced" prop:selected=move || controller.settings.with(|s| s.motion == Motion::Reduced)>"Reduced: moves land at once"</option>
+                        <option value="full" prop:selected=move || controller.settings.with(|s| s.motion == Motion::Full)>"Full animation"</option>
                     </select>
                 </label>
             </div>
@@ -146,16 +175,29 @@ fn Menu(controller: Controller) -> impl IntoView {
     }
 }
 
-/// A dismissible notice, such as the worker fallback.
+/// A house rule in words, by its name in a link.
+fn house_rule_words(name: &str) -> &'static str {
+    match name {
+        "empty-capture" => "Bank a last seed in your empty pit even when the pit opposite is empty",
+        "one-extra-turn" => "Only one extra turn in a row",
+        "both-stores" => "Sow into both stores",
+        _ => "A lap of the board skips the pit it started from",
+    }
+}
+
+/// Dismissible notices, such as the worker fallback or a link that was not understood.
 #[component]
 pub(super) fn Notice(controller: Controller) -> impl IntoView {
     view! {
-        <Show when=move || controller.notice.with(Option::is_some)>
-            <div class="notice" role="note">
-                <p>{move || controller.notice.get().unwrap_or_default()}</p>
-                <button type="button" on:click=move |_| controller.notice.set(None)>"Dismiss"</button>
-            </div>
-        </Show>
+        {move || controller.notices.get().into_iter().map(|text| {
+            let dismissed = text.clone();
+            view! {
+                <div class="notice" role="note">
+                    <p>{text}</p>
+                    <button type="button" on:click=move |_| controller.notices.update(|n| n.retain(|t| *t != dismissed))>"Dismiss"</button>
+                </div>
+            }
+        }).collect_view()}
     }
 }
 
@@ -215,13 +257,26 @@ pub(super) fn Confirm(controller: Controller) -> impl IntoView {
     view! {
         <Show when=move || controller.pending.with(Option::is_some)>
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-                <h2 id="confirm-title">"Start a new game?"</h2>
+                <h2 id="confirm-title">{move || match controller.pending.get() {
+                    Some(Pending::Undo) => "Take a move back?",
+                    Some(Pending::ResetStats) => "Reset your statistics?",
+                    _ => "Start a new game?",
+                }}</h2>
                 <p id="confirm-text">{move || match controller.pending.get() {
                     Some(Pending::NewGame(_)) => "The game under way will be abandoned.",
+                    Some(Pending::Undo) => "A game in which a move is taken back does not count in your statistics.",
+                    Some(Pending::ResetStats) => "Every record, on every difficulty and rule set, will be forgotten.",
                     None => "",
                 }}</p>
-                <button type="button" id="confirm-yes" node_ref=yes on:click=move |_| controller.confirm(true)>"Start a new game"</button>
-                <button type="button" id="confirm-no" on:click=move |_| controller.confirm(false)>"Keep playing"</button>
+                <button type="button" id="confirm-yes" node_ref=yes on:click=move |_| controller.confirm(true)>{move || match controller.pending.get() {
+                    Some(Pending::Undo) => "Take the move back",
+                    Some(Pending::ResetStats) => "Reset statistics",
+                    _ => "Start a new game",
+                }}</button>
+                <button type="button" id="confirm-no" on:click=move |_| controller.confirm(false)>{move || match controller.pending.get() {
+                    Some(Pending::ResetStats) => "Keep them",
+                    _ => "Keep playing",
+                }}</button>
             </div>
         </Show>
     }

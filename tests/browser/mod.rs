@@ -229,6 +229,29 @@ impl Browser {
         }
     }
 
+    /// Seeds in a pit, as the page tells a screen reader ("Your pit 3, 4 seeds").
+    pub fn seeds_in(&self, id: &str) -> u32 {
+        let label = self
+            .attr(&format!("#{id}"), "aria-label")
+            .unwrap_or_else(|| panic!("#{id} has no accessible name"));
+        label
+            .rsplit(", ")
+            .next()
+            .and_then(|s| s.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no seed count in {label:?}"))
+    }
+
+    /// Sets a settings menu choice as a script would: the select's value, then a change event.
+    pub fn choose(&self, select: &str, value: &str) {
+        self.execute(&format!(
+            "const s = document.getElementById({}); s.value = {}; \
+             s.dispatchEvent(new Event('change', {{ bubbles: true }}));",
+            js_string(select),
+            js_string(value)
+        ));
+    }
+
     /// Whether an element matches `css` now.
     pub fn exists(&self, css: &str) -> bool {
         self.eval(&format!(

@@ -1,0 +1,232 @@
+//! The statistics panel: this visit's tally, and for each rule set played a chart of results
+//! per difficulty (an inline SVG with a text equivalent) and a table of records.
+
+use leptos::prelude::*;
+
+use super::{Controller, Pending};
+use crate::settings::Level;
+use crate::stats::{Record, STANDARD, Stats, rule_set_label};
+
+/// The records panel.
+#[component]
+pub(super) fn StatsPanel(controller: Controller) -> impl IntoView {
+    let tally = move || {
+        let t = controller.tally.get();
+        format!(
+            "This visit: you {}, computer {}, draws {}.",
+            t.you, t.computer, t.draws
+        )
+    };
+    let sets = move || {
+        controller.stats.with(|stats| {
+            let mut names = stats.rule_sets();
+            if !names.iter().any(|n| n == STANDARD) {
+                names.insert(0, STANDARD.to_string());
+            }
+            names
+                .iter()
+                .enumerate()
+                .map(|(i, name)| rule_set_html(stats, name, i))
+                .collect::<String>()
+        })
+    };
+    view! {
+        <section class="stats" aria-labelledby="stats-title">
+            <h2 id="stats-title">"Statistics"</h2>
+            <p id="tally">{tally}</p>
+            <p class="stats-note">
+                "Finished games against the computer count here, unless a move was taken back. \
+                 Games on other seed counts or house rules are kept apart, each under its own \
+                 heading. Two-player games are not recorded, and nothing leaves this browser."
+            </p>
+            <div class="stats-sets" inner_html=sets></div>
+            <button type="button" id="reset-stats"
+                disabled=move || controller.stats.with(Stats::is_empty)
+                on:click=move |_| controller.pending.set(Some(Pending::ResetStats))>
+                "Reset statistics"
+            </button>
+        </section>
+    }
+}
+
+/// One rule set: its heading, chart and table, as markup. The panel is plain data, so it is
+/// written as one string rather than as a tree of typed views, which keeps the page's wasm
+/// about 15 KB smaller; every text in it is escaped.
+fn rule_set_html(stats: &Stats, name: &str, index: usize) -> String {
+    let label = escape(&rule_set_label(name));
+    let records: Vec<(Level, Record)> = Level::ALL
+        .into_iter()
+        .map(|level| (level, stats.level_record(name, level)))
+        .collect();
+    let mut html = format!(
+        "<section class=\"stats-set\" aria-labelledby=\"stats-set-{index}\" \
+         data-rule-set=\"{}\"><h3 id=\"stats-set-{index}\">{label}</h3>",
+        escape(name)
+    );
+    html.push_str(&chart_html(&records, &label, index));
+    html.push_str(
+        "<p class=\"chart-key\" aria-hidden=\"true\"><span class=\"key-won\"></span> won (W) \
+         <span class=\"key-drawn\"></span> drawn (D) <span class=\"key-lost\"></span> lost (L)</p>",
+    );
+    html.push_str(&format!(
+        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" \
+         aria-label=\"Records table, {label}\"><table class=\"stats-table\">\
+         <caption class=\"visually-hidden\">Records, {label}</caption><thead><tr>"
+    ));
+    for heading in COLUMNS {
+        html.push_str(&format!("<th scope=\"col\">{heading}</th>"));
+    }
+    html.push_str("</tr></thead><tbody>");
+    for (level, record) in &records {
+        html.push_str(&format!(
+            "<tr data-level=\"{0}\"><th scope=\"row\">{0}</th>",
+            level.label()
+        ));
+        for cell in cells(record) {
+            html.push_str(&format!("<td>{}</td>", escape(&cell)));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody></table></div></section>");
+    html
+}
+
+/// The table's column headings.
+const COLUMNS: [&str; 11] = [
+    "Difficulty",
+    "Played",
+    "Won",
+    "Lost",
+    "Drawn",
+    "Win rate",
+    "Streak",
+    "Best run",
+    "Fastest win",
+    "Most seeds",
+    "Best margin",
+];
+
+/// A record's table cells, after the difficulty: played, won, lost, drawn, win rate, streak,
+/// best run, fastest win, most seeds and best margin ("–" where there is nothing yet).
+fn cells(r: &Record) -> [String; 10] {
+    let none = || "–".to_string();
+    let won = r.won > 0;
+    [
+        r.played.to_string(),
+        r.won.to_string(),
+        r.lost.to_string(),
+        r.drawn.to_string(),
+        r.win_rate()
+            .map_or_else(none, |rate| format!("{:.0}%", rate * 100.0)),
+        r.streak.to_string(),
+        r.best_streak.to_string(),
+        r.fastest_win_ms.map_or_else(none, duration),
+        if won {
+            r.most_seeds.to_string()
+        } else {
+            none()
+        },
+        if won {
+            format!("+{}", r.biggest_margin)
+        } else {
+            none()
+        },
+    ]
+}
+
+/// Bars of won, drawn and lost games for each difficulty, scaled to the most played, as SVG
+/// markup. Its description says the same in words, and the table below holds every number.
+/// `label` is already escaped.
+fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String {
+    const LABEL_WIDTH: u32 = 64;
+    const BAR_WIDTH: u32 = 196;
+    const ROW: usize = 22;
+    let most = records
+        .iter()
+        .map(|(_, r)| r.played)
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let width = |n: u32| f64::from(n) * f64::from(BAR_WIDTH) / f64::from(most);
+    let description = records
+        .iter()
+        .map(|(level, r)| {
+            if r.played == 0 {
+                format!("{}: no games", level.label())
+            } else {
+                format!(
+                    "{}: {} won, {} drawn, {} lost",
+                    level.label(),
+                    r.won,
+                    r.drawn,
+                    r.lost
+                )
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(". ");
+    let mut svg = format!(
+        "<svg class=\"stats-chart\" role=\"img\" viewBox=\"0 0 320 {}\" \
+         aria-labelledby=\"chart-title-{index} chart-desc-{index}\">\
+         <title id=\"chart-title-{index}\">Won, drawn and lost games by difficulty, {label}</title>\
+         <desc id=\"chart-desc-{index}\">{description}.</desc>",
+        ROW * records.len()
+    );
+    for (i, (level, r)) in records.iter().enumerate() {
+        let y = ROW * i;
+        let mut x = f64::from(LABEL_WIDTH);
+        svg.push_str(&format!(
+            "<text x=\"0\" y=\"{}\" class=\"chart-label\">{}</text>",
+            y + 15,
+            level.label()
+        ));
+        for (count, class) in [
+            (r.won, "bar-won"),
+            (r.drawn, "bar-drawn"),
+            (r.lost, "bar-lost"),
+        ] {
+            let w = width(count);
+            svg.push_str(&format!(
+                "<rect x=\"{x:.1}\" y=\"{}\" width=\"{w:.1}\" height=\"14\" class=\"{class}\"/>",
+                y + 4
+            ));
+            x += w;
+        }
+        svg.push_str(&format!(
+            "<text x=\"{:.1}\" y=\"{}\" class=\"chart-count\">W{} D{} L{}</text>",
+            x + 6.0,
+            y + 15,
+            r.won,
+            r.drawn,
+            r.lost
+        ));
+    }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// Text made safe to place in markup.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A game's length in words: "45 s" or "3 min 05 s".
+fn duration(millis: u64) -> String {
+    let seconds = millis.div_ceil(1000);
+    if seconds < 60 {
+        format!("{seconds} s")
+    } else {
+        format!("{} min {:02} s", seconds / 60, seconds % 60)
+    }
+}

@@ -1,0 +1,390 @@
+//! Settings in the address and records in storage, in headless Chromium on the release build:
+//! a bookmarked setup opens as it was, survives a reload and follows each change; garbage in a
+//! link is named and ignored; finished games against the computer are counted and survive a
+//! reload, unless a move was taken back; and corrupt, unknown or refused storage leaves the
+//! page playable, says so, and is never overwritten until a new record exists.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+use serde_json::Value;
+
+const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
+
+fn value_of(browser: &Browser, id: &str) -> Value {
+    browser.eval(&format!("document.getElementById('{id}').value"))
+}
+
+fn checked(browser: &Browser, id: &str) -> bool {
+    browser.eval(&format!("document.getElementById('{id}').checked")) == Value::Bool(true)
+}
+
+fn search(browser: &Browser) -> String {
+    browser
+        .eval("location.search")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn stored(browser: &Browser, key: &str) -> Value {
+    browser.eval(&format!("localStorage.getItem('{key}')"))
+}
+
+fn notices(browser: &Browser) -> String {
+    browser
+        .eval("[...document.querySelectorAll('.notice p')].map(p => p.textContent).join(' / ')")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A cell of the records table: the row of `level` in the rule set `rule_set`, column `column`
+/// (0 is Played).
+fn record(browser: &Browser, rule_set: &str, level: &str, column: usize) -> String {
+    browser
+        .eval(&format!(
+            "(() => {{ const row = document.querySelector(\
+             '[data-rule-set=\"{rule_set}\"] tr[data-level=\"{level}\"]'); \
+             return row ? row.querySelectorAll('td')[{column}].textContent : null; }})()"
+        ))
+        .as_str()
+        .unwrap_or("(no such row)")
+        .to_string()
+}
+
+/// Reloads the page and waits until it is ready again.
+fn reload(browser: &Browser) {
+    browser.execute(
+        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+    );
+    browser.wait_until(
+        "document.querySelector('[data-app-ready]') !== null",
+        MOVE_TIMEOUT,
+    );
+}
+
+/// Plays the first non-empty pit whenever it is the person's turn, until the game is over.
+fn play_to_the_end(browser: &Browser) {
+    for _ in 0..200 {
+        browser.wait_until(
+            "(() => { const s = document.getElementById('status').textContent; \
+             return s.endsWith('Your turn.') || s.includes('Game over'); })()",
+            MOVE_TIMEOUT,
+        );
+        if browser.exists("#play-again") {
+            return;
+        }
+        let pit = (1..=6)
+            .find(|n| browser.seeds_in(&format!("pit-s-{n}")) > 0)
+            .expect("it is my turn, so I have seeds");
+        browser.click(&format!("#pit-s-{pit}"));
+    }
+    panic!("the game never ended");
+}
+
+#[test]
+fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
+    let browser = Browser::start(Options::default());
+    let link = "vs=human&seeds=6&rules=empty-capture,skip-origin&sweep=runner&speed=instant&motion=reduced";
+    browser.open(link);
+    assert_eq!(value_of(&browser, "opponent"), "human");
+    assert_eq!(value_of(&browser, "seeds"), "6");
+    assert_eq!(value_of(&browser, "sweep"), "runner");
+    assert_eq!(value_of(&browser, "speed"), "Instant");
+    assert_eq!(value_of(&browser, "motion"), "reduced");
+    assert!(checked(&browser, "rule-empty-capture"));
+    assert!(checked(&browser, "rule-skip-origin"));
+    assert!(!checked(&browser, "rule-both-stores"));
+    assert!(!checked(&browser, "rule-one-extra-turn"));
+    // Difficulty and side mean nothing between two people.
+    assert_eq!(browser.attr("#level", "disabled").as_deref(), Some("true"));
+    assert_eq!(browser.attr("#side", "disabled").as_deref(), Some("true"));
+    assert_eq!(browser.seeds_in("pit-s-1"), 6);
+    assert_eq!(browser.seeds_in("pit-n-6"), 6);
+    assert_eq!(search(&browser), format!("?{link}"));
+    assert!(notices(&browser).is_empty(), "{}", notices(&browser));
+
+    reload(&browser);
+    assert_eq!(search(&browser), format!("?{link}"));
+    assert_eq!(browser.seeds_in("pit-s-1"), 6);
+    assert!(checked(&browser, "rule-skip-origin"));
+
+    // A change rewrites the address in place: no reload (the marker survives) and no new
+    // history entry.
+    browser.execute("window.stillTheSamePage = true;");
+    let history = browser.eval("history.length");
+    browser.choose("speed", "Slow");
+    assert_eq!(
+        search(&browser),
+        "?vs=human&seeds=6&rules=empty-capture,skip-origin&sweep=runner&speed=slow&motion=reduced"
+    );
+    browser.choose("seeds", "3");
+    assert_eq!(browser.seeds_in("pit-s-1"), 3, "a new game on three seeds");
+    browser.execute(
+        "const c = document.getElementById('rule-skip-origin'); c.checked = false; \
+         c.dispatchEvent(new Event('change', { bubbles: true }));",
+    );
+    browser.choose("opponent", "computer");
+    assert_eq!(
+        search(&browser),
+        "?seeds=3&rules=empty-capture&sweep=runner&speed=slow&motion=reduced"
+    );
+    assert_eq!(browser.eval("window.stillTheSamePage"), true);
+    assert_eq!(browser.eval("history.length"), history);
+    assert_eq!(browser.attr("#level", "disabled"), None);
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    assert_eq!(search(&browser), "");
+    browser.choose("level", "Hard");
+    browser.choose("speed", "Fast");
+    assert_eq!(search(&browser), "?level=hard&speed=fast");
+    browser.open("");
+    assert_eq!(value_of(&browser, "level"), "Hard");
+    assert_eq!(
+        search(&browser),
+        "?level=hard&speed=fast",
+        "the address shows them"
+    );
+    // Someone else's link opens its own setup but leaves the saved one alone.
+    browser.open("level=easy&seeds=5");
+    assert_eq!(value_of(&browser, "level"), "Easy");
+    assert_eq!(value_of(&browser, "speed"), "Normal");
+    browser.open("");
+    assert_eq!(value_of(&browser, "level"), "Hard");
+    assert_eq!(value_of(&browser, "seeds"), "4");
+    browser.close();
+}
+
+#[test]
+fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
+    let browser = Browser::start(Options::default());
+    browser.open("level=imposible&seeds=99&colour=blue&%%%&speed=fast&speed=slow&=&vs");
+    for (id, default) in [
+        ("level", "Medium"),
+        ("seeds", "4"),
+        ("speed", "Normal"),
+        ("opponent", "computer"),
+    ] {
+        assert_eq!(value_of(&browser, id), default, "{id}");
+    }
+    let said = notices(&browser);
+    for named in ["imposible", "99", "colour", "speed"] {
+        assert!(said.contains(named), "{named} not named in {said:?}");
+    }
+    // The address now holds only what applies.
+    assert_eq!(search(&browser), "");
+    assert_eq!(browser.axe(), Vec::<String>::new(), "with the notice");
+    browser.click(".notice button");
+    assert!(!browser.exists(".notice"), "the notice can be dismissed");
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('You sowed pit 1')",
+        MOVE_TIMEOUT,
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+
+    // Half good, half bad: the good half applies.
+    browser.open("level=expert&seeds=seven&rules=empty-capture,nonsense");
+    assert_eq!(value_of(&browser, "level"), "Expert");
+    assert_eq!(value_of(&browser, "seeds"), "4");
+    assert!(!checked(&browser, "rule-empty-capture"));
+    assert_eq!(search(&browser), "?level=expert");
+    assert!(notices(&browser).contains("seven"), "{}", notices(&browser));
+    browser.close();
+}
+
+#[test]
+fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("level=easy&speed=instant");
+    browser.execute("localStorage.setItem('someone.else', 'theirs');");
+    assert_eq!(record(&browser, "standard", "Easy", 0), "0");
+    play_to_the_end(&browser);
+    let result = browser.text("#result");
+    let (won, lost, drawn) = if result.starts_with("You win") {
+        ("1", "0", "0")
+    } else if result.starts_with("A draw") {
+        ("0", "0", "1")
+    } else {
+        ("0", "1", "0")
+    };
+    assert_eq!(record(&browser, "standard", "Easy", 0), "1", "played");
+    assert_eq!(record(&browser, "standard", "Easy", 1), won, "{result}");
+    assert_eq!(record(&browser, "standard", "Easy", 2), lost, "{result}");
+    assert_eq!(record(&browser, "standard", "Easy", 3), drawn, "{result}");
+    let tally = browser.text("#tally");
+    assert!(
+        tally.contains(&format!("you {won}")) && tally.contains(&format!("computer {lost}")),
+        "{tally}"
+    );
+    let saved = stored(&browser, "mancala.stats");
+    let saved: Value = serde_json::from_str(saved.as_str().expect("stats were saved")).unwrap();
+    assert_eq!(saved["version"], 1);
+    assert_eq!(saved["records"]["standard"]["easy"]["played"], 1);
+
+    reload(&browser);
+    assert_eq!(
+        record(&browser, "standard", "Easy", 0),
+        "1",
+        "kept over a reload"
+    );
+    assert!(
+        browser
+            .text("#tally")
+            .contains("you 0, computer 0, draws 0"),
+        "the tally is per visit"
+    );
+    assert_eq!(stored(&browser, "someone.else"), "theirs");
+
+    // A game with a move taken back is played to the end but not counted.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.endsWith('Your turn.')",
+        MOVE_TIMEOUT,
+    );
+    browser.click("#undo");
+    browser.click("#confirm-yes");
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "standard", "Easy", 0),
+        "1",
+        "an undo game is not counted"
+    );
+    assert!(
+        !browser
+            .text("#tally")
+            .contains("you 0, computer 0, draws 0")
+    );
+
+    // Another rule set is kept apart.
+    browser.open("level=easy&speed=instant&seeds=3");
+    play_to_the_end(&browser);
+    assert_eq!(record(&browser, "seeds=3", "Easy", 0), "1");
+    assert_eq!(record(&browser, "standard", "Easy", 0), "1");
+    assert!(
+        browser
+            .text("[data-rule-set=\"seeds=3\"] h3")
+            .contains("3 seeds")
+    );
+
+    browser.execute("document.getElementById('stats-title').scrollIntoView();");
+    browser.screenshot("stats");
+
+    // Reset asks first, then forgets.
+    browser.click("#reset-stats");
+    browser.click("#confirm-no");
+    assert_eq!(record(&browser, "standard", "Easy", 0), "1");
+    browser.click("#reset-stats");
+    browser.click("#confirm-yes");
+    assert_eq!(record(&browser, "standard", "Easy", 0), "0");
+    assert!(!browser.exists("[data-rule-set=\"seeds=3\"]"));
+    assert_eq!(stored(&browser, "someone.else"), "theirs");
+    assert_eq!(browser.axe(), Vec::<String>::new(), "stats panel");
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_replaced() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    for (bad, said) in [
+        ("{\"version\":1,\"records\":", "not valid JSON"),
+        ("{\"version\":99,\"records\":{}}", "version"),
+        (
+            "{\"version\":1,\"records\":{\"standard\":{\"easy\":{\"played\":5,\"won\":9,\"lost\":0,\
+             \"drawn\":0,\"streak\":0,\"best_streak\":0,\"fastest_win_ms\":1,\"most_seeds\":1,\
+             \"biggest_margin\":1}}}}",
+            "cannot be right",
+        ),
+    ] {
+        browser.open("");
+        browser.execute(&format!(
+            "localStorage.setItem('mancala.stats', {});",
+            serde_json::to_string(bad).unwrap()
+        ));
+        browser.open("level=easy&speed=instant");
+        let text = notices(&browser);
+        assert!(text.contains(said), "{said:?} not in {text:?}");
+        assert_eq!(
+            stored(&browser, "mancala.stats"),
+            bad,
+            "not overwritten on load"
+        );
+        browser.click("#pit-s-1");
+        assert!(
+            browser.text("#status").starts_with("You sowed pit 1"),
+            "the game plays"
+        );
+        assert_eq!(browser.console_errors(), Vec::<String>::new());
+    }
+    // Once a game is counted, a valid record replaces the bad one.
+    play_to_the_end(&browser);
+    let saved: Value =
+        serde_json::from_str(stored(&browser, "mancala.stats").as_str().unwrap()).unwrap();
+    assert_eq!(saved["records"]["standard"]["easy"]["played"], 1);
+
+    // Bad saved settings: the defaults, a notice, and the game plays.
+    browser.execute(
+        "localStorage.setItem('mancala.settings', '{\"version\":1,\"setup\":\"level=godlike\"}');",
+    );
+    browser.open("");
+    assert_eq!(value_of(&browser, "level"), "Medium");
+    assert!(
+        notices(&browser).contains("saved settings"),
+        "{}",
+        notices(&browser)
+    );
+    browser.close();
+}
+
+#[test]
+fn with_storage_disabled_the_page_plays_and_says_so_once() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        block_storage: true,
+        ..Options::default()
+    });
+    browser.open("level=easy&speed=instant");
+    let refused = browser.eval(
+        "(() => { try { localStorage.getItem('x'); return false; } catch (e) { return e.name; } })()",
+    );
+    assert_eq!(refused, "SecurityError", "storage really is disabled");
+    let text = notices(&browser);
+    assert!(text.contains("not letting the page save"), "{text:?}");
+    browser.choose("speed", "Instant");
+    browser.choose("speed", "Fast");
+    assert_eq!(
+        browser.count(".notice"),
+        1,
+        "said once: {}",
+        notices(&browser)
+    );
+    browser.choose("speed", "Instant");
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "standard", "Easy", 0),
+        "1",
+        "kept for the visit"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
