@@ -1,7 +1,7 @@
 //! Settings in the address and records in storage, in headless Chromium on the release build:
 //! a bookmarked setup opens as it was, survives a reload and follows each change; garbage in a
 //! link is named and ignored; finished games against the computer are counted and survive a
-//! reload, unless a move was taken back; and corrupt, unknown or refused storage leaves the
+//! reload, unless a move was taken back; and corrupt, unknown, refused or full storage leaves the
 //! page playable, says so, and is never overwritten until a new record exists.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
@@ -384,6 +384,46 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
         record(&browser, "standard", "Easy", 0),
         "1",
         "kept for the visit"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("level=easy&speed=instant");
+    // Fill the origin's quota with big values, then smaller ones, until nothing fits.
+    let filled = browser.eval(
+        "(() => { let n = 0; for (let size = 1 << 20; size >= 1; size >>= 1) { \
+           try { for (;;) { localStorage.setItem('filler-' + n, 'x'.repeat(size)); n++; } } \
+           catch (e) { if (e.name !== 'QuotaExceededError') return e.name; } } return n > 0; })()",
+    );
+    assert_eq!(filled, true, "storage filled to its quota");
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "standard", "Easy", 0),
+        "1",
+        "kept for the visit"
+    );
+    let text = notices(&browser);
+    assert!(text.contains("not letting the page save"), "{text:?}");
+    assert_eq!(
+        stored(&browser, "mancala.stats"),
+        Value::Null,
+        "nothing half-written"
+    );
+    browser.click("#play-again");
+    play_to_the_end(&browser);
+    assert_eq!(record(&browser, "standard", "Easy", 0), "2");
+    assert_eq!(
+        browser.count(".notice"),
+        1,
+        "said once: {}",
+        notices(&browser)
     );
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
