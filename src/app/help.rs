@@ -141,6 +141,13 @@ pub fn Help() -> impl IntoView {
                  last has a dashed outline. Each pit also prints how many seeds it holds, so you \
                  never have to rely on colour alone."
             </p>
+            <h4>"How do I keep or share a setup?"</h4>
+            <p>
+                "The page's address always holds the settings in force, such as \
+                 ?level=expert&side=second. Bookmark it, or send it to someone, and it opens \
+                 with that setup. Opening someone else's link leaves your own saved settings and \
+                 statistics as they were."
+            </p>
             <h4>"Is anything uploaded?"</h4>
             <p>
                 "No. You never sign in and nothing is sent anywhere: your statistics and \
