@@ -71,6 +71,11 @@ pub fn time_budget_ms(level: Level) -> Option<f64> {
     }
 }
 
+/// How far past its host node budget a level may search when the caller's clock bounds it:
+/// the budgets are what the host visits in the time, and a faster browser should not be held
+/// to them.
+pub const CLOCK_HEADROOM: u64 = 4;
+
 /// The strongest level the page searches at itself when no worker can start: a search on the
 /// page's own thread has to stay short, or the page would freeze while it runs.
 pub const PAGE_LEVEL_CAP: Level = Level::Medium;
@@ -91,7 +96,15 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
             let mut rng = SmallRng::seed_from_u64(request.seed);
             let deadline = time_budget_ms(request.level).map(|ms| now() + ms);
             let mut stop = || deadline.is_some_and(|d| now() >= d);
-            match request.level.decide(&position, table, &mut stop, &mut rng) {
+            // With a clock, the node budget is only a safety net.
+            let cap = match deadline {
+                Some(_) => request.level.limits().nodes.saturating_mul(CLOCK_HEADROOM),
+                None => request.level.limits().nodes,
+            };
+            match request
+                .level
+                .decide_within(&position, cap, table, &mut stop, &mut rng)
+            {
                 Some(choice) => {
                     reply.answer = Ok(choice.pit.number());
                     reply.depth = choice.depth;

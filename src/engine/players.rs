@@ -2,7 +2,8 @@
 //!
 //! The engine has no clock, so a level's time budget reaches it only through the caller: a
 //! node budget, and a `stop` callback the page answers from its own clock. The node budgets
-//! here are the safety caps and the budgets the match tests use.
+//! here are what the host searches in each level's time: the matches use them in place of a
+//! clock, and a caller with a clock can raise them ([`Level::decide_within`]).
 
 use rand::Rng;
 
@@ -71,8 +72,8 @@ impl Level {
     }
 
     /// The search budget: Medium a fixed depth, Hard and Expert a node cap that stands in for
-    /// their time when no clock stops them first (about what a browser searches in 0.35 s and
-    /// 2 s).
+    /// their time when no clock stops them first (about what the host searches in 0.35 s and
+    /// 2 s at the page's build settings).
     pub fn limits(self) -> Limits {
         match self {
             Level::Easy => Limits::depth(0),
@@ -104,6 +105,20 @@ impl Level {
         stop: &mut dyn FnMut() -> bool,
         rng: &mut R,
     ) -> Option<Choice> {
+        self.decide_within(position, self.limits().nodes, table, stop, rng)
+    }
+
+    /// Like [`Level::decide`], with another node cap for Hard and Expert: a caller whose clock
+    /// stops the search (through `stop`) can let it run past the budget that stands in for
+    /// that clock on the host, since a faster machine visits more positions in the same time.
+    pub fn decide_within<R: Rng + ?Sized>(
+        self,
+        position: &Position,
+        node_cap: u64,
+        table: &mut Table,
+        stop: &mut dyn FnMut() -> bool,
+        rng: &mut R,
+    ) -> Option<Choice> {
         let unsearched = |pit, exact| Choice {
             pit,
             depth: 0,
@@ -120,7 +135,8 @@ impl Level {
                 perfect_move(position, table, rng).map(|pit| unsearched(pit, true))
             }
             Level::Hard | Level::Expert => {
-                best_move(position, self.limits(), table, stop, rng).map(Choice::from)
+                let limits = Limits::nodes(node_cap);
+                best_move(position, limits, table, stop, rng).map(Choice::from)
             }
         }
     }
