@@ -245,6 +245,11 @@ fn undo_and_redo_restore_exact_boards() {
         "{}",
         browser.text("#confirm-text")
     );
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "take-back confirmation"
+    );
     browser.click("#confirm-no");
     assert_eq!(
         board(&browser),
