@@ -428,3 +428,50 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
+
+#[test]
+fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("vs=human");
+    browser.click("#pit-s-1");
+    let toggle = "const c = document.getElementById('rule-both-stores'); c.click();";
+    browser.execute(toggle);
+    browser.wait_for("#confirm-no");
+    browser.click("#confirm-no");
+    assert!(
+        !checked(&browser, "rule-both-stores"),
+        "kept: the box shows the rule in force"
+    );
+    assert_eq!(search(&browser), "?vs=human");
+    assert_eq!(browser.seeds_in("pit-s-1"), 0, "the game under way goes on");
+
+    browser.choose("seeds", "5");
+    browser.wait_for("#confirm-no");
+    browser.click("#confirm-no");
+    assert_eq!(
+        value_of(&browser, "seeds"),
+        "4",
+        "the menu shows the seeds in force"
+    );
+    assert_eq!(search(&browser), "?vs=human");
+
+    // Speed and motion change how moves are shown, not the game: no question asked.
+    browser.choose("speed", "Fast");
+    assert!(!browser.exists("#confirm-no"));
+    assert_eq!(search(&browser), "?vs=human&speed=fast");
+    assert_eq!(browser.seeds_in("pit-s-1"), 0);
+
+    browser.execute(toggle);
+    browser.click("#confirm-yes");
+    assert!(checked(&browser, "rule-both-stores"));
+    assert_eq!(
+        browser.seeds_in("pit-s-1"),
+        4,
+        "a new game under the new rule"
+    );
+    assert_eq!(search(&browser), "?vs=human&rules=both-stores&speed=fast");
+    browser.close();
+}
