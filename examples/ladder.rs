@@ -16,6 +16,7 @@ use std::time::Instant;
 
 use mancala::engine::Player;
 use mancala::engine::players::Level;
+use mancala::engine::search::Limits;
 use support::matches::{Contender, Score, openings, play_match_with};
 
 fn main() {
@@ -51,6 +52,14 @@ fn main() {
             Contender::Level(Level::Hard),
         ),
         (Contender::Level(Level::Expert), Contender::Baseline),
+        // Not part of the ladder: the horizon's side weight, none against Hard's.
+        (
+            Contender::Search(Limits {
+                side_weight: 0,
+                ..Level::Hard.limits()
+            }),
+            Contender::Level(Level::Hard),
+        ),
     ];
     let list_games = std::env::var_os("LADDER_GAMES").is_some();
     let only: Option<usize> = std::env::args().nth(2).and_then(|a| a.parse().ok());

@@ -19,6 +19,8 @@ pub enum Contender {
     Level(Level),
     /// An engine search with this node budget (for quick versions of the ladder).
     Budget(u64),
+    /// An engine search with these limits, whatever the levels use (for tuning experiments).
+    Search(Limits),
     /// The classic baseline.
     Baseline,
 }
@@ -28,7 +30,10 @@ impl Contender {
         match self {
             Contender::Level(level) => level.choose(position, table, &mut || false, rng),
             Contender::Budget(nodes) => {
-                best_move(position, Limits::nodes(nodes), table, &mut || false, rng).map(|f| f.best)
+                Contender::Search(Limits::nodes(nodes)).choose(position, table, rng)
+            }
+            Contender::Search(limits) => {
+                best_move(position, limits, table, &mut || false, rng).map(|f| f.best)
             }
             Contender::Baseline => baseline::choose(position, rng),
         }
