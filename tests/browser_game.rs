@@ -473,6 +473,24 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     std::thread::sleep(Duration::from_millis(3500));
     assert_eq!(board(&browser), start, "a cancelled reply was applied");
     assert_eq!(status(&browser), "Move taken back. Your turn.");
+    // The worker that was still searching was replaced, and the new one answers.
+    let workers_started = |browser: &Browser| {
+        browser
+            .served()
+            .iter()
+            .filter(|line| line.starts_with("GET /worker_loader.js 200"))
+            .count()
+    };
+    assert_eq!(workers_started(&browser), 2, "{:#?}", browser.served());
+    browser.click("#pit-s-1");
+    wait_for_status(&browser, "the new worker's reply", |s| {
+        s.ends_with("Your turn.")
+    });
+    assert_eq!(
+        workers_started(&browser),
+        2,
+        "an answered search needs no new worker"
+    );
     browser.close();
 }
 

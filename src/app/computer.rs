@@ -56,15 +56,23 @@ impl Computer {
         }));
         let mut computer = Computer {
             worker: None,
-            shared: shared.clone(),
+            shared,
             next_id: 0,
             seed: random_seed(),
             _on_message: None,
             _on_error: None,
         };
+        computer.start_worker();
+        computer
+    }
+
+    /// Starts a worker and wires its messages to the shared state; on failure, the search runs
+    /// on the page from then on.
+    fn start_worker(&mut self) {
+        let shared = self.shared.clone();
         let Ok(worker) = Worker::new(WORKER_URL) else {
             shared.borrow_mut().failed = true;
-            return computer;
+            return;
         };
         let to_worker = worker.clone();
         let on_shared = shared.clone();
@@ -91,10 +99,9 @@ impl Computer {
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        computer.worker = Some(worker);
-        computer._on_message = Some(on_message);
-        computer._on_error = Some(on_error);
-        computer
+        self.worker = Some(worker);
+        self._on_message = Some(on_message);
+        self._on_error = Some(on_error);
     }
 
     /// Asks for a move. `on_reply` is called once with the answer, unless the request is
@@ -126,11 +133,27 @@ impl Computer {
         }
     }
 
-    /// Forgets the request in flight: its answer, when it comes, is dropped.
+    /// Forgets the request in flight. A worker still searching for it is stopped and replaced
+    /// by a fresh one, so that the next request is not kept waiting for an answer nobody
+    /// wants (Expert can think for 2 s).
     pub(super) fn cancel(&mut self) {
-        let mut shared = self.shared.borrow_mut();
-        shared.pending = None;
-        shared.on_reply = None;
+        let searching = {
+            let mut shared = self.shared.borrow_mut();
+            let searching = shared.pending.is_some() && shared.sent && !shared.failed;
+            shared.pending = None;
+            shared.on_reply = None;
+            if searching {
+                shared.ready = false;
+                shared.sent = false;
+            }
+            searching
+        };
+        if searching && let Some(worker) = self.worker.take() {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.terminate();
+            self.start_worker();
+        }
     }
 }
 
