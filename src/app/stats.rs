@@ -139,7 +139,7 @@ fn cells(r: &Record) -> [String; 10] {
 /// `label` is already escaped.
 fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String {
     const LABEL_WIDTH: u32 = 64;
-    const BAR_WIDTH: u32 = 196;
+    const BAR_WIDTH: u32 = 180;
     const ROW: usize = 22;
     let most = records
         .iter()
@@ -166,7 +166,7 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
         .collect::<Vec<_>>()
         .join(". ");
     let mut svg = format!(
-        "<svg class=\"stats-chart\" role=\"img\" viewBox=\"0 0 320 {}\" \
+        "<svg class=\"stats-chart\" role=\"img\" viewBox=\"0 0 340 {}\" \
          aria-labelledby=\"chart-title-{index} chart-desc-{index}\">\
          <title id=\"chart-title-{index}\">Won, drawn and lost games by difficulty, {label}</title>\
          <desc id=\"chart-desc-{index}\">{description}.</desc>",
