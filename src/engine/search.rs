@@ -323,7 +323,7 @@ impl<'a> Searcher<'a> {
             // Principal variation search: the first move gets the whole window; each later one
             // is first only tested against the best so far with a null window, and searched
             // again in full only if it beats it.
-            let mut score = if best_move.is_none() {
+            let score = if best_move.is_none() {
                 self.child_value(me, &child, over, child_depth, alpha, beta)
             } else {
                 let probe = self.child_value(me, &child, over, child_depth, alpha, alpha + 1);
@@ -336,7 +336,6 @@ impl<'a> Searcher<'a> {
             if self.stopped {
                 return 0;
             }
-            let _ = &mut score;
             if score > best {
                 best = score;
                 best_move = Some(pit);
@@ -391,7 +390,8 @@ impl<'a> Searcher<'a> {
 
 /// The legal moves and the positions they lead to, best guesses first: the table's move, then
 /// extra turns (nearest the store first), then captures (biggest first), then the rest by how
-/// often they refuted other lines (`history`). A fixed array: move ordering allocates nothing.
+/// much they bank and, among equals, by how often they refuted other lines (`history`). A fixed
+/// array: move ordering allocates nothing.
 fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History) -> Children {
     let me = position.to_move();
     let mut children = Children {
