@@ -490,10 +490,11 @@ fn opening_settings(notices: &mut Vec<String>) -> Settings {
 }
 
 /// The stored statistics. Whatever is wrong with them, the game plays on with a fresh count
-/// for this visit, and the stored text is left alone until a new game is counted.
-fn opening_stats(notices: &mut Vec<String>) -> Stats {
-    match storage::read(STATS_KEY) {
-        Ok(Some(text)) => Stats::from_json(&text).unwrap_or_else(|why| {
+/// for this visit, and the stored text is left alone until a new game is counted. `Err` when
+/// the browser refuses storage altogether.
+fn opening_stats(notices: &mut Vec<String>) -> Result<Stats, storage::Unavailable> {
+    Ok(match storage::read(STATS_KEY)? {
+        Some(text) => Stats::from_json(&text).unwrap_or_else(|why| {
             notices.push(format!(
                 "Your saved statistics could not be read because {why}. They are left as they \
                  are for now: this visit counts afresh, and saves over them only when a game \
@@ -501,12 +502,8 @@ fn opening_stats(notices: &mut Vec<String>) -> Stats {
             ));
             Stats::default()
         }),
-        Ok(None) => Stats::default(),
-        Err(_) => {
-            notices.push(STORAGE_TROUBLE.to_string());
-            Stats::default()
-        }
-    }
+        None => Stats::default(),
+    })
 }
 
 /// The whole page.
@@ -515,9 +512,11 @@ pub fn App() -> impl IntoView {
     let mut notices = Vec::new();
     let settings = opening_settings(&mut notices);
     let stats = opening_stats(&mut notices);
-    let storage_refused = notices.iter().any(|n| n == STORAGE_TROUBLE);
-    let controller = Controller::new(settings, stats, notices);
-    controller.storage_trouble_said.set_value(storage_refused);
+    let refused = stats.is_err();
+    let controller = Controller::new(settings, stats.unwrap_or_default(), notices);
+    if refused {
+        controller.storage_trouble();
+    }
     // The address always shows the settings in force (so it can be bookmarked); a change made
     // on the page is also saved for the next plain visit. Opening a link saves nothing.
     Effect::new(move |previous: Option<Settings>| {
@@ -559,7 +558,6 @@ pub fn App() -> impl IntoView {
             <panels::GameOver controller=controller/>
             <panels::MoveLog controller=controller/>
             <stats::StatsPanel controller=controller/>
-
         </main>
         <help::Help/>
         <footer class="footer">

@@ -8,34 +8,28 @@
 
 use leptos::prelude::window;
 
-/// Why storage could not be used.
+/// Storage could not be used: the browser refuses it to this page (disabled, blocked or
+/// missing), or a write failed (most likely because it is full). The page treats both alike.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Unavailable {
-    /// The browser refuses storage to this page (disabled, blocked or missing).
-    Refused,
-    /// Writing failed, most likely because storage is full.
-    WriteFailed,
-}
+pub(super) struct Unavailable;
 
 fn local_storage() -> Result<web_sys::Storage, Unavailable> {
     match window().local_storage() {
         Ok(Some(storage)) => Ok(storage),
-        _ => Err(Unavailable::Refused),
+        _ => Err(Unavailable),
     }
 }
 
 /// The text under `key`, `Ok(None)` if there is none.
 pub(super) fn read(key: &str) -> Result<Option<String>, Unavailable> {
-    local_storage()?
-        .get_item(key)
-        .map_err(|_| Unavailable::Refused)
+    local_storage()?.get_item(key).map_err(|_| Unavailable)
 }
 
 /// Stores `value` under `key`.
 pub(super) fn write(key: &str, value: &str) -> Result<(), Unavailable> {
     local_storage()?
         .set_item(key, value)
-        .map_err(|_| Unavailable::WriteFailed)
+        .map_err(|_| Unavailable)
 }
 
 /// The query part of the page's address, with its `?` (empty when there is none).
