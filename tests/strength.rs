@@ -27,14 +27,18 @@ fn a_deeper_search_beats_medium() {
         &openings(6),
         2,
     );
-    assert!(score.wins > score.losses + 4, "{score:?}");
+    // Some openings are won for one side whoever plays them, so the sure test is the pair:
+    // the deeper search makes more of every opening than Medium does from the same two sides.
+    assert_eq!(score.pairs_won, 6, "{score:?}");
+    assert!(score.wins > score.losses, "{score:?}");
     assert!(score.margin > 0, "{score:?}");
 }
 
 #[test]
 fn a_search_with_a_third_of_hards_budget_beats_the_classic_baseline() {
     // The baseline keeps its full budget (8 plies, 100,000 positions); ours gets 300,000
-    // nodes. The full ladder measures Hard itself over 200 games.
+    // nodes. The full ladder measures Hard itself over 200 games. As above, the sure test is
+    // the pair: ours makes more of every opening than the baseline does.
     let score = play_match(
         Contender::Budget(300_000),
         Contender::Baseline,
@@ -42,7 +46,8 @@ fn a_search_with_a_third_of_hards_budget_beats_the_classic_baseline() {
         3,
     );
     assert_eq!(score.games(), 10);
-    assert!(score.wins >= 2 * score.losses + 2, "{score:?}");
+    assert_eq!(score.pairs_won, 5, "{score:?}");
+    assert!(score.wins > score.losses, "{score:?}");
     assert!(score.margin > 0, "{score:?}");
 }
 
