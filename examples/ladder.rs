@@ -52,10 +52,10 @@ fn main() {
             Contender::Level(Level::Hard),
         ),
         (Contender::Level(Level::Expert), Contender::Baseline),
-        // Not part of the ladder: the horizon's side weight, none against Hard's.
+        // Not part of the ladder: a quarter-seed side weight at the horizon against Hard's none.
         (
             Contender::Search(Limits {
-                side_weight: 0,
+                side_weight: 2,
                 ..Level::Hard.limits()
             }),
             Contender::Level(Level::Hard),
