@@ -61,3 +61,38 @@ fn more_budget_beats_less() {
     );
     assert!(score.wins > score.losses, "{score:?}");
 }
+
+#[test]
+fn the_openings_are_every_pair_of_first_turns() {
+    use mancala::engine::{Player, Position, Rules};
+    use std::collections::BTreeSet;
+
+    let all = openings(usize::MAX);
+    assert_eq!(all.len(), 116);
+    let mut reached = BTreeSet::new();
+    for line in &all {
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        let mut turns_ended = 0;
+        for &pit in line {
+            let mover = position.to_move();
+            position.play(pit).expect("openings are legal");
+            if position.to_move() != mover {
+                turns_ended += 1;
+            }
+        }
+        // South's turn and then North's, each to its end, and nothing more.
+        assert_eq!(turns_ended, 2, "{line:?}");
+        assert_eq!(position.to_move(), Player::South, "{line:?}");
+        reached.insert(position.key());
+    }
+    assert_eq!(
+        reached.len(),
+        all.len(),
+        "two openings reach the same position"
+    );
+    assert_eq!(
+        openings(100),
+        all[..100],
+        "a shorter set is a prefix of the longer"
+    );
+}

@@ -2,8 +2,6 @@
 //! sides, on fixed seeds: the strength ladder.
 #![allow(dead_code)]
 
-use std::collections::BTreeSet;
-
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Limits, Table, best_move};
 use mancala::engine::{GameResult, Pit, Player, Position, Rules};
@@ -40,38 +38,41 @@ impl Contender {
     }
 }
 
-/// Distinct openings of Kalah(6,4): every two-ply opening (there are 35, because pit 3's extra
-/// turn leaves South to move again), then three-ply ones drawn with a fixed seed until there
-/// are `count`.
+/// Openings of Kalah(6,4): each player's first turn, where a turn is all of one player's
+/// sowings until the other is to move (pit 3's extra turn keeps South sowing). There are 116
+/// of these two-turn openings, all leading to different positions; `count` of them are drawn
+/// on a fixed seed, so a small match still gets a spread.
 pub fn openings(count: usize) -> Vec<Vec<Pit>> {
-    let start = Position::start(Rules::KALAH, Player::South);
-    let lines = |plies: usize| {
-        let mut found: BTreeSet<Vec<Pit>> = BTreeSet::new();
-        let mut frontier = vec![(start, Vec::new())];
-        for _ in 0..plies {
-            frontier = frontier
-                .into_iter()
-                .flat_map(|(position, line): (Position, Vec<Pit>)| {
-                    position.legal_moves().iter().map(move |pit| {
-                        let mut next = position;
-                        next.play_unchecked(pit);
-                        let mut line = line.clone();
-                        line.push(pit);
-                        (next, line)
-                    })
-                })
-                .collect();
+    fn turns(position: Position, line: Vec<Pit>, out: &mut Vec<(Position, Vec<Pit>)>) {
+        let mover = position.to_move();
+        for pit in position.legal_moves().iter() {
+            let mut next = position;
+            next.play_unchecked(pit);
+            let mut line = line.clone();
+            line.push(pit);
+            if !next.is_over() && next.to_move() == mover {
+                turns(next, line, out);
+            } else {
+                out.push((next, line));
+            }
         }
-        found.extend(frontier.into_iter().map(|(_, line)| line));
-        found.into_iter().collect::<Vec<_>>()
-    };
-    let mut chosen = lines(2);
-    let mut three = lines(3);
-    let mut rng = SmallRng::seed_from_u64(2026);
-    while chosen.len() < count && !three.is_empty() {
-        chosen.push(three.swap_remove(rng.random_range(0..three.len())));
     }
-    chosen.truncate(count);
+    let mut first = Vec::new();
+    turns(
+        Position::start(Rules::KALAH, Player::South),
+        Vec::new(),
+        &mut first,
+    );
+    let mut all = Vec::new();
+    for (position, line) in first {
+        turns(position, line, &mut all);
+    }
+    let mut lines: Vec<Vec<Pit>> = all.into_iter().map(|(_, line)| line).collect();
+    let mut rng = SmallRng::seed_from_u64(2026);
+    let mut chosen = Vec::new();
+    while chosen.len() < count && !lines.is_empty() {
+        chosen.push(lines.swap_remove(rng.random_range(0..lines.len())));
+    }
     chosen
 }
 
