@@ -10,12 +10,12 @@ mod support;
 
 use std::collections::BTreeMap;
 
+use mancala::engine::Player;
 use mancala::engine::players::TABLE_LOG2_SLOTS;
 use mancala::engine::search::{Limits, Table, best_move};
-use mancala::engine::{Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use support::matches::openings;
+use support::matches::{after_opening, openings};
 
 fn main() {
     let nodes = std::env::args()
@@ -27,10 +27,7 @@ fn main() {
     let mut values: BTreeMap<i32, u32> = BTreeMap::new();
     let all = openings(usize::MAX);
     for line in &all {
-        let mut position = Position::start(Rules::KALAH, Player::South);
-        for &pit in line {
-            position.play(pit).expect("openings are legal");
-        }
+        let position = after_opening(line);
         table.clear();
         let Some(found) = best_move(
             &position,

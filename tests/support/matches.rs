@@ -76,6 +76,15 @@ pub fn openings(count: usize) -> Vec<Vec<Pit>> {
     chosen
 }
 
+/// The position an opening leads to.
+pub fn after_opening(opening: &[Pit]) -> Position {
+    let mut position = Position::start(Rules::KALAH, Player::South);
+    for &pit in opening {
+        position.play(pit).expect("openings are legal");
+    }
+    position
+}
+
 /// The tally of a match, from the first contender's side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
@@ -124,10 +133,7 @@ pub fn play_match_with(
     for (index, opening) in openings.iter().enumerate() {
         let mut pair_margin = 0;
         for a_side in Player::BOTH {
-            let mut position = Position::start(Rules::KALAH, Player::South);
-            for &pit in opening {
-                position.play(pit).expect("openings are legal");
-            }
+            let mut position = after_opening(opening);
             for table in &mut tables {
                 table.clear();
             }
