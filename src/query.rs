@@ -189,7 +189,7 @@ impl Key {
     }
 }
 
-const OPPONENTS: &[(&str, Opponent)] =
+pub(crate) const OPPONENTS: &[(&str, Opponent)] =
     &[("computer", Opponent::Computer), ("human", Opponent::Human)];
 const LEVELS: &[(&str, Level)] = &[
     ("easy", Level::Easy),
@@ -197,8 +197,8 @@ const LEVELS: &[(&str, Level)] = &[
     ("hard", Level::Hard),
     ("expert", Level::Expert),
 ];
-const SIDES: &[(&str, Side)] = &[("first", Side::First), ("second", Side::Second)];
-const SWEEPS: &[(&str, Sweep)] = &[
+pub(crate) const SIDES: &[(&str, Side)] = &[("first", Side::First), ("second", Side::Second)];
+pub(crate) const SWEEPS: &[(&str, Sweep)] = &[
     ("own", Sweep::OwnRow),
     ("runner", Sweep::ToPlayerWhoRanOut),
     ("none", Sweep::Discard),
@@ -209,7 +209,7 @@ const SPEEDS: &[(&str, Speed)] = &[
     ("fast", Speed::Fast),
     ("instant", Speed::Instant),
 ];
-const MOTIONS: &[(&str, Motion)] = &[
+pub(crate) const MOTIONS: &[(&str, Motion)] = &[
     ("system", Motion::System),
     ("reduced", Motion::Reduced),
     ("full", Motion::Full),
@@ -237,6 +237,14 @@ fn set<T: Copy>(target: &mut T, names: &[(&str, T)], value: &str) -> bool {
         }
         None => false,
     }
+}
+
+/// The value `value` names in `names` (as the query reads it), or the default when it names
+/// none: for the settings menu, whose options carry the same names.
+pub(crate) fn named<T: Copy + Default>(names: &[(&str, T)], value: &str) -> T {
+    let mut chosen = T::default();
+    set(&mut chosen, names, value);
+    chosen
 }
 
 fn name_of<T: Copy + PartialEq>(names: &[(&'static str, T)], value: T) -> Option<&'static str> {

@@ -462,6 +462,9 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     browser.choose("speed", "Fast");
     assert!(!browser.exists("#confirm-no"));
     assert_eq!(search(&browser), "?vs=human&speed=fast");
+    browser.choose("motion", "full");
+    assert!(!browser.exists("#confirm-no"));
+    assert_eq!(search(&browser), "?vs=human&speed=fast&motion=full");
     assert_eq!(browser.seeds_in("pit-s-1"), 0);
 
     browser.execute(toggle);
@@ -472,6 +475,18 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
         4,
         "a new game under the new rule"
     );
-    assert_eq!(search(&browser), "?vs=human&rules=both-stores&speed=fast");
+    assert_eq!(
+        search(&browser),
+        "?vs=human&rules=both-stores&speed=fast&motion=full"
+    );
+
+    // No move yet, so nothing to lose: the sweep changes without a question.
+    browser.choose("sweep", "runner");
+    assert!(!browser.exists("#confirm-no"));
+    assert_eq!(value_of(&browser, "sweep"), "runner");
+    assert_eq!(
+        search(&browser),
+        "?vs=human&rules=both-stores&sweep=runner&speed=fast&motion=full"
+    );
     browser.close();
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::{Controller, Pending};
 use crate::engine::{Cell, Player, Sweep};
 use crate::game::{Game, PreviewEffect, Turn};
-use crate::query::HOUSE_RULES;
+use crate::query::{self, HOUSE_RULES};
 use crate::settings::{GameSettings, Level, Motion, Opponent, Side, Speed};
 
 /// New game, undo, redo, skip, full screen and the settings menu.
@@ -82,7 +82,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                 <label>
                     "Opponent "
                     <select id="opponent"
-                        on:change=move |ev| change(|s, v| s.opponent = if v == "human" { Opponent::Human } else { Opponent::Computer }, event_target_value(&ev))>
+                        on:change=move |ev| change(|s, v| s.opponent = query::named(query::OPPONENTS, v), event_target_value(&ev))>
                         <option value="computer" prop:selected=move || !hot_seat()>"Computer"</option>
                         <option value="human" prop:selected=hot_seat>"Two players"</option>
                     </select>
@@ -99,7 +99,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                 <label>
                     "You play "
                     <select id="side" disabled=hot_seat
-                        on:change=move |ev| change(|s, v| s.side = if v == "second" { Side::Second } else { Side::First }, event_target_value(&ev))>
+                        on:change=move |ev| change(|s, v| s.side = query::named(query::SIDES, v), event_target_value(&ev))>
                         <option value="first" prop:selected=move || game().side == Side::First>"First"</option>
                         <option value="second" prop:selected=move || game().side == Side::Second>"Second"</option>
                     </select>
@@ -130,11 +130,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                     <label class="stacked">
                         "Seeds left when a row runs out "
                         <select id="sweep"
-                            on:change=move |ev| change(|s, v| s.house.sweep = match v {
-                                "runner" => Sweep::ToPlayerWhoRanOut,
-                                "none" => Sweep::Discard,
-                                _ => Sweep::OwnRow,
-                            }, event_target_value(&ev))>
+                            on:change=move |ev| change(|s, v| s.house.sweep = query::named(query::SWEEPS, v), event_target_value(&ev))>
                             <option value="own" prop:selected=move || game().house.sweep == Sweep::OwnRow>"Go to the owner of the row"</option>
                             <option value="runner" prop:selected=move || game().house.sweep == Sweep::ToPlayerWhoRanOut>"Go to whoever ran out"</option>
                             <option value="none" prop:selected=move || game().house.sweep == Sweep::Discard>"Count for nobody"</option>
@@ -158,11 +154,7 @@ fn Menu(controller: Controller) -> impl IntoView {
                     "Motion "
                     <select id="motion"
                         on:change=move |ev| {
-                            let motion = match event_target_value(&ev).as_str() {
-                                "reduced" => Motion::Reduced,
-                                "full" => Motion::Full,
-                                _ => Motion::System,
-                            };
+                            let motion = query::named(query::MOTIONS, &event_target_value(&ev));
                             controller.settings.update(|s| s.motion = motion);
                         }>
                         <option value="system" prop:selected=move || controller.settings.with(|s| s.motion == Motion::System)>"As the system says"</option>
