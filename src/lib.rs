@@ -15,16 +15,27 @@
 //! }
 //! ```
 //!
-//! The [`engine`] module holds the rules and knows nothing of any page.
+//! The crate is built in layers, and imports run one way: view → web → model → engine, and
+//! worker → engine.
+//!
+//! - [`engine`]: the rules, search and computer players; no page, no clock.
+//! - [`model`]: what the page knows and decides, above all the [`model::session::Session`]
+//!   state machine; no browser, no Leptos, no timers.
+//! - [`worker`]: the search worker's typed messages, budgets and loop.
+//! - `web` (with the `page` feature): the browser's edges, such as storage, the address, the
+//!   worker client and timers, which carry out the session's effects.
+//! - `view` (with the `page` feature): the Leptos components.
+//!
+//! Built without its default `page` feature, the crate is the engine, the model and the
+//! worker's protocol alone, with no DOM, JavaScript or timer crate to reach for: the compiler
+//! then proves that none of them does.
 
 #![warn(missing_docs)]
 
-pub mod ai;
-pub mod app;
 pub mod engine;
-pub mod game;
-pub mod query;
-pub mod settings;
-pub mod sowing;
-pub mod stats;
+pub mod model;
+#[cfg(feature = "page")]
+pub mod view;
+#[cfg(feature = "page")]
+pub mod web;
 pub mod worker;

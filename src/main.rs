@@ -1,6 +1,6 @@
 //! The page: installs the panic hook and mounts the app. Everything else lives in the library.
 
 fn main() {
-    mancala::app::install_panic_hook();
-    leptos::mount::mount_to_body(mancala::app::App);
+    mancala::web::install_panic_hook();
+    leptos::mount::mount_to_body(mancala::view::App);
 }

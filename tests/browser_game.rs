@@ -80,7 +80,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
     browser.press("ArrowUp");
     assert_eq!(
         browser.eval("document.getElementById('level').value"),
-        "Easy"
+        "easy"
     );
     tab_to(&browser, "motion");
     browser.press("ArrowDown");
@@ -217,7 +217,7 @@ fn undo_and_redo_restore_exact_boards() {
         ..Options::default()
     });
     browser.open("");
-    browser.choose("level", "Easy");
+    browser.choose("level", "easy");
     let start = board(&browser);
     assert_eq!(browser.attr("#undo", "disabled").as_deref(), Some("true"));
     // The computer's pits can be read but not played.
@@ -460,7 +460,7 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.open("");
     browser.choose("speed", "Fast");
     // Expert thinks for about 2 s, which leaves ample time to undo while it does.
-    browser.choose("level", "Expert");
+    browser.choose("level", "expert");
     let start = board(&browser);
     browser.click("#pit-s-1");
     browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);

@@ -95,7 +95,7 @@ fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
     let browser = Browser::start(Options::default());
     browser.open("");
     browser.execute(
-        "const s = document.getElementById('level'); s.value = 'Hard'; \
+        "const s = document.getElementById('level'); s.value = 'hard'; \
          s.dispatchEvent(new Event('change', { bubbles: true }));",
     );
     browser.execute(
@@ -148,13 +148,21 @@ fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
     browser.close();
 }
 
+/// The depth each level must reach from the opening in the browser: two plies under what the
+/// README reports (19 and 23 on a quiet machine). A ply from the opening costs about 1.6 times
+/// the positions of the one before, so two plies is the browser running about 2.5 times slower
+/// than on a quiet machine: more than a second test process or a build beside it costs on two
+/// cores, and less than a real regression such as losing the table or the move ordering, which
+/// costs four plies or more.
+const DEPTH_GUARDS: [(&str, u32); 2] = [("hard", 17), ("expert", 21)];
+
 #[test]
 fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
     let browser = Browser::start(Options {
         reduced_motion: true,
         ..Options::default()
     });
-    for level in ["Hard", "Expert"] {
+    for (level, guard) in DEPTH_GUARDS {
         browser.open("");
         browser.execute(&format!(
             "for (const [id, value] of [['level', '{level}'], ['side', 'second']]) {{ \
@@ -173,7 +181,10 @@ fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
             .and_then(|n| n.parse().ok())
             .unwrap_or_else(|| panic!("no depth in {report:?}"));
         println!("{level}, from the opening, in the browser's worker: {report}");
-        assert!(depth >= 8, "{level} searched only {depth} plies: {report}");
+        assert!(
+            depth >= guard,
+            "{level} searched only {depth} plies, under its guard of {guard}: {report}"
+        );
     }
     browser.close();
 }

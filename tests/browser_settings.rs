@@ -148,11 +148,11 @@ fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them()
     let browser = Browser::start(Options::default());
     browser.open("");
     assert_eq!(search(&browser), "");
-    browser.choose("level", "Hard");
+    browser.choose("level", "hard");
     browser.choose("speed", "Fast");
     assert_eq!(search(&browser), "?level=hard&speed=fast");
     browser.open("");
-    assert_eq!(value_of(&browser, "level"), "Hard");
+    assert_eq!(value_of(&browser, "level"), "hard");
     assert_eq!(
         search(&browser),
         "?level=hard&speed=fast",
@@ -160,10 +160,10 @@ fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them()
     );
     // Someone else's link opens its own setup but leaves the saved one alone.
     browser.open("level=easy&seeds=5");
-    assert_eq!(value_of(&browser, "level"), "Easy");
+    assert_eq!(value_of(&browser, "level"), "easy");
     assert_eq!(value_of(&browser, "speed"), "Normal");
     browser.open("");
-    assert_eq!(value_of(&browser, "level"), "Hard");
+    assert_eq!(value_of(&browser, "level"), "hard");
     assert_eq!(value_of(&browser, "seeds"), "4");
     browser.close();
 }
@@ -198,7 +198,7 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
 
     // Half good, half bad: the good half applies.
     browser.open("level=expert&seeds=seven&rules=empty-capture,nonsense");
-    assert_eq!(value_of(&browser, "level"), "Expert");
+    assert_eq!(value_of(&browser, "level"), "expert");
     assert_eq!(value_of(&browser, "seeds"), "4");
     assert!(!checked(&browser, "rule-empty-capture"));
     assert_eq!(search(&browser), "?level=expert");
@@ -214,7 +214,7 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     });
     browser.open("level=easy&speed=instant");
     browser.execute("localStorage.setItem('someone.else', 'theirs');");
-    assert_eq!(record(&browser, "standard", "Easy", 0), "0");
+    assert_eq!(record(&browser, "standard", "easy", 0), "0");
     play_to_the_end(&browser);
     let result = browser.text("#result");
     let (won, lost, drawn) = if result.starts_with("You win") {
@@ -224,10 +224,10 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     } else {
         ("0", "1", "0")
     };
-    assert_eq!(record(&browser, "standard", "Easy", 0), "1", "played");
-    assert_eq!(record(&browser, "standard", "Easy", 1), won, "{result}");
-    assert_eq!(record(&browser, "standard", "Easy", 2), lost, "{result}");
-    assert_eq!(record(&browser, "standard", "Easy", 3), drawn, "{result}");
+    assert_eq!(record(&browser, "standard", "easy", 0), "1", "played");
+    assert_eq!(record(&browser, "standard", "easy", 1), won, "{result}");
+    assert_eq!(record(&browser, "standard", "easy", 2), lost, "{result}");
+    assert_eq!(record(&browser, "standard", "easy", 3), drawn, "{result}");
     let tally = browser.text("#tally");
     assert!(
         tally.contains(&format!("you {won}")) && tally.contains(&format!("computer {lost}")),
@@ -240,7 +240,7 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
 
     reload(&browser);
     assert_eq!(
-        record(&browser, "standard", "Easy", 0),
+        record(&browser, "standard", "easy", 0),
         "1",
         "kept over a reload"
     );
@@ -262,7 +262,7 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     browser.click("#confirm-yes");
     play_to_the_end(&browser);
     assert_eq!(
-        record(&browser, "standard", "Easy", 0),
+        record(&browser, "standard", "easy", 0),
         "1",
         "an undo game is not counted"
     );
@@ -275,11 +275,11 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     // Another rule set is kept apart.
     browser.open("level=easy&speed=instant&seeds=3");
     play_to_the_end(&browser);
-    assert_eq!(record(&browser, "seeds=3", "Easy", 0), "1");
-    assert_eq!(record(&browser, "standard", "Easy", 0), "1");
+    assert_eq!(record(&browser, "3-seeds", "easy", 0), "1");
+    assert_eq!(record(&browser, "standard", "easy", 0), "1");
     assert!(
         browser
-            .text("[data-rule-set=\"seeds=3\"] h3")
+            .text("[data-rule-set=\"3-seeds\"] h3")
             .contains("3 seeds")
     );
 
@@ -289,11 +289,11 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     // Reset asks first, then forgets.
     browser.click("#reset-stats");
     browser.click("#confirm-no");
-    assert_eq!(record(&browser, "standard", "Easy", 0), "1");
+    assert_eq!(record(&browser, "standard", "easy", 0), "1");
     browser.click("#reset-stats");
     browser.click("#confirm-yes");
-    assert_eq!(record(&browser, "standard", "Easy", 0), "0");
-    assert!(!browser.exists("[data-rule-set=\"seeds=3\"]"));
+    assert_eq!(record(&browser, "standard", "easy", 0), "0");
+    assert!(!browser.exists("[data-rule-set=\"3-seeds\"]"));
     assert_eq!(stored(&browser, "someone.else"), "theirs");
     assert_eq!(browser.axe(), Vec::<String>::new(), "stats panel");
     assert_eq!(browser.console_errors(), Vec::<String>::new());
@@ -381,7 +381,7 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
     browser.choose("speed", "Instant");
     play_to_the_end(&browser);
     assert_eq!(
-        record(&browser, "standard", "Easy", 0),
+        record(&browser, "standard", "easy", 0),
         "1",
         "kept for the visit"
     );
@@ -405,7 +405,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
     assert_eq!(filled, true, "storage filled to its quota");
     play_to_the_end(&browser);
     assert_eq!(
-        record(&browser, "standard", "Easy", 0),
+        record(&browser, "standard", "easy", 0),
         "1",
         "kept for the visit"
     );
@@ -418,7 +418,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
     );
     browser.click("#play-again");
     play_to_the_end(&browser);
-    assert_eq!(record(&browser, "standard", "Easy", 0), "2");
+    assert_eq!(record(&browser, "standard", "easy", 0), "2");
     assert_eq!(
         browser.count(".notice"),
         1,

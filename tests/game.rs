@@ -2,8 +2,8 @@
 //! previews, and the sentences the status line and move log show.
 
 use mancala::engine::{Cell, Pit, Player, Position};
-use mancala::game::{Game, MoveError, PreviewEffect, Role, Turn};
-use mancala::settings::{GameSettings, Opponent, Side};
+use mancala::model::game::{Game, MoveError, PreviewEffect, Role, Turn};
+use mancala::model::settings::{GameSettings, Opponent, Side};
 
 fn pit(n: u8) -> Pit {
     Pit::new(n).unwrap()

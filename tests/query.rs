@@ -3,8 +3,10 @@
 //! that reads the same with nothing ignored.
 
 use mancala::engine::{HouseRules, Sweep};
-use mancala::query::{parse, write};
-use mancala::settings::{GameSettings, Level, Motion, Opponent, Settings, Side, Speed};
+use mancala::model::link::{parse, write};
+use mancala::model::settings::{
+    Choice, GameSettings, Level, Motion, Opponent, Settings, Side, Speed,
+};
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = Settings> {

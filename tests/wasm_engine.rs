@@ -7,12 +7,13 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use mancala::ai::{SearchReply, SearchRequest, answer_json};
 use mancala::engine::playout::{Strategy, simulate};
 use mancala::engine::search::Table;
 use mancala::engine::{Pit, Player, Position, Record, Rules};
-use mancala::game::Game;
-use mancala::settings::{GameSettings, Level, Opponent};
+use mancala::model::game::Game;
+use mancala::model::settings::{GameSettings, Level, Opponent};
+use mancala::worker::budget::answer_message;
+use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -105,17 +106,20 @@ fn the_worker_protocol_answers_with_a_legal_move_and_refuses_garbage() {
         seed: 3,
     };
     let mut table = Table::new(12);
-    let text = serde_json::to_string(&request).unwrap();
+    let text = ToWorker::Search(request).encode();
     // Hard keeps to its 0.35 s by the browser's clock, as it does in the worker.
     let performance = web_sys::window().unwrap().performance().unwrap();
-    let reply: SearchReply =
-        serde_json::from_str(&answer_json(&text, &mut table, &|| performance.now())).unwrap();
+    let answered = answer_message(&text, &mut table, &|| performance.now()).encode();
+    let FromWorker::Reply(reply) = FromWorker::decode(&answered).unwrap() else {
+        panic!("not a reply: {answered}");
+    };
     assert_eq!(reply.id, 7);
     let pit = reply.answer.expect("a move");
     assert!((1..=6).contains(&pit));
 
-    let garbage: SearchReply =
-        serde_json::from_str(&answer_json("{not json", &mut table, &|| 0.0)).unwrap();
+    let FromWorker::Reply(garbage) = answer_message("{not json", &mut table, &|| 0.0) else {
+        panic!("garbage is answered with a reply");
+    };
     assert_eq!(garbage.id, 0);
     assert!(garbage.answer.is_err());
 }

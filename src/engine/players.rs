@@ -71,6 +71,17 @@ impl Level {
         }
     }
 
+    /// The stable word for this level in links, storage and the worker's messages: "hard".
+    /// Unlike [`Level::label`], it is never reworded.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
     /// The search budget: Medium a fixed depth, Hard and Expert a node cap that stands in for
     /// their time when no clock stops them first (about what the host searches in 0.35 s and
     /// 2 s at the page's build settings).

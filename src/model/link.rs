@@ -14,8 +14,8 @@
 //! | `motion` | `system`, `reduced`, `full` | `system` |
 //!
 //! ```
-//! use mancala::query::{parse, write};
-//! use mancala::settings::{Level, Opponent};
+//! use mancala::model::link::{parse, write};
+//! use mancala::model::settings::{Level, Opponent};
 //!
 //! let read = parse("?level=expert&seeds=5&colour=blue");
 //! assert_eq!(read.settings.game.level, Level::Expert);
@@ -27,11 +27,8 @@
 
 use std::fmt;
 
-use crate::engine::{HouseRules, Sweep};
-use crate::settings::{Level, Motion, Opponent, Settings, Side, Speed};
-
-/// The seed counts a link may ask for (the ones the settings menu offers).
-pub const SEED_CHOICES: std::ops::RangeInclusive<u8> = 3..=6;
+use crate::engine::HouseRules;
+use crate::model::settings::{Choice, HouseRule, SEED_CHOICES, Settings};
 
 /// Something in a query that was not applied; its setting keeps the default.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,9 +145,9 @@ impl Key {
     fn apply(self, value: &str, settings: &mut Settings) -> bool {
         let game = &mut settings.game;
         match self {
-            Key::Vs => set(&mut game.opponent, OPPONENTS, value),
-            Key::Level => set(&mut game.level, LEVELS, value),
-            Key::Side => set(&mut game.side, SIDES, value),
+            Key::Vs => set(&mut game.opponent, value),
+            Key::Level => set(&mut game.level, value),
+            Key::Side => set(&mut game.side, value),
             Key::Seeds => match value.parse::<u8>() {
                 Ok(n) if SEED_CHOICES.contains(&n) && value.len() == 1 => {
                     game.seeds = n;
@@ -166,72 +163,32 @@ impl Key {
                 }
                 None => false,
             },
-            Key::Sweep => set(&mut game.house.sweep, SWEEPS, value),
-            Key::Speed => set(&mut settings.speed, SPEEDS, value),
-            Key::Motion => set(&mut settings.motion, MOTIONS, value),
+            Key::Sweep => set(&mut game.house.sweep, value),
+            Key::Speed => set(&mut settings.speed, value),
+            Key::Motion => set(&mut settings.motion, value),
         }
     }
 
     /// This key's value in `settings`, as written in a query.
     fn value(self, settings: &Settings) -> String {
         let game = &settings.game;
-        let named = |name: Option<&'static str>| name.unwrap_or_default().to_string();
         match self {
-            Key::Vs => named(name_of(OPPONENTS, game.opponent)),
-            Key::Level => named(name_of(LEVELS, game.level)),
-            Key::Side => named(name_of(SIDES, game.side)),
+            Key::Vs => game.opponent.slug().to_string(),
+            Key::Level => game.level.slug().to_string(),
+            Key::Side => game.side.slug().to_string(),
             Key::Seeds => game.seeds.to_string(),
             Key::Rules => write_rules(&game.house),
-            Key::Sweep => named(name_of(SWEEPS, game.house.sweep)),
-            Key::Speed => named(name_of(SPEEDS, settings.speed)),
-            Key::Motion => named(name_of(MOTIONS, settings.motion)),
+            Key::Sweep => game.house.sweep.slug().to_string(),
+            Key::Speed => settings.speed.slug().to_string(),
+            Key::Motion => settings.motion.slug().to_string(),
         }
     }
 }
 
-pub(crate) const OPPONENTS: &[(&str, Opponent)] =
-    &[("computer", Opponent::Computer), ("human", Opponent::Human)];
-const LEVELS: &[(&str, Level)] = &[
-    ("easy", Level::Easy),
-    ("medium", Level::Medium),
-    ("hard", Level::Hard),
-    ("expert", Level::Expert),
-];
-pub(crate) const SIDES: &[(&str, Side)] = &[("first", Side::First), ("second", Side::Second)];
-pub(crate) const SWEEPS: &[(&str, Sweep)] = &[
-    ("own", Sweep::OwnRow),
-    ("runner", Sweep::ToPlayerWhoRanOut),
-    ("none", Sweep::Discard),
-];
-const SPEEDS: &[(&str, Speed)] = &[
-    ("slow", Speed::Slow),
-    ("normal", Speed::Normal),
-    ("fast", Speed::Fast),
-    ("instant", Speed::Instant),
-];
-pub(crate) const MOTIONS: &[(&str, Motion)] = &[
-    ("system", Motion::System),
-    ("reduced", Motion::Reduced),
-    ("full", Motion::Full),
-];
-
-/// Reaches one on-or-off house rule.
-pub type HouseFlag = fn(&mut HouseRules) -> &mut bool;
-
-/// The house rules a `rules` list can switch on, by their names in a link.
-pub const HOUSE_RULES: [(&str, HouseFlag); 4] = [
-    ("empty-capture", |h| &mut h.empty_capture),
-    ("one-extra-turn", |h| &mut h.single_extra_turn),
-    ("both-stores", |h| &mut h.sow_both_stores),
-    ("skip-origin", |h| &mut h.skip_origin),
-];
-
-fn set<T: Copy>(target: &mut T, names: &[(&str, T)], value: &str) -> bool {
-    match names
-        .iter()
-        .find(|(name, _)| name.eq_ignore_ascii_case(value))
-    {
-        Some(&(_, found)) => {
+/// Sets `target` to the value `slug` names; `false` (and nothing changed) if it names none.
+fn set<T: Choice>(target: &mut T, slug: &str) -> bool {
+    match T::from_slug(slug) {
+        Some(found) => {
             *target = found;
             true
         }
@@ -239,47 +196,28 @@ fn set<T: Copy>(target: &mut T, names: &[(&str, T)], value: &str) -> bool {
     }
 }
 
-/// The value `value` names in `names` (as the query reads it), or the default when it names
-/// none: for the settings menu, whose options carry the same names.
-pub(crate) fn named<T: Copy + Default>(names: &[(&str, T)], value: &str) -> T {
-    let mut chosen = T::default();
-    set(&mut chosen, names, value);
-    chosen
-}
-
-fn name_of<T: Copy + PartialEq>(names: &[(&'static str, T)], value: T) -> Option<&'static str> {
-    names
-        .iter()
-        .find(|(_, v)| *v == value)
-        .map(|(name, _)| *name)
-}
-
-/// A comma list of house-rule names (empty for none); `None` if any name is unknown or
-/// repeated.
-fn parse_rules(value: &str) -> Option<HouseRules> {
+/// A comma list of house-rule slugs (empty for none); `None` if any is unknown or repeated.
+pub(crate) fn parse_rules(value: &str) -> Option<HouseRules> {
     let mut house = HouseRules::default();
     if value.is_empty() {
         return Some(house);
     }
-    for name in value.split(',') {
-        let (_, flag) = HOUSE_RULES
-            .iter()
-            .find(|(known, _)| known.eq_ignore_ascii_case(name))?;
-        let on = flag(&mut house);
-        if *on {
+    for slug in value.split(',') {
+        let rule = HouseRule::from_slug(slug)?;
+        if rule.is_on(&house) {
             return None;
         }
-        *on = true;
+        rule.set(&mut house, true);
     }
     Some(house)
 }
 
-fn write_rules(house: &HouseRules) -> String {
-    let mut house = *house;
-    HOUSE_RULES
+/// The house rules switched on, as a comma list of slugs.
+pub(crate) fn write_rules(house: &HouseRules) -> String {
+    HouseRule::ALL
         .iter()
-        .filter(|(_, flag)| *flag(&mut house))
-        .map(|(name, _)| *name)
+        .filter(|rule| rule.is_on(house))
+        .map(|rule| rule.slug())
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -370,7 +308,8 @@ fn decode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::GameSettings;
+    use crate::engine::Sweep;
+    use crate::model::settings::{GameSettings, Level, Motion, Opponent, Side, Speed};
 
     fn round_trip(settings: Settings) {
         let written = write(&settings);
@@ -401,13 +340,13 @@ mod tests {
             edit(&mut settings.game);
             settings
         };
-        for (_, opponent) in OPPONENTS {
+        for opponent in Opponent::ALL {
             round_trip(game(&|g| g.opponent = *opponent));
         }
-        for (_, level) in LEVELS {
+        for level in <Level as Choice>::ALL {
             round_trip(game(&|g| g.level = *level));
         }
-        for (_, side) in SIDES {
+        for side in Side::ALL {
             round_trip(game(&|g| g.side = *side));
         }
         for seeds in SEED_CHOICES {
@@ -421,16 +360,16 @@ mod tests {
                 g.house.skip_origin = mask & 8 != 0;
             }));
         }
-        for (_, sweep) in SWEEPS {
+        for sweep in Sweep::ALL {
             round_trip(game(&|g| g.house.sweep = *sweep));
         }
-        for (_, speed) in SPEEDS {
+        for speed in Speed::ALL {
             round_trip(Settings {
                 speed: *speed,
                 ..base
             });
         }
-        for (_, motion) in MOTIONS {
+        for motion in Motion::ALL {
             round_trip(Settings {
                 motion: *motion,
                 ..base

@@ -3,33 +3,35 @@
 
 use leptos::prelude::*;
 
-use super::{Controller, Pending};
-use crate::settings::Level;
-use crate::stats::{Record, STANDARD, Stats, rule_set_label};
+use super::use_ui;
+use crate::model::records::{Record, RuleSet, Stats};
+use crate::model::session::Action;
+use crate::model::settings::Level;
 
 /// The records panel.
 #[component]
-pub(super) fn StatsPanel(controller: Controller) -> impl IntoView {
+pub(super) fn StatsPanel() -> impl IntoView {
+    let ui = use_ui();
     let tally = move || {
-        let t = controller.tally.get();
+        let t = ui.with(|s| s.tally());
         format!(
             "This visit: you {}, computer {}, draws {}.",
             t.you, t.computer, t.draws
         )
     };
-    let sets = move || {
-        controller.stats.with(|stats| {
-            let mut names = stats.rule_sets();
-            if !names.iter().any(|n| n == STANDARD) {
-                names.insert(0, STANDARD.to_string());
+    let sets = Memo::new(move |_| {
+        ui.with(|s| {
+            let stats = s.stats();
+            let mut sets = stats.rule_sets();
+            if !sets.contains(&RuleSet::STANDARD) {
+                sets.insert(0, RuleSet::STANDARD);
             }
-            names
-                .iter()
+            sets.iter()
                 .enumerate()
-                .map(|(i, name)| rule_set_html(stats, name, i))
+                .map(|(i, set)| rule_set_html(stats, set, i))
                 .collect::<String>()
         })
-    };
+    });
     view! {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
@@ -39,10 +41,10 @@ pub(super) fn StatsPanel(controller: Controller) -> impl IntoView {
                  Games on other seed counts or house rules are kept apart, each under its own \
                  heading. Two-player games are not recorded, and nothing leaves this browser."
             </p>
-            <div class="stats-sets" inner_html=sets></div>
+            <div class="stats-sets" inner_html=move || sets.get()></div>
             <button type="button" id="reset-stats"
-                disabled=move || controller.stats.with(Stats::is_empty)
-                on:click=move |_| controller.pending.set(Some(Pending::ResetStats))>
+                disabled=move || ui.with(|s| s.stats().is_empty())
+                on:click=move |_| ui.send(Action::AskResetStats)>
                 "Reset statistics"
             </button>
         </section>
@@ -52,16 +54,16 @@ pub(super) fn StatsPanel(controller: Controller) -> impl IntoView {
 /// One rule set: its heading, chart and table, as markup. The panel is plain data, so it is
 /// written as one string rather than as a tree of typed views, which keeps the page's wasm
 /// about 15 KB smaller; every text in it is escaped.
-fn rule_set_html(stats: &Stats, name: &str, index: usize) -> String {
-    let label = escape(&rule_set_label(name));
+fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
+    let label = escape(&set.label());
     let records: Vec<(Level, Record)> = Level::ALL
         .into_iter()
-        .map(|level| (level, stats.level_record(name, level)))
+        .map(|level| (level, stats.level_record(set, level)))
         .collect();
     let mut html = format!(
         "<section class=\"stats-set\" aria-labelledby=\"stats-set-{index}\" \
          data-rule-set=\"{}\"><h3 id=\"stats-set-{index}\">{label}</h3>",
-        escape(name)
+        escape(&set.slug())
     );
     html.push_str(&chart_html(&records, &label, index));
     html.push_str(
@@ -79,7 +81,8 @@ fn rule_set_html(stats: &Stats, name: &str, index: usize) -> String {
     html.push_str("</tr></thead><tbody>");
     for (level, record) in &records {
         html.push_str(&format!(
-            "<tr data-level=\"{0}\"><th scope=\"row\">{0}</th>",
+            "<tr data-level=\"{}\"><th scope=\"row\">{}</th>",
+            level.slug(),
             level.label()
         ));
         for cell in cells(record) {

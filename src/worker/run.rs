@@ -1,6 +1,4 @@
-//! The Web Worker side of the computer player: it reads each request as JSON, answers with
-//! [`crate::ai::answer_json`], and posts the reply back. It says "ready" once it listens, since
-//! a wasm worker drops any message that arrives while its module is still loading.
+//! The loop inside the Web Worker (see the parent module).
 
 use std::cell::RefCell;
 
@@ -15,9 +13,6 @@ use crate::engine::players::TABLE_LOG2_SLOTS;
 use crate::engine::search::{Limits, Table, best_move};
 use crate::engine::{Player, Position, Rules};
 
-/// The message a worker posts once it can take requests.
-pub const READY: &str = "ready";
-
 /// Starts the worker. Only meaningful inside a dedicated worker; elsewhere it does nothing.
 pub fn start() {
     let Ok(scope) = js_sys_global().dyn_into::<DedicatedWorkerGlobalScope>() else {
@@ -31,13 +26,15 @@ pub fn start() {
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         let now = || clock.as_ref().map_or(0.0, |p| p.now());
-        let reply = crate::ai::answer_json(&text, &mut table.borrow_mut(), &now);
+        let reply = super::budget::answer_message(&text, &mut table.borrow_mut(), &now);
         // A failed post means the page has gone; there is nobody left to tell.
-        let _ = reply_to.post_message(&JsValue::from_str(&reply));
+        let _ = reply_to.post_message(&JsValue::from_str(&reply.encode()));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(READY));
+    let _ = scope.post_message(&JsValue::from_str(
+        &super::protocol::FromWorker::Ready.encode(),
+    ));
 }
 
 /// A short search from the opening, thrown away. The browser first runs new wasm code through

@@ -1,6 +1,6 @@
-//! The computer player's connection: requests go to a Web Worker as JSON, so the page never
-//! freezes while it searches. If no worker can start, the same search runs on the page itself
-//! and the player is told.
+//! The computer player's connection: requests go to a Web Worker as typed messages, so the
+//! page never freezes while it searches. If no worker can start, the same search runs on the
+//! page itself (at a smaller level) and the session is told.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,18 +10,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
-use crate::ai::{SearchReply, SearchRequest, answer_on_page};
-use crate::engine::Position;
-use crate::settings::Level;
-use crate::worker::READY;
+use crate::engine::players::Level;
+use crate::engine::{Pit, Position};
+use crate::model::session::{Action, Reply};
+use crate::worker::budget::answer_on_page;
+use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
+
+use super::Send;
 
 /// Where the worker's loader is served, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
 
-type Reply = Box<dyn FnOnce(&SearchReply)>;
-
 /// What the worker's handlers and the page share.
-#[derive(Default)]
 struct Shared {
     /// The worker has said it is listening.
     ready: bool,
@@ -31,33 +31,35 @@ struct Shared {
     pending: Option<SearchRequest>,
     /// Whether `pending` has been posted to the worker.
     sent: bool,
-    on_reply: Option<Reply>,
-    /// Tells the player, once, that the search runs on the page.
-    on_fallback: Option<Box<dyn FnOnce()>>,
+    /// Whether the session has been told that the search runs on the page.
+    told: bool,
+    send: Send,
 }
 
 /// The page's handle on the computer player.
-pub(super) struct Computer {
+pub struct Computer {
     worker: Option<Worker>,
     shared: Rc<RefCell<Shared>>,
-    next_id: u32,
     seed: u64,
     _on_message: Option<Closure<dyn Fn(MessageEvent)>>,
     _on_error: Option<Closure<dyn Fn(web_sys::Event)>>,
 }
 
 impl Computer {
-    /// Starts the worker, or prepares to search on the page if it cannot start.
-    /// `on_fallback` is called once, if and when the search has to run on the page.
-    pub(super) fn new(on_fallback: impl FnOnce() + 'static) -> Computer {
+    /// Starts the worker, or prepares to search on the page if it cannot start. Answers reach
+    /// the session through `send` as [`Action::Reply`].
+    pub fn new(send: Send) -> Computer {
         let shared = Rc::new(RefCell::new(Shared {
-            on_fallback: Some(Box::new(on_fallback)),
-            ..Shared::default()
+            ready: false,
+            failed: false,
+            pending: None,
+            sent: false,
+            told: false,
+            send,
         }));
         let mut computer = Computer {
             worker: None,
             shared,
-            next_id: 0,
             seed: random_seed(),
             _on_message: None,
             _on_error: None,
@@ -78,11 +80,14 @@ impl Computer {
         let on_shared = shared.clone();
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            if text == READY {
-                on_shared.borrow_mut().ready = true;
-                post_pending(&on_shared, &to_worker);
-            } else if let Ok(reply) = serde_json::from_str::<SearchReply>(&text) {
-                deliver(&on_shared, reply);
+            match FromWorker::decode(&text) {
+                Ok(FromWorker::Ready) => {
+                    on_shared.borrow_mut().ready = true;
+                    post_pending(&on_shared, &to_worker);
+                }
+                Ok(FromWorker::Reply(reply)) => deliver(&on_shared, reply),
+                // Not one of ours: nothing to act on.
+                Err(_) => {}
             }
         });
         let error_shared = shared.clone();
@@ -104,18 +109,12 @@ impl Computer {
         self._on_error = Some(on_error);
     }
 
-    /// Asks for a move. `on_reply` is called once with the answer, unless the request is
-    /// cancelled or overtaken first.
-    pub(super) fn request(
-        &mut self,
-        position: &Position,
-        level: Level,
-        on_reply: impl FnOnce(&SearchReply) + 'static,
-    ) {
-        self.next_id = self.next_id.wrapping_add(1).max(1);
+    /// Asks for a move; the answer comes back as [`Action::Reply`] with this `id`, unless the
+    /// request is cancelled or overtaken first.
+    pub fn request(&mut self, id: u32, position: &Position, level: Level) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let request = SearchRequest {
-            id: self.next_id,
+            id,
             position: position.to_string(),
             level,
             seed: self.seed,
@@ -124,7 +123,6 @@ impl Computer {
             let mut shared = self.shared.borrow_mut();
             shared.pending = Some(request.clone());
             shared.sent = false;
-            shared.on_reply = Some(Box::new(on_reply));
             shared.failed
         };
         match &self.worker {
@@ -136,12 +134,11 @@ impl Computer {
     /// Forgets the request in flight. A worker still searching for it is stopped and replaced
     /// by a fresh one, so that the next request is not kept waiting for an answer nobody
     /// wants (Expert can think for 2 s).
-    pub(super) fn cancel(&mut self) {
+    pub fn cancel(&mut self) {
         let searching = {
             let mut shared = self.shared.borrow_mut();
             let searching = shared.pending.is_some() && shared.sent && !shared.failed;
             shared.pending = None;
-            shared.on_reply = None;
             if searching {
                 shared.ready = false;
                 shared.sent = false;
@@ -167,7 +164,7 @@ fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
         let Some(request) = &shared.pending else {
             return;
         };
-        let text = serde_json::to_string(request).unwrap_or_default();
+        let text = ToWorker::Search(request.clone()).encode();
         shared.sent = true;
         text
     };
@@ -175,29 +172,44 @@ fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
 }
 
 /// Searches on the page itself, at a small budget, in a task of its own so the current event
-/// finishes first. The first time, the player is told.
+/// finishes first. The first time, the session is told.
 fn answer_here(shared: &Rc<RefCell<Shared>>, request: SearchRequest) {
-    let tell = shared.borrow_mut().on_fallback.take();
-    if let Some(tell) = tell {
-        tell();
-    }
     let shared = shared.clone();
-    Timeout::new(0, move || deliver(&shared, answer_on_page(&request))).forget();
+    Timeout::new(0, move || {
+        let (tell, send) = {
+            let mut shared = shared.borrow_mut();
+            (
+                !std::mem::replace(&mut shared.told, true),
+                shared.send.clone(),
+            )
+        };
+        if tell {
+            send(Action::NoWorker);
+        }
+        deliver(&shared, answer_on_page(&request));
+    })
+    .forget();
 }
 
-/// Hands an answer to whoever asked, if it answers the current request.
+/// Hands an answer to the session, if it answers the current request.
 fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
-    let callback = {
+    let send = {
         let mut shared = shared.borrow_mut();
         if shared.pending.as_ref().map(|r| r.id) != Some(reply.id) {
             return;
         }
         shared.pending = None;
-        shared.on_reply.take()
+        shared.send.clone()
     };
-    if let Some(callback) = callback {
-        callback(&reply);
-    }
+    send(Action::Reply {
+        id: reply.id,
+        reply: Reply {
+            pit: reply.answer.ok().and_then(Pit::new),
+            depth: reply.depth,
+            exact: reply.exact,
+            nodes: reply.nodes,
+        },
+    });
 }
 
 /// A fresh seed for the computer's random choices, so games vary from visit to visit.

@@ -6,7 +6,7 @@ use std::fmt;
 use crate::engine::{
     Cell, GameResult, Outcome, Pit, PlayError, Player, Position, Record, RulesError,
 };
-use crate::settings::{GameSettings, Opponent, Side};
+use crate::model::settings::{GameSettings, Opponent, Side};
 
 /// Who a player is at this screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,720 @@
+//! The state machine the page runs on. The page hands it [`Action`]s (a pit chosen, undo, a
+//! setting changed, the computer's reply, an animation tick) with the time they happened; it
+//! changes its state and answers with [`Effect`]s for the page to carry out (start a timer,
+//! ask the computer, write storage, rewrite the address). It never touches a browser, reads a
+//! clock or starts a timer itself, so every policy of the page is tested natively here:
+//! which games count, when to ask first, which settings a visit opens with, what is said about
+//! storage, and which of the computer's answers are still wanted.
+//!
+//! ```
+//! use mancala::engine::Pit;
+//! use mancala::model::session::{Action, Effect, Opening, Session};
+//!
+//! let (mut session, _) = Session::open(Opening {
+//!     link: "?vs=human&speed=instant".into(),
+//!     ..Opening::default()
+//! });
+//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0);
+//! assert!(effects.is_empty(), "an instant move needs no timer");
+//! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
+//! ```
+
+use crate::engine::{Pit, Player, Position};
+use crate::model::board::{BoardView, Sowing};
+use crate::model::game::{Game, Turn};
+use crate::model::link;
+use crate::model::records::{Finished, Outcome, Stats};
+use crate::model::saved::{settings_from_json, settings_to_json, stats_from_json, stats_to_json};
+use crate::model::settings::{GameSettings, Level, Motion, Opponent, Settings, Speed};
+
+/// The computer's pause before it moves, in milliseconds, so people can follow.
+pub const COMPUTER_PAUSE_MS: f64 = 450.0;
+
+/// Said once a visit when storage refuses to read or write.
+pub const STORAGE_TROUBLE: &str = "This browser is not letting the page save anything \
+     (storage is disabled or full), so your settings and statistics last only until you leave \
+     the page.";
+
+/// Said when the computer has to think on the page itself.
+pub const NO_WORKER: &str = "Your browser would not start a background worker, so the computer \
+     thinks on the page itself, at a smaller budget (Medium at most).";
+
+/// The browser refused to let the page use storage at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+/// What the page found as it opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The address's query, with or without its `?`.
+    pub link: String,
+    /// The stored settings, if any.
+    pub saved_settings: Result<Option<String>, Refused>,
+    /// The stored statistics, if any.
+    pub saved_stats: Result<Option<String>, Refused>,
+    /// Whether the system asks for reduced motion.
+    pub system_reduced_motion: bool,
+}
+
+impl Default for Opening {
+    fn default() -> Opening {
+        Opening {
+            link: String::new(),
+            saved_settings: Ok(None),
+            saved_stats: Ok(None),
+            system_reduced_motion: false,
+        }
+    }
+}
+
+/// What the computer answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The pit it sows, or `None` if it found no move.
+    pub pit: Option<Pit>,
+    /// The deepest search iteration completed, in plies.
+    pub depth: u8,
+    /// Whether the move was proved best to the end of the game.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Something the page tells the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A person sows a pit of the side to move (click, Enter, Space or a digit).
+    Sow(Pit),
+    /// The roving focus moved to the pit at this index (0 to 5) of the keyboard row.
+    Focus(usize),
+    /// A pit is hovered or focused (or nothing is).
+    Preview(Option<Pit>),
+    /// The animation timer fired: land one more seed.
+    Tick,
+    /// Show the rest of the move at once.
+    Skip,
+    /// Take back a turn (asks first, once a game, against the computer).
+    Undo,
+    /// Play again what undo took back.
+    Redo,
+    /// A new game with the settings in force (asks first if one is under way).
+    NewGame,
+    /// A new game straight away, after a game is over.
+    PlayAgain,
+    /// A game-shaping setting changed in the menu (asks first if a game is under way).
+    ChangeGame(GameSettings),
+    /// The sowing speed changed: applies at once.
+    SetSpeed(Speed),
+    /// The motion setting changed: applies at once.
+    SetMotion(Motion),
+    /// The system's reduced-motion preference changed.
+    SystemMotion(bool),
+    /// The answer to the question in [`Session::pending`].
+    Confirm(bool),
+    /// Asks to forget every statistic.
+    AskResetStats,
+    /// Closes a notice.
+    Dismiss(String),
+    /// The computer answered the search with this id.
+    Reply {
+        /// The [`Effect::Search`] id it answers.
+        id: u32,
+        /// The answer.
+        reply: Reply,
+    },
+    /// The pause after the computer's answer is over: play its move.
+    PlayReply,
+    /// A write to storage failed.
+    StorageFailed,
+    /// No background worker could start: the computer thinks on the page.
+    NoWorker,
+}
+
+/// Something the session asks the page to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Send [`Action::Tick`] every this many milliseconds until [`Effect::StopTicker`].
+    StartTicker(u32),
+    /// Stop the animation timer.
+    StopTicker,
+    /// Ask the computer for its move; answer with [`Action::Reply`] and this id.
+    Search {
+        /// Names the answer.
+        id: u32,
+        /// The position to search.
+        position: Position,
+        /// How strongly to play.
+        level: Level,
+    },
+    /// The search in flight is no longer wanted.
+    CancelSearch,
+    /// Send [`Action::PlayReply`] after this many milliseconds.
+    Wait(u32),
+    /// Drop the timer of [`Effect::Wait`].
+    CancelWait,
+    /// Store the settings (the JSON to write).
+    SaveSettings(String),
+    /// Store the statistics (the JSON to write).
+    SaveStats(String),
+    /// Show this query in the address, in place.
+    SetAddress(String),
+}
+
+/// Something that waits for the player to confirm it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Start a new game with these settings, abandoning the one under way.
+    NewGame(GameSettings),
+    /// Take a move back, which stops this game from counting in the statistics.
+    Undo,
+    /// Forget every statistic.
+    ResetStats,
+}
+
+/// This visit's results against the computer; never stored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games the person won.
+    pub you: u32,
+    /// Games the computer won.
+    pub computer: u32,
+    /// Drawn games.
+    pub draws: u32,
+}
+
+/// The search the session waits for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Search {
+    id: u32,
+    position: Position,
+    asked_at: f64,
+}
+
+/// The page's state. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Session {
+    settings: Settings,
+    game: Game,
+    sowing: Option<Sowing>,
+    status: String,
+    focus: usize,
+    preview: Option<Pit>,
+    search: Option<Search>,
+    next_search: u32,
+    /// The computer's move, answered and waiting out its pause: (searched position, pit).
+    answered: Option<(Position, Pit)>,
+    report: String,
+    notices: Vec<String>,
+    stats: Stats,
+    tally: Tally,
+    pending: Option<Pending>,
+    system_reduced_motion: bool,
+    /// When this game's first move was shown.
+    started_at: Option<f64>,
+    /// Whether this game's result has been counted.
+    counted: bool,
+    /// Whether the player has been told that storage is not working.
+    storage_trouble_said: bool,
+}
+
+impl Session {
+    /// The session a visit opens with, and what the page should do first. A link with a query
+    /// decides the settings (and what it could not use is said); otherwise the settings saved
+    /// on the last visit do; otherwise the defaults. Opening saves nothing.
+    pub fn open(opening: Opening) -> (Session, Vec<Effect>) {
+        let mut notices = Vec::new();
+        let settings = opening_settings(&opening, &mut notices);
+        let stats = match &opening.saved_stats {
+            Ok(Some(text)) => stats_from_json(text).unwrap_or_else(|why| {
+                notices.push(format!(
+                    "Your saved statistics could not be read because {why}. They are left as \
+                     they are for now: this visit counts afresh, and saves over them only when \
+                     a game is counted."
+                ));
+                Stats::default()
+            }),
+            _ => Stats::default(),
+        };
+        let game = Game::new(settings.game)
+            .or_else(|_| Game::new(GameSettings::default()))
+            .unwrap_or_else(|_| unreachable!("the default settings are valid"));
+        let mut session = Session {
+            settings,
+            status: game.status(),
+            game,
+            sowing: None,
+            focus: 0,
+            preview: None,
+            search: None,
+            next_search: 0,
+            answered: None,
+            report: String::new(),
+            notices,
+            stats,
+            tally: Tally::default(),
+            pending: None,
+            system_reduced_motion: opening.system_reduced_motion,
+            started_at: None,
+            counted: false,
+            storage_trouble_said: false,
+        };
+        if opening.saved_stats.is_err() {
+            session.storage_trouble();
+        }
+        let mut effects = vec![Effect::SetAddress(link::write(&session.settings))];
+        session.next_turn(0.0, &mut effects);
+        (session, effects)
+    }
+
+    /// Carries out an action that happened at `now` (milliseconds on the page's clock), and
+    /// says what the page should do.
+    pub fn handle(&mut self, action: Action, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            Action::Sow(pit) => self.sow(pit, now, out),
+            Action::Focus(index) => self.focus = index.min(5),
+            Action::Preview(pit) => {
+                self.preview = pit.filter(|&p| self.can_sow(self.game.position().to_move(), p));
+            }
+            Action::Tick => {
+                let more = self.sowing.as_mut().is_some_and(Sowing::step);
+                if self.sowing.is_some() && !more {
+                    self.finish_move(now, out);
+                }
+            }
+            Action::Skip => {
+                if self.animating() {
+                    self.finish_move(now, out);
+                }
+            }
+            Action::Undo => self.undo(now, out),
+            Action::Redo => self.travel(Game::redo, "Move played again.", now, out),
+            Action::NewGame => self.request_new_game(self.settings.game, now, out),
+            Action::PlayAgain => {
+                if !self.animating() {
+                    self.new_game(self.settings.game, now, out);
+                }
+            }
+            Action::ChangeGame(game) => {
+                if game != self.settings.game {
+                    self.request_new_game(game, now, out);
+                }
+            }
+            Action::SetSpeed(speed) => self.change_settings(
+                Settings {
+                    speed,
+                    ..self.settings
+                },
+                out,
+            ),
+            Action::SetMotion(motion) => {
+                self.change_settings(
+                    Settings {
+                        motion,
+                        ..self.settings
+                    },
+                    out,
+                );
+            }
+            Action::SystemMotion(reduced) => self.system_reduced_motion = reduced,
+            Action::Confirm(yes) => self.confirm(yes, now, out),
+            Action::AskResetStats => {
+                if !self.stats.is_empty() {
+                    self.pending = Some(Pending::ResetStats);
+                }
+            }
+            Action::Dismiss(text) => self.notices.retain(|n| *n != text),
+            Action::Reply { id, reply } => self.replied(id, reply, now, out),
+            Action::PlayReply => self.play_reply(now, out),
+            Action::StorageFailed => self.storage_trouble(),
+            Action::NoWorker => self.tell(NO_WORKER),
+        }
+        effects
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The move being shown seed by seed, if any.
+    pub fn sowing(&self) -> Option<&Sowing> {
+        self.sowing.as_ref()
+    }
+
+    /// Whether a move is being shown.
+    pub fn animating(&self) -> bool {
+        self.sowing.is_some()
+    }
+
+    /// Every cell of the board as drawn now.
+    pub fn board(&self) -> BoardView {
+        BoardView::new(&self.game, self.sowing.as_ref(), self.preview)
+    }
+
+    /// The status line: what happened and whose turn it is.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The index (0 to 5) of the pit that holds the roving focus in the keyboard row.
+    pub fn focus(&self) -> usize {
+        self.focus
+    }
+
+    /// The pit hovered or focused, if it can be sown.
+    pub fn preview(&self) -> Option<Pit> {
+        self.preview
+    }
+
+    /// Whether the computer is thinking (or pausing before it moves).
+    pub fn thinking(&self) -> bool {
+        self.search.is_some() || self.answered.is_some()
+    }
+
+    /// What the computer's last search did, in words (empty before one).
+    pub fn report(&self) -> &str {
+        &self.report
+    }
+
+    /// Notices for the player, oldest first.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The records against the computer.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// This visit's results.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// The question waiting for an answer, if any.
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    /// The row a keyboard user moves along: the row of the person to move, or the bottom row
+    /// while the computer moves or the game is over.
+    pub fn keyboard_row(&self) -> Player {
+        match self.game.turn() {
+            Turn::Person(player) if self.settings.game.opponent == Opponent::Human => player,
+            _ => Player::South,
+        }
+    }
+
+    /// Whether a person may sow this pit of `player`'s now.
+    pub fn can_sow(&self, player: Player, pit: Pit) -> bool {
+        self.may_move(player) && self.game.position().seeds(player, pit) > 0
+    }
+
+    /// Whether it is a person's turn on `player`'s side and nothing holds the board.
+    pub fn may_move(&self, player: Player) -> bool {
+        self.game.turn() == Turn::Person(player) && !self.animating() && self.pending.is_none()
+    }
+
+    /// Whether moves are applied at once.
+    pub fn reduced_motion(&self) -> bool {
+        self.settings.motion.is_reduced(self.system_reduced_motion)
+    }
+
+    /// Shows a notice, unless the same one is showing.
+    fn tell(&mut self, text: &str) {
+        if !self.notices.iter().any(|n| n == text) {
+            self.notices.push(text.to_string());
+        }
+    }
+
+    /// Says, once a visit, that storage is not working.
+    fn storage_trouble(&mut self) {
+        if !self.storage_trouble_said {
+            self.storage_trouble_said = true;
+            self.tell(STORAGE_TROUBLE);
+        }
+    }
+
+    fn sow(&mut self, pit: Pit, now: f64, out: &mut Vec<Effect>) {
+        if self.animating() || self.pending.is_some() {
+            return;
+        }
+        self.focus = pit.index();
+        let before = *self.game.position();
+        match self.game.play(pit) {
+            Ok(outcome) => {
+                let outcome = outcome.clone();
+                self.show_move(before, outcome, now, out);
+            }
+            Err(error) => self.status = format!("Pit {pit}: {error}."),
+        }
+    }
+
+    /// Shows a move that the game has already applied: seed by seed, or at once.
+    fn show_move(
+        &mut self,
+        before: Position,
+        outcome: crate::engine::Outcome,
+        now: f64,
+        out: &mut Vec<Effect>,
+    ) {
+        self.preview = None;
+        self.started_at.get_or_insert(now);
+        let interval = self.settings.speed.seed_interval_ms();
+        if interval == 0 || self.reduced_motion() {
+            self.finish_move(now, out);
+            return;
+        }
+        self.sowing = Some(Sowing::new(before, outcome));
+        out.push(Effect::StartTicker(interval));
+    }
+
+    /// Ends the animation (or skips the rest of it) and moves the game on.
+    fn finish_move(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if self.sowing.take().is_some() {
+            out.push(Effect::StopTicker);
+        }
+        self.status = self.game.status();
+        if self.game.turn() == Turn::Over {
+            self.count_finished_game(now, out);
+        }
+        self.next_turn(now, out);
+    }
+
+    /// Asks the computer for its move when it is its turn and nothing is being shown.
+    fn next_turn(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if self.animating() || self.thinking() || self.game.turn() != Turn::Computer {
+            return;
+        }
+        self.next_search = self.next_search.wrapping_add(1).max(1);
+        let position = *self.game.position();
+        self.search = Some(Search {
+            id: self.next_search,
+            position,
+            asked_at: now,
+        });
+        out.push(Effect::Search {
+            id: self.next_search,
+            position,
+            level: self.settings.game.level,
+        });
+    }
+
+    fn replied(&mut self, id: u32, reply: Reply, now: f64, out: &mut Vec<Effect>) {
+        let Some(search) = self.search.filter(|s| s.id == id) else {
+            return;
+        };
+        self.search = None;
+        if *self.game.position() != search.position {
+            return;
+        }
+        self.report = search_report(&reply);
+        let Some(pit) = reply.pit else {
+            self.status = "The computer could not find a move; please start a new game.".into();
+            return;
+        };
+        let pause = if self.reduced_motion() {
+            0.0
+        } else {
+            COMPUTER_PAUSE_MS
+        };
+        self.answered = Some((search.position, pit));
+        out.push(Effect::Wait(
+            (pause - (now - search.asked_at)).max(0.0) as u32
+        ));
+    }
+
+    fn play_reply(&mut self, now: f64, out: &mut Vec<Effect>) {
+        let Some((searched, pit)) = self.answered.take() else {
+            return;
+        };
+        if let Ok(outcome) = self.game.play_computer(pit, &searched) {
+            let outcome = outcome.clone();
+            self.show_move(searched, outcome, now, out);
+        }
+    }
+
+    /// Drops any search in flight, any answer waiting and any move being shown.
+    fn cancel(&mut self, out: &mut Vec<Effect>) {
+        if self.sowing.take().is_some() {
+            out.push(Effect::StopTicker);
+        }
+        if self.answered.take().is_some() {
+            out.push(Effect::CancelWait);
+        }
+        if self.search.take().is_some() {
+            out.push(Effect::CancelSearch);
+        }
+    }
+
+    /// Counts a finished game against the computer: always in this visit's tally, and in the
+    /// stored statistics unless a move was taken back.
+    fn count_finished_game(&mut self, now: f64, out: &mut Vec<Effect>) {
+        let game = &self.game;
+        let (Some(result), false) = (game.result(), self.counted) else {
+            return;
+        };
+        if game.settings().opponent != Opponent::Computer {
+            return;
+        }
+        self.counted = true;
+        // The person always plays South.
+        let outcome = match result.winner() {
+            Some(Player::South) => Outcome::Won,
+            Some(Player::North) => Outcome::Lost,
+            None => Outcome::Drawn,
+        };
+        match outcome {
+            Outcome::Won => self.tally.you += 1,
+            Outcome::Lost => self.tally.computer += 1,
+            Outcome::Drawn => self.tally.draws += 1,
+        }
+        if game.undo_used() {
+            return;
+        }
+        let finished = Finished {
+            outcome,
+            store: u32::from(game.position().store(Player::South)),
+            margin: u32::try_from(result.margin_for(Player::South).max(0)).unwrap_or(0),
+            millis: self
+                .started_at
+                .map_or(0, |start| (now - start).max(0.0) as u64),
+        };
+        let settings = game.settings();
+        self.stats.add(&settings, finished);
+        out.push(Effect::SaveStats(stats_to_json(&self.stats)));
+    }
+
+    fn request_new_game(&mut self, game: GameSettings, now: f64, out: &mut Vec<Effect>) {
+        if self.animating() {
+            return;
+        }
+        if self.game.in_progress() {
+            self.pending = Some(Pending::NewGame(game));
+        } else {
+            self.new_game(game, now, out);
+        }
+    }
+
+    fn new_game(&mut self, settings: GameSettings, now: f64, out: &mut Vec<Effect>) {
+        let Ok(game) = Game::new(settings) else {
+            self.tell("Those settings are not valid; nothing was changed.");
+            return;
+        };
+        self.cancel(out);
+        self.started_at = None;
+        self.counted = false;
+        self.report.clear();
+        self.status = format!("New game. {}", game.status());
+        self.game = game;
+        self.focus = 0;
+        self.preview = None;
+        self.change_settings(
+            Settings {
+                game: settings,
+                ..self.settings
+            },
+            out,
+        );
+        self.next_turn(now, out);
+    }
+
+    /// Puts new settings in force: the address shows them, and storage keeps them for the next
+    /// plain visit.
+    fn change_settings(&mut self, settings: Settings, out: &mut Vec<Effect>) {
+        if settings == self.settings {
+            return;
+        }
+        self.settings = settings;
+        out.push(Effect::SetAddress(link::write(&settings)));
+        out.push(Effect::SaveSettings(settings_to_json(&settings)));
+    }
+
+    fn confirm(&mut self, yes: bool, now: f64, out: &mut Vec<Effect>) {
+        let Some(pending) = self.pending.take() else {
+            return;
+        };
+        if !yes {
+            return;
+        }
+        match pending {
+            Pending::NewGame(settings) => self.new_game(settings, now, out),
+            Pending::Undo => self.travel(Game::undo, "Move taken back.", now, out),
+            Pending::ResetStats => {
+                self.stats = Stats::default();
+                out.push(Effect::SaveStats(stats_to_json(&self.stats)));
+                self.status = "Statistics reset.".into();
+            }
+        }
+    }
+
+    /// Undo: against the computer, the first take-back of a game asks first, because it stops
+    /// the game from counting in the statistics.
+    fn undo(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if self.animating() || !self.game.can_undo() {
+            return;
+        }
+        let game = &self.game;
+        if game.settings().opponent == Opponent::Computer && !game.undo_used() && game.in_progress()
+        {
+            self.pending = Some(Pending::Undo);
+        } else {
+            self.travel(Game::undo, "Move taken back.", now, out);
+        }
+    }
+
+    /// Undo or redo: drops any search in flight, applies `step`, says what happened, and lets
+    /// the computer move if it is now its turn.
+    fn travel(&mut self, step: fn(&mut Game) -> bool, said: &str, now: f64, out: &mut Vec<Effect>) {
+        if self.animating() {
+            return;
+        }
+        self.cancel(out);
+        if step(&mut self.game) {
+            self.status = format!("{said} {}", self.game.turn_sentence());
+        }
+        self.next_turn(now, out);
+    }
+}
+
+/// The settings to open with (see [`Session::open`]).
+fn opening_settings(opening: &Opening, notices: &mut Vec<String>) -> Settings {
+    if !opening.link.trim_start_matches('?').is_empty() {
+        let read = link::parse(&opening.link);
+        notices.extend(read.notice());
+        return read.settings;
+    }
+    match &opening.saved_settings {
+        Ok(Some(text)) => settings_from_json(text).unwrap_or_else(|why| {
+            notices.push(format!(
+                "Your saved settings could not be used because {why}, so the defaults apply. \
+                 They are saved again when you change a setting."
+            ));
+            Settings::default()
+        }),
+        _ => Settings::default(),
+    }
+}
+
+/// The computer's last search in words: "The computer looked 18 moves ahead (1.2 million
+/// positions)." Empty for a move found without a search.
+fn search_report(reply: &Reply) -> String {
+    if reply.exact {
+        "The computer has worked this game out to the end.".to_string()
+    } else if reply.depth > 0 {
+        format!(
+            "The computer looked {} moves ahead ({:.1} million positions).",
+            reply.depth,
+            reply.nodes as f64 / 1e6
+        )
+    } else {
+        String::new()
+    }
+}

@@ -1,0 +1,328 @@
+//! What a player can choose: opponent, level, side, board, house rules and pace. Each choice is
+//! an enum with one stable slug (the word the link, storage and the worker use) and one label
+//! (the words on screen), both given by [`Choice`]. Nothing else names a choice.
+//!
+//! ```
+//! use mancala::model::settings::{Choice, Level, Speed};
+//!
+//! assert_eq!(Level::Hard.slug(), "hard");
+//! assert_eq!(Level::Hard.label(), "Hard");
+//! assert_eq!(Speed::from_slug("FAST"), Some(Speed::Fast));
+//! assert_eq!(Speed::from_slug("warp"), None);
+//! ```
+
+use crate::engine::{HouseRules, Rules, RulesError, Sweep};
+
+pub use crate::engine::players::Level;
+
+/// A setting with a fixed list of values, each with a stable slug and a label.
+pub trait Choice: Copy + PartialEq + 'static {
+    /// Every value, in the order a menu lists them.
+    const ALL: &'static [Self];
+
+    /// The stable word for this value in links, storage and messages: lower case, never
+    /// translated, never changed once released.
+    fn slug(self) -> &'static str;
+
+    /// The words shown to players.
+    fn label(self) -> &'static str;
+
+    /// The value a slug names, in any letter case.
+    fn from_slug(slug: &str) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|value| value.slug().eq_ignore_ascii_case(slug))
+    }
+}
+
+/// Writes the `Choice` impl of an enum from one table of value, slug and label.
+macro_rules! choice {
+    ($type:ty { $($value:path => $slug:literal, $label:literal;)+ }) => {
+        impl Choice for $type {
+            const ALL: &'static [Self] = &[$($value),+];
+
+            fn slug(self) -> &'static str {
+                match self {
+                    $($value => $slug,)+
+                }
+            }
+
+            fn label(self) -> &'static str {
+                match self {
+                    $($value => $label,)+
+                }
+            }
+        }
+    };
+}
+
+/// Who plays the top row.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// The computer, at a [`Level`].
+    #[default]
+    Computer,
+    /// A second person at the same screen (hot-seat).
+    Human,
+}
+
+choice!(Opponent {
+    Opponent::Computer => "computer", "Computer";
+    Opponent::Human => "human", "Two players";
+});
+
+impl Choice for Level {
+    const ALL: &'static [Self] = &Level::ALL;
+
+    fn slug(self) -> &'static str {
+        Level::slug(self)
+    }
+
+    fn label(self) -> &'static str {
+        Level::label(self)
+    }
+}
+
+/// Whether the person at the bottom moves first or second against the computer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The person opens.
+    #[default]
+    First,
+    /// The computer opens.
+    Second,
+}
+
+choice!(Side {
+    Side::First => "first", "First";
+    Side::Second => "second", "Second";
+});
+
+/// How fast sowing is animated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Speed {
+    /// Easy to follow seed by seed.
+    Slow,
+    /// The default pace.
+    #[default]
+    Normal,
+    /// Quick.
+    Fast,
+    /// No animation at all.
+    Instant,
+}
+
+choice!(Speed {
+    Speed::Slow => "slow", "Slow";
+    Speed::Normal => "normal", "Normal";
+    Speed::Fast => "fast", "Fast";
+    Speed::Instant => "instant", "Instant";
+});
+
+impl Speed {
+    /// Milliseconds between two seeds landing; zero means the move is shown at once.
+    pub fn seed_interval_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 320,
+            Speed::Normal => 170,
+            Speed::Fast => 70,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+/// Whether motion is reduced: following the system setting, or forced either way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Motion {
+    /// Follow the system's "reduce motion" preference.
+    #[default]
+    System,
+    /// Always apply moves at once.
+    Reduced,
+    /// Always animate, whatever the system says.
+    Full,
+}
+
+choice!(Motion {
+    Motion::System => "system", "As the system says";
+    Motion::Reduced => "reduced", "Reduced: moves land at once";
+    Motion::Full => "full", "Full animation";
+});
+
+impl Motion {
+    /// Whether moves should be applied at once, given the system preference.
+    pub fn is_reduced(self, system_prefers_reduced: bool) -> bool {
+        match self {
+            Motion::System => system_prefers_reduced,
+            Motion::Reduced => true,
+            Motion::Full => false,
+        }
+    }
+}
+
+choice!(Sweep {
+    Sweep::OwnRow => "own", "Go to the owner of the row";
+    Sweep::ToPlayerWhoRanOut => "runner", "Go to whoever ran out";
+    Sweep::Discard => "none", "Count for nobody";
+});
+
+/// An on-or-off house rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HouseRule {
+    /// A last seed in one's own empty pit is banked even opposite an empty pit.
+    EmptyCapture,
+    /// An extra turn cannot earn another.
+    OneExtraTurn,
+    /// Sowing drops seeds into both stores.
+    BothStores,
+    /// A lap of the board skips the pit it started from.
+    SkipOrigin,
+}
+
+choice!(HouseRule {
+    HouseRule::EmptyCapture => "empty-capture",
+        "Bank a last seed in your empty pit even when the pit opposite is empty";
+    HouseRule::OneExtraTurn => "one-extra-turn", "Only one extra turn in a row";
+    HouseRule::BothStores => "both-stores", "Sow into both stores";
+    HouseRule::SkipOrigin => "skip-origin", "A lap of the board skips the pit it started from";
+});
+
+impl HouseRule {
+    /// Whether this rule is on in `house`.
+    pub fn is_on(self, house: &HouseRules) -> bool {
+        let mut house = *house;
+        *self.flag(&mut house)
+    }
+
+    /// Switches this rule on or off in `house`.
+    pub fn set(self, house: &mut HouseRules, on: bool) {
+        *self.flag(house) = on;
+    }
+
+    /// A short phrase for this rule in a list of rules: "empty capture".
+    pub fn phrase(self) -> &'static str {
+        match self {
+            HouseRule::EmptyCapture => "empty capture",
+            HouseRule::OneExtraTurn => "one extra turn",
+            HouseRule::BothStores => "sow both stores",
+            HouseRule::SkipOrigin => "skip the origin pit",
+        }
+    }
+
+    fn flag(self, house: &mut HouseRules) -> &mut bool {
+        match self {
+            HouseRule::EmptyCapture => &mut house.empty_capture,
+            HouseRule::OneExtraTurn => &mut house.single_extra_turn,
+            HouseRule::BothStores => &mut house.sow_both_stores,
+            HouseRule::SkipOrigin => &mut house.skip_origin,
+        }
+    }
+}
+
+/// The seed counts a player may choose (the ones the settings menu offers).
+pub const SEED_CHOICES: std::ops::RangeInclusive<u8> = 3..=6;
+
+/// The choices that shape a game. Changing any of these starts a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameSettings {
+    /// Computer or a second person.
+    pub opponent: Opponent,
+    /// The computer's strength (ignored in hot-seat).
+    pub level: Level,
+    /// First or second against the computer (in hot-seat the bottom player always opens).
+    pub side: Side,
+    /// Seeds in each pit at the start, 1 to 6 (the page offers 3 to 6).
+    pub seeds: u8,
+    /// House rules in force.
+    pub house: HouseRules,
+}
+
+impl Default for GameSettings {
+    fn default() -> Self {
+        GameSettings {
+            opponent: Opponent::default(),
+            level: Level::default(),
+            side: Side::default(),
+            seeds: 4,
+            house: HouseRules::default(),
+        }
+    }
+}
+
+impl GameSettings {
+    /// The six-pit rules these settings describe.
+    ///
+    /// # Errors
+    /// [`RulesError::Seeds`] when the seed count is out of range.
+    pub fn rules(&self) -> Result<Rules, RulesError> {
+        Ok(Rules::new(6, u32::from(self.seeds))?.with_house(self.house))
+    }
+
+    /// The house rules switched on, in the order of [`HouseRule::ALL`].
+    pub fn house_rules(&self) -> Vec<HouseRule> {
+        HouseRule::ALL
+            .iter()
+            .copied()
+            .filter(|rule| rule.is_on(&self.house))
+            .collect()
+    }
+}
+
+/// Everything a player can set: the game, and how it is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Settings {
+    /// The choices that shape a game.
+    pub game: GameSettings,
+    /// Animation pace.
+    pub speed: Speed,
+    /// Reduced motion.
+    pub motion: Motion,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slugs_are_unique_lowercase_and_read_back<T: Choice + std::fmt::Debug>() {
+        for (i, value) in T::ALL.iter().enumerate() {
+            let slug = value.slug();
+            assert!(
+                slug.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{slug}"
+            );
+            assert_eq!(T::from_slug(slug), Some(*value));
+            assert_eq!(T::from_slug(&slug.to_ascii_uppercase()), Some(*value));
+            assert!(!value.label().is_empty());
+            for other in &T::ALL[i + 1..] {
+                assert_ne!(slug, other.slug());
+                assert_ne!(value.label(), other.label());
+            }
+        }
+    }
+
+    #[test]
+    fn every_choice_has_one_distinct_slug_and_label() {
+        slugs_are_unique_lowercase_and_read_back::<Opponent>();
+        slugs_are_unique_lowercase_and_read_back::<Level>();
+        slugs_are_unique_lowercase_and_read_back::<Side>();
+        slugs_are_unique_lowercase_and_read_back::<Speed>();
+        slugs_are_unique_lowercase_and_read_back::<Motion>();
+        slugs_are_unique_lowercase_and_read_back::<Sweep>();
+        slugs_are_unique_lowercase_and_read_back::<HouseRule>();
+    }
+
+    #[test]
+    fn house_rules_switch_their_own_flag_only() {
+        for rule in HouseRule::ALL {
+            let mut house = HouseRules::default();
+            rule.set(&mut house, true);
+            for other in HouseRule::ALL {
+                assert_eq!(other.is_on(&house), other == rule, "{rule:?} v {other:?}");
+            }
+            rule.set(&mut house, false);
+            assert_eq!(house, HouseRules::default());
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! The board: two rows of pit buttons and a store at each end. The bottom row is always the
+//! person's (player 1's in a two-player game), with its store on the right. Every cell draws
+//! what [`crate::model::board::BoardView`] says of it.
+
+use leptos::prelude::*;
+use web_sys::KeyboardEvent;
+
+use super::{Ui, use_ui};
+use crate::engine::{Cell, Pit, Player};
+use crate::model::board::{BoardView, CellView};
+use crate::model::game::seeds;
+use crate::model::session::{Action, Session};
+
+/// At most this many seeds are drawn as dots; the number is always shown.
+const MAX_DOTS: u8 = 15;
+
+/// The board, rendered from the session's board view.
+#[component]
+pub(super) fn Board() -> impl IntoView {
+    let ui = use_ui();
+    let board = Memo::new(move |_| ui.with(Session::board));
+    let row_label = move |player: Player| {
+        move || format!("{} pits", ui.with(|s| s.game().role(player).possessive()))
+    };
+    // Pits are laid out left to right as the person at the bottom sees them: North's pit 6 is
+    // top left, South's pit 1 bottom left.
+    let top: Vec<Pit> = (1..=6).rev().filter_map(Pit::new).collect();
+    let bottom: Vec<Pit> = (1..=6).filter_map(Pit::new).collect();
+    let row = move |player: Player, pits: Vec<Pit>| {
+        let class = match player {
+            Player::North => "row row-top",
+            Player::South => "row row-bottom",
+        };
+        view! {
+            <div class=class role=move || row_role(ui, player) aria-label=row_label(player)>
+                {pits.into_iter().map(|pit| view! {
+                    <PitButton board=board player=player pit=pit/>
+                }).collect_view()}
+            </div>
+        }
+    };
+    view! {
+        <section class="board-area" aria-labelledby="board-title">
+            <h2 id="board-title" class="visually-hidden">"Board"</h2>
+            <div class="board">
+                <Store board=board player=Player::North/>
+                {row(Player::North, top)}
+                {row(Player::South, bottom)}
+                <Store board=board player=Player::South/>
+            </div>
+        </section>
+    }
+}
+
+/// A row that holds the roving focus is a toolbar of pit buttons; the other is a group.
+fn row_role(ui: Ui, player: Player) -> &'static str {
+    if ui.with(Session::keyboard_row) == player {
+        "toolbar"
+    } else {
+        "group"
+    }
+}
+
+/// DOM id of a pit button.
+fn pit_id(player: Player, pit: Pit) -> String {
+    let side = match player {
+        Player::South => 's',
+        Player::North => 'n',
+    };
+    format!("pit-{side}-{}", pit.number())
+}
+
+/// Moves the roving focus along a row, in the direction the row is drawn.
+fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
+    let current = ui.peek(Session::focus);
+    // Screen order: the bottom row runs from pit 1, the top row from pit 6.
+    let to_screen = |index: usize| match player {
+        Player::South => index,
+        Player::North => 5 - index,
+    };
+    let screen = to_screen(current);
+    let target = match event.key().as_str() {
+        "ArrowRight" => (screen + 1).min(5),
+        "ArrowLeft" => screen.saturating_sub(1),
+        "Home" => 0,
+        "End" => 5,
+        _ => return,
+    };
+    event.prevent_default();
+    let index = to_screen(target);
+    ui.send(Action::Focus(index));
+    if let Some(pit) = Pit::from_index(index)
+        && let Some(element) = document().get_element_by_id(&pit_id(player, pit))
+        && let Ok(element) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(element)
+    {
+        let _ = element.focus();
+    }
+}
+
+#[component]
+fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView {
+    let ui = use_ui();
+    let cell = Cell::Pit(player, pit);
+    let shown = move |read: fn(&CellView) -> bool| move || board.with(|b| read(&b.cell(cell)));
+    let count = move || board.with(|b| b.cell(cell).count);
+    let playable = move || ui.with(|s| s.may_move(player)) && count() > 0;
+    let label = move || {
+        let role = ui.with(|s| s.game().role(player));
+        format!(
+            "{} pit {}, {}",
+            role.possessive(),
+            pit.number(),
+            seeds(count())
+        )
+    };
+    let tabindex = move || {
+        let focused = ui.with(|s| s.keyboard_row() == player && s.focus() == pit.index());
+        if focused { "0" } else { "-1" }
+    };
+    let show_preview = move || {
+        if playable() {
+            ui.send(Action::Preview(Some(pit)));
+        }
+    };
+    view! {
+        <button
+            type="button"
+            id=pit_id(player, pit)
+            class="pit"
+            class:playable=playable
+            class:fresh=shown(|c| c.fresh)
+            class:last-played=shown(|c| c.last_played)
+            class:captured=shown(|c| c.captured)
+            class:target=shown(|c| c.target)
+            tabindex=tabindex
+            aria-label=label
+            aria-disabled=move || (!playable()).to_string()
+            aria-describedby="preview"
+            on:click=move |_| {
+                if ui.peek(|s| s.may_move(player)) {
+                    ui.send(Action::Sow(pit));
+                }
+            }
+            on:keydown=move |event: KeyboardEvent| move_focus(ui, player, &event)
+            on:focus=move |_| {
+                ui.send(Action::Focus(pit.index()));
+                show_preview();
+            }
+            on:blur=move |_| ui.send(Action::Preview(None))
+            on:mouseenter=move |_| show_preview()
+            on:mouseleave=move |_| ui.send(Action::Preview(None))
+        >
+            <span class="seeds" aria-hidden="true">
+                {move || (0..count().min(MAX_DOTS)).map(|i| view! {
+                    <span class=format!("seed seed-{}", i % 5)></span>
+                }).collect_view()}
+            </span>
+            <span class="count" aria-hidden="true">{count}</span>
+        </button>
+    }
+}
+
+#[component]
+fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
+    let ui = use_ui();
+    let cell = Cell::Store(player);
+    let view_of = move || board.with(|b| b.cell(cell));
+    let count = move || view_of().count;
+    let role = move || ui.with(|s| s.game().role(player));
+    let (class, id) = match player {
+        Player::South => ("store store-bottom", "store-s"),
+        Player::North => ("store store-top", "store-n"),
+    };
+    view! {
+        <p class=class class:fresh=move || view_of().fresh class:target=move || view_of().target id=id>
+            <span class="store-name" aria-hidden="true">{move || role().name()}</span>
+            <span class="count" aria-hidden="true">{count}</span>
+            <span class="visually-hidden">
+                {move || format!("{} store, {}", role().possessive(), seeds(count()))}
+            </span>
+        </p>
+    }
+}

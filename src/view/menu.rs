@@ -1,0 +1,169 @@
+//! The toolbar (new game, undo, redo, skip, full screen) and the ⋯ menu of settings. Every
+//! select of the menu is one [`ChoiceSelect`], which lists a [`Choice`]'s values by slug and
+//! label, so no setting is mapped by hand here.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use super::use_ui;
+use crate::engine::Sweep;
+use crate::model::session::{Action, Session};
+use crate::model::settings::{
+    Choice, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side, Speed,
+};
+
+/// New game, undo, redo, skip, full screen and the settings menu.
+#[component]
+pub(super) fn Toolbar() -> impl IntoView {
+    let ui = use_ui();
+    let busy = move || ui.with(Session::animating);
+    view! {
+        <nav class="toolbar" aria-label="Game">
+            <button type="button" id="new-game" aria-keyshortcuts="N"
+                on:click=move |_| ui.send(Action::NewGame)>
+                "New game"
+            </button>
+            <button type="button" id="undo"
+                disabled=move || busy() || !ui.with(|s| s.game().can_undo())
+                on:click=move |_| ui.send(Action::Undo)>
+                "Undo"
+            </button>
+            <button type="button" id="redo"
+                disabled=move || busy() || !ui.with(|s| s.game().can_redo())
+                on:click=move |_| ui.send(Action::Redo)>
+                "Redo"
+            </button>
+            <button type="button" id="skip" aria-keyshortcuts="S"
+                disabled=move || !busy()
+                on:click=move |_| ui.send(Action::Skip)>
+                "Skip"
+            </button>
+            <button type="button" id="full-screen" aria-keyshortcuts="F"
+                on:click=move |_| crate::web::toggle_full_screen()>
+                "Full screen"
+            </button>
+            <Menu/>
+        </nav>
+    }
+}
+
+/// A change to the game's shape: a new game, after asking if one is under way.
+fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
+    let mut game = settings.game;
+    edit(&mut game);
+    Action::ChangeGame(game)
+}
+
+fn hot_seat(settings: &Settings) -> bool {
+    settings.game.opponent == Opponent::Human
+}
+
+/// The ⋯ menu of settings.
+#[component]
+fn Menu() -> impl IntoView {
+    let ui = use_ui();
+    let menu = NodeRef::<html::Details>::new();
+    let game = move || ui.with(|s| s.settings().game);
+    view! {
+        <details class="menu" node_ref=menu on:keydown=move |event: web_sys::KeyboardEvent| {
+            // Escape closes the menu and hands focus back to its button.
+            if event.key() == "Escape"
+                && let Some(details) = menu.get_untracked()
+                && details.open()
+            {
+                details.set_open(false);
+                if let Some(summary) = document().get_element_by_id("settings")
+                    && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
+                {
+                    let _ = summary.focus();
+                }
+                event.prevent_default();
+            }
+        }>
+            <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
+            <div class="menu-body">
+                <ChoiceSelect id="opponent" label="Opponent"
+                    get=|s| s.game.opponent
+                    set=|s, v: Opponent| reshape(s, |g| g.opponent = v)/>
+                <ChoiceSelect id="level" label="Difficulty" disabled=hot_seat
+                    get=|s| s.game.level
+                    set=|s, v: Level| reshape(s, |g| g.level = v)/>
+                <ChoiceSelect id="side" label="You play" disabled=hot_seat
+                    get=|s| s.game.side
+                    set=|s, v: Side| reshape(s, |g| g.side = v)/>
+                <label>
+                    "Seeds per pit "
+                    <select id="seeds"
+                        on:change=move |ev| {
+                            if let Ok(seeds) = event_target_value(&ev).parse::<u8>() {
+                                let action = ui.peek(|s| reshape(s.settings(), |g| g.seeds = seeds));
+                                ui.send(action);
+                            }
+                        }>
+                        {SEED_CHOICES.map(|n| view! {
+                            <option value=n.to_string() prop:selected=move || game().seeds == n>{n}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <fieldset class="house-rules">
+                    <legend>"House rules"</legend>
+                    {HouseRule::ALL.iter().map(|&rule| view! {
+                        <label class="check">
+                            <input type="checkbox" id=format!("rule-{}", rule.slug())
+                                prop:checked=move || rule.is_on(&game().house)
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    let action = ui.peek(|s| reshape(s.settings(), |g| rule.set(&mut g.house, on)));
+                                    ui.send(action);
+                                }/>
+                            " "{rule.label()}
+                        </label>
+                    }).collect_view()}
+                    <ChoiceSelect id="sweep" label="Seeds left when a row runs out" class="stacked"
+                        get=|s| s.game.house.sweep
+                        set=|s, v: Sweep| reshape(s, |g| g.house.sweep = v)/>
+                </fieldset>
+                <ChoiceSelect id="speed" label="Speed"
+                    get=|s| s.speed
+                    set=|_, v: Speed| Action::SetSpeed(v)/>
+                <ChoiceSelect id="motion" label="Motion"
+                    get=|s| s.motion
+                    set=|_, v: Motion| Action::SetMotion(v)/>
+            </div>
+        </details>
+    }
+}
+
+/// A labelled select of every value of one setting. It shows the value in force (again after a
+/// change that was not confirmed) and sends `set`'s action for the one picked.
+#[component]
+fn ChoiceSelect<T: Choice + Send + Sync>(
+    id: &'static str,
+    label: &'static str,
+    get: fn(&Settings) -> T,
+    set: fn(&Settings, T) -> Action,
+    #[prop(optional)] disabled: Option<fn(&Settings) -> bool>,
+    #[prop(optional)] class: Option<&'static str>,
+) -> impl IntoView {
+    let ui = use_ui();
+    view! {
+        <label class=class>
+            {label}" "
+            <select id=id
+                disabled=move || disabled.is_some_and(|off| ui.with(|s| off(s.settings())))
+                on:change=move |ev| {
+                    if let Some(value) = T::from_slug(&event_target_value(&ev)) {
+                        let action = ui.peek(|s| set(s.settings(), value));
+                        ui.send(action);
+                    }
+                }>
+                {T::ALL.iter().map(|&value| view! {
+                    <option value=value.slug()
+                        prop:selected=move || ui.with(|s| get(s.settings()) == value)>
+                        {value.label()}
+                    </option>
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}

@@ -1,0 +1,137 @@
+//! The Leptos page: components only. Each reads the [`Session`] through the [`Ui`] context and
+//! sends it actions; [`crate::web::Runtime`] carries out what the session answers.
+
+mod board;
+mod dialogs;
+mod help;
+mod menu;
+mod panels;
+mod stats;
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+
+use crate::engine::Pit;
+use crate::model::session::{Action, Session};
+use crate::web::{self, Runtime};
+
+/// The page's handle on the session, shared through context: read the state, send actions.
+#[derive(Clone, Copy)]
+pub(crate) struct Ui {
+    state: RwSignal<Session>,
+    runtime: StoredValue<Option<Rc<Runtime>>, LocalStorage>,
+}
+
+impl Ui {
+    /// Reads the session, tracking it.
+    pub(crate) fn with<R>(self, read: impl FnOnce(&Session) -> R) -> R {
+        self.state.with(read)
+    }
+
+    /// Reads the session without tracking it (in event handlers).
+    pub(crate) fn peek<R>(self, read: impl FnOnce(&Session) -> R) -> R {
+        self.state.with_untracked(read)
+    }
+
+    /// Hands the session an action and carries out what it answers.
+    pub(crate) fn send(self, action: Action) {
+        let now = web::now_ms();
+        let effects = self
+            .state
+            .try_update(|session| session.handle(action, now))
+            .unwrap_or_default();
+        if let Some(runtime) = self.runtime.get_value() {
+            for effect in effects {
+                runtime.run(effect);
+            }
+        }
+    }
+}
+
+/// The [`Ui`] of the page.
+pub(crate) fn use_ui() -> Ui {
+    expect_context::<Ui>()
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let (session, effects) = Session::open(web::opening());
+    let ui = Ui {
+        state: RwSignal::new(session),
+        runtime: StoredValue::new_local(None),
+    };
+    let runtime = Rc::new(Runtime::new(Rc::new(move |action| ui.send(action))));
+    ui.runtime.set_value(Some(runtime.clone()));
+    provide_context(ui);
+    for effect in effects {
+        runtime.run(effect);
+    }
+    let listener = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+        on_key(ui, &event);
+    });
+    on_cleanup(move || {
+        listener.remove();
+        if let Some(runtime) = ui.runtime.get_value() {
+            runtime.stop();
+        }
+    });
+    Effect::new(move |_| web::mark_interactive());
+
+    view! {
+        <header class="masthead">
+            <h1>"Mancala"</h1>
+            <p class="tagline">"Kalah, the six-pit game of sowing and capturing"</p>
+        </header>
+        <main id="game" data-app-ready="true">
+            <menu::Toolbar/>
+            <panels::Notice/>
+            <board::Board/>
+            <panels::Preview/>
+            <panels::Status/>
+            <dialogs::Confirm/>
+            <dialogs::GameOver/>
+            <panels::MoveLog/>
+            <stats::StatsPanel/>
+        </main>
+        <help::Help/>
+        <footer class="footer">
+            <p>"Free, with no account and no tracking. Everything runs in your browser."</p>
+        </footer>
+    }
+}
+
+/// Page-wide single-key shortcuts. Arrow keys live on the pit row itself.
+fn on_key(ui: Ui, event: &KeyboardEvent) {
+    if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(event) {
+        return;
+    }
+    let key = event.key();
+    match key.as_str() {
+        "s" | "S" => ui.send(Action::Skip),
+        "n" | "N" => ui.send(Action::NewGame),
+        "f" | "F" => web::toggle_full_screen(),
+        digit if digit.len() == 1 && ("1"..="6").contains(&digit) => {
+            if let Some(pit) = digit.parse().ok().and_then(Pit::new) {
+                ui.send(Action::Focus(pit.index()));
+                ui.send(Action::Sow(pit));
+            }
+        }
+        _ => return,
+    }
+    event.prevent_default();
+}
+
+/// Whether a key press is aimed at a text field, select or other editable element.
+fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                || element.is_content_editable()
+        })
+}

@@ -1,0 +1,85 @@
+//! Around the board: the notices, the preview of the pit in hand, the status line with the
+//! computer's report, and the move log.
+
+use leptos::prelude::*;
+
+use super::use_ui;
+use crate::engine::Cell;
+use crate::model::game::PreviewEffect;
+use crate::model::session::{Action, Session};
+
+/// Dismissible notices, such as the worker fallback or a link that was not understood.
+#[component]
+pub(super) fn Notice() -> impl IntoView {
+    let ui = use_ui();
+    view! {
+        {move || ui.with(|s| s.notices().to_vec()).into_iter().map(|text| {
+            let dismissed = text.clone();
+            view! {
+                <div class="notice" role="note">
+                    <p>{text}</p>
+                    <button type="button" on:click=move |_| ui.send(Action::Dismiss(dismissed.clone()))>"Dismiss"</button>
+                </div>
+            }
+        }).collect_view()}
+    }
+}
+
+/// What the hovered or focused pit would do.
+#[component]
+pub(super) fn Preview() -> impl IntoView {
+    let ui = use_ui();
+    let text = move || {
+        ui.with(|s| {
+            let pit = s.preview()?;
+            let preview = s.game().preview(pit)?;
+            let mover = s.game().position().to_move();
+            let lands = match preview.last {
+                Cell::Store(player) if player == mover => "in your store".to_string(),
+                Cell::Store(_) => "in the other store".to_string(),
+                Cell::Pit(player, landing) if player == mover => format!("in your pit {landing}"),
+                Cell::Pit(_, landing) => format!("in the other side's pit {landing}"),
+            };
+            let effect = match preview.effect {
+                PreviewEffect::ExtraTurn => "an extra turn".to_string(),
+                PreviewEffect::Capture(n) => format!("a capture of {n}"),
+                PreviewEffect::EndsGame => "the end of the game".to_string(),
+                PreviewEffect::Nothing => "no capture and no extra turn".to_string(),
+            };
+            Some(format!(
+                "Pit {pit}: the last seed lands {lands}, for {effect}."
+            ))
+        })
+    };
+    view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
+}
+
+/// The status line (a polite live region), the thinking indicator and the computer's report.
+#[component]
+pub(super) fn Status() -> impl IntoView {
+    let ui = use_ui();
+    view! {
+        <div class="status-area">
+            <p id="status" role="status" aria-live="polite">{move || ui.with(|s| s.status().to_string())}</p>
+            <Show when=move || ui.with(Session::thinking)>
+                <p class="thinking" aria-hidden="true">"Computer is thinking…"</p>
+            </Show>
+        </div>
+        <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
+    }
+}
+
+/// Every move so far, numbered. Not a live region: the status line announces moves.
+#[component]
+pub(super) fn MoveLog() -> impl IntoView {
+    let ui = use_ui();
+    let lines = Memo::new(move |_| ui.with(|s| s.game().log()));
+    view! {
+        <section class="log" aria-labelledby="log-title">
+            <h2 id="log-title">"Moves"</h2>
+            <ol id="move-log" aria-live="off" tabindex="0" aria-labelledby="log-title">
+                {move || lines.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+            </ol>
+        </section>
+    }
+}

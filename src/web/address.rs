@@ -1,0 +1,29 @@
+//! The page's own address: the query a visit opened with, and rewriting it in place.
+
+use leptos::prelude::window;
+
+/// The query part of the page's address, with its `?` (empty when there is none).
+pub fn query() -> String {
+    window().location().search().unwrap_or_default()
+}
+
+/// Replaces the query in the address bar without a reload or a new history entry. An empty
+/// query leaves the bare address.
+pub fn set_query(query_text: &str) {
+    let wanted = if query_text.is_empty() {
+        String::new()
+    } else {
+        format!("?{query_text}")
+    };
+    if query() == wanted {
+        return;
+    }
+    let location = window().location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window().history() {
+        // A refusal (some sandboxed frames) leaves the address as it was; the game is unharmed.
+        let url = format!("{path}{wanted}{hash}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}

@@ -1,0 +1,130 @@
+//! The browser's edges, each a thin adapter with no game logic: `localStorage`, the address,
+//! the worker client, timers and the reduced-motion media query. [`Runtime`] carries out the
+//! session's effects with them and feeds what comes back (a timer firing, the computer's
+//! answer, a failed write) to the session as actions.
+
+pub mod address;
+pub mod computer;
+pub mod media;
+pub mod storage;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::{Interval, Timeout};
+use leptos::prelude::{document, window};
+
+use crate::model::saved::{SETTINGS_KEY, STATS_KEY};
+use crate::model::session::{Action, Effect, Opening};
+
+use computer::Computer;
+
+/// How the web layer hands an action back to the session.
+pub type Send = Rc<dyn Fn(Action)>;
+
+/// What the page finds as it opens: its address, what is stored, and the system's motion
+/// preference.
+pub fn opening() -> Opening {
+    Opening {
+        link: address::query(),
+        saved_settings: storage::read(SETTINGS_KEY),
+        saved_stats: storage::read(STATS_KEY),
+        system_reduced_motion: media::prefers_reduced_motion(),
+    }
+}
+
+/// Carries out effects: owns the animation timer, the pause timer and the computer.
+pub struct Runtime {
+    send: Send,
+    ticker: RefCell<Option<Interval>>,
+    wait: RefCell<Option<Timeout>>,
+    computer: RefCell<Computer>,
+    _motion: Option<media::Watch>,
+}
+
+impl Runtime {
+    /// A runtime that sends what happens back through `send`. It starts the worker and
+    /// follows the system's motion preference at once.
+    pub fn new(send: Send) -> Runtime {
+        let motion = send.clone();
+        Runtime {
+            computer: RefCell::new(Computer::new(send.clone())),
+            _motion: media::watch_reduced_motion(move |reduced| {
+                motion(Action::SystemMotion(reduced));
+            }),
+            ticker: RefCell::new(None),
+            wait: RefCell::new(None),
+            send,
+        }
+    }
+
+    /// Carries out one effect.
+    pub fn run(&self, effect: Effect) {
+        let send = self.send.clone();
+        match effect {
+            Effect::StartTicker(ms) => {
+                let ticker = Interval::new(ms, move || send(Action::Tick));
+                *self.ticker.borrow_mut() = Some(ticker);
+            }
+            Effect::StopTicker => *self.ticker.borrow_mut() = None,
+            Effect::Search {
+                id,
+                position,
+                level,
+            } => self.computer.borrow_mut().request(id, &position, level),
+            Effect::CancelSearch => self.computer.borrow_mut().cancel(),
+            Effect::Wait(ms) => {
+                let timer = Timeout::new(ms, move || send(Action::PlayReply));
+                *self.wait.borrow_mut() = Some(timer);
+            }
+            Effect::CancelWait => *self.wait.borrow_mut() = None,
+            Effect::SaveSettings(text) => self.save(SETTINGS_KEY, &text),
+            Effect::SaveStats(text) => self.save(STATS_KEY, &text),
+            Effect::SetAddress(query) => address::set_query(&query),
+        }
+    }
+
+    fn save(&self, key: &str, text: &str) {
+        if storage::write(key, text).is_err() {
+            (self.send)(Action::StorageFailed);
+        }
+    }
+
+    /// Stops every timer and any search.
+    pub fn stop(&self) {
+        *self.ticker.borrow_mut() = None;
+        *self.wait.borrow_mut() = None;
+        self.computer.borrow_mut().cancel();
+    }
+}
+
+/// Milliseconds since the page loaded.
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Marks the moment the board is first on screen and answering input, for the page's
+/// time-to-interactive measurement.
+pub fn mark_interactive() {
+    if let Some(performance) = window().performance() {
+        let _ = performance.mark("mancala-interactive");
+    }
+}
+
+/// Full screen on or off.
+pub fn toggle_full_screen() {
+    let document = document();
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        // Refusal (for example outside a user gesture) leaves the page as it was.
+        let _ = root.request_fullscreen();
+    }
+}
+
+/// Reports a panic on the browser console before the wasm module stops.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("mancala: {info}").into());
+    }));
+}

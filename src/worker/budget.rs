@@ -1,0 +1,81 @@
+//! How long each level may think, and the answer to a request within that budget: the same
+//! function answers in the worker and, when no worker can start, on the page's own thread at a
+//! smaller level.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::engine::Position;
+use crate::engine::players::Level;
+use crate::engine::search::Table;
+use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
+
+/// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
+/// node budget lasts, which for Easy and Medium is a moment).
+pub fn time_budget_ms(level: Level) -> Option<f64> {
+    match level {
+        Level::Easy | Level::Medium => None,
+        Level::Hard => Some(350.0),
+        Level::Expert => Some(2000.0),
+    }
+}
+
+/// How far past its host node budget a level may search when the caller's clock bounds it:
+/// the budgets are what the host visits in the time, and a faster browser should not be held
+/// to them.
+pub const CLOCK_HEADROOM: u64 = 4;
+
+/// The strongest level the page searches at itself when no worker can start: a search on the
+/// page's own thread has to stay short, or the page would freeze while it runs.
+pub const PAGE_LEVEL_CAP: Level = Level::Medium;
+
+/// Answers a request. `now` is the caller's clock in milliseconds, used to keep to the level's
+/// time budget. Never panics: a malformed position is answered with its error.
+pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64) -> SearchReply {
+    let position = match request.position.parse::<Position>() {
+        Ok(position) => position,
+        Err(error) => {
+            return SearchReply::refusal(request.id, format!("cannot read the position: {error}"));
+        }
+    };
+    let mut rng = SmallRng::seed_from_u64(request.seed);
+    let deadline = time_budget_ms(request.level).map(|ms| now() + ms);
+    let mut stop = || deadline.is_some_and(|d| now() >= d);
+    // With a clock, the node budget is only a safety net.
+    let cap = match deadline {
+        Some(_) => request.level.limits().nodes.saturating_mul(CLOCK_HEADROOM),
+        None => request.level.limits().nodes,
+    };
+    match request
+        .level
+        .decide_within(&position, cap, table, &mut stop, &mut rng)
+    {
+        Some(choice) => SearchReply {
+            id: request.id,
+            answer: Ok(choice.pit.number()),
+            depth: choice.depth,
+            exact: choice.exact,
+            nodes: choice.nodes,
+        },
+        None => SearchReply::refusal(request.id, "the game is over".to_string()),
+    }
+}
+
+/// Answers a request on the page's own thread, at a small budget: the level is capped at
+/// [`PAGE_LEVEL_CAP`], which needs no table and no clock.
+pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
+    let capped = SearchRequest {
+        level: request.level.min(PAGE_LEVEL_CAP),
+        ..request.clone()
+    };
+    answer(&capped, &mut Table::disabled(), &|| 0.0)
+}
+
+/// The worker's answer to a message from the page, as posted back. Anything unreadable gets a
+/// reply with id 0 and the reason.
+pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> FromWorker {
+    FromWorker::Reply(match ToWorker::decode(text) {
+        Ok(ToWorker::Search(request)) => answer(&request, table, now),
+        Err(error) => SearchReply::refusal(0, error.to_string()),
+    })
+}

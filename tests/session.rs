@@ -1,0 +1,475 @@
+//! The page's policies, tested natively through the session: actions in, state and effects
+//! out, with no browser. A small driver plays the page's part: it answers each search with the
+//! worker's own answer function, and turns each timer into the action it would send.
+
+use mancala::engine::{Cell, Pit, Player, Position};
+use mancala::model::game::Turn;
+use mancala::model::records::Stats;
+use mancala::model::saved::{settings_from_json, settings_to_json, stats_from_json};
+use mancala::model::session::{
+    Action, Effect, NO_WORKER, Opening, Pending, Refused, Reply, STORAGE_TROUBLE, Session,
+};
+use mancala::model::settings::{GameSettings, Level, Opponent, Settings, Side, Speed};
+use mancala::worker::budget::answer_on_page;
+use mancala::worker::protocol::SearchRequest;
+
+fn pit(n: u8) -> Pit {
+    Pit::new(n).unwrap()
+}
+
+/// The page around a session: a clock, what it was asked to do, and what it stored.
+struct Page {
+    session: Session,
+    now: f64,
+    /// Every effect so far, in order.
+    effects: Vec<Effect>,
+    /// The search the computer is working on: (id, position, level).
+    searching: Option<(u32, Position, Level)>,
+    ticking: bool,
+    waiting: bool,
+    saved_stats: Option<String>,
+    saved_settings: Option<String>,
+    address: Option<String>,
+}
+
+impl Page {
+    fn open(opening: Opening) -> Page {
+        let (session, effects) = Session::open(opening);
+        let mut page = Page {
+            session,
+            now: 0.0,
+            effects: Vec::new(),
+            searching: None,
+            ticking: false,
+            waiting: false,
+            saved_stats: None,
+            saved_settings: None,
+            address: None,
+        };
+        page.carry_out(effects);
+        page
+    }
+
+    fn with_link(link: &str) -> Page {
+        Page::open(Opening {
+            link: link.into(),
+            ..Opening::default()
+        })
+    }
+
+    fn send(&mut self, action: Action) {
+        self.now += 10.0;
+        let effects = self.session.handle(action, self.now);
+        self.carry_out(effects);
+    }
+
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match &effect {
+                Effect::StartTicker(_) => self.ticking = true,
+                Effect::StopTicker => self.ticking = false,
+                Effect::Search {
+                    id,
+                    position,
+                    level,
+                } => self.searching = Some((*id, *position, *level)),
+                Effect::CancelSearch => self.searching = None,
+                Effect::Wait(_) => self.waiting = true,
+                Effect::CancelWait => self.waiting = false,
+                Effect::SaveSettings(text) => self.saved_settings = Some(text.clone()),
+                Effect::SaveStats(text) => self.saved_stats = Some(text.clone()),
+                Effect::SetAddress(query) => self.address = Some(query.clone()),
+            }
+            self.effects.push(effect);
+        }
+    }
+
+    /// The computer's answer to the search in flight, as the worker would give it.
+    fn answer(&mut self) -> (u32, Reply) {
+        let (id, position, level) = self.searching.take().expect("a search in flight");
+        let reply = answer_on_page(&SearchRequest {
+            id,
+            position: position.to_string(),
+            level,
+            seed: u64::from(id),
+        });
+        let reply = Reply {
+            pit: reply.answer.ok().and_then(Pit::new),
+            depth: reply.depth,
+            exact: reply.exact,
+            nodes: reply.nodes,
+        };
+        (id, reply)
+    }
+
+    /// Lets every timer run out and every search finish until a person is to move or the game
+    /// is over.
+    fn settle(&mut self) {
+        for _ in 0..10_000 {
+            if self.ticking {
+                self.send(Action::Tick);
+            } else if self.waiting {
+                self.waiting = false;
+                self.send(Action::PlayReply);
+            } else if self.searching.is_some() {
+                let (id, reply) = self.answer();
+                self.send(Action::Reply { id, reply });
+            } else {
+                return;
+            }
+        }
+        panic!("the page never settled");
+    }
+
+    /// Sows a pit and lets the page settle.
+    fn sow(&mut self, n: u8) {
+        self.send(Action::Sow(pit(n)));
+        self.settle();
+    }
+
+    /// Plays the first legal pit of the side to move until the game is over.
+    fn play_to_the_end(&mut self) {
+        self.settle();
+        while self.session.game().turn() != Turn::Over {
+            let first = self.session.game().position().legal_moves().iter().next();
+            self.sow(first.expect("a legal move").number());
+        }
+    }
+
+    fn saved_stats(&self) -> Stats {
+        self.saved_stats
+            .as_deref()
+            .map(|text| stats_from_json(text).expect("what is saved reads back"))
+            .unwrap_or_default()
+    }
+}
+
+#[test]
+fn a_finished_game_against_the_computer_is_counted_and_saved() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.play_to_the_end();
+    let game = GameSettings {
+        level: Level::Easy,
+        ..GameSettings::default()
+    };
+    assert_eq!(page.saved_stats().record(&game).played, 1);
+    assert_eq!(page.session.stats().record(&game).played, 1);
+    let tally = page.session.tally();
+    assert_eq!(tally.you + tally.computer + tally.draws, 1);
+}
+
+#[test]
+fn a_game_with_a_take_back_is_not_counted() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.sow(1);
+    page.send(Action::Undo);
+    assert_eq!(page.session.pending(), Some(Pending::Undo), "it asks first");
+    page.send(Action::Confirm(true));
+    page.play_to_the_end();
+    assert!(page.saved_stats.is_none(), "nothing was stored");
+    assert!(page.session.stats().is_empty());
+    let tally = page.session.tally();
+    assert_eq!(
+        tally.you + tally.computer + tally.draws,
+        1,
+        "the visit's tally counts it"
+    );
+    // The next game counts again.
+    page.send(Action::PlayAgain);
+    page.play_to_the_end();
+    assert_eq!(
+        page.saved_stats()
+            .record(&page.session.game().settings())
+            .played,
+        1
+    );
+}
+
+#[test]
+fn a_two_player_game_is_never_recorded() {
+    let mut page = Page::with_link("vs=human&speed=instant");
+    page.play_to_the_end();
+    assert!(
+        page.effects
+            .iter()
+            .all(|e| !matches!(e, Effect::SaveStats(_)))
+    );
+    assert!(page.session.stats().is_empty());
+    assert_eq!(page.session.tally(), Default::default());
+}
+
+#[test]
+fn a_game_changing_setting_asks_first_mid_game_and_applies_only_on_confirmation() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.sow(1);
+    let before = *page.session.game().position();
+    let expert = GameSettings {
+        level: Level::Expert,
+        ..page.session.settings().game
+    };
+    page.send(Action::ChangeGame(expert));
+    assert_eq!(page.session.pending(), Some(Pending::NewGame(expert)));
+    assert_eq!(page.session.settings().game.level, Level::Easy, "not yet");
+    assert_eq!(*page.session.game().position(), before);
+    // Keep playing: nothing changes.
+    page.send(Action::Confirm(false));
+    assert_eq!(page.session.pending(), None);
+    assert_eq!(page.session.settings().game.level, Level::Easy);
+    assert_eq!(*page.session.game().position(), before);
+    // Asked again and confirmed: a new game at Expert, in the address and in storage.
+    page.send(Action::ChangeGame(expert));
+    page.send(Action::Confirm(true));
+    assert_eq!(page.session.settings().game.level, Level::Expert);
+    assert_eq!(page.session.game().record().ply(), 0);
+    assert_eq!(page.address.as_deref(), Some("level=expert&speed=instant"));
+    let saved = settings_from_json(page.saved_settings.as_deref().unwrap()).unwrap();
+    assert_eq!(saved.game.level, Level::Expert);
+    // Speed is not game-changing: it applies at once, mid-game too.
+    page.sow(1);
+    page.send(Action::SetSpeed(Speed::Slow));
+    assert_eq!(page.session.pending(), None);
+    assert_eq!(page.session.settings().speed, Speed::Slow);
+}
+
+#[test]
+fn a_link_wins_over_saved_settings_without_replacing_them() {
+    let mut saved = Settings::default();
+    saved.game.level = Level::Expert;
+    saved.game.seeds = 5;
+    let page = Page::open(Opening {
+        link: "?level=hard".into(),
+        saved_settings: Ok(Some(settings_to_json(&saved))),
+        ..Opening::default()
+    });
+    assert_eq!(page.session.settings().game.level, Level::Hard);
+    assert_eq!(
+        page.session.settings().game.seeds,
+        4,
+        "the link's defaults, not the saved 5"
+    );
+    assert!(
+        page.saved_settings.is_none(),
+        "opening a link saves nothing"
+    );
+    assert_eq!(page.address.as_deref(), Some("level=hard"));
+    // A plain visit opens with the saved settings.
+    let plain = Page::open(Opening {
+        saved_settings: Ok(Some(settings_to_json(&saved))),
+        ..Opening::default()
+    });
+    assert_eq!(*plain.session.settings(), saved);
+    assert_eq!(plain.address.as_deref(), Some("level=expert&seeds=5"));
+}
+
+#[test]
+fn refused_storage_is_said_once() {
+    let mut page = Page::open(Opening {
+        link: "level=easy&speed=instant".into(),
+        saved_settings: Err(Refused),
+        saved_stats: Err(Refused),
+        ..Opening::default()
+    });
+    assert_eq!(page.session.notices(), [STORAGE_TROUBLE]);
+    // Every later write fails too; the page is told each time, and says nothing new.
+    page.send(Action::StorageFailed);
+    page.play_to_the_end();
+    page.send(Action::StorageFailed);
+    assert_eq!(page.session.notices(), [STORAGE_TROUBLE]);
+    // Dismissed, it stays dismissed for the visit.
+    page.send(Action::Dismiss(STORAGE_TROUBLE.into()));
+    page.send(Action::StorageFailed);
+    assert!(page.session.notices().is_empty());
+    // The visit still counts its games.
+    assert_eq!(
+        page.session
+            .stats()
+            .record(&page.session.game().settings())
+            .played,
+        1
+    );
+}
+
+#[test]
+fn a_reply_to_a_cancelled_search_is_dropped() {
+    let mut page = Page::with_link("level=medium&side=second&speed=instant");
+    let (id, reply) = {
+        assert!(page.session.thinking(), "the computer opens");
+        page.answer()
+    };
+    // A new game before the answer arrives: no game is under way, so no question.
+    page.send(Action::NewGame);
+    assert!(page.effects.contains(&Effect::CancelSearch));
+    let fresh = page.searching.expect("the new game's search").0;
+    assert_ne!(fresh, id);
+    page.send(Action::Reply { id, reply });
+    assert!(!page.waiting, "the stale answer starts no timer");
+    assert_eq!(page.session.game().record().ply(), 0);
+    assert!(
+        page.session.thinking(),
+        "still waiting for the fresh answer"
+    );
+    page.settle();
+    assert_eq!(page.session.game().turn(), Turn::Person(Player::South));
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_the_whole_turn_chain_and_the_reply() {
+    let mut page = Page::with_link("level=medium&speed=instant");
+    let start = *page.session.game().position();
+    // Pit 3 earns an extra turn; pit 6 ends the turn, and the computer replies.
+    page.sow(3);
+    assert_eq!(page.session.game().turn(), Turn::Person(Player::South));
+    page.sow(6);
+    assert_eq!(page.session.game().turn(), Turn::Person(Player::South));
+    assert!(page.session.game().record().ply() >= 3);
+    page.send(Action::Undo);
+    page.send(Action::Confirm(true));
+    assert_eq!(*page.session.game().position(), start);
+    assert!(page.session.status().starts_with("Move taken back."));
+    // A second take-back in the same game does not ask again.
+    page.sow(1);
+    page.send(Action::Undo);
+    assert_eq!(page.session.pending(), None);
+    assert_eq!(*page.session.game().position(), start);
+}
+
+#[test]
+fn undo_while_the_computer_waits_to_move_drops_its_move() {
+    let mut page = Page::with_link("level=medium&speed=instant&vs=computer");
+    page.send(Action::Sow(pit(1)));
+    let (id, reply) = page.answer();
+    page.send(Action::Reply { id, reply });
+    assert!(page.waiting, "the computer pauses before it moves");
+    page.send(Action::Undo);
+    page.send(Action::Confirm(true));
+    assert!(page.effects.contains(&Effect::CancelWait));
+    page.send(Action::PlayReply);
+    assert_eq!(page.session.game().record().ply(), 0);
+}
+
+#[test]
+fn stores_keep_their_fresh_tint_after_the_animation_and_at_instant_speed() {
+    for link in ["vs=human&speed=fast", "vs=human&speed=instant"] {
+        let mut page = Page::with_link(link);
+        page.send(Action::Sow(pit(3)));
+        if page.ticking {
+            page.send(Action::Tick);
+            let during = page.session.board();
+            assert!(
+                during.cell(Cell::Pit(Player::South, pit(4))).fresh,
+                "{link}"
+            );
+            assert!(!during.cell(Cell::Store(Player::South)).fresh, "{link}");
+        }
+        page.settle();
+        let board = page.session.board();
+        let store = board.cell(Cell::Store(Player::South));
+        assert!(store.fresh, "{link}: the store received the last seed");
+        assert_eq!(store.count, 1);
+        assert!(board.cell(Cell::Pit(Player::South, pit(6))).fresh, "{link}");
+        assert!(
+            board.cell(Cell::Pit(Player::South, pit(3))).last_played,
+            "{link}"
+        );
+        assert!(!board.cell(Cell::Store(Player::North)).fresh, "{link}");
+    }
+}
+
+/// The shortest line of play from the opening whose last move captures.
+fn line_to_a_capture() -> Vec<Pit> {
+    let start = *Session::open(Opening::default()).0.game().position();
+    let mut lines = vec![(start, Vec::new())];
+    for _ in 0..4 {
+        let mut next = Vec::new();
+        for (position, line) in lines {
+            for pit in position.legal_moves() {
+                let mut child = position;
+                let outcome = child.play(pit).expect("a legal move");
+                let mut longer: Vec<Pit> = line.clone();
+                longer.push(pit);
+                if outcome.capture.is_some() {
+                    return longer;
+                }
+                next.push((child, longer));
+            }
+        }
+        lines = next;
+    }
+    panic!("no capture within four moves");
+}
+
+#[test]
+fn the_board_marks_a_capture_and_the_previewed_landing() {
+    let mut page = Page::with_link("vs=human&speed=instant");
+    // From the opening, pit 1's four seeds end in pit 5.
+    page.send(Action::Preview(Some(pit(1))));
+    assert!(
+        page.session
+            .board()
+            .cell(Cell::Pit(Player::South, pit(5)))
+            .target
+    );
+    page.send(Action::Preview(None));
+    assert!(
+        !page
+            .session
+            .board()
+            .cell(Cell::Pit(Player::South, pit(5)))
+            .target
+    );
+    let line = line_to_a_capture();
+    let (last, before) = line.split_last().unwrap();
+    for pit in before {
+        page.sow(pit.number());
+    }
+    let mover = page.session.game().position().to_move();
+    page.sow(last.number());
+    let capture = page.session.game().last_outcome().unwrap().capture.unwrap();
+    let board = page.session.board();
+    assert!(board.cell(Cell::Pit(mover, capture.pit)).captured);
+    assert!(
+        board
+            .cell(Cell::Pit(mover.other(), capture.opposite))
+            .captured
+    );
+    let marked = Player::BOTH
+        .iter()
+        .flat_map(|&p| (1..=6).map(move |n| Cell::Pit(p, pit(n))))
+        .filter(|&cell| board.cell(cell).captured)
+        .count();
+    assert_eq!(marked, 2, "only the two pits of the capture");
+}
+
+#[test]
+fn the_computer_moving_first_is_asked_at_once_and_the_person_then_moves() {
+    let mut page = Page::with_link("level=easy&side=second&speed=instant");
+    assert!(page.searching.is_some(), "the opening asks the computer");
+    page.settle();
+    assert!(page.session.game().record().ply() >= 1);
+    assert_eq!(page.session.game().turn(), Turn::Person(Player::South));
+    assert_eq!(page.session.settings().game.side, Side::Second);
+}
+
+#[test]
+fn a_missing_worker_is_said_once_and_other_notices_are_kept_apart() {
+    let mut page = Page::with_link("colour=blue");
+    assert_eq!(page.session.notices().len(), 1, "the link's notice");
+    page.send(Action::NoWorker);
+    page.send(Action::NoWorker);
+    assert_eq!(page.session.notices().len(), 2);
+    assert_eq!(page.session.notices()[1], NO_WORKER);
+    assert_eq!(page.session.settings().game.opponent, Opponent::Computer);
+}
+
+#[test]
+fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.send(Action::AskResetStats);
+    assert_eq!(page.session.pending(), None, "nothing to reset yet");
+    page.play_to_the_end();
+    page.send(Action::AskResetStats);
+    assert_eq!(page.session.pending(), Some(Pending::ResetStats));
+    page.send(Action::Confirm(true));
+    assert!(page.session.stats().is_empty());
+    assert!(page.saved_stats().is_empty());
+}
