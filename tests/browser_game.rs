@@ -362,7 +362,7 @@ fn with_reduced_motion_a_move_lands_at_once() {
 fn a_move_is_sown_seed_by_seed_and_s_skips_the_rest() {
     let browser = Browser::start(Options::default());
     browser.open("");
-    browser.choose("speed", "Slow");
+    browser.choose("speed", "slow");
     tab_to(&browser, "pit-s-");
     browser.press("1");
     // Mid-animation: the pit is lifted, not every seed has landed, input is refused.
@@ -458,7 +458,7 @@ fn n_asks_before_abandoning_a_game_under_way() {
 fn undo_while_the_computer_thinks_cancels_its_reply() {
     let browser = Browser::start(Options::default());
     browser.open("");
-    browser.choose("speed", "Fast");
+    browser.choose("speed", "fast");
     // Expert thinks for about 2 s, which leaves ample time to undo while it does.
     browser.choose("level", "expert");
     let start = board(&browser);

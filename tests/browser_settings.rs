@@ -97,7 +97,7 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     assert_eq!(value_of(&browser, "opponent"), "human");
     assert_eq!(value_of(&browser, "seeds"), "6");
     assert_eq!(value_of(&browser, "sweep"), "runner");
-    assert_eq!(value_of(&browser, "speed"), "Instant");
+    assert_eq!(value_of(&browser, "speed"), "instant");
     assert_eq!(value_of(&browser, "motion"), "reduced");
     assert!(checked(&browser, "rule-empty-capture"));
     assert!(checked(&browser, "rule-skip-origin"));
@@ -120,7 +120,7 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     // history entry.
     browser.execute("window.stillTheSamePage = true;");
     let history = browser.eval("history.length");
-    browser.choose("speed", "Slow");
+    browser.choose("speed", "slow");
     assert_eq!(
         search(&browser),
         "?vs=human&seeds=6&rules=empty-capture,skip-origin&sweep=runner&speed=slow&motion=reduced"
@@ -149,7 +149,7 @@ fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them()
     browser.open("");
     assert_eq!(search(&browser), "");
     browser.choose("level", "hard");
-    browser.choose("speed", "Fast");
+    browser.choose("speed", "fast");
     assert_eq!(search(&browser), "?level=hard&speed=fast");
     browser.open("");
     assert_eq!(value_of(&browser, "level"), "hard");
@@ -161,7 +161,7 @@ fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them()
     // Someone else's link opens its own setup but leaves the saved one alone.
     browser.open("level=easy&seeds=5");
     assert_eq!(value_of(&browser, "level"), "easy");
-    assert_eq!(value_of(&browser, "speed"), "Normal");
+    assert_eq!(value_of(&browser, "speed"), "normal");
     browser.open("");
     assert_eq!(value_of(&browser, "level"), "hard");
     assert_eq!(value_of(&browser, "seeds"), "4");
@@ -173,9 +173,9 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
     let browser = Browser::start(Options::default());
     browser.open("level=imposible&seeds=99&colour=blue&%%%&speed=fast&speed=slow&=&vs");
     for (id, default) in [
-        ("level", "Medium"),
+        ("level", "medium"),
         ("seeds", "4"),
-        ("speed", "Normal"),
+        ("speed", "normal"),
         ("opponent", "computer"),
     ] {
         assert_eq!(value_of(&browser, id), default, "{id}");
@@ -235,7 +235,7 @@ fn finished_games_against_easy_count_and_survive_a_reload_but_not_after_an_undo(
     );
     let saved = stored(&browser, "mancala.stats");
     let saved: Value = serde_json::from_str(saved.as_str().expect("stats were saved")).unwrap();
-    assert_eq!(saved["version"], 1);
+    assert_eq!(saved["version"], 2);
     assert_eq!(saved["records"]["standard"]["easy"]["played"], 1);
 
     reload(&browser);
@@ -347,12 +347,84 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
         "localStorage.setItem('mancala.settings', '{\"version\":1,\"setup\":\"level=godlike\"}');",
     );
     browser.open("");
-    assert_eq!(value_of(&browser, "level"), "Medium");
+    assert_eq!(value_of(&browser, "level"), "medium");
     assert!(
         notices(&browser).contains("saved settings"),
         "{}",
         notices(&browser)
     );
+    browser.close();
+}
+
+/// Statistics exactly as the first release (storage version 1) wrote them: rule sets keyed by
+/// their link form, levels by their lower-cased label. A won standard game at Hard, and two
+/// lost games on three seeds with empty capture at Easy.
+const V1_STATS: &str = "{\"version\":1,\"records\":{\"seeds=3&rules=empty-capture\":{\"easy\":\
+    {\"played\":2,\"won\":0,\"lost\":2,\"drawn\":0,\"streak\":0,\"best_streak\":0,\
+    \"fastest_win_ms\":null,\"most_seeds\":0,\"biggest_margin\":0}},\"standard\":{\"hard\":\
+    {\"played\":1,\"won\":1,\"lost\":0,\"drawn\":0,\"streak\":1,\"best_streak\":1,\
+    \"fastest_win_ms\":83000,\"most_seeds\":29,\"biggest_margin\":10}}}}";
+
+/// Settings as the first release wrote them: their link form.
+const V1_SETTINGS: &str = "{\"version\":1,\"setup\":\"level=hard&seeds=5&speed=fast\"}";
+
+#[test]
+fn what_the_first_release_stored_opens_with_every_record_and_setting() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    browser.execute(&format!(
+        "localStorage.setItem('mancala.stats', {}); localStorage.setItem('mancala.settings', {});",
+        serde_json::to_string(V1_STATS).unwrap(),
+        serde_json::to_string(V1_SETTINGS).unwrap()
+    ));
+    reload(&browser);
+    assert_eq!(notices(&browser), "", "nothing to complain about");
+    // The settings: in force, and in the address.
+    assert_eq!(value_of(&browser, "level"), "hard");
+    assert_eq!(value_of(&browser, "seeds"), "5");
+    assert_eq!(value_of(&browser, "speed"), "fast");
+    assert_eq!(search(&browser), "?level=hard&seeds=5&speed=fast");
+    // The records, under their new keys, with every number.
+    let standard = [
+        "1",
+        "1",
+        "0",
+        "0",
+        "100%",
+        "1",
+        "1",
+        "1 min 23 s",
+        "29",
+        "+10",
+    ];
+    for (column, want) in standard.iter().enumerate() {
+        assert_eq!(
+            record(&browser, "standard", "hard", column),
+            *want,
+            "column {column}"
+        );
+    }
+    assert_eq!(record(&browser, "3-seeds+empty-capture", "easy", 0), "2");
+    assert_eq!(record(&browser, "3-seeds+empty-capture", "easy", 2), "2");
+    assert_eq!(
+        browser.text("[data-rule-set=\"3-seeds+empty-capture\"] h3"),
+        "3 seeds a pit; house rules: empty capture"
+    );
+    // Nothing is written back until something changes: the stored text is as it was.
+    assert_eq!(stored(&browser, "mancala.stats"), V1_STATS);
+    assert_eq!(stored(&browser, "mancala.settings"), V1_SETTINGS);
+    // A change saves the settings in the new form, with nothing lost.
+    browser.choose("motion", "full");
+    let saved: Value =
+        serde_json::from_str(stored(&browser, "mancala.settings").as_str().unwrap()).unwrap();
+    assert_eq!(saved["version"], 2);
+    assert_eq!(saved["level"], "hard");
+    assert_eq!(saved["seeds"], 5);
+    assert_eq!(saved["speed"], "fast");
+    assert_eq!(saved["motion"], "full");
     browser.close();
 }
 
@@ -370,15 +442,15 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
     assert_eq!(refused, "SecurityError", "storage really is disabled");
     let text = notices(&browser);
     assert!(text.contains("not letting the page save"), "{text:?}");
-    browser.choose("speed", "Instant");
-    browser.choose("speed", "Fast");
+    browser.choose("speed", "instant");
+    browser.choose("speed", "fast");
     assert_eq!(
         browser.count(".notice"),
         1,
         "said once: {}",
         notices(&browser)
     );
-    browser.choose("speed", "Instant");
+    browser.choose("speed", "instant");
     play_to_the_end(&browser);
     assert_eq!(
         record(&browser, "standard", "easy", 0),
@@ -459,7 +531,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     assert_eq!(search(&browser), "?vs=human");
 
     // Speed and motion change how moves are shown, not the game: no question asked.
-    browser.choose("speed", "Fast");
+    browser.choose("speed", "fast");
     assert!(!browser.exists("#confirm-no"));
     assert_eq!(search(&browser), "?vs=human&speed=fast");
     browser.choose("motion", "full");

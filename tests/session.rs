@@ -473,3 +473,20 @@ fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
     assert!(page.session.stats().is_empty());
     assert!(page.saved_stats().is_empty());
 }
+
+#[test]
+fn the_system_motion_setting_is_followed_during_a_visit() {
+    let mut page = Page::with_link("vs=human");
+    page.send(Action::Sow(pit(1)));
+    assert!(page.ticking, "animated at first");
+    page.settle();
+    // The system now asks for reduced motion: the next move lands at once.
+    page.send(Action::SystemMotion(true));
+    page.send(Action::Sow(pit(1)));
+    assert!(!page.ticking);
+    assert!(page.session.reduced_motion());
+    // The page's own setting overrides the system's.
+    page.send(Action::SetMotion(mancala::model::settings::Motion::Full));
+    page.send(Action::Sow(pit(2)));
+    assert!(page.ticking);
+}

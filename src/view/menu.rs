@@ -1,6 +1,6 @@
 //! The toolbar (new game, undo, redo, skip, full screen) and the ⋯ menu of settings. Every
-//! select of the menu is one [`ChoiceSelect`], which lists a [`Choice`]'s values by slug and
-//! label, so no setting is mapped by hand here.
+//! select of a [`Choice`] is one [`ChoiceSelect`], which lists its values by slug and label, so
+//! no setting is mapped by hand here.
 
 use leptos::html;
 use leptos::prelude::*;
@@ -82,15 +82,16 @@ fn Menu() -> impl IntoView {
         }>
             <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
             <div class="menu-body">
-                <ChoiceSelect id="opponent" label="Opponent"
-                    get=|s| s.game.opponent
-                    set=|s, v: Opponent| reshape(s, |g| g.opponent = v)/>
+                <ChoiceSelect id="opponent" label="Opponent" options={options::<Opponent>()}
+                    current={|s| s.game.opponent.slug()}
+                    pick={|s, v| Opponent::from_slug(v).map(|v| reshape(s, |g| g.opponent = v))}/>
                 <ChoiceSelect id="level" label="Difficulty" disabled=hot_seat
-                    get=|s| s.game.level
-                    set=|s, v: Level| reshape(s, |g| g.level = v)/>
-                <ChoiceSelect id="side" label="You play" disabled=hot_seat
-                    get=|s| s.game.side
-                    set=|s, v: Side| reshape(s, |g| g.side = v)/>
+                    options={options::<Level>()}
+                    current={|s| s.game.level.slug()}
+                    pick={|s, v| Level::from_slug(v).map(|v| reshape(s, |g| g.level = v))}/>
+                <ChoiceSelect id="side" label="You play" disabled=hot_seat options={options::<Side>()}
+                    current={|s| s.game.side.slug()}
+                    pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
                 <label>
                     "Seeds per pit "
                     <select id="seeds"
@@ -120,28 +121,36 @@ fn Menu() -> impl IntoView {
                         </label>
                     }).collect_view()}
                     <ChoiceSelect id="sweep" label="Seeds left when a row runs out" class="stacked"
-                        get=|s| s.game.house.sweep
-                        set=|s, v: Sweep| reshape(s, |g| g.house.sweep = v)/>
+                        options={options::<Sweep>()}
+                        current={|s| s.game.house.sweep.slug()}
+                        pick={|s, v| Sweep::from_slug(v).map(|v| reshape(s, |g| g.house.sweep = v))}/>
                 </fieldset>
-                <ChoiceSelect id="speed" label="Speed"
-                    get=|s| s.speed
-                    set=|_, v: Speed| Action::SetSpeed(v)/>
-                <ChoiceSelect id="motion" label="Motion"
-                    get=|s| s.motion
-                    set=|_, v: Motion| Action::SetMotion(v)/>
+                <ChoiceSelect id="speed" label="Speed" options={options::<Speed>()}
+                    current={|s| s.speed.slug()}
+                    pick={|_, v| Speed::from_slug(v).map(Action::SetSpeed)}/>
+                <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
+                    current={|s| s.motion.slug()}
+                    pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
             </div>
         </details>
     }
 }
 
-/// A labelled select of every value of one setting. It shows the value in force (again after a
-/// change that was not confirmed) and sends `set`'s action for the one picked.
+/// Every value of a choice as (slug, label), for a [`ChoiceSelect`].
+fn options<T: Choice>() -> Vec<(&'static str, &'static str)> {
+    T::ALL.iter().map(|v| (v.slug(), v.label())).collect()
+}
+
+/// A labelled select of every value of one setting, by slug and label. It shows the value in
+/// force (again after a change that was not confirmed) and sends `pick`'s action for the one
+/// picked. Not generic over the choice, so the page carries one copy of it, not one a setting.
 #[component]
-fn ChoiceSelect<T: Choice + Send + Sync>(
+fn ChoiceSelect(
     id: &'static str,
     label: &'static str,
-    get: fn(&Settings) -> T,
-    set: fn(&Settings, T) -> Action,
+    options: Vec<(&'static str, &'static str)>,
+    current: fn(&Settings) -> &'static str,
+    pick: fn(&Settings, &str) -> Option<Action>,
     #[prop(optional)] disabled: Option<fn(&Settings) -> bool>,
     #[prop(optional)] class: Option<&'static str>,
 ) -> impl IntoView {
@@ -152,15 +161,15 @@ fn ChoiceSelect<T: Choice + Send + Sync>(
             <select id=id
                 disabled=move || disabled.is_some_and(|off| ui.with(|s| off(s.settings())))
                 on:change=move |ev| {
-                    if let Some(value) = T::from_slug(&event_target_value(&ev)) {
-                        let action = ui.peek(|s| set(s.settings(), value));
+                    let value = event_target_value(&ev);
+                    if let Some(action) = ui.peek(|s| pick(s.settings(), &value)) {
                         ui.send(action);
                     }
                 }>
-                {T::ALL.iter().map(|&value| view! {
-                    <option value=value.slug()
-                        prop:selected=move || ui.with(|s| get(s.settings()) == value)>
-                        {value.label()}
+                {options.into_iter().map(|(slug, text)| view! {
+                    <option value=slug
+                        prop:selected=move || ui.with(|s| current(s.settings()) == slug)>
+                        {text}
                     </option>
                 }).collect_view()}
             </select>

@@ -24,7 +24,7 @@ use crate::engine::players::Level;
 
 /// What the page sends the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum ToWorker {
     /// Find the computer's move.
     Search(SearchRequest),
@@ -32,7 +32,7 @@ pub enum ToWorker {
 
 /// What the worker sends the page.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum FromWorker {
     /// The worker listens: a wasm worker drops what arrives while its module still loads, so
     /// the page sends nothing before this.

@@ -1,0 +1,156 @@
+//! A static HTTP server for `dist/` on a loopback port, sending the page's CSP as a header and
+//! recording every request it answers and every CSP report it receives.
+
+use std::path::{Component, Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use super::Browser;
+
+impl Browser {
+    /// Every request the server answered so far: `METHOD /path STATUS content-type`.
+    pub fn served(&self) -> Vec<String> {
+        self.server.lock().unwrap().served.clone()
+    }
+}
+
+#[derive(Default)]
+pub(super) struct ServerLog {
+    pub(super) csp_reports: Vec<String>,
+    pub(super) served: Vec<String>,
+}
+
+pub(super) struct Site {
+    pub(super) dist: PathBuf,
+    pub(super) missing: Vec<&'static str>,
+    pub(super) policy: String,
+    pub(super) log: Arc<Mutex<ServerLog>>,
+}
+
+pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
+    while let Ok((stream, _)) = listener.accept().await {
+        tokio::spawn(answer(stream, Arc::clone(&site)));
+    }
+}
+
+/// Answers one request and closes the connection (`Connection: close`), which keeps the
+/// server free of keep-alive and pipelining.
+async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
+    let mut buf = Vec::new();
+    let mut chunk = [0u8; 8192];
+    let head_end = loop {
+        if let Some(i) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            break i + 4;
+        }
+        match stream.read(&mut chunk).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => buf.extend_from_slice(&chunk[..n]),
+        }
+        if buf.len() > 64 * 1024 {
+            return;
+        }
+    };
+    let head = String::from_utf8_lossy(&buf[..head_end]).into_owned();
+    let mut lines = head.split("\r\n");
+    let mut request = lines.next().unwrap_or("").split(' ');
+    let method = request.next().unwrap_or("").to_owned();
+    let target = request.next().unwrap_or("/").to_owned();
+    let length: usize = lines
+        .filter_map(|l| l.split_once(':'))
+        .find(|(name, _)| name.trim().eq_ignore_ascii_case("content-length"))
+        .and_then(|(_, v)| v.trim().parse().ok())
+        .unwrap_or(0);
+    let mut body = buf[head_end..].to_vec();
+    while body.len() < length.min(1 << 20) {
+        match stream.read(&mut chunk).await {
+            Ok(0) | Err(_) => break,
+            Ok(n) => body.extend_from_slice(&chunk[..n]),
+        }
+    }
+
+    let path = target.split(['?', '#']).next().unwrap_or("/");
+    let (status, content_type, content) = match (method.as_str(), path) {
+        ("POST", "/csp-report") => {
+            let report = String::from_utf8_lossy(&body).into_owned();
+            site.log.lock().unwrap().csp_reports.push(report);
+            ("204 No Content", "", Vec::new())
+        }
+        ("GET" | "HEAD", _) if site.missing.contains(&path) => (
+            "404 Not Found",
+            "text/plain; charset=utf-8",
+            b"not found\n".to_vec(),
+        ),
+        ("GET" | "HEAD", _) => match read_file(&site.dist, path).await {
+            Some((content_type, content)) => ("200 OK", content_type, content),
+            None => (
+                "404 Not Found",
+                "text/plain; charset=utf-8",
+                b"not found\n".to_vec(),
+            ),
+        },
+        _ => (
+            "405 Method Not Allowed",
+            "text/plain; charset=utf-8",
+            Vec::new(),
+        ),
+    };
+    site.log
+        .lock()
+        .unwrap()
+        .served
+        .push(format!("{method} {path} {} {content_type}", &status[..3]));
+
+    let mut response = format!(
+        "HTTP/1.1 {status}\r\n\
+         Content-Length: {}\r\n\
+         Content-Security-Policy: {}\r\n\
+         X-Content-Type-Options: nosniff\r\n\
+         Cache-Control: no-store\r\n\
+         Connection: close\r\n",
+        content.len(),
+        site.policy
+    );
+    if !content_type.is_empty() {
+        response.push_str(&format!("Content-Type: {content_type}\r\n"));
+    }
+    response.push_str("\r\n");
+    let mut bytes = response.into_bytes();
+    if method != "HEAD" {
+        bytes.extend_from_slice(&content);
+    }
+    let _ = stream.write_all(&bytes).await;
+    let _ = stream.shutdown().await;
+}
+
+/// The file under `dist` for a URL path (`/` is index.html), with its content type; `None`
+/// for a missing file or a path that tries to leave `dist`.
+async fn read_file(dist: &Path, url_path: &str) -> Option<(&'static str, Vec<u8>)> {
+    let relative = match url_path.trim_start_matches('/') {
+        "" => "index.html",
+        other => other,
+    };
+    let relative = Path::new(relative);
+    if !relative
+        .components()
+        .all(|c| matches!(c, Component::Normal(_)))
+    {
+        return None;
+    }
+    let file = dist.join(relative);
+    let content = tokio::fs::read(&file).await.ok()?;
+    let content_type = match file.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "wasm" => "application/wasm",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    };
+    Some((content_type, content))
+}
