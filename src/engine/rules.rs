@@ -36,6 +36,16 @@ pub struct HouseRules {
 }
 
 impl HouseRules {
+    /// No house rule at all: standard Kalah (the same as [`HouseRules::default`], usable in a
+    /// constant).
+    pub const STANDARD: HouseRules = HouseRules {
+        empty_capture: false,
+        sweep: Sweep::OwnRow,
+        single_extra_turn: false,
+        sow_both_stores: false,
+        skip_origin: false,
+    };
+
     /// True when no house rule is in force.
     pub fn is_standard(&self) -> bool {
         *self == HouseRules::default()
@@ -79,13 +89,7 @@ impl Rules {
     pub const KALAH: Rules = Rules {
         pits: 6,
         seeds: 4,
-        house: HouseRules {
-            empty_capture: false,
-            sweep: Sweep::OwnRow,
-            single_extra_turn: false,
-            sow_both_stores: false,
-            skip_origin: false,
-        },
+        house: HouseRules::STANDARD,
     };
 
     /// Standard rules on a board of `pits` pits a side with `seeds` seeds a pit.

@@ -144,13 +144,7 @@ impl RuleSet {
     /// Standard Kalah: four seeds, no house rules.
     pub const STANDARD: RuleSet = RuleSet {
         seeds: 4,
-        house: HouseRules {
-            empty_capture: false,
-            sweep: Sweep::OwnRow,
-            single_extra_turn: false,
-            sow_both_stores: false,
-            skip_origin: false,
-        },
+        house: HouseRules::STANDARD,
     };
 
     /// The rule set a game is played under.
@@ -286,11 +280,13 @@ impl Stats {
     }
 }
 
+/// Finished games for the tests of this module and of [`super::saved`].
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn win(store: u32, margin: u32, millis: u64) -> Finished {
+    /// A won game.
+    pub(crate) fn win(store: u32, margin: u32, millis: u64) -> Finished {
         Finished {
             outcome: Outcome::Won,
             store,

@@ -251,16 +251,7 @@ fn slug<T: Choice>(text: &str, what: &str) -> Result<T, LoadError> {
 mod tests {
     use super::*;
     use crate::engine::Sweep;
-    use crate::model::records::{Finished, Outcome};
-
-    fn win(store: u32, margin: u32, millis: u64) -> Finished {
-        Finished {
-            outcome: Outcome::Won,
-            store,
-            margin,
-            millis,
-        }
-    }
+    use crate::model::records::tests::win;
 
     #[test]
     fn what_is_written_reads_back_the_same() {

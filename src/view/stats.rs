@@ -52,8 +52,9 @@ pub(super) fn StatsPanel() -> impl IntoView {
 }
 
 /// One rule set: its heading, chart and table, as markup. The panel is plain data, so it is
-/// written as one string rather than as a tree of typed views, which keeps the page's wasm
-/// about 15 KB smaller; every text in it is escaped.
+/// written as one string rather than as a tree of typed views: the same panel as typed views
+/// made the app's wasm 7.3 KB bigger gzipped (16.1 KB uncompressed), measured on one build
+/// of each. Every text in it is escaped.
 fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
     let label = escape(&set.label());
     let records: Vec<(Level, Record)> = Level::ALL
