@@ -239,7 +239,7 @@ fn undo_and_redo_restore_exact_boards() {
     // Against the computer, the first take-back of a game asks first: it stops the game from
     // counting in the statistics.
     browser.click("#undo");
-    browser.wait_for("#confirm-yes");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     assert!(
         browser.text("#confirm-text").contains("statistics"),
         "{}",
@@ -250,6 +250,7 @@ fn undo_and_redo_restore_exact_boards() {
         Vec::<String>::new(),
         "take-back confirmation"
     );
+    browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert_eq!(
         board(&browser),
@@ -257,6 +258,7 @@ fn undo_and_redo_restore_exact_boards() {
         "keeping the move changes nothing"
     );
     browser.click("#undo");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(
         board(&browser),
@@ -442,12 +444,14 @@ fn n_asks_before_abandoning_a_game_under_way() {
     let during = board(&browser);
     tab_to(&browser, "pit-");
     browser.press("n");
-    browser.wait_for("#confirm-yes");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     assert_eq!(browser.focused_attr("id").as_deref(), Some("confirm-yes"));
     assert_eq!(browser.axe(), Vec::<String>::new(), "confirmation");
+    browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert_eq!(board(&browser), during, "keeping the game changes nothing");
     browser.press("n");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(browser.seeds_in("pit-s-1"), 4);
     assert!(status(&browser).starts_with("New game."));
@@ -466,6 +470,7 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
     assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
     browser.click("#undo");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(board(&browser), start);
     assert!(!browser.exists(".thinking"));

@@ -272,9 +272,11 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
 
     // Reset asks first, then forgets.
     browser.click("#reset-stats");
+    browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert_eq!(record(&browser, "standard", "easy", 0), "1");
     browser.click("#reset-stats");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(record(&browser, "standard", "easy", 0), "0");
     assert!(!browser.exists("[data-rule-set=\"3-seeds\"]"));
@@ -291,8 +293,8 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
         ..Options::default()
     });
     for (bad, said) in [
-        ("{\"version\":1,\"records\":", "not valid JSON"),
-        ("{\"version\":99,\"records\":{}}", "version"),
+        ("{\"version\":1,\"records\":", "damaged"),
+        ("{\"version\":99,\"records\":{}}", "newer version"),
         (
             "{\"version\":1,\"records\":{\"standard\":{\"easy\":{\"played\":5,\"won\":9,\"lost\":0,\
              \"drawn\":0,\"streak\":0,\"best_streak\":0,\"fastest_win_ms\":1,\"most_seeds\":1,\
@@ -308,6 +310,12 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
         browser.open("level=easy&speed=instant");
         let text = notices(&browser);
         assert!(text.contains(said), "{said:?} not in {text:?}");
+        for internal in ["line ", "column", "expected", "struct", "JSON"] {
+            assert!(
+                !text.contains(internal),
+                "parser words ({internal}) in {text:?}"
+            );
+        }
         assert_eq!(
             stored(&browser, "mancala.stats"),
             bad,
@@ -495,7 +503,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     browser.click("#pit-s-1");
     let toggle = "const c = document.getElementById('rule-both-stores'); c.click();";
     browser.execute(toggle);
-    browser.wait_for("#confirm-no");
+    browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert!(
         !checked(&browser, "rule-both-stores"),
@@ -505,7 +513,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     assert_eq!(browser.seeds_in("pit-s-1"), 0, "the game under way goes on");
 
     browser.choose("seeds", "5");
-    browser.wait_for("#confirm-no");
+    browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert_eq!(
         value_of(&browser, "seeds"),
@@ -516,14 +524,15 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
 
     // Speed and motion change how moves are shown, not the game: no question asked.
     browser.choose("speed", "fast");
-    assert!(!browser.exists("#confirm-no"));
+    assert!(!browser.exists("dialog.confirm[open]"));
     assert_eq!(search(&browser), "?vs=human&speed=fast");
     browser.choose("motion", "full");
-    assert!(!browser.exists("#confirm-no"));
+    assert!(!browser.exists("dialog.confirm[open]"));
     assert_eq!(search(&browser), "?vs=human&speed=fast&motion=full");
     assert_eq!(browser.seeds_in("pit-s-1"), 0);
 
     browser.execute(toggle);
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert!(checked(&browser, "rule-both-stores"));
     assert_eq!(
@@ -538,7 +547,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
 
     // No move yet, so nothing to lose: the sweep changes without a question.
     browser.choose("sweep", "runner");
-    assert!(!browser.exists("#confirm-no"));
+    assert!(!browser.exists("dialog.confirm[open]"));
     assert_eq!(value_of(&browser, "sweep"), "runner");
     assert_eq!(
         search(&browser),

@@ -490,3 +490,57 @@ fn the_system_motion_setting_is_followed_during_a_visit() {
     page.send(Action::Sow(pit(2)));
     assert!(page.ticking);
 }
+
+#[test]
+fn the_computer_reports_its_search_in_words_at_every_size() {
+    for (nodes, words) in [
+        (1, "(1 position)"),
+        (840, "(840 positions)"),
+        (12_345, "(12,300 positions)"),
+        (999_960, "(1.0 million positions)"),
+        (1_234_567, "(1.2 million positions)"),
+    ] {
+        let mut page = Page::with_link("side=second&speed=instant");
+        let (id, position, _) = page.searching.take().expect("the computer opens");
+        let pit = position.legal_moves().iter().next();
+        let reply = Reply {
+            pit,
+            depth: 4,
+            exact: false,
+            nodes,
+        };
+        page.send(Action::Reply { id, reply });
+        assert_eq!(
+            page.session.report(),
+            format!("The computer looked 4 moves ahead {words}.")
+        );
+    }
+}
+
+#[test]
+fn sowing_an_empty_pit_or_out_of_turn_is_refused_in_plain_words() {
+    let mut page = Page::with_link("vs=human&speed=instant");
+    // Pit 3 earns an extra turn, so player 1 is to move again with pit 3 empty.
+    page.sow(3);
+    let before = *page.session.game().position();
+    page.send(Action::Sow(pit(3)));
+    assert_eq!(
+        page.session.status(),
+        "Pit 3 is empty: choose a pit with seeds."
+    );
+    assert_eq!(*page.session.game().position(), before);
+    let mut computer = Page::with_link("side=second&speed=instant");
+    computer.send(Action::Sow(pit(1)));
+    assert_eq!(computer.session.status(), "It is not your turn.");
+}
+
+#[test]
+fn the_status_tells_the_move_as_soon_as_its_sowing_starts() {
+    let mut page = Page::with_link("vs=human&speed=slow");
+    page.send(Action::Sow(pit(1)));
+    assert!(page.session.animating());
+    assert_eq!(
+        page.session.status(),
+        "Player 1 sowed pit 1. Player 2 to move."
+    );
+}

@@ -49,12 +49,42 @@ pub enum Ignored {
 /// The longest piece of a link quoted back in a message; garbage can be long.
 const QUOTE_LIMIT: usize = 24;
 
+/// A piece of a link as a message quotes it: cut to [`QUOTE_LIMIT`] characters, with every
+/// character that could hide or reorder the text around it written out as its code point
+/// (`U+202E`): controls, direction marks and overrides, and invisible joiners.
 fn quote(text: &str) -> String {
-    let mut shown: String = text.chars().take(QUOTE_LIMIT).collect();
+    let mut shown = String::new();
+    for c in text.chars().take(QUOTE_LIMIT) {
+        if hides_or_reorders(c) {
+            shown.push_str(&format!("U+{:04X}", u32::from(c)));
+        } else {
+            shown.push(c);
+        }
+    }
     if text.chars().count() > QUOTE_LIMIT {
         shown.push('…');
     }
     format!("“{shown}”")
+}
+
+/// Whether a character can change how the text around it reads: a control character, a
+/// bidirectional mark, embedding, override or isolate, or an invisible formatting character.
+fn hides_or_reorders(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061C}'
+                | '\u{115F}'..='\u{1160}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+        )
 }
 
 impl fmt::Display for Ignored {
@@ -454,6 +484,18 @@ mod tests {
         assert_eq!(read.settings.game.level, Level::default());
         assert_eq!(read.settings.game.seeds, 3);
         assert_eq!(read.ignored, vec![Ignored::Repeated("level")]);
+    }
+
+    #[test]
+    fn characters_that_could_reorder_or_hide_a_notice_are_written_out() {
+        let read = parse("lev%E2%80%AEel=x&a%00b=1&%E2%81%A6x=y&z%E2%80%8Bw=1&caf%C3%A9=1");
+        let notice = read.notice().expect("unknown keys");
+        for shown in ["levU+202Eel", "aU+0000b", "U+2066x", "zU+200Bw", "café"] {
+            assert!(notice.contains(shown), "{shown} not in {notice}");
+        }
+        for hidden in ['\u{202E}', '\u{0}', '\u{2066}', '\u{200B}'] {
+            assert!(!notice.contains(hidden), "{hidden:?} in {notice}");
+        }
     }
 
     #[test]

@@ -48,14 +48,16 @@ pub enum LoadError {
     Absurd(String),
 }
 
+/// What went wrong, in words for the player: no parser's internals, which say nothing to
+/// them (the variants keep the details for the tests and for debugging).
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Corrupt => f.write_str("it is not valid JSON"),
-            LoadError::Shape(why) => write!(f, "it is not in the expected form ({why})"),
-            LoadError::Version(v) => write!(f, "it has a version this page does not know ({v})"),
-            LoadError::Absurd(why) => write!(f, "its numbers cannot be right ({why})"),
-        }
+        f.write_str(match self {
+            LoadError::Corrupt => "the saved text is damaged",
+            LoadError::Shape(_) => "it is not in the form this page saves",
+            LoadError::Version(_) => "it was saved by a newer version of this page",
+            LoadError::Absurd(_) => "its numbers cannot be right",
+        })
     }
 }
 

@@ -19,9 +19,10 @@
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
+use crate::engine::PlayError;
 use crate::engine::{Pit, Player, Position};
 use crate::model::board::{BoardView, Sowing};
-use crate::model::game::{Game, Turn};
+use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
 use crate::model::records::{Finished, Outcome, Stats};
 use crate::model::saved::{settings_from_json, settings_to_json, stats_from_json, stats_to_json};
@@ -453,7 +454,11 @@ impl Session {
                 let outcome = outcome.clone();
                 self.show_move(before, outcome, now, out);
             }
-            Err(error) => self.status = format!("Pit {pit}: {error}."),
+            Err(MoveError::Illegal(PlayError::EmptyPit(_))) => {
+                self.status = format!("Pit {pit} is empty: choose a pit with seeds.");
+            }
+            Err(MoveError::NotYourTurn) => self.status = "It is not your turn.".to_string(),
+            Err(error) => self.status = format!("Pit {pit} cannot be sown: {error}."),
         }
     }
 
@@ -467,6 +472,8 @@ impl Session {
     ) {
         self.preview = None;
         self.started_at.get_or_insert(now);
+        // Said as the move starts: the status never shows the move before during a sowing.
+        self.status = self.game.status();
         let interval = self.settings.speed.seed_interval_ms();
         if interval == 0 || self.reduced_motion() {
             self.finish_move(now, out);
@@ -710,11 +717,29 @@ fn search_report(reply: &Reply) -> String {
         "The computer has worked this game out to the end.".to_string()
     } else if reply.depth > 0 {
         format!(
-            "The computer looked {} moves ahead ({:.1} million positions).",
+            "The computer looked {} moves ahead ({}).",
             reply.depth,
-            reply.nodes as f64 / 1e6
+            positions(reply.nodes)
         )
     } else {
         String::new()
+    }
+}
+
+/// A count of positions in words: "1 position", "840 positions", "12,300 positions",
+/// "1.2 million positions".
+fn positions(nodes: u64) -> String {
+    let hundreds = nodes.saturating_add(50) / 100 * 100;
+    match nodes {
+        1 => "1 position".to_string(),
+        0..1_000 => format!("{nodes} positions"),
+        _ if hundreds < 1_000_000 => {
+            format!("{},{:03} positions", hundreds / 1000, hundreds % 1000)
+        }
+        _ => {
+            // Whole-number arithmetic: the page formats no floating-point number.
+            let tenths = nodes.saturating_add(50_000) / 100_000;
+            format!("{}.{} million positions", tenths / 10, tenths % 10)
+        }
     }
 }

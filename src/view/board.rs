@@ -8,8 +8,9 @@ use web_sys::KeyboardEvent;
 use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
 use crate::model::board::{BoardView, CellView};
-use crate::model::game::seeds;
+use crate::model::game::{Role, seeds};
 use crate::model::session::{Action, Session};
+use crate::model::settings::Opponent;
 
 /// At most this many seeds are drawn as dots; the number is always shown.
 const MAX_DOTS: u8 = 15;
@@ -39,9 +40,19 @@ pub(super) fn Board() -> impl IntoView {
             </div>
         }
     };
+    let matchup = move || {
+        ui.with(|s| {
+            let game = s.settings().game;
+            match game.opponent {
+                Opponent::Human => "Two players, one screen".to_string(),
+                Opponent::Computer => format!("Against the computer: {}", game.level.label()),
+            }
+        })
+    };
     view! {
         <section class="board-area" aria-labelledby="board-title">
             <h2 id="board-title" class="visually-hidden">"Board"</h2>
+            <p id="matchup" class="matchup">{matchup}</p>
             <div class="board">
                 <Store board=board player=Player::North/>
                 {row(Player::North, top)}
@@ -132,6 +143,12 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             class:last-played=shown(|c| c.last_played)
             class:captured=shown(|c| c.captured)
             class:target=shown(|c| c.target)
+            // The pit's number, as the status, the log and the keys 1 to 6 name it, drawn by
+            // the stylesheet from data-number (so it stays out of the button's text, whose
+            // name already says it): on the bottom row always, and on the top row too when a
+            // second person plays it.
+            class:numbered=move || player == Player::South || ui.with(|s| s.game().role(player) == Role::PlayerTwo)
+            data-number=pit.number()
             tabindex=tabindex
             aria-label=label
             aria-disabled=move || (!playable()).to_string()

@@ -33,29 +33,58 @@ fn words(pending: Pending) -> [&'static str; 4] {
 }
 
 /// Asks before a new game abandons the one under way, before a take-back stops a game from
-/// counting, and before the statistics are reset.
+/// counting, and before the statistics are reset: a native modal dialog, so focus moves into it
+/// and stays there, and Escape means "no". The settings menu closes when a question opens.
+/// After a question about the game, focus goes to the board's row of pits; after the reset
+/// question, back to where it was.
 #[component]
 pub(super) fn Confirm() -> impl IntoView {
     let ui = use_ui();
     let pending = Memo::new(move |_| ui.with(|s| s.pending()));
-    let yes = NodeRef::<html::Button>::new();
+    let dialog = NodeRef::<html::Dialog>::new();
     Effect::new(move |_| {
-        if pending.with(Option::is_some)
-            && let Some(button) = yes.get()
-        {
-            let _ = button.focus();
+        let Some(dialog) = dialog.get() else {
+            return;
+        };
+        match pending.get() {
+            Some(_) if !dialog.open() => {
+                super::menu::close_menu();
+                // Refused only when the dialog is not in the document.
+                let _ = dialog.show_modal();
+            }
+            None if dialog.open() => dialog.close(),
+            _ => {}
         }
     });
+    let answer = move |yes: bool| {
+        let about_the_game = matches!(
+            pending.get_untracked(),
+            Some(Pending::NewGame(_) | Pending::Undo)
+        );
+        if let Some(dialog) = dialog.get_untracked() {
+            dialog.close();
+        }
+        ui.send(Action::Confirm(yes));
+        if about_the_game {
+            super::focus_pit_row();
+        }
+    };
     let text = move |part: usize| move || pending.get().map(|p| words(p)[part]).unwrap_or_default();
     view! {
-        <Show when=move || pending.with(Option::is_some)>
-            <div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
-                <h2 id="confirm-title">{text(0)}</h2>
-                <p id="confirm-text">{text(1)}</p>
-                <button type="button" id="confirm-yes" node_ref=yes on:click=move |_| ui.send(Action::Confirm(true))>{text(2)}</button>
-                <button type="button" id="confirm-no" on:click=move |_| ui.send(Action::Confirm(false))>{text(3)}</button>
+        <dialog node_ref=dialog class="confirm" role="alertdialog"
+            aria-labelledby="confirm-title" aria-describedby="confirm-text"
+            on:cancel=move |event: web_sys::Event| {
+                // Escape: answer "no" here rather than let the browser close the dialog alone.
+                event.prevent_default();
+                answer(false);
+            }>
+            <h2 id="confirm-title">{text(0)}</h2>
+            <p id="confirm-text">{text(1)}</p>
+            <div class="actions">
+                <button type="button" id="confirm-yes" autofocus=true on:click=move |_| answer(true)>{text(2)}</button>
+                <button type="button" id="confirm-no" on:click=move |_| answer(false)>{text(3)}</button>
             </div>
-        </Show>
+        </dialog>
     }
 }
 
@@ -83,7 +112,10 @@ pub(super) fn GameOver() -> impl IntoView {
                     format!("{} {}, {} {}", g.role(Player::South).name(), stores.south, g.role(Player::North).name(), stores.north)
                 })}</p>
                 <button type="button" id="play-again" node_ref=again
-                    on:click=move |_| ui.send(Action::PlayAgain)>
+                    on:click=move |_| {
+                        ui.send(Action::PlayAgain);
+                        super::focus_pit_row();
+                    }>
                     "Play again"
                 </button>
             </section>

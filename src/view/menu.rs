@@ -47,6 +47,27 @@ pub(super) fn Toolbar() -> impl IntoView {
     }
 }
 
+/// Closes the settings menu, if it is open, and puts focus on its button.
+pub(super) fn close_menu() {
+    if let Some(menu) = document()
+        .query_selector("details.menu[open]")
+        .ok()
+        .flatten()
+        && let Ok(menu) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(menu)
+    {
+        menu.set_open(false);
+        focus_summary();
+    }
+}
+
+fn focus_summary() {
+    if let Some(summary) = document().get_element_by_id("settings")
+        && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
+    {
+        let _ = summary.focus();
+    }
+}
+
 /// A change to the game's shape: a new game, after asking if one is under way.
 fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
     let mut game = settings.game;
@@ -72,11 +93,7 @@ fn Menu() -> impl IntoView {
                 && details.open()
             {
                 details.set_open(false);
-                if let Some(summary) = document().get_element_by_id("settings")
-                    && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
-                {
-                    let _ = summary.focus();
-                }
+                focus_summary();
                 event.prevent_default();
             }
         }>
@@ -131,6 +148,7 @@ fn Menu() -> impl IntoView {
                 <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
                     current={|s| s.motion.slug()}
                     pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
+                <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
         </details>
     }

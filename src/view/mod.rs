@@ -15,6 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
+use crate::model::game::Turn;
 use crate::model::session::{Action, Session};
 use crate::web::{self, Runtime};
 
@@ -118,11 +119,44 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
             if let Some(pit) = digit.parse().ok().and_then(Pit::new) {
                 ui.send(Action::Focus(pit.index()));
                 ui.send(Action::Sow(pit));
+                // Keyboard focus on the row follows the pit just played, so the arrows go on
+                // from there.
+                // (Unless the move ended the game: then "Play again" takes focus.)
+                let over = ui.peek(|s| s.game().turn() == Turn::Over);
+                if is_pit(event.target()) && !over {
+                    focus_pit_row();
+                }
             }
         }
         _ => return,
     }
     event.prevent_default();
+}
+
+/// Moves keyboard focus to the pit that holds the roving focus, once the page has drawn the
+/// change that led here (the row's tab stop may be about to move).
+pub(crate) fn focus_pit_row() {
+    focus_later(".row [tabindex=\"0\"]");
+}
+
+/// Focuses the first element matching `selector` after the current task, when the view has
+/// caught up with the session.
+fn focus_later(selector: &'static str) {
+    gloo_timers::callback::Timeout::new(0, move || {
+        if let Ok(Some(element)) = document().query_selector(selector)
+            && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = element.focus();
+        }
+    })
+    .forget();
+}
+
+/// Whether an event target is one of the board's pit buttons.
+fn is_pit(target: Option<web_sys::EventTarget>) -> bool {
+    target
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| element.class_list().contains("pit"))
 }
 
 /// Whether a key press is aimed at a text field, select or other editable element.

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::use_ui;
 use crate::model::records::{Record, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::Level;
+use crate::model::settings::{Level, Opponent};
 
 /// The records panel.
 #[component]
@@ -35,7 +35,9 @@ pub(super) fn StatsPanel() -> impl IntoView {
     view! {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
-            <p id="tally">{tally}</p>
+            <Show when=move || ui.with(|s| s.settings().game.opponent == Opponent::Computer)>
+                <p id="tally">{tally}</p>
+            </Show>
             <p class="stats-note">
                 "Finished games against the computer count here, unless a move was taken back. \
                  Games on other seed counts or house rules are kept apart, each under its own \
@@ -73,21 +75,29 @@ fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
     );
     html.push_str(&format!(
         "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" \
-         aria-label=\"Records table, {label}\"><table class=\"stats-table\">\
-         <caption class=\"visually-hidden\">Records, {label}</caption><thead><tr>"
+         aria-label=\"Records table, {label}\"><table class=\"stats-table\" role=\"table\">\
+         <caption class=\"visually-hidden\">Records, {label}</caption>\
+         <thead role=\"rowgroup\"><tr role=\"row\">"
     ));
     for heading in COLUMNS {
-        html.push_str(&format!("<th scope=\"col\">{heading}</th>"));
+        html.push_str(&format!(
+            "<th scope=\"col\" role=\"columnheader\">{heading}</th>"
+        ));
     }
-    html.push_str("</tr></thead><tbody>");
+    html.push_str("</tr></thead><tbody role=\"rowgroup\">");
     for (level, record) in &records {
         html.push_str(&format!(
-            "<tr data-level=\"{}\"><th scope=\"row\">{}</th>",
+            "<tr role=\"row\" data-level=\"{}\"><th scope=\"row\" role=\"rowheader\">{}</th>",
             level.slug(),
             level.label()
         ));
-        for cell in cells(record) {
-            html.push_str(&format!("<td>{}</td>", escape(&cell)));
+        // Each cell carries its column's name, which narrow screens show beside the number
+        // when the table's rows are laid out as cards.
+        for (cell, heading) in cells(record).iter().zip(&COLUMNS[1..]) {
+            html.push_str(&format!(
+                "<td role=\"cell\" data-label=\"{heading}\">{}</td>",
+                escape(cell)
+            ));
         }
         html.push_str("</tr>");
     }
@@ -121,7 +131,7 @@ fn cells(r: &Record) -> [String; 10] {
         r.lost.to_string(),
         r.drawn.to_string(),
         r.win_rate()
-            .map_or_else(none, |rate| format!("{:.0}%", rate * 100.0)),
+            .map_or_else(none, |rate| format!("{}%", (rate * 100.0).round() as u32)),
         r.streak.to_string(),
         r.best_streak.to_string(),
         r.fastest_win_ms.map_or_else(none, duration),
@@ -151,7 +161,9 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
         .max()
         .unwrap_or(0)
         .max(1);
-    let width = |n: u32| f64::from(n) * f64::from(BAR_WIDTH) / f64::from(most);
+    // Lengths in tenths of a unit, as whole numbers: the page formats no floating-point number,
+    // which keeps the float formatting code out of its wasm.
+    let width = |n: u32| (u64::from(n) * u64::from(BAR_WIDTH) * 20 / u64::from(most)).div_ceil(2);
     let description = records
         .iter()
         .map(|(level, r)| {
@@ -178,7 +190,7 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
     );
     for (i, (level, r)) in records.iter().enumerate() {
         let y = ROW * i;
-        let mut x = f64::from(LABEL_WIDTH);
+        let mut x = u64::from(LABEL_WIDTH) * 10;
         svg.push_str(&format!(
             "<text x=\"0\" y=\"{}\" class=\"chart-label\">{}</text>",
             y + 15,
@@ -191,14 +203,16 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
         ] {
             let w = width(count);
             svg.push_str(&format!(
-                "<rect x=\"{x:.1}\" y=\"{}\" width=\"{w:.1}\" height=\"14\" class=\"{class}\"/>",
-                y + 4
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" class=\"{class}\"/>",
+                tenths(x),
+                y + 4,
+                tenths(w)
             ));
             x += w;
         }
         svg.push_str(&format!(
-            "<text x=\"{:.1}\" y=\"{}\" class=\"chart-count\">W{} D{} L{}</text>",
-            x + 6.0,
+            "<text x=\"{}\" y=\"{}\" class=\"chart-count\">W{} D{} L{}</text>",
+            tenths(x + 60),
             y + 15,
             r.won,
             r.drawn,
@@ -207,6 +221,11 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// A length in tenths as a decimal: 1234 is "123.4".
+fn tenths(value: u64) -> String {
+    format!("{}.{}", value / 10, value % 10)
 }
 
 /// Text made safe to place in markup.

@@ -316,6 +316,27 @@ impl Browser {
             .collect()
     }
 
+    /// Runs a Chrome DevTools Protocol command (`Emulation.setDeviceMetricsOverride`, say)
+    /// with its parameters, and returns its result.
+    pub fn cdp(&self, command: &str, params: Value) -> Value {
+        let body = json!({ "cmd": command, "params": params }).to_string();
+        self.block_on(self.client().issue_cmd(Cdp { body }))
+            .unwrap_or_else(|e| panic!("CDP {command} failed: {e}"))
+    }
+
+    /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size
+    /// (a headless window has a minimum width larger than a small phone's).
+    pub fn viewport(&self, width: u32, height: u32) {
+        self.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
+        );
+        self.wait_until(
+            &format!("window.innerWidth === {width} && window.innerHeight === {height}"),
+            TIMEOUT,
+        );
+    }
+
     /// Moves the entries chromedriver holds into `self.console`; chromedriver hands each out
     /// once.
     fn collect_console(&self) {
@@ -358,6 +379,30 @@ impl WebDriverCompatibleCommand for BrowserLog {
 
     fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
         (http::Method::POST, Some(r#"{"type":"browser"}"#.to_owned()))
+    }
+}
+
+/// A Chrome DevTools Protocol command, through chromedriver's `goog/cdp/execute`: for what
+/// WebDriver cannot do, such as emulating a viewport of any size or a lost network.
+#[derive(Debug)]
+struct Cdp {
+    body: String,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.body.clone()))
     }
 }
 
