@@ -16,8 +16,8 @@ use browser::{Browser, Options};
 
 /// The most the page may weigh, gzipped: wasm, JavaScript and CSS together. The build is
 /// deterministic for a given toolchain, so the guard sits just above the README's figure
-/// (213,302 bytes): any real growth fails it, and the README and this figure move together.
-const BUDGET_BYTES: u64 = 215_000;
+/// (216,379 bytes): any real growth fails it, and the README and this figure move together.
+const BUDGET_BYTES: u64 = 217_000;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The README
 /// reports 70 to 75 ms on a quiet machine, and this measured 193 ms with the second core busy;
@@ -174,12 +174,8 @@ fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
         ..Options::default()
     });
     for (level, guard) in DEPTH_GUARDS {
-        browser.open("");
-        browser.execute(&format!(
-            "for (const [id, value] of [['level', '{level}'], ['side', 'second']]) {{ \
-                 const s = document.getElementById(id); s.value = value; \
-                 s.dispatchEvent(new Event('change', {{ bubbles: true }})); }}"
-        ));
+        // A link with a setup starts a new game of it (whatever game was saved before).
+        browser.open(&format!("level={level}&side=second"));
         browser.wait_until(
             "document.getElementById('search-report').textContent.includes('moves ahead')",
             Duration::from_secs(10),

@@ -555,3 +555,56 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     );
     browser.close();
 }
+
+/// Every pit's and store's label, in page order: the whole board as a screen reader hears it.
+fn whole_board(browser: &Browser) -> String {
+    browser
+        .eval(
+            "[...document.querySelectorAll('.pit')].map(p => p.getAttribute('aria-label'))\
+             .concat([...document.querySelectorAll('.store .visually-hidden')].map(s => s.textContent))\
+             .join(' | ')",
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn a_game_resumes_after_a_reload_move_for_move() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("level=easy&speed=instant&seeds=5");
+    for pit in ["#pit-s-1", "#pit-s-2"] {
+        browser.click(pit);
+        browser.wait_until(
+            "document.querySelector('.row-bottom .pit.playable') !== null",
+            MOVE_TIMEOUT,
+        );
+    }
+    let board = whole_board(&browser);
+    let log = browser.text("#move-log");
+    assert!(stored(&browser, "mancala.game").is_string(), "saved");
+    // A plain visit resumes it, move for move.
+    browser.open("");
+    assert_eq!(whole_board(&browser), board);
+    assert_eq!(browser.text("#move-log"), log);
+    assert!(browser.text("#status").starts_with("Game resumed."));
+    assert_eq!(value_of(&browser, "seeds"), "5");
+    // The game's setup comes back; the pace is the visitor's own saved one (none here).
+    assert_eq!(search(&browser), "?level=easy&seeds=5");
+    // A damaged save: a new game and a notice, and the page plays.
+    browser.execute("localStorage.setItem('mancala.game', '{\"version\":1,\"moves\":');");
+    browser.open("");
+    assert!(
+        notices(&browser).contains("saved game could not be resumed"),
+        "{}",
+        notices(&browser)
+    );
+    assert_eq!(browser.count("#move-log li"), 0);
+    browser.click("#pit-s-1");
+    assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}

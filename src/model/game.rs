@@ -77,6 +77,35 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
+/// Why a saved game could not be resumed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResumeError {
+    /// Its settings make no valid rules.
+    Rules(RulesError),
+    /// A move is not legal where it comes.
+    Move {
+        /// Moves before it.
+        ply: usize,
+        /// The pit.
+        pit: Pit,
+        /// Why the rules refuse it.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for ResumeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeError::Rules(error) => error.fmt(f),
+            ResumeError::Move { ply, pit, error } => {
+                write!(f, "move {} (pit {pit}) cannot be played: {error}", ply + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ResumeError {}
+
 /// What sowing a pit would do, shown before the player commits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Preview {
@@ -130,6 +159,30 @@ impl Game {
             last: None,
             report: Vec::new(),
         })
+    }
+
+    /// A game with these settings, played on to where `moves` lead (a saved game resumed).
+    /// Redo starts empty; whether undo was used is carried over, so a resumed game with a
+    /// take-back still does not count.
+    ///
+    /// # Errors
+    /// [`ResumeError`] when the settings are not valid or a move is not legal where it is
+    /// played; nothing is resumed then.
+    pub fn resume(
+        settings: GameSettings,
+        moves: &[Pit],
+        undo_used: bool,
+    ) -> Result<Game, ResumeError> {
+        let mut game = Game::new(settings).map_err(ResumeError::Rules)?;
+        for (ply, &pit) in moves.iter().enumerate() {
+            let outcome =
+                game.record
+                    .play(pit)
+                    .map_err(|error| ResumeError::Move { ply, pit, error })?;
+            game.last = Some(outcome);
+        }
+        game.undo_used = undo_used;
+        Ok(game)
     }
 
     /// The settings this game was started with.

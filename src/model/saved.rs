@@ -24,6 +24,7 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::Pit;
 use crate::model::link;
 use crate::model::records::{RuleSet, STANDARD, Stats};
 use crate::model::settings::{Choice, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed};
@@ -32,8 +33,13 @@ use crate::model::settings::{Choice, GameSettings, Level, Motion, SEED_CHOICES, 
 pub const STATS_KEY: &str = "mancala.stats";
 /// The storage key for the settings.
 pub const SETTINGS_KEY: &str = "mancala.settings";
-/// The schema version this code writes.
+/// The storage key for the game in progress.
+pub const GAME_KEY: &str = "mancala.game";
+/// The schema version this code writes for the settings and the statistics.
 pub const VERSION: u64 = 2;
+/// The schema version this code writes for the game in progress (first stored in version 2
+/// of the page, so it starts at 1).
+pub const GAME_VERSION: u64 = 1;
 
 /// Why stored data was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,8 +187,12 @@ struct StoredSettings {
 
 /// The stored form of `settings`.
 pub fn settings_to_json(settings: &Settings) -> String {
+    serde_json::to_string(&stored_settings(settings)).unwrap_or_default()
+}
+
+fn stored_settings(settings: &Settings) -> StoredSettings {
     let game = &settings.game;
-    serde_json::to_string(&StoredSettings {
+    StoredSettings {
         version: VERSION,
         vs: game.opponent.slug().into(),
         level: game.level.slug().into(),
@@ -196,8 +206,7 @@ pub fn settings_to_json(settings: &Settings) -> String {
         sweep: game.house.sweep.slug().into(),
         speed: settings.speed.slug().into(),
         motion: settings.motion.slug().into(),
-    })
-    .unwrap_or_default()
+    }
 }
 
 /// Reads stored settings of any known version.
@@ -214,32 +223,92 @@ pub fn settings_from_json(text: &str) -> Result<Settings, LoadError> {
                 None => Ok(read.settings),
             }
         }
-        2 => {
-            let stored: StoredSettings = read(text)?;
-            let game = GameSettings {
-                opponent: slug(&stored.vs, "opponent")?,
-                level: slug(&stored.level, "difficulty")?,
-                side: slug(&stored.side, "side")?,
-                seeds: Some(stored.seeds)
-                    .filter(|n| SEED_CHOICES.contains(n))
-                    .ok_or_else(|| LoadError::Shape(format!("{} seeds a pit", stored.seeds)))?,
-                house: {
-                    let rules = stored.rules.join(",");
-                    let mut house = link::parse_rules(&rules)
-                        .filter(|_| stored.rules.iter().all(|r| !r.contains(',')))
-                        .ok_or_else(|| LoadError::Shape(format!("house rules {rules:?}")))?;
-                    house.sweep = slug(&stored.sweep, "sweep")?;
-                    house
-                },
-            };
-            Ok(Settings {
-                game,
-                speed: slug::<Speed>(&stored.speed, "speed")?,
-                motion: slug::<Motion>(&stored.motion, "motion")?,
-            })
-        }
+        2 => read_settings(read(text)?),
         other => Err(LoadError::Version(other)),
     }
+}
+
+/// The settings a version-2 stored form names.
+fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
+    let rules = stored.rules.join(",");
+    let mut house = link::parse_rules(&rules)
+        .filter(|_| stored.rules.iter().all(|r| !r.contains(',')))
+        .ok_or_else(|| LoadError::Shape(format!("house rules {rules:?}")))?;
+    house.sweep = slug(&stored.sweep, "sweep")?;
+    let game = GameSettings {
+        opponent: slug(&stored.vs, "opponent")?,
+        level: slug(&stored.level, "difficulty")?,
+        side: slug(&stored.side, "side")?,
+        seeds: Some(stored.seeds)
+            .filter(|n| SEED_CHOICES.contains(n))
+            .ok_or_else(|| LoadError::Shape(format!("{} seeds a pit", stored.seeds)))?,
+        house,
+    };
+    Ok(Settings {
+        game,
+        speed: slug::<Speed>(&stored.speed, "speed")?,
+        motion: slug::<Motion>(&stored.motion, "motion")?,
+    })
+}
+
+/// A game in progress, as saved after every move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    /// Its setup (and the pace it was shown at).
+    pub settings: Settings,
+    /// Its moves, from the start.
+    pub moves: Vec<Pit>,
+    /// Whether a move was taken back in it.
+    pub undo_used: bool,
+    /// How long it has been played, in milliseconds, for the fastest win.
+    pub elapsed_ms: u64,
+}
+
+/// The stored form of a game: its settings as stored, its moves as pit digits ("361").
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    version: u64,
+    settings: StoredSettings,
+    moves: String,
+    undo_used: bool,
+    elapsed_ms: u64,
+}
+
+/// The stored form of a game in progress.
+pub fn game_to_json(game: &SavedGame) -> String {
+    serde_json::to_string(&StoredGame {
+        version: GAME_VERSION,
+        settings: stored_settings(&game.settings),
+        moves: game.moves.iter().map(|pit| pit.to_string()).collect(),
+        undo_used: game.undo_used,
+        elapsed_ms: game.elapsed_ms,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads a stored game. Whether its moves can be played is the game's to say (see
+/// [`crate::model::game::Game::resume`]).
+///
+/// # Errors
+/// A [`LoadError`] when the text is not a game this page saved.
+pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
+    let stored: StoredGame = match version_of(text)? {
+        GAME_VERSION => read(text)?,
+        other => return Err(LoadError::Version(other)),
+    };
+    let moves = stored
+        .moves
+        .chars()
+        .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
+        .collect::<Option<Vec<Pit>>>()
+        .ok_or_else(|| LoadError::Shape(format!("moves {:?}", stored.moves)))?;
+    Ok(SavedGame {
+        settings: read_settings(stored.settings)?,
+        moves,
+        undo_used: stored.undo_used,
+        elapsed_ms: stored.elapsed_ms,
+    })
 }
 
 /// The value a stored slug names, exactly as written.
@@ -377,6 +446,37 @@ mod tests {
         }
         let huge = with(&good.replace("\"played\":2", "\"played\":99999999999"));
         assert!(matches!(stats_from_json(&huge), Err(LoadError::Shape(_))));
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_and_a_damaged_one_is_refused() {
+        let mut settings = Settings::default();
+        settings.game.level = Level::Hard;
+        let game = SavedGame {
+            settings,
+            moves: [3, 6, 1].iter().map(|&n| Pit::new(n).unwrap()).collect(),
+            undo_used: true,
+            elapsed_ms: 4200,
+        };
+        let text = game_to_json(&game);
+        assert!(text.contains("\"moves\":\"361\""), "{text}");
+        assert_eq!(game_from_json(&text), Ok(game));
+        assert_eq!(game_from_json("{"), Err(LoadError::Corrupt));
+        assert_eq!(
+            game_from_json(&text.replace("\"version\":1", "\"version\":9")),
+            Err(LoadError::Version(9))
+        );
+        for bad in [
+            text.replace("\"361\"", "\"381\""),
+            text.replace("\"361\"", "\"3 6\""),
+            text.replace("\"hard\"", "\"Hard\""),
+            text.replace(",\"undo_used\":true", ""),
+        ] {
+            assert!(
+                matches!(game_from_json(&bad), Err(LoadError::Shape(_))),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

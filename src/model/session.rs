@@ -25,7 +25,10 @@ use crate::model::board::{BoardView, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
 use crate::model::records::{Finished, Outcome, Stats};
-use crate::model::saved::{settings_from_json, settings_to_json, stats_from_json, stats_to_json};
+use crate::model::saved::{
+    SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
+    stats_to_json,
+};
 use crate::model::settings::{GameSettings, Level, Motion, Opponent, Settings, Speed};
 
 /// The computer's pause before it moves, in milliseconds, so people can follow.
@@ -53,6 +56,8 @@ pub struct Opening {
     pub saved_settings: Result<Option<String>, Refused>,
     /// The stored statistics, if any.
     pub saved_stats: Result<Option<String>, Refused>,
+    /// The stored game in progress, if any.
+    pub saved_game: Result<Option<String>, Refused>,
     /// Whether the system asks for reduced motion.
     pub system_reduced_motion: bool,
 }
@@ -63,6 +68,7 @@ impl Default for Opening {
             link: String::new(),
             saved_settings: Ok(None),
             saved_stats: Ok(None),
+            saved_game: Ok(None),
             system_reduced_motion: false,
         }
     }
@@ -157,6 +163,8 @@ pub enum Effect {
     SaveSettings(String),
     /// Store the statistics (the JSON to write).
     SaveStats(String),
+    /// Store the game in progress (the JSON to write).
+    SaveGame(String),
     /// Show this query in the address, in place.
     SetAddress(String),
 }
@@ -236,12 +244,27 @@ impl Session {
             }),
             _ => Stats::default(),
         };
-        let game = Game::new(settings.game)
-            .or_else(|_| Game::new(GameSettings::default()))
-            .unwrap_or_else(|_| unreachable!("the default settings are valid"));
+        let mut settings = settings;
+        let resumed = resume(&opening, &mut notices);
+        let (game, started_at) = match resumed {
+            Some((game, elapsed)) => {
+                settings.game = game.settings();
+                (game, Some(-elapsed))
+            }
+            None => (
+                Game::new(settings.game)
+                    .or_else(|_| Game::new(GameSettings::default()))
+                    .unwrap_or_else(|_| unreachable!("the default settings are valid")),
+                None,
+            ),
+        };
+        let status = match started_at {
+            Some(_) => format!("Game resumed. {}", game.turn_sentence()),
+            None => game.status(),
+        };
         let mut session = Session {
             settings,
-            status: game.status(),
+            status,
             game,
             sowing: None,
             focus: 0,
@@ -255,7 +278,7 @@ impl Session {
             tally: Tally::default(),
             pending: None,
             system_reduced_motion: opening.system_reduced_motion,
-            started_at: None,
+            started_at,
             counted: false,
             storage_trouble_said: false,
         };
@@ -474,6 +497,7 @@ impl Session {
         self.started_at.get_or_insert(now);
         // Said as the move starts: the status never shows the move before during a sowing.
         self.status = self.game.status();
+        self.save_game(now, out);
         let interval = self.settings.speed.seed_interval_ms();
         if interval == 0 || self.reduced_motion() {
             self.finish_move(now, out);
@@ -546,6 +570,18 @@ impl Session {
             let outcome = outcome.clone();
             self.show_move(searched, outcome, now, out);
         }
+    }
+
+    /// Stores the game as it stands, so that a reload resumes it.
+    fn save_game(&self, now: f64, out: &mut Vec<Effect>) {
+        out.push(Effect::SaveGame(game_to_json(&SavedGame {
+            settings: self.settings,
+            moves: self.game.record().moves().to_vec(),
+            undo_used: self.game.undo_used(),
+            elapsed_ms: self
+                .started_at
+                .map_or(0, |start| (now - start).max(0.0) as u64),
+        })));
     }
 
     /// Drops any search in flight, any answer waiting and any move being shown.
@@ -630,6 +666,7 @@ impl Session {
             },
             out,
         );
+        self.save_game(now, out);
         self.next_turn(now, out);
     }
 
@@ -686,8 +723,36 @@ impl Session {
         self.cancel(out);
         if step(&mut self.game) {
             self.status = format!("{said} {}", self.game.turn_sentence());
+            self.save_game(now, out);
         }
         self.next_turn(now, out);
+    }
+}
+
+/// The saved game to resume on a plain visit, if there is one under way, with how long it has
+/// been played. A save that cannot be resumed is said, and a new game starts.
+fn resume(opening: &Opening, notices: &mut Vec<String>) -> Option<(Game, f64)> {
+    if !opening.link.trim_start_matches('?').is_empty() {
+        return None;
+    }
+    let Ok(Some(text)) = &opening.saved_game else {
+        return None;
+    };
+    let resumed = game_from_json(text)
+        .map_err(|why| why.to_string())
+        .and_then(|saved| {
+            Game::resume(saved.settings.game, &saved.moves, saved.undo_used)
+                .map(|game| (game, saved.elapsed_ms as f64))
+                .map_err(|why| why.to_string())
+        });
+    match resumed {
+        Ok((game, elapsed)) => game.in_progress().then_some((game, elapsed)),
+        Err(why) => {
+            notices.push(format!(
+                "Your saved game could not be resumed because {why}, so a new game starts."
+            ));
+            None
+        }
     }
 }
 

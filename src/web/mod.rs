@@ -14,7 +14,7 @@ use std::rc::Rc;
 use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::{document, window};
 
-use crate::model::saved::{SETTINGS_KEY, STATS_KEY};
+use crate::model::saved::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::model::session::{Action, Effect, Opening};
 
 use computer::Computer;
@@ -29,6 +29,7 @@ pub fn opening() -> Opening {
         link: address::query(),
         saved_settings: storage::read(SETTINGS_KEY),
         saved_stats: storage::read(STATS_KEY),
+        saved_game: storage::read(GAME_KEY),
         system_reduced_motion: media::prefers_reduced_motion(),
     }
 }
@@ -80,6 +81,7 @@ impl Runtime {
             Effect::CancelWait => *self.wait.borrow_mut() = None,
             Effect::SaveSettings(text) => self.save(SETTINGS_KEY, &text),
             Effect::SaveStats(text) => self.save(STATS_KEY, &text),
+            Effect::SaveGame(text) => self.save(GAME_KEY, &text),
             Effect::SetAddress(query) => address::set_query(&query),
         }
     }
