@@ -14,10 +14,11 @@ use std::time::Duration;
 
 use browser::{Browser, Options};
 
-/// The most the page may weigh, gzipped: wasm, JavaScript and CSS together. The build is
+/// The most the page may weigh, gzipped: everything a first visit downloads (wasm, JavaScript,
+/// CSS, the manifest and the service worker) together. The build is
 /// deterministic for a given toolchain, so the guard sits just above the README's figure
-/// (216,379 bytes): any real growth fails it, and the README and this figure move together.
-const BUDGET_BYTES: u64 = 217_000;
+/// (217,776 bytes): any real growth fails it, and the README and this figure move together.
+const BUDGET_BYTES: u64 = 218_500;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The README
 /// reports 70 to 75 ms on a quiet machine, and this measured 193 ms with the second core busy;
@@ -42,7 +43,7 @@ fn the_page_weighs_less_than_its_budget_gzipped() {
     for entry in std::fs::read_dir(&dist).expect("dist/ exists: run `trunk build --release`") {
         let path = entry.expect("directory entry").path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if [".wasm", ".js", ".css"]
+        if [".wasm", ".js", ".css", ".webmanifest"]
             .iter()
             .any(|ext| name.ends_with(ext))
         {

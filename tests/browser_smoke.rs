@@ -1,7 +1,7 @@
 //! Smoke tests of the built page in headless Chromium: it loads under its own
 //! Content-Security-Policy without a refusal or a console error, its worker scripts are served
-//! and start, it fits a phone's width, it passes an accessibility audit, and the harness's
-//! window options reach the page.
+//! and start, it fits a phone's width, it passes an accessibility audit, the harness's window
+//! options reach the page, and after a first visit it loads and plays offline.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -155,5 +155,56 @@ fn window_options_reach_the_page() {
          catch (e) { return e.name; } })()",
     );
     assert_eq!(storage, "SecurityError", "storage must be blocked");
+    browser.close();
+}
+
+#[test]
+fn after_a_first_visit_the_page_loads_and_plays_offline() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("level=easy&speed=instant");
+    assert_eq!(
+        browser.eval(
+            "document.querySelector('link[rel=manifest]').href.endsWith('/manifest.webmanifest')"
+        ),
+        true
+    );
+    // The service worker takes control once it has copied every file the page needs.
+    browser.wait_until(
+        "navigator.serviceWorker.controller !== null",
+        Duration::from_secs(20),
+    );
+    let manifest = browser.execute(
+        "const r = new XMLHttpRequest(); r.open('GET', 'manifest.webmanifest', false); \
+         r.send(); return JSON.parse(r.responseText);",
+    );
+    assert_eq!(manifest["start_url"], "./");
+    assert_eq!(manifest["icons"][1]["sizes"], "512x512");
+
+    browser.set_offline(true);
+    let served_before = browser.served().len();
+    browser.execute(
+        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+    );
+    browser.wait_until(
+        "document.querySelector('[data-app-ready]') !== null",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.served().len(),
+        served_before,
+        "nothing came from the server: it was down"
+    );
+    // A move, and the computer's answer from its worker, all from the copies.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed') && \
+         document.querySelector('.row-bottom .pit.playable') !== null",
+        Duration::from_secs(20),
+    );
+    assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    browser.set_offline(false);
     browser.close();
 }

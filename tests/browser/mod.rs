@@ -30,6 +30,7 @@ use std::cell::RefCell;
 use std::future::Future;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -98,6 +99,7 @@ pub struct Browser {
     profile: PathBuf,
     base_url: String,
     server: Arc<Mutex<ServerLog>>,
+    server_down: Arc<AtomicBool>,
     console: RefCell<Vec<LogEntry>>,
 }
 
@@ -129,11 +131,13 @@ impl Browser {
             .expect("cannot start the tokio runtime");
 
         let server = Arc::new(Mutex::new(ServerLog::default()));
+        let server_down = Arc::new(AtomicBool::new(false));
         let site = Arc::new(Site {
             dist,
             missing: options.missing.clone(),
             policy: format!("{policy}; report-uri /csp-report"),
             log: Arc::clone(&server),
+            down: Arc::clone(&server_down),
         });
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
@@ -163,6 +167,7 @@ impl Browser {
             profile: profile.clone(),
             base_url: format!("http://127.0.0.1:{site_port}/"),
             server,
+            server_down,
             console: RefCell::new(Vec::new()),
         };
         let ready = wait_for_port(driver_port, &mut driver);

@@ -2,6 +2,7 @@
 //! recording every request it answers and every CSP report it receives.
 
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -9,6 +10,23 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use super::Browser;
 
 impl Browser {
+    /// Takes the network away from the page, or gives it back: the test server stops
+    /// answering (every connection is closed unanswered), and the page's own network is
+    /// switched off through the DevTools protocol, as DevTools' "Offline" does.
+    pub fn set_offline(&self, offline: bool) {
+        self.server_down.store(offline, Ordering::SeqCst);
+        self.cdp("Network.enable", serde_json::json!({}));
+        self.cdp(
+            "Network.emulateNetworkConditions",
+            serde_json::json!({
+                "offline": offline,
+                "latency": 0,
+                "downloadThroughput": -1,
+                "uploadThroughput": -1
+            }),
+        );
+    }
+
     /// Every request the server answered so far: `METHOD /path STATUS content-type`.
     pub fn served(&self) -> Vec<String> {
         self.server.lock().unwrap().served.clone()
@@ -26,6 +44,8 @@ pub(super) struct Site {
     pub(super) missing: Vec<&'static str>,
     pub(super) policy: String,
     pub(super) log: Arc<Mutex<ServerLog>>,
+    /// While set, the server closes every connection unanswered, as if the network were gone.
+    pub(super) down: Arc<AtomicBool>,
 }
 
 pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
@@ -37,6 +57,9 @@ pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
 /// Answers one request and closes the connection (`Connection: close`), which keeps the
 /// server free of keep-alive and pipelining.
 async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
+    if site.down.load(Ordering::SeqCst) {
+        return;
+    }
     let mut buf = Vec::new();
     let mut chunk = [0u8; 8192];
     let head_end = loop {
