@@ -466,6 +466,11 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     // Expert thinks for about 2 s, which leaves ample time to undo while it does.
     browser.choose("level", "expert");
     let start = board(&browser);
+    // Counts the workers the page starts from now on (the page looks `Worker` up each time).
+    browser.execute(
+        "window.__workers = 0; window.Worker = new Proxy(window.Worker, { construct(target, args) \
+         { window.__workers += 1; return new target(...args); } });",
+    );
     browser.click("#pit-s-1");
     browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
     assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
@@ -479,21 +484,19 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     assert_eq!(board(&browser), start, "a cancelled reply was applied");
     assert_eq!(status(&browser), "Move taken back. Your turn.");
     // The worker that was still searching was replaced, and the new one answers.
-    let workers_started = |browser: &Browser| {
-        browser
-            .served()
-            .iter()
-            .filter(|line| line.starts_with("GET /worker_loader.js 200"))
-            .count()
-    };
-    assert_eq!(workers_started(&browser), 2, "{:#?}", browser.served());
+    let workers_started = |browser: &Browser| browser.eval("window.__workers");
+    assert_eq!(
+        workers_started(&browser),
+        1,
+        "the searching worker was replaced"
+    );
     browser.click("#pit-s-1");
     wait_for_status(&browser, "the new worker's reply", |s| {
         s.ends_with("Your turn.")
     });
     assert_eq!(
         workers_started(&browser),
-        2,
+        1,
         "an answered search needs no new worker"
     );
     browser.close();
@@ -539,5 +542,57 @@ fn f_turns_full_screen_on_and_off() {
     browser.press("f");
     std::thread::sleep(Duration::from_millis(200));
     assert_eq!(browser.eval("document.fullscreenElement === null"), true);
+    browser.close();
+}
+
+/// The classes of the seeds drawn in a cell, in order.
+fn seed_classes(browser: &Browser, id: &str) -> Vec<String> {
+    browser
+        .eval(&format!(
+            "[...document.querySelectorAll('#{id} .seed')].map(s => s.className)"
+        ))
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|c| c.as_str().map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn seeds_are_drawn_as_heaps_that_keep_their_places_and_each_arrival_shows() {
+    let browser = Browser::start(Options::default());
+    browser.open("vs=human&speed=slow");
+    let before = seed_classes(&browser, "pit-s-2");
+    assert_eq!(before.len(), 4);
+    let colours: std::collections::BTreeSet<&str> = before
+        .iter()
+        .filter_map(|c| c.split(' ').find(|w| w.starts_with('c')))
+        .collect();
+    assert!(colours.len() >= 3, "varied colours: {before:?}");
+    // Pit 1's four seeds land one by one in pits 2 to 5; catch pit 2's arrival.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.querySelectorAll('#pit-s-2 .seed').length === 5",
+        Duration::from_secs(5),
+    );
+    let during = seed_classes(&browser, "pit-s-2");
+    assert_eq!(
+        &during[..4],
+        &before[..],
+        "the seeds already there kept their places"
+    );
+    assert!(during[4].ends_with(" arriving"), "{during:?}");
+    assert!(
+        browser.exists("#pit-s-1.last-played") && browser.text("#pit-s-1 .count") == "0",
+        "the pit sown is empty"
+    );
+    browser.press("s");
+    let after = seed_classes(&browser, "pit-s-2");
+    assert_eq!(after.len(), 5);
+    assert!(after.iter().all(|c| !c.contains("arriving")), "{after:?}");
+    // A store draws its seeds too.
+    browser.open("vs=human&speed=instant");
+    browser.click("#pit-s-3");
+    assert_eq!(browser.count("#store-s .seed"), 1);
     browser.close();
 }

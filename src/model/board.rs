@@ -109,6 +109,8 @@ pub struct CellView {
     pub captured: bool,
     /// Where the last seed of the previewed move would land.
     pub target: bool,
+    /// The seed being shown landed here on the last step of the animation.
+    pub landed: bool,
 }
 
 /// Every cell of the board as the page draws it, derived in one place from the game, the move
@@ -142,6 +144,7 @@ impl BoardView {
             (None, None) => (&[][..], None, None),
         };
         let target = preview.and_then(|pit| game.preview(pit)).map(|p| p.last);
+        let landed = sowing.and_then(|s| s.fresh().last().copied());
         let mut view = BoardView::default();
         for player in Player::BOTH {
             let pits = (0..6)
@@ -160,6 +163,7 @@ impl BoardView {
                         _ => false,
                     },
                     target: target == Some(cell),
+                    landed: landed == Some(cell),
                 };
             }
         }
@@ -175,5 +179,121 @@ impl BoardView {
                 .unwrap_or_default(),
             Cell::Store(player) => self.cells[player.index()][6],
         }
+    }
+}
+
+/// The most seeds a cell draws; its count is always shown as a number too.
+pub const MAX_DRAWN_SEEDS: u8 = 24;
+
+/// How many colours seeds come in.
+pub const SEED_COLOURS: u8 = 5;
+
+/// One seed as drawn in a heap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seed {
+    /// Its place in the heap (0 is the middle; later places spiral out).
+    pub slot: u8,
+    /// Its colour, below [`SEED_COLOURS`].
+    pub colour: u8,
+    /// It is the seed that has just landed, shown arriving.
+    pub arriving: bool,
+}
+
+/// The seeds a cell draws for a count: at most [`MAX_DRAWN_SEEDS`]. A seed's place and colour
+/// depend only on the cell and its own position in the heap, never on how many there are, so
+/// the seeds already drawn stay where they were when one more lands. Colours vary from cell to
+/// cell, so no two heaps look alike.
+pub fn heap(cell: Cell, view: CellView) -> Vec<Seed> {
+    let key = cell_key(cell);
+    let shown = view.count.min(MAX_DRAWN_SEEDS);
+    (0..shown)
+        .map(|slot| Seed {
+            slot,
+            // Any five seeds in a row have five colours (2 is prime to 5); the pattern starts
+            // elsewhere in each cell and shifts after every five seeds.
+            colour: (2 * slot + 3 * key + slot / SEED_COLOURS) % SEED_COLOURS,
+            arriving: view.landed && slot + 1 == view.count,
+        })
+        .collect()
+}
+
+/// A number for each cell of the board, 0 to 13.
+pub fn cell_key(cell: Cell) -> u8 {
+    match cell {
+        Cell::Pit(player, pit) => player.index() as u8 * 7 + pit.index() as u8,
+        Cell::Store(player) => player.index() as u8 * 7 + 6,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(count: u8, landed: bool) -> CellView {
+        CellView {
+            count,
+            landed,
+            ..CellView::default()
+        }
+    }
+
+    #[test]
+    fn a_heap_keeps_its_seeds_in_place_as_one_more_lands() {
+        for player in Player::BOTH {
+            let cells = (0..6)
+                .filter_map(Pit::from_index)
+                .map(|p| Cell::Pit(player, p))
+                .chain([Cell::Store(player)]);
+            for cell in cells {
+                for count in 0..40 {
+                    let before = heap(cell, view(count, false));
+                    let after = heap(cell, view(count + 1, true));
+                    assert_eq!(before.len(), usize::from(count.min(MAX_DRAWN_SEEDS)));
+                    let kept: Vec<(u8, u8)> = after.iter().map(|s| (s.slot, s.colour)).collect();
+                    let was: Vec<(u8, u8)> = before.iter().map(|s| (s.slot, s.colour)).collect();
+                    assert_eq!(&kept[..was.len()], &was[..], "{cell:?} at {count}");
+                    let arriving: Vec<u8> = after
+                        .iter()
+                        .filter(|s| s.arriving)
+                        .map(|s| s.slot)
+                        .collect();
+                    if count < MAX_DRAWN_SEEDS {
+                        assert_eq!(arriving, vec![count], "the new seed arrives");
+                    } else {
+                        assert!(
+                            arriving.is_empty(),
+                            "past the drawn seeds, none is shown arriving"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn heaps_use_every_colour_and_differ_from_cell_to_cell() {
+        let full = |cell| {
+            heap(cell, view(12, false))
+                .iter()
+                .map(|s| s.colour)
+                .collect::<Vec<_>>()
+        };
+        let first = full(Cell::Pit(Player::South, Pit::from_index(0).unwrap()));
+        for colour in 0..SEED_COLOURS {
+            assert!(first.contains(&colour), "{colour} in {first:?}");
+        }
+        let second = full(Cell::Pit(Player::South, Pit::from_index(1).unwrap()));
+        assert_ne!(first, second);
+        let keys: std::collections::BTreeSet<u8> = Player::BOTH
+            .iter()
+            .flat_map(|&p| {
+                (0..6)
+                    .filter_map(Pit::from_index)
+                    .map(move |pit| Cell::Pit(p, pit))
+                    .chain([Cell::Store(p)])
+            })
+            .map(cell_key)
+            .collect();
+        assert_eq!(keys.len(), 14);
     }
 }

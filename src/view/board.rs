@@ -7,13 +7,10 @@ use web_sys::KeyboardEvent;
 
 use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
-use crate::model::board::{BoardView, CellView};
+use crate::model::board::{BoardView, CellView, cell_key, heap};
 use crate::model::game::{Role, seeds};
 use crate::model::session::{Action, Session};
 use crate::model::settings::Opponent;
-
-/// At most this many seeds are drawn as dots; the number is always shown.
-const MAX_DOTS: u8 = 15;
 
 /// The board, rendered from the session's board view.
 #[component]
@@ -167,11 +164,7 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             on:mouseenter=move |_| show_preview()
             on:mouseleave=move |_| ui.send(Action::Preview(None))
         >
-            <span class="seeds" aria-hidden="true">
-                {move || (0..count().min(MAX_DOTS)).map(|i| view! {
-                    <span class=format!("seed seed-{}", i % 5)></span>
-                }).collect_view()}
-            </span>
+            <Heap board=board cell=cell/>
             <span class="count" aria-hidden="true">{count}</span>
         </button>
     }
@@ -191,10 +184,28 @@ fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
     view! {
         <p class=class class:fresh=move || view_of().fresh class:target=move || view_of().target id=id>
             <span class="store-name" aria-hidden="true">{move || role().name()}</span>
+            <Heap board=board cell=cell/>
             <span class="count" aria-hidden="true">{count}</span>
             <span class="visually-hidden">
                 {move || format!("{} store, {}", role().possessive(), seeds(count()))}
             </span>
         </p>
+    }
+}
+
+/// A cell's seeds as a heap of coloured seeds (see [`heap`]): each keeps its place and colour
+/// as more land, and the one that just landed is drawn arriving. Decoration only: the count
+/// beside it, and the button's name, carry the number.
+#[component]
+fn Heap(board: Memo<BoardView>, cell: Cell) -> impl IntoView {
+    // Each cell's heap is turned its own way, so no two look alike.
+    let class = format!("seeds heap-{}", cell_key(cell) % 4);
+    view! {
+        <span class=class aria-hidden="true">
+            {move || heap(cell, board.with(|b| b.cell(cell))).into_iter().map(|seed| {
+                let arriving = if seed.arriving { " arriving" } else { "" };
+                view! { <span class=format!("seed s{} c{}{arriving}", seed.slot, seed.colour)></span> }
+            }).collect_view()}
+        </span>
     }
 }

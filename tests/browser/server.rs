@@ -27,7 +27,8 @@ impl Browser {
         );
     }
 
-    /// Every request the server answered so far: `METHOD /path STATUS content-type`.
+    /// Every request the server answered so far: `METHOD /path STATUS content-type for=DEST`,
+    /// where DEST is the request's `Sec-Fetch-Dest` (`worker` for a worker's script).
     pub fn served(&self) -> Vec<String> {
         self.server.lock().unwrap().served.clone()
     }
@@ -79,11 +80,19 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     let mut request = lines.next().unwrap_or("").split(' ');
     let method = request.next().unwrap_or("").to_owned();
     let target = request.next().unwrap_or("/").to_owned();
-    let length: usize = lines
-        .filter_map(|l| l.split_once(':'))
-        .find(|(name, _)| name.trim().eq_ignore_ascii_case("content-length"))
-        .and_then(|(_, v)| v.trim().parse().ok())
+    let headers: Vec<(&str, &str)> = lines.filter_map(|l| l.split_once(':')).collect();
+    let header = |wanted: &str| {
+        headers
+            .iter()
+            .find(|(name, _)| name.trim().eq_ignore_ascii_case(wanted))
+            .map(|(_, value)| value.trim())
+    };
+    let length: usize = header("content-length")
+        .and_then(|v| v.parse().ok())
         .unwrap_or(0);
+    // What the browser fetched it as (document, script, worker, or empty for a script's own
+    // fetch, such as the service worker filling its cache).
+    let destination = header("sec-fetch-dest").unwrap_or("").to_owned();
     let mut body = buf[head_end..].to_vec();
     while body.len() < length.min(1 << 20) {
         match stream.read(&mut chunk).await {
@@ -118,11 +127,10 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             Vec::new(),
         ),
     };
-    site.log
-        .lock()
-        .unwrap()
-        .served
-        .push(format!("{method} {path} {} {content_type}", &status[..3]));
+    site.log.lock().unwrap().served.push(format!(
+        "{method} {path} {} {content_type} for={destination}",
+        &status[..3]
+    ));
 
     let mut response = format!(
         "HTTP/1.1 {status}\r\n\
