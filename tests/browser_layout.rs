@@ -128,6 +128,12 @@ fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit()
         if [320, 375, 414, 768, 1280].contains(&width) || height < 500 {
             browser.execute("document.querySelector('details.menu').open = true;");
             browser.screenshot(&format!("menu-{width}x{height}"));
+            if width == 375 {
+                // The new narrow views: the menu as a sheet, and the records as cards.
+                for violation in browser.axe() {
+                    failures.push(format!("{width}x{height}, menu open, axe: {violation}"));
+                }
+            }
             browser.execute("document.querySelector('details.menu').open = false;");
             open_question(&browser, "new-game");
             browser.screenshot(&format!("question-{width}x{height}"));

@@ -1,4 +1,4 @@
-//! The Leptos page: components only. Each reads the [`Session`] through the [`Ui`] context and
+//! The Leptos page: components only. Each reads the [`Session`] through the `Ui` context and
 //! sends it actions; [`crate::web::Runtime`] carries out what the session answers.
 
 mod board;
