@@ -15,7 +15,8 @@
 //!     ..Opening::default()
 //! });
 //! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0);
-//! assert!(effects.is_empty(), "an instant move needs no timer");
+//! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
+//! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
