@@ -33,18 +33,6 @@ fn store(browser: &Browser, id: &str) -> u32 {
 }
 
 /// Every pit's and store's accessible text, in page order: the whole board as a string.
-fn board(browser: &Browser) -> String {
-    browser
-        .eval(
-            "[...document.querySelectorAll('.pit')].map(p => p.getAttribute('aria-label'))\
-             .concat([...document.querySelectorAll('.store .visually-hidden')].map(s => s.textContent))\
-             .join(' | ')",
-        )
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
 fn status(browser: &Browser) -> String {
     browser.text("#status")
 }
@@ -218,7 +206,7 @@ fn undo_and_redo_restore_exact_boards() {
     });
     browser.open("");
     browser.choose("level", "easy");
-    let start = board(&browser);
+    let start = browser.board();
     assert_eq!(browser.attr("#undo", "disabled").as_deref(), Some("true"));
     // The computer's pits can be read but not played.
     assert_eq!(
@@ -226,14 +214,14 @@ fn undo_and_redo_restore_exact_boards() {
         Some("true")
     );
     browser.click("#pit-n-1");
-    assert_eq!(board(&browser), start);
+    assert_eq!(browser.board(), start);
 
     browser.click("#pit-s-3"); // extra turn
     browser.click("#pit-s-6");
     wait_for_status(&browser, "the computer's reply", |s| {
         s.ends_with("Your turn.")
     });
-    let after_reply = board(&browser);
+    let after_reply = browser.board();
     assert_ne!(after_reply, start);
 
     // Against the computer, the first take-back of a game asks first: it stops the game from
@@ -253,7 +241,7 @@ fn undo_and_redo_restore_exact_boards() {
     browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
     assert_eq!(
-        board(&browser),
+        browser.board(),
         after_reply,
         "keeping the move changes nothing"
     );
@@ -261,19 +249,19 @@ fn undo_and_redo_restore_exact_boards() {
     browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(
-        board(&browser),
+        browser.board(),
         start,
         "undo takes back both my moves and the reply"
     );
     assert!(status(&browser).starts_with("Move taken back."));
     browser.click("#redo");
     assert_eq!(
-        board(&browser),
+        browser.board(),
         after_reply,
         "redo restores the board exactly"
     );
     browser.click("#undo");
-    assert_eq!(board(&browser), start);
+    assert_eq!(browser.board(), start);
     browser.close();
 }
 
@@ -441,7 +429,7 @@ fn n_asks_before_abandoning_a_game_under_way() {
     browser.open("");
     browser.choose("opponent", "human");
     browser.click("#pit-s-1");
-    let during = board(&browser);
+    let during = browser.board();
     tab_to(&browser, "pit-");
     browser.press("n");
     browser.wait_for("dialog.confirm[open] #confirm-yes");
@@ -449,7 +437,7 @@ fn n_asks_before_abandoning_a_game_under_way() {
     assert_eq!(browser.axe(), Vec::<String>::new(), "confirmation");
     browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
-    assert_eq!(board(&browser), during, "keeping the game changes nothing");
+    assert_eq!(browser.board(), during, "keeping the game changes nothing");
     browser.press("n");
     browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
@@ -465,7 +453,7 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.choose("speed", "fast");
     // Expert thinks for about 2 s, which leaves ample time to undo while it does.
     browser.choose("level", "expert");
-    let start = board(&browser);
+    let start = browser.board();
     // Counts the workers the page starts from now on (the page looks `Worker` up each time).
     browser.execute(
         "window.__workers = 0; window.Worker = new Proxy(window.Worker, { construct(target, args) \
@@ -477,11 +465,11 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.click("#undo");
     browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
-    assert_eq!(board(&browser), start);
+    assert_eq!(browser.board(), start);
     assert!(!browser.exists(".thinking"));
     // Well past the computer's search and pause: its answer must not land.
     std::thread::sleep(Duration::from_millis(3500));
-    assert_eq!(board(&browser), start, "a cancelled reply was applied");
+    assert_eq!(browser.board(), start, "a cancelled reply was applied");
     assert_eq!(status(&browser), "Move taken back. Your turn.");
     // The worker that was still searching was replaced, and the new one answers.
     let workers_started = |browser: &Browser| browser.eval("window.__workers");

@@ -70,16 +70,27 @@ const ONE_RECORD: &str = "{\"version\":2,\"records\":{\"standard\":{\"easy\":{\"
 
 fn open_question(browser: &Browser, button: &str) {
     browser.execute(&format!("document.getElementById('{button}').click();"));
-    browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') !== null",
-        Duration::from_secs(5),
-    );
+    wait_for_question(browser, true);
 }
 
 fn close_question(browser: &Browser) {
     browser.execute("document.getElementById('confirm-no').click();");
+    wait_for_question(browser, false);
+}
+
+/// Waits until a question is open, or until none is.
+fn wait_for_question(browser: &Browser, open: bool) {
+    let compare = if open { "!==" } else { "===" };
     browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') === null",
+        &format!("document.querySelector('dialog.confirm[open]') {compare} null"),
+        Duration::from_secs(5),
+    );
+}
+
+/// Waits until keyboard focus is on a pit of the board.
+fn wait_for_focus_on_a_pit(browser: &Browser) {
+    browser.wait_until(
+        "document.activeElement && document.activeElement.classList.contains('pit')",
         Duration::from_secs(5),
     );
 }
@@ -166,10 +177,7 @@ fn a_question_takes_focus_escape_keeps_playing_and_focus_comes_back() {
     // From the settings menu: a game-changing choice asks, and the menu closes.
     browser.click("#settings");
     browser.choose("seeds", "5");
-    browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') !== null",
-        Duration::from_secs(5),
-    );
+    wait_for_question(&browser, true);
     assert!(!browser.exists("details.menu[open]"), "the menu closed");
     assert_eq!(browser.focused_attr("id").as_deref(), Some("confirm-yes"));
     // Tab stays inside the modal dialog.
@@ -177,14 +185,8 @@ fn a_question_takes_focus_escape_keeps_playing_and_focus_comes_back() {
     assert_eq!(browser.focused_attr("id").as_deref(), Some("confirm-no"));
     // Escape: keep playing, and focus goes to the row of pits.
     browser.press("Escape");
-    browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') === null",
-        Duration::from_secs(5),
-    );
-    browser.wait_until(
-        "document.activeElement && document.activeElement.classList.contains('pit')",
-        Duration::from_secs(5),
-    );
+    wait_for_question(&browser, false);
+    wait_for_focus_on_a_pit(&browser);
     assert_eq!(
         browser.eval("document.getElementById('seeds').value"),
         "4",
@@ -194,16 +196,10 @@ fn a_question_takes_focus_escape_keeps_playing_and_focus_comes_back() {
 
     // Enter on "Keep playing" also lands on the row of pits.
     browser.click("#new-game");
-    browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') !== null",
-        Duration::from_secs(5),
-    );
+    wait_for_question(&browser, true);
     browser.press("Tab");
     browser.press("Enter");
-    browser.wait_until(
-        "document.activeElement && document.activeElement.classList.contains('pit')",
-        Duration::from_secs(5),
-    );
+    wait_for_focus_on_a_pit(&browser);
 
     // Digits move the row's focus with the pit they sow: from pit 4, 5 plays pit 5, and → goes
     // on to pit 6.
@@ -228,10 +224,7 @@ fn a_question_takes_focus_escape_keeps_playing_and_focus_comes_back() {
     browser.open("level=easy&speed=instant");
     browser.execute("document.getElementById('reset-stats').focus();");
     browser.press("Enter");
-    browser.wait_until(
-        "document.querySelector('dialog.confirm[open]') !== null",
-        Duration::from_secs(5),
-    );
+    wait_for_question(&browser, true);
     assert_eq!(browser.axe(), Vec::<String>::new(), "the open question");
     browser.press("Escape");
     browser.wait_until(

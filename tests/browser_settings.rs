@@ -556,19 +556,6 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     browser.close();
 }
 
-/// Every pit's and store's label, in page order: the whole board as a screen reader hears it.
-fn whole_board(browser: &Browser) -> String {
-    browser
-        .eval(
-            "[...document.querySelectorAll('.pit')].map(p => p.getAttribute('aria-label'))\
-             .concat([...document.querySelectorAll('.store .visually-hidden')].map(s => s.textContent))\
-             .join(' | ')",
-        )
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
 #[test]
 fn a_game_resumes_after_a_reload_move_for_move() {
     let browser = Browser::start(Options {
@@ -583,12 +570,12 @@ fn a_game_resumes_after_a_reload_move_for_move() {
             MOVE_TIMEOUT,
         );
     }
-    let board = whole_board(&browser);
+    let board = browser.board();
     let log = browser.text("#move-log");
     assert!(stored(&browser, "mancala.game").is_string(), "saved");
     // A plain visit resumes it, move for move.
     browser.open("");
-    assert_eq!(whole_board(&browser), board);
+    assert_eq!(browser.board(), board);
     assert_eq!(browser.text("#move-log"), log);
     assert!(browser.text("#status").starts_with("Game resumed."));
     assert_eq!(value_of(&browser, "seeds"), "5");

@@ -53,6 +53,19 @@ impl Browser {
             .unwrap_or_else(|| panic!("no seed count in {label:?}"))
     }
 
+    /// Every pit's and store's label, in page order: the whole board as a screen reader
+    /// hears it, one string.
+    pub fn board(&self) -> String {
+        self.eval(
+            "[...document.querySelectorAll('.pit')].map(p => p.getAttribute('aria-label'))\
+             .concat([...document.querySelectorAll('.store .visually-hidden')].map(s => s.textContent))\
+             .join(' | ')",
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+    }
+
     /// Sets a settings menu choice as a script would: the select's value, then a change event.
     pub fn choose(&self, select: &str, value: &str) {
         let chosen = self.execute(&format!(
@@ -320,8 +333,11 @@ impl Browser {
     /// with its parameters, and returns its result.
     pub fn cdp(&self, command: &str, params: Value) -> Value {
         let body = json!({ "cmd": command, "params": params }).to_string();
-        self.block_on(self.client().issue_cmd(Cdp { body }))
-            .unwrap_or_else(|e| panic!("CDP {command} failed: {e}"))
+        self.block_on(self.client().issue_cmd(ChromedriverPost {
+            path: "goog/cdp/execute",
+            body,
+        }))
+        .unwrap_or_else(|e| panic!("CDP {command} failed: {e}"))
     }
 
     /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size
@@ -341,7 +357,10 @@ impl Browser {
     /// once.
     fn collect_console(&self) {
         let entries = self
-            .block_on(self.client().issue_cmd(BrowserLog))
+            .block_on(self.client().issue_cmd(ChromedriverPost {
+                path: "se/log",
+                body: r#"{"type":"browser"}"#.to_owned(),
+            }))
             .unwrap_or_else(|e| panic!("cannot read the browser log: {e}"));
         let mut console = self.console.borrow_mut();
         for entry in entries.as_array().into_iter().flatten() {
@@ -360,44 +379,27 @@ pub(super) struct LogEntry {
     pub(super) message: String,
 }
 
-/// chromedriver's command for reading (and emptying) the browser's console log, which
-/// fantoccini has no method for.
+/// A POST to one of chromedriver's own endpoints, for what fantoccini has no method for:
+/// reading (and emptying) the browser's console log (`se/log`), and Chrome DevTools Protocol
+/// commands (`goog/cdp/execute`) for what WebDriver cannot do, such as a viewport of any size
+/// or a lost network.
 #[derive(Debug)]
-struct BrowserLog;
-
-impl WebDriverCompatibleCommand for BrowserLog {
-    fn endpoint(
-        &self,
-        base_url: &url::Url,
-        session_id: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!(
-            "session/{}/se/log",
-            session_id.unwrap_or_default()
-        ))
-    }
-
-    fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
-        (http::Method::POST, Some(r#"{"type":"browser"}"#.to_owned()))
-    }
-}
-
-/// A Chrome DevTools Protocol command, through chromedriver's `goog/cdp/execute`: for what
-/// WebDriver cannot do, such as emulating a viewport of any size or a lost network.
-#[derive(Debug)]
-struct Cdp {
+struct ChromedriverPost {
+    /// The endpoint, below `session/{id}/`.
+    path: &'static str,
     body: String,
 }
 
-impl WebDriverCompatibleCommand for Cdp {
+impl WebDriverCompatibleCommand for ChromedriverPost {
     fn endpoint(
         &self,
         base_url: &url::Url,
         session_id: Option<&str>,
     ) -> Result<url::Url, url::ParseError> {
         base_url.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session_id.unwrap_or_default()
+            "session/{}/{}",
+            session_id.unwrap_or_default(),
+            self.path
         ))
     }
 
