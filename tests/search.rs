@@ -6,7 +6,7 @@ mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve,
+    INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
 };
 use mancala::engine::{HouseRules, Player, Position, Rules};
 use minimax::minimax;
@@ -117,7 +117,19 @@ fn the_solver_reproduces_the_published_values() {
 }
 
 #[test]
-#[ignore = "about 7 s in release; run with --release -- --ignored"]
+fn the_counting_solver_gives_the_same_value_and_counts_its_positions() {
+    let mut table = Table::new(16);
+    let start = Position::start(Rules::new(4, 2).unwrap(), Player::South);
+    let solved = solve_counted(&start, &mut table);
+    assert_eq!(solved.value, 6);
+    assert!(solved.nodes > 100, "{solved:?}");
+    let finished: Position = "6x4.s.0-0-0-0-0-0.30.0-0-0-0-0-0.18".parse().unwrap();
+    assert_eq!(solve_counted(&finished, &mut table).nodes, 0);
+    assert_eq!(solve(&finished, &mut table), 12);
+}
+
+#[test]
+#[ignore = "about 3 s; run with -- --ignored"]
 fn empty_capture_kalah_6x3_is_a_first_player_win_by_2() {
     let rules = Rules::new(6, 3).unwrap().with_house(HouseRules {
         empty_capture: true,
@@ -128,7 +140,7 @@ fn empty_capture_kalah_6x3_is_a_first_player_win_by_2() {
 }
 
 #[test]
-#[ignore = "about 2.5 min in release; run with --release -- --ignored"]
+#[ignore = "about 6 s; run with -- --ignored"]
 fn standard_kalah_6x3_is_a_first_player_win_by_2() {
     let rules = Rules::new(6, 3).unwrap();
     let mut table = Table::new(22);

@@ -488,6 +488,54 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(
     Some((tied, best))
 }
 
+/// What iterative deepening found: the deepest completed iteration's result, if any, and the
+/// positions visited in all iterations (the cut-off one too).
+struct Deepened<T> {
+    last: Option<Iteration<T>>,
+    nodes: u64,
+}
+
+/// One completed iteration at the root.
+struct Iteration<T> {
+    result: T,
+    depth: u8,
+    /// No heuristic leaf was scored: the result holds to the end of the game.
+    exact: bool,
+}
+
+/// Iterative deepening, the one loop behind [`best_move`] and [`analyze`]: `iteration` searches
+/// the root to each depth from 1 up to `limits.max_depth`, until the budget or `stop` cuts one
+/// off (it then returns `None` and is thrown away) or one is exact.
+fn deepen<T>(
+    limits: Limits,
+    table: &mut Table,
+    stop: &mut dyn FnMut() -> bool,
+    mut iteration: impl FnMut(&mut Searcher<'_>, u8) -> Option<T>,
+) -> Deepened<T> {
+    let mut searcher =
+        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
+    let mut last = None;
+    for depth in 1..=limits.max_depth.max(1) {
+        searcher.horizon = false;
+        let Some(result) = iteration(&mut searcher, depth) else {
+            break;
+        };
+        let exact = !searcher.horizon;
+        last = Some(Iteration {
+            result,
+            depth,
+            exact,
+        });
+        if exact {
+            break;
+        }
+    }
+    Deepened {
+        last,
+        nodes: searcher.nodes,
+    }
+}
+
 /// Iterative deepening from depth 1 up to `limits.max_depth`, until the budget or `stop` ends
 /// it or a value is exact. The deepest completed iteration decides; a cut-off one is thrown
 /// away. Ties between equally good moves are broken by `rng`. `None` when the game is over.
@@ -501,41 +549,31 @@ pub fn best_move<R: Rng + ?Sized>(
     if position.is_over() {
         return None;
     }
-    let mut searcher =
-        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
-    let mut found: Option<Found> = None;
-    for depth in 1..=limits.max_depth.max(1) {
-        searcher.horizon = false;
-        let Some((tied, score)) = root(&mut searcher, position, depth) else {
-            break;
-        };
-        let best = tied[rng.random_range(0..tied.len())];
-        let exact = !searcher.horizon;
-        found = Some(Found {
-            best,
-            score: to_seeds(score),
-            depth,
-            exact,
-            nodes: searcher.nodes,
-        });
-        if exact {
-            break;
-        }
-    }
-    if let Some(found) = &mut found {
-        found.nodes = searcher.nodes;
-    } else {
+    let deepened = deepen(limits, table, stop, |searcher, depth| {
+        root(searcher, position, depth)
+    });
+    let Some(Iteration {
+        result: (tied, score),
+        depth,
+        exact,
+    }) = deepened.last
+    else {
         // Not even depth 1 finished: any legal move beats none.
-        let best = position.legal_moves().iter().next()?;
-        found = Some(Found {
-            best,
+        return Some(Found {
+            best: position.legal_moves().iter().next()?,
             score: 0,
             depth: 0,
             exact: false,
-            nodes: searcher.nodes,
+            nodes: deepened.nodes,
         });
-    }
-    found
+    };
+    Some(Found {
+        best: tied[rng.random_range(0..tied.len())],
+        score: to_seeds(score),
+        depth,
+        exact,
+        nodes: deepened.nodes,
+    })
 }
 
 /// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
@@ -551,35 +589,24 @@ pub fn analyze(
         return None;
     }
     let me = position.to_move();
-    let mut searcher =
-        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
-    let mut analysis: Option<Analysis> = None;
-    'deepen: for depth in 1..=limits.max_depth.max(1) {
-        searcher.horizon = false;
+    let deepened = deepen(limits, table, stop, |searcher, depth| {
         let mut moves = Vec::new();
         for (pit, child, over) in ordered_children(position, None, &searcher.history) {
             let score = searcher.child_value(me, &child, over, depth - 1, -INFINITY, INFINITY);
             if searcher.stopped {
-                break 'deepen;
+                return None;
             }
             moves.push((pit, to_seeds(score)));
         }
         moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let exact = !searcher.horizon;
-        analysis = Some(Analysis {
-            moves,
-            depth,
-            exact,
-            nodes: searcher.nodes,
-        });
-        if exact {
-            break;
-        }
-    }
-    if let Some(analysis) = &mut analysis {
-        analysis.nodes = searcher.nodes;
-    }
-    analysis
+        Some(moves)
+    });
+    deepened.last.map(|last| Analysis {
+        moves: last.result,
+        depth: last.depth,
+        exact: last.exact,
+        nodes: deepened.nodes,
+    })
 }
 
 /// The exact value of a position: the final store margin for the side to move under perfect
@@ -589,8 +616,25 @@ pub fn analyze(
 /// table. Only the table's size bounds its memory; its time grows quickly with the seeds on
 /// the board.
 pub fn solve(position: &Position, table: &mut Table) -> i32 {
+    solve_counted(position, table).value
+}
+
+/// An exact value, with the work it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The final store margin for the side to move under perfect play (see [`solve`]).
+    pub value: i32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Like [`solve`], also reporting the positions visited.
+pub fn solve_counted(position: &Position, table: &mut Table) -> Solved {
     if position.is_over() {
-        return position.stores().lead(position.to_move());
+        return Solved {
+            value: position.stores().lead(position.to_move()),
+            nodes: 0,
+        };
     }
     let mut never = || false;
     let mut searcher = Searcher::new(table, u64::MAX, &mut never);
@@ -606,7 +650,10 @@ pub fn solve(position: &Position, table: &mut Table) -> i32 {
             lower = guess;
         }
     }
-    to_seeds(guess)
+    Solved {
+        value: to_seeds(guess),
+        nodes: searcher.nodes,
+    }
 }
 
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).
