@@ -8,10 +8,10 @@ use mancala::engine::playout::random_move;
 use mancala::engine::search::{
     INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
 };
-use mancala::engine::{HouseRules, Player, Position, Rules};
+use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 use minimax::minimax;
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
 
 /// Minimax's value seen from the side to move.
@@ -238,6 +238,51 @@ fn ties_are_broken_at_random() {
         }
     }
     assert!(chosen.len() > 50, "only {} positions varied", chosen.len());
+}
+
+/// The moves `best_move` picks over sixteen seeds, each search from a fresh table.
+fn picks(position: &Position, limits: Limits) -> (HashSet<Pit>, u8) {
+    let mut set = HashSet::new();
+    let mut depth = 0;
+    for seed in 0..16 {
+        let found = best_move(
+            position,
+            limits,
+            &mut Table::new(14),
+            &mut || false,
+            &mut SmallRng::seed_from_u64(seed),
+        )
+        .unwrap();
+        set.insert(found.best);
+        depth = found.depth;
+    }
+    (set, depth)
+}
+
+#[test]
+fn a_cut_off_iteration_narrows_the_moves_that_tie_at_the_horizon() {
+    // A search on a node budget runs the same iterations as a search to the depth it completed,
+    // so it faces the same tie; it may only drop moves from it, which the cut-off deeper
+    // iteration showed worse.
+    let mut rng = SmallRng::seed_from_u64(11);
+    let (mut positions, mut narrowed) = (0, 0);
+    while positions < 30 {
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        for _ in 0..rng.random_range(4..30) {
+            if let Some(pit) = random_move(&position, &mut rng) {
+                position.play_unchecked(pit);
+            }
+        }
+        if position.is_over() {
+            continue;
+        }
+        let (budgeted, depth) = picks(&position, Limits::nodes(20_000));
+        let (to_depth, _) = picks(&position, Limits::depth(depth));
+        assert!(budgeted.is_subset(&to_depth), "{position}");
+        positions += 1;
+        narrowed += usize::from(budgeted.len() < to_depth.len());
+    }
+    assert!(narrowed > 0, "no tie was ever narrowed");
 }
 
 #[test]

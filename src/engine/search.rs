@@ -440,9 +440,19 @@ impl Iterator for Children {
     }
 }
 
-/// Searches the root to `depth`, returning every move whose value ties for best, and that
-/// value, or `None` if the search was stopped.
-fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(Vec<Pit>, i32)> {
+/// What a root search to one depth found.
+enum Root {
+    /// Every move was searched: the moves that tie for best, and their value.
+    Complete(Vec<Pit>, i32),
+    /// The search was cut off: the moves already shown to be worse than another, and the
+    /// moves leading when it stopped.
+    Cut { worse: Vec<Pit>, leading: Vec<Pit> },
+}
+
+/// Searches the root to `depth`. `first` are the moves to try before the others, in their
+/// order (the moves that tied last time, so that a cut-off search says which of them is
+/// better, if it gets that far); the others follow in the usual order.
+fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pit]) -> Root {
     let me = position.to_move();
     let hinted = searcher
         .table
@@ -453,31 +463,46 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(
     } else {
         depth - 1
     };
+    let mut children: Vec<_> = ordered_children(position, hinted, &searcher.history).collect();
+    children.sort_by_key(|(pit, _, _)| first.iter().position(|p| p == pit).unwrap_or(6));
     let mut best = -INFINITY;
     let mut tied = Vec::new();
-    for (pit, child, over) in ordered_children(position, hinted, &searcher.history) {
+    let mut worse = Vec::new();
+    for (pit, child, over) in children {
         // The first move gets the whole window. A later one is tested with a window around
         // the best so far, which tells a worse move from a tie from a better one, and only a
         // better one is searched again for its value.
+        let mut beats_best = false;
         let score = if tied.is_empty() {
             searcher.child_value(me, &child, over, child_depth, -INFINITY, INFINITY)
         } else {
             let probe = searcher.child_value(me, &child, over, child_depth, best - 1, best + 1);
             if probe > best && !searcher.stopped {
+                beats_best = true;
                 searcher.child_value(me, &child, over, child_depth, probe - 1, INFINITY)
             } else {
                 probe
             }
         };
         if searcher.stopped {
-            return None;
+            if beats_best {
+                // Better than every move so far, whatever its value turns out to be.
+                worse.append(&mut tied);
+                tied.push(pit);
+            }
+            return Root::Cut {
+                worse,
+                leading: tied,
+            };
         }
         if score > best {
             best = score;
-            tied.clear();
+            worse.append(&mut tied);
             tied.push(pit);
         } else if score == best {
             tied.push(pit);
+        } else {
+            worse.push(pit);
         }
     }
     if let Some(&first) = tied.first() {
@@ -485,7 +510,7 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(
             .table
             .store(position.key(), best, depth, Bound::Exact, Some(first));
     }
-    Some((tied, best))
+    Root::Complete(tied, best)
 }
 
 /// What iterative deepening found: the deepest completed iteration's result, if any, and the
@@ -537,8 +562,16 @@ fn deepen<T>(
 }
 
 /// Iterative deepening from depth 1 up to `limits.max_depth`, until the budget or `stop` ends
-/// it or a value is exact. The deepest completed iteration decides; a cut-off one is thrown
-/// away. Ties between equally good moves are broken by `rng`. `None` when the game is over.
+/// it or a value is exact. The deepest completed iteration decides. `None` when the game is
+/// over.
+///
+/// Moves that tie for best at that depth are not simply drawn between: the horizon counts the
+/// stores alone, so moves often tie there that are seeds apart. They are searched first in the
+/// next iteration, and if the budget cuts that one off after it has shown some of them worse
+/// than another, those are dropped (a deeper look at the tied moves). `rng` then picks among
+/// the moves left: moves proven equal when the value is exact, otherwise moves no search within
+/// the budget could tell apart. A search bounded by depth alone has no cut-off iteration, so
+/// it draws among all moves that tie at its depth.
 pub fn best_move<R: Rng + ?Sized>(
     position: &Position,
     limits: Limits,
@@ -549,11 +582,24 @@ pub fn best_move<R: Rng + ?Sized>(
     if position.is_over() {
         return None;
     }
+    // The moves that tied in the last complete iteration go first in the next, and what the
+    // next one, if cut off, learned about them before it stopped breaks their tie.
+    let mut tied_before = Vec::new();
+    let mut cut = None;
     let deepened = deepen(limits, table, stop, |searcher, depth| {
-        root(searcher, position, depth)
+        match root(searcher, position, depth, &tied_before) {
+            Root::Complete(tied, score) => {
+                tied_before.clone_from(&tied);
+                Some((tied, score))
+            }
+            Root::Cut { worse, leading } => {
+                cut = Some((worse, leading));
+                None
+            }
+        }
     });
     let Some(Iteration {
-        result: (tied, score),
+        result: (mut tied, score),
         depth,
         exact,
     }) = deepened.last
@@ -567,6 +613,14 @@ pub fn best_move<R: Rng + ?Sized>(
             nodes: deepened.nodes,
         });
     };
+    if let Some((worse, leading)) = cut.filter(|_| tied.len() > 1) {
+        // A deeper look at the tied moves: drop those the deeper search found worse than
+        // another. If it found all of them worse, it found a better move, and that leads.
+        tied.retain(|pit| !worse.contains(pit));
+        if tied.is_empty() {
+            tied = leading;
+        }
+    }
     Some(Found {
         best: tied[rng.random_range(0..tied.len())],
         score: to_seeds(score),
