@@ -27,6 +27,7 @@
 //! reproduced from a seed.
 
 mod board;
+mod endgame;
 pub mod notation;
 pub mod players;
 pub mod playout;

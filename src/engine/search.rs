@@ -9,6 +9,10 @@
 //! (or swap the window) across such a move. It never reads a clock: the caller bounds the work
 //! with a node budget and a `stop` callback that is asked every few thousand nodes.
 
+use std::sync::Arc;
+
+pub use super::endgame::Endgame;
+
 use super::board::{Pit, Player};
 use super::position::Position;
 use rand::{Rng, RngExt};
@@ -77,6 +81,9 @@ struct Entry {
     depth: u8,
     bound: Bound,
     best: u8,
+    /// How much work the result took: the bit length of the number of positions searched
+    /// under it. The table keeps the costliest results when it must choose.
+    work: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -85,16 +92,21 @@ const EMPTY: Entry = Entry {
     depth: 0,
     bound: Bound::Exact,
     best: u8::MAX,
+    work: 0,
 };
 
 /// A transposition table: search results by position, so that a position reached by two move
 /// orders is searched once, and the best move found last time is tried first next time. Keys
-/// are exact ([`Position::key`]), so two positions are never confused. Each slot holds two
-/// entries: one kept for depth, one always replaced.
+/// are exact ([`Position::board_key`]), so two boards are never confused; they leave out the
+/// stores, and the table keeps what a position is worth beyond its store lead, so one entry
+/// serves every position with the same pits. Each slot holds two entries: one kept for the
+/// work its result took, one for whatever came last.
 #[derive(Clone, Debug)]
 pub struct Table {
     slots: Vec<[Entry; 2]>,
     mask: usize,
+    /// Exact values of the boards with few seeds, if the caller built them.
+    endgame: Option<Arc<Endgame>>,
 }
 
 /// Whether a table keeps anything: a disabled one turns the search into plain alpha-beta,
@@ -105,6 +117,7 @@ impl Table {
         Table {
             slots: Vec::new(),
             mask: 0,
+            endgame: None,
         }
     }
 }
@@ -116,7 +129,17 @@ impl Table {
         Table {
             slots: vec![[EMPTY; 2]; size],
             mask: size - 1,
+            endgame: None,
         }
+    }
+
+    /// The same table, with an endgame table: a search then reads the exact value of any
+    /// board the endgame table knows instead of searching on from it. Shared, since it costs
+    /// time to build; [`Table::clear`] keeps it.
+    #[must_use]
+    pub fn with_endgame(mut self, endgame: Arc<Endgame>) -> Table {
+        self.endgame = Some(endgame);
+        self
     }
 
     /// Forgets everything.
@@ -145,7 +168,15 @@ impl Table {
             .copied()
     }
 
-    fn store(&mut self, key: u128, score: i32, depth: u8, bound: Bound, best: Option<Pit>) {
+    fn store(
+        &mut self,
+        key: u128,
+        score: i32,
+        depth: u8,
+        bound: Bound,
+        best: Option<Pit>,
+        work: u8,
+    ) {
         if self.slots.is_empty() {
             return;
         }
@@ -157,10 +188,14 @@ impl Table {
             depth,
             bound,
             best: best.map_or(u8::MAX, |p| p.index() as u8),
+            work,
         };
         let slot = &mut self.slots[index];
-        if slot[0].key == key || depth >= slot[0].depth {
+        if slot[0].key == key {
             slot[0] = entry;
+        } else if work >= slot[0].work {
+            // The costlier result moves up; the one it displaces still gets the second place.
+            slot[1] = std::mem::replace(&mut slot[0], entry);
         } else {
             slot[1] = entry;
         }
@@ -265,6 +300,7 @@ impl<'a> Searcher<'a> {
     /// Outside the window the result is a bound (fail-soft). Meaningless once
     /// [`Searcher::stopped`].
     pub fn negamax(&mut self, position: &Position, depth: u8, mut alpha: i32, beta: i32) -> i32 {
+        let nodes_before = self.nodes;
         self.nodes += 1;
         if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL)
             && (self.nodes >= self.node_limit || (self.stop)())
@@ -286,18 +322,23 @@ impl<'a> Searcher<'a> {
         if ceiling <= alpha {
             return ceiling;
         }
+        if let Some(value) = self.table.endgame.as_ref().and_then(|e| e.value(position)) {
+            return SCALE * value;
+        }
         if depth == 0 {
             self.horizon = true;
             let side = |p| -> i32 { position.row(p).iter().map(|&s| i32::from(s)).sum() };
             return SCALE * (mine - theirs) + self.side_weight * (side(me) - side(me.other()));
         }
 
-        let key = position.key();
+        // The table keeps values beyond the store lead (see [`Table`]).
+        let lead = SCALE * (mine - theirs);
+        let key = position.board_key();
         let mut hinted = None;
         if let Some(entry) = self.table.probe(key) {
             hinted = Pit::from_index(usize::from(entry.best));
             if entry.depth >= depth {
-                let score = i32::from(entry.score);
+                let score = lead + i32::from(entry.score);
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -362,7 +403,9 @@ impl<'a> Searcher<'a> {
             Bound::Exact
         };
         let stored_depth = if exact_below { TO_THE_END } else { depth };
-        self.table.store(key, best, stored_depth, bound, best_move);
+        let work = (u64::BITS - (self.nodes - nodes_before).leading_zeros()) as u8;
+        self.table
+            .store(key, best - lead, stored_depth, bound, best_move, work);
         best
     }
 
@@ -456,7 +499,7 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pi
     let me = position.to_move();
     let hinted = searcher
         .table
-        .probe(position.key())
+        .probe(position.board_key())
         .and_then(|e| Pit::from_index(usize::from(e.best)));
     let child_depth = if depth == TO_THE_END {
         TO_THE_END
@@ -506,9 +549,15 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pi
         }
     }
     if let Some(&first) = tied.first() {
-        searcher
-            .table
-            .store(position.key(), best, depth, Bound::Exact, Some(first));
+        let lead = SCALE * position.stores().lead(me);
+        searcher.table.store(
+            position.board_key(),
+            best - lead,
+            depth,
+            Bound::Exact,
+            Some(first),
+            u8::MAX,
+        );
     }
     Root::Complete(tied, best)
 }
