@@ -10,7 +10,7 @@ use rand::Rng;
 use super::board::Pit;
 use super::playout::random_move;
 use super::position::Position;
-use super::search::{Found, Limits, Table, best_move, solve};
+use super::search::{Found, Limits, Table, best_move, solve_moves, solve_moves_within};
 
 /// A level's move, with what its search did to find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,8 +50,8 @@ pub enum Level {
     Expert,
 }
 
-/// Seeds on the board at or below which Expert solves the position exactly instead of
-/// searching to a depth.
+/// Seeds on the board at or below which Expert first tries to solve the position exactly
+/// (within half its budget) instead of searching to a depth.
 pub const EXPERT_SOLVE_SEEDS: u8 = 18;
 
 /// Table size for Hard and Expert: 2^18 slots of two 24-byte entries (12 MiB).
@@ -132,7 +132,24 @@ impl Level {
                 best_move(position, self.limits(), &mut plain, stop, rng).map(Choice::from)
             }
             Level::Expert if position.seeds_on_board() <= EXPERT_SOLVE_SEEDS => {
-                perfect_move(position, table, rng).map(|pit| unsearched(pit, true))
+                // Perfect play if a solve fits in half the budget; the search in what is left
+                // if not, so that a hard position never keeps the player waiting.
+                let solve_nodes = node_cap / 2;
+                match solve_moves_within(position, table, solve_nodes, stop) {
+                    Ok(solved) => Some(Choice {
+                        pit: best_of(&solved.values, rng)?,
+                        depth: 0,
+                        exact: true,
+                        nodes: solved.nodes,
+                    }),
+                    Err(spent) => {
+                        let limits = Limits::nodes(node_cap.saturating_sub(spent));
+                        best_move(position, limits, table, stop, rng).map(|found| Choice {
+                            nodes: spent + found.nodes,
+                            ..Choice::from(found)
+                        })
+                    }
+                }
             }
             Level::Hard | Level::Expert => {
                 let limits = Limits::nodes(node_cap);
@@ -142,36 +159,23 @@ impl Level {
     }
 }
 
-/// A move of perfect play: one whose exact value (by [`solve`]) is the best, ties broken by
-/// `rng`. Only fast with few seeds on the board.
+/// A move of perfect play: one whose exact value (by [`solve_moves`]) is the best, ties broken
+/// by `rng`. Only fast with few seeds on the board.
 pub fn perfect_move<R: Rng + ?Sized>(
     position: &Position,
     table: &mut Table,
     rng: &mut R,
 ) -> Option<Pit> {
-    let me = position.to_move();
-    let mut best = i32::MIN;
-    let mut tied = Vec::new();
-    for pit in position.legal_moves() {
-        let mut child = *position;
-        child.play_unchecked(pit);
-        let value = if child.is_over() {
-            child.stores().lead(me)
-        } else if child.to_move() == me {
-            solve(&child, table)
-        } else {
-            -solve(&child, table)
-        };
-        if value > best {
-            best = value;
-            tied.clear();
-        }
-        if value == best {
-            tied.push(pit);
-        }
-    }
-    if tied.is_empty() {
-        return None;
-    }
+    best_of(&solve_moves(position, table), rng)
+}
+
+/// One of the moves of highest value, drawn by `rng`; `None` if there are none.
+fn best_of<R: Rng + ?Sized>(values: &[(Pit, i32)], rng: &mut R) -> Option<Pit> {
+    let best = values.iter().map(|&(_, value)| value).max()?;
+    let tied: Vec<Pit> = values
+        .iter()
+        .filter(|&&(_, value)| value == best)
+        .map(|&(pit, _)| pit)
+        .collect();
     Some(tied[rand::RngExt::random_range(rng, 0..tied.len())])
 }

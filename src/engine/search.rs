@@ -733,30 +733,100 @@ pub struct Solved {
 
 /// Like [`solve`], also reporting the positions visited.
 pub fn solve_counted(position: &Position, table: &mut Table) -> Solved {
-    if position.is_over() {
-        return Solved {
-            value: position.stores().lead(position.to_move()),
-            nodes: 0,
-        };
-    }
     let mut never = || false;
     let mut searcher = Searcher::new(table, u64::MAX, &mut never);
+    let value = exact_value(&mut searcher, position).expect("an unbounded search ends");
+    Solved {
+        value,
+        nodes: searcher.nodes,
+    }
+}
+
+/// The exact value of `position` for its side to move, in seeds, or `None` if `searcher` ran
+/// out of budget first.
+fn exact_value(searcher: &mut Searcher<'_>, position: &Position) -> Option<i32> {
+    if position.is_over() {
+        return Some(position.stores().lead(position.to_move()));
+    }
     let me = position.to_move();
-    let mut guess = SCALE * (i32::from(position.store(me)) - i32::from(position.store(me.other())));
+    let guess = mtdf(
+        searcher,
+        position,
+        TO_THE_END,
+        SCALE * position.stores().lead(me),
+    );
+    (!searcher.stopped).then(|| to_seeds(guess))
+}
+
+/// MTD(f): the value of `position` searched `depth` plies, by null-window searches that close
+/// in on it from `guess`. (Deepening first, by MTD(f) to 8, 12, 16... plies until a search
+/// reaches every end, visited 7-40% more positions in all.) Meaningless once the searcher has
+/// stopped.
+fn mtdf(searcher: &mut Searcher<'_>, position: &Position, depth: u8, mut guess: i32) -> i32 {
     let (mut lower, mut upper) = (-INFINITY, INFINITY);
-    while lower < upper {
+    while lower < upper && !searcher.stopped {
         let beta = guess.max(lower + 1);
-        guess = searcher.negamax(position, TO_THE_END, beta - 1, beta);
+        guess = searcher.negamax(position, depth, beta - 1, beta);
         if guess < beta {
             upper = guess;
         } else {
             lower = guess;
         }
     }
-    Solved {
-        value: to_seeds(guess),
-        nodes: searcher.nodes,
+    guess
+}
+
+/// The exact value of every legal move, in the order of the pits: the final store margin for
+/// the side to move under perfect play after that move (by [`solve`], sharing `table`). Empty
+/// when the game is over. Only fast with few seeds on the board, or with an endgame table
+/// that knows most of what follows ([`Table::with_endgame`]).
+pub fn solve_moves(position: &Position, table: &mut Table) -> Vec<(Pit, i32)> {
+    match solve_moves_within(position, table, u64::MAX, &mut || false) {
+        Ok(solved) => solved.values,
+        Err(_) => unreachable!("an unbounded search ends"),
     }
+}
+
+/// The exact value of every legal move (see [`solve_moves`]), with the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValues {
+    /// Each legal move and its exact value, in the order of the pits.
+    pub values: Vec<(Pit, i32)>,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Like [`solve_moves`], within a budget: at most about `nodes` positions for all the moves
+/// together, and `stop` (asked every few thousand positions) may end it sooner.
+///
+/// # Errors
+/// The positions visited, if the budget ran out before every value was exact.
+pub fn solve_moves_within(
+    position: &Position,
+    table: &mut Table,
+    nodes: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<MoveValues, u64> {
+    let me = position.to_move();
+    let mut searcher = Searcher::new(table, nodes, stop);
+    let mut values = Vec::new();
+    for pit in position.legal_moves() {
+        let mut child = *position;
+        child.play_unchecked(pit);
+        let value = if child.is_over() {
+            child.stores().lead(me)
+        } else {
+            let Some(value) = exact_value(&mut searcher, &child) else {
+                return Err(searcher.nodes);
+            };
+            if child.to_move() == me { value } else { -value }
+        };
+        values.push((pit, value));
+    }
+    Ok(MoveValues {
+        values,
+        nodes: searcher.nodes,
+    })
 }
 
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).
