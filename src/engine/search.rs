@@ -26,6 +26,13 @@ pub const INFINITY: i32 = 10_000;
 /// The stored depth of a result that needed no heuristic leaf: exact to the end of the game.
 const TO_THE_END: u8 = u8::MAX;
 
+/// The depth, and the weight of a seed on the mover's side (in eighths of a seed), of the
+/// short search that breaks ties the main search leaves (see [`best_move`]). Over the
+/// accuracy benchmark's 300 positions, Hard chose a best move in 94.3% without it and 95.0% to
+/// 95.7% with it at depths 1 to 10 (weights 2 and 4 alike).
+const TIE_BREAK_DEPTH: u8 = 6;
+const TIE_BREAK_SIDE_WEIGHT: i32 = 2;
+
 /// How often (in nodes) the `stop` callback is asked.
 const STOP_CHECK_INTERVAL: u64 = 4096;
 
@@ -617,10 +624,11 @@ fn deepen<T>(
 /// Moves that tie for best at that depth are not simply drawn between: the horizon counts the
 /// stores alone, so moves often tie there that are seeds apart. They are searched first in the
 /// next iteration, and if the budget cuts that one off after it has shown some of them worse
-/// than another, those are dropped (a deeper look at the tied moves). `rng` then picks among
-/// the moves left: moves proven equal when the value is exact, otherwise moves no search within
-/// the budget could tell apart. A search bounded by depth alone has no cut-off iteration, so
-/// it draws among all moves that tie at its depth.
+/// than another, those are dropped (a deeper look at the tied moves). Of those left, a short
+/// search that also counts the seeds on each side keeps the best (a secondary evaluation).
+/// `rng` then picks among the moves left: moves proven equal when the value is exact,
+/// otherwise moves that still tie after both tie-breaks. A search bounded by depth alone has
+/// no cut-off iteration, so it draws among all moves that tie at its depth, as Medium does.
 pub fn best_move<R: Rng + ?Sized>(
     position: &Position,
     limits: Limits,
@@ -662,21 +670,60 @@ pub fn best_move<R: Rng + ?Sized>(
             nodes: deepened.nodes,
         });
     };
-    if let Some((worse, leading)) = cut.filter(|_| tied.len() > 1) {
+    if let Some((worse, leading)) = cut.as_ref().filter(|_| tied.len() > 1) {
         // A deeper look at the tied moves: drop those the deeper search found worse than
         // another. If it found all of them worse, it found a better move, and that leads.
         tied.retain(|pit| !worse.contains(pit));
         if tied.is_empty() {
-            tied = leading;
+            tied.clone_from(leading);
         }
+    }
+    let mut nodes = deepened.nodes;
+    if tied.len() > 1 && !exact && cut.is_some() {
+        nodes += tie_break(position, &mut tied);
     }
     Some(Found {
         best: tied[rng.random_range(0..tied.len())],
         score: to_seeds(score),
         depth,
         exact,
-        nodes: deepened.nodes,
+        nodes,
     })
+}
+
+/// Keeps, of `tied` (moves that tie at the search's horizon and that no deeper search within
+/// the budget told apart), those that score best in a short search ([`TIE_BREAK_DEPTH`] plies)
+/// that also counts the seeds on each side ([`TIE_BREAK_SIDE_WEIGHT`]): seeds on one's own side
+/// tend to end in one's own store. Returns the positions it visited (a few thousand).
+fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
+    let me = position.to_move();
+    let mut plain = Table::disabled();
+    let mut never = || false;
+    let mut searcher =
+        Searcher::new(&mut plain, u64::MAX, &mut never).with_side_weight(TIE_BREAK_SIDE_WEIGHT);
+    let mut best = -INFINITY;
+    let mut kept = Vec::new();
+    for &pit in tied.iter() {
+        let mut child = *position;
+        let effect = child.play_unchecked(pit);
+        let score = searcher.child_value(
+            me,
+            &child,
+            effect.over,
+            TIE_BREAK_DEPTH - 1,
+            -INFINITY,
+            INFINITY,
+        );
+        if score > best {
+            best = score;
+            kept.clear();
+        }
+        if score == best {
+            kept.push(pit);
+        }
+    }
+    *tied = kept;
+    searcher.nodes
 }
 
 /// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
