@@ -6,13 +6,14 @@ mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
+    Endgame, INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
 };
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 use minimax::minimax;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// Minimax's value seen from the side to move.
 fn for_mover(position: &Position, south_value: i32) -> i32 {
@@ -160,6 +161,43 @@ fn standard_kalah_6x3_is_a_first_player_win_by_2() {
     let rules = Rules::new(6, 3).unwrap();
     let mut table = Table::new(22);
     assert_eq!(solve(&Position::start(rules, Player::South), &mut table), 2);
+}
+
+#[test]
+fn with_an_endgame_table_standard_kalah_6x3_solves_in_moments_to_the_same_value() {
+    let rules = Rules::new(6, 3).unwrap();
+    let endgame = Arc::new(Endgame::new(rules, 12));
+    let mut table = Table::new(20).with_endgame(endgame);
+    let solved = solve_counted(&Position::start(rules, Player::South), &mut table);
+    assert_eq!(solved.value, 2);
+    // Without the endgame table it takes about 17 million.
+    assert!(solved.nodes < 3_000_000, "{solved:?}");
+}
+
+#[test]
+#[ignore = "about 10 min in release with an 18-seed endgame table; run with --release -- --ignored"]
+fn empty_capture_kalah_6x4_is_a_first_player_win_by_10() {
+    let rules = Rules::KALAH.with_house(HouseRules {
+        empty_capture: true,
+        ..HouseRules::default()
+    });
+    let endgame = Arc::new(Endgame::new(rules, 18));
+    let mut table = Table::new(25).with_endgame(endgame);
+    assert_eq!(
+        solve(&Position::start(rules, Player::South), &mut table),
+        10
+    );
+}
+
+#[test]
+#[ignore = "about 6 min in release (42 s of it building the endgame table); run with --release -- --ignored"]
+fn standard_kalah_6x4_is_a_first_player_win_by_8() {
+    let endgame = Arc::new(Endgame::new(Rules::KALAH, 18));
+    let mut table = Table::new(25).with_endgame(endgame);
+    assert_eq!(
+        solve(&Position::start(Rules::KALAH, Player::South), &mut table),
+        8
+    );
 }
 
 /// Values of standard Kalah on small boards, with South to move first, as this solver finds
