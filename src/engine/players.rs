@@ -132,9 +132,10 @@ impl Level {
                 best_move(position, self.limits(), &mut plain, stop, rng).map(Choice::from)
             }
             Level::Expert if position.seeds_on_board() <= EXPERT_SOLVE_SEEDS => {
-                // Perfect play if a solve fits in half the budget; the search in what is left
-                // if not, so that a hard position never keeps the player waiting.
-                let solve_nodes = node_cap / 2;
+                // Perfect play if a solve fits in half the level's own budget (about half its
+                // time, even when a caller's clock lets it run past that budget); the search in
+                // what is left if not, so that a hard position never keeps the player waiting.
+                let solve_nodes = self.limits().nodes.min(node_cap) / 2;
                 match solve_moves_within(position, table, solve_nodes, stop) {
                     Ok(solved) => Some(Choice {
                         pit: best_of(&solved.values, rng)?,
