@@ -2,10 +2,11 @@
 
 use mancala::engine::players::{EXPERT_SOLVE_SEEDS, Level, perfect_move};
 use mancala::engine::playout::random_move;
-use mancala::engine::search::{Table, solve_moves, solve_moves_within};
+use mancala::engine::search::{Endgame, Table, solve_moves, solve_moves_within};
 use mancala::engine::{Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use std::sync::Arc;
 
 /// Positions from seeded random games, the first in each with at most `most` seeds in the pits.
 fn late_positions(most: u8, count: usize) -> Vec<Position> {
@@ -95,4 +96,37 @@ fn expert_searches_instead_when_the_solve_does_not_fit_its_budget() {
         choice.nodes
     );
     assert!(choice.depth > 0);
+}
+
+#[test]
+fn expert_solves_from_more_seeds_when_its_table_has_an_endgame_table() {
+    let endgame = Arc::new(Endgame::new(Rules::KALAH, 12));
+    let mut rng = SmallRng::seed_from_u64(3);
+    let positions: Vec<Position> = late_positions(28, 12)
+        .into_iter()
+        .filter(|p| p.seeds_on_board() > EXPERT_SOLVE_SEEDS)
+        .take(4)
+        .collect();
+    assert_eq!(positions.len(), 4);
+    for position in positions {
+        let mut plain = Table::new(16);
+        let searched = Level::Expert
+            .decide_within(&position, 2_000_000, &mut plain, &mut || false, &mut rng)
+            .unwrap();
+        assert!(searched.depth > 0, "{position} is beyond a plain solve");
+        let mut with_endgame = Table::new(16).with_endgame(endgame.clone());
+        let solved = Level::Expert
+            .decide_within(
+                &position,
+                2_000_000,
+                &mut with_endgame,
+                &mut || false,
+                &mut rng,
+            )
+            .unwrap();
+        assert!(solved.exact && solved.depth == 0, "{position}: {solved:?}");
+        let values = solve_moves(&position, &mut with_endgame);
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        assert!(values.contains(&(solved.pit, best)), "{position}");
+    }
 }

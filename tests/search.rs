@@ -175,7 +175,7 @@ fn with_an_endgame_table_standard_kalah_6x3_solves_in_moments_to_the_same_value(
 }
 
 #[test]
-#[ignore = "about 10 min in release with an 18-seed endgame table; run with --release -- --ignored"]
+#[ignore = "about 2 min in release (48 s of it building the endgame table); run with --release -- --ignored"]
 fn empty_capture_kalah_6x4_is_a_first_player_win_by_10() {
     let rules = Rules::KALAH.with_house(HouseRules {
         empty_capture: true,

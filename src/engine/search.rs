@@ -149,6 +149,11 @@ impl Table {
         self
     }
 
+    /// The endgame table it carries, if any.
+    pub fn endgame(&self) -> Option<&Endgame> {
+        self.endgame.as_deref()
+    }
+
     /// Forgets everything.
     pub fn clear(&mut self) {
         self.slots.fill([EMPTY; 2]);
