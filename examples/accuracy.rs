@@ -177,16 +177,16 @@ fn bench(levels: &[Level], endgame: Option<u8>) {
         "{} positions; each band: best moves | mean loss (seeds) | worst loss\n",
         solved.len()
     );
+    let mut table = Table::new(TABLE_LOG2_SLOTS);
+    if let Some(most) = endgame {
+        table = table.with_endgame(Arc::new(Endgame::new(Rules::KALAH, most)));
+        println!("The levels' table carries an endgame table of up to {most} seeds.\n");
+    }
     println!(
         "| level | all | {FEWEST}–{LOW_BAND_TOP} seeds | {}–{most} seeds | time |",
         LOW_BAND_TOP + 1
     );
     println!("|---|---|---|---|---|");
-    let mut table = Table::new(TABLE_LOG2_SLOTS);
-    if let Some(most) = endgame {
-        table = table.with_endgame(Arc::new(Endgame::new(Rules::KALAH, most)));
-        println!("(with an endgame table of up to {most} seeds)\n");
-    }
     for &level in levels {
         let mut rng = SmallRng::seed_from_u64(7);
         let mut tallies: [Tally; 3] = Default::default();

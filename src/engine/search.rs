@@ -5,6 +5,11 @@
 //! its store lead, plus, if asked, a fraction of a seed for each seed on the mover's side
 //! beyond the opponent's.
 //!
+//! A table keeps results by board ([`Table`]), and can carry an [`Endgame`] table: the exact
+//! value of every board with few seeds left, which any search then reads instead of searching
+//! on. The exact solver ([`solve`], [`solve_moves`], [`solve_moves_within`]) runs MTD(f) to the
+//! end of the game on top of both.
+//!
 //! Kalah's extra turn leaves the same side to move, so the search does not negate the score
 //! (or swap the window) across such a move. It never reads a clock: the caller bounds the work
 //! with a node budget and a `stop` callback that is asked every few thousand nodes.
