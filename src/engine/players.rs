@@ -126,14 +126,13 @@ impl Level {
         stop: &mut dyn FnMut() -> bool,
         rng: &mut R,
     ) -> Option<Choice> {
-        let unsearched = |pit, exact| Choice {
-            pit,
-            depth: 0,
-            exact,
-            nodes: 0,
-        };
         match self {
-            Level::Easy => random_move(position, rng).map(|pit| unsearched(pit, false)),
+            Level::Easy => random_move(position, rng).map(|pit| Choice {
+                pit,
+                depth: 0,
+                exact: false,
+                nodes: 0,
+            }),
             Level::Medium => {
                 let mut plain = Table::disabled();
                 best_move(position, self.limits(), &mut plain, stop, rng).map(Choice::from)
