@@ -6,13 +6,14 @@ mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve,
+    Endgame, INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
 };
-use mancala::engine::{HouseRules, Player, Position, Rules};
+use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 use minimax::minimax;
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// Minimax's value seen from the side to move.
 fn for_mover(position: &Position, south_value: i32) -> i32 {
@@ -117,7 +118,34 @@ fn the_solver_reproduces_the_published_values() {
 }
 
 #[test]
-#[ignore = "about 7 s in release; run with --release -- --ignored"]
+fn the_counting_solver_gives_the_same_value_and_counts_its_positions() {
+    let mut table = Table::new(16);
+    let start = Position::start(Rules::new(4, 2).unwrap(), Player::South);
+    let solved = solve_counted(&start, &mut table);
+    assert_eq!(solved.value, 6);
+    assert!(solved.nodes > 100, "{solved:?}");
+    let finished: Position = "6x4.s.0-0-0-0-0-0.30.0-0-0-0-0-0.18".parse().unwrap();
+    assert_eq!(solve_counted(&finished, &mut table).nodes, 0);
+    assert_eq!(solve(&finished, &mut table), 12);
+}
+
+#[test]
+fn positions_that_differ_only_in_their_stores_share_the_table() {
+    let a: Position = "6x4.s.3-0-3-1-2-4.10.1-2-1-3-2-1.15".parse().unwrap();
+    let b: Position = "6x4.s.3-0-3-1-2-4.16.1-2-1-3-2-1.9".parse().unwrap();
+    assert_ne!(a.key(), b.key());
+    assert_eq!(a.board_key(), b.board_key());
+    let mut table = Table::new(16);
+    let first = solve_counted(&a, &mut table);
+    let second = solve_counted(&b, &mut table);
+    // The pits decide what is still to be won; the stores only shift the margin.
+    assert_eq!(second.value - first.value, 12);
+    assert_eq!(second.value, solve(&b, &mut Table::new(16)));
+    assert!(second.nodes * 3 < first.nodes, "{first:?} then {second:?}");
+}
+
+#[test]
+#[ignore = "about 3 s; run with -- --ignored"]
 fn empty_capture_kalah_6x3_is_a_first_player_win_by_2() {
     let rules = Rules::new(6, 3).unwrap().with_house(HouseRules {
         empty_capture: true,
@@ -128,11 +156,48 @@ fn empty_capture_kalah_6x3_is_a_first_player_win_by_2() {
 }
 
 #[test]
-#[ignore = "about 2.5 min in release; run with --release -- --ignored"]
+#[ignore = "about 6 s; run with -- --ignored"]
 fn standard_kalah_6x3_is_a_first_player_win_by_2() {
     let rules = Rules::new(6, 3).unwrap();
     let mut table = Table::new(22);
     assert_eq!(solve(&Position::start(rules, Player::South), &mut table), 2);
+}
+
+#[test]
+fn with_an_endgame_table_standard_kalah_6x3_solves_in_moments_to_the_same_value() {
+    let rules = Rules::new(6, 3).unwrap();
+    let endgame = Arc::new(Endgame::new(rules, 12));
+    let mut table = Table::new(20).with_endgame(endgame);
+    let solved = solve_counted(&Position::start(rules, Player::South), &mut table);
+    assert_eq!(solved.value, 2);
+    // Without the endgame table it takes about 17 million.
+    assert!(solved.nodes < 3_000_000, "{solved:?}");
+}
+
+#[test]
+#[ignore = "about 2 min in release (48 s of it building the endgame table); run with --release -- --ignored"]
+fn empty_capture_kalah_6x4_is_a_first_player_win_by_10() {
+    let rules = Rules::KALAH.with_house(HouseRules {
+        empty_capture: true,
+        ..HouseRules::default()
+    });
+    let endgame = Arc::new(Endgame::new(rules, 18));
+    let mut table = Table::new(25).with_endgame(endgame);
+    assert_eq!(
+        solve(&Position::start(rules, Player::South), &mut table),
+        10
+    );
+}
+
+#[test]
+#[ignore = "about 6 min in release (42 s of it building the endgame table); run with --release -- --ignored"]
+fn standard_kalah_6x4_is_a_first_player_win_by_8() {
+    let endgame = Arc::new(Endgame::new(Rules::KALAH, 18));
+    let mut table = Table::new(25).with_endgame(endgame);
+    assert_eq!(
+        solve(&Position::start(Rules::KALAH, Player::South), &mut table),
+        8
+    );
 }
 
 /// Values of standard Kalah on small boards, with South to move first, as this solver finds
@@ -226,6 +291,51 @@ fn ties_are_broken_at_random() {
         }
     }
     assert!(chosen.len() > 50, "only {} positions varied", chosen.len());
+}
+
+/// The moves `best_move` picks over sixteen seeds, each search from a fresh table.
+fn picks(position: &Position, limits: Limits) -> (HashSet<Pit>, u8) {
+    let mut set = HashSet::new();
+    let mut depth = 0;
+    for seed in 0..16 {
+        let found = best_move(
+            position,
+            limits,
+            &mut Table::new(14),
+            &mut || false,
+            &mut SmallRng::seed_from_u64(seed),
+        )
+        .unwrap();
+        set.insert(found.best);
+        depth = found.depth;
+    }
+    (set, depth)
+}
+
+#[test]
+fn a_cut_off_iteration_narrows_the_moves_that_tie_at_the_horizon() {
+    // A search on a node budget runs the same iterations as a search to the depth it completed,
+    // so it faces the same tie; it may only drop moves from it, which the cut-off deeper
+    // iteration showed worse.
+    let mut rng = SmallRng::seed_from_u64(11);
+    let (mut positions, mut narrowed) = (0, 0);
+    while positions < 30 {
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        for _ in 0..rng.random_range(4..30) {
+            if let Some(pit) = random_move(&position, &mut rng) {
+                position.play_unchecked(pit);
+            }
+        }
+        if position.is_over() {
+            continue;
+        }
+        let (budgeted, depth) = picks(&position, Limits::nodes(20_000));
+        let (to_depth, _) = picks(&position, Limits::depth(depth));
+        assert!(budgeted.is_subset(&to_depth), "{position}");
+        positions += 1;
+        narrowed += usize::from(budgeted.len() < to_depth.len());
+    }
+    assert!(narrowed > 0, "no tie was ever narrowed");
 }
 
 #[test]

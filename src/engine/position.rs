@@ -463,6 +463,39 @@ impl Position {
         u128::from_le_bytes(bytes)
     }
 
+    /// Like [`Position::key`], but without the stores: the pits, the side to move and the
+    /// extra-turn flag. The rules never look at the stores, so two positions with the same
+    /// board key have the same future, and their values differ by their store leads alone. A
+    /// search can keep one result for all of them.
+    pub fn board_key(&self) -> u128 {
+        let mut board = *self;
+        let m = self.pits();
+        for player in Player::BOTH {
+            board.cells[store_index(m, player)] = 0;
+        }
+        board.key()
+    }
+
+    /// A position with South to move, these rows and empty stores, whatever the rules' seed
+    /// total (for tables of endgames, which value boards by what is still to be won). A finished
+    /// one is brought to its one form, as [`Position::from_setup`] does.
+    pub(super) fn from_rows(rules: Rules, south: &[u8], north: &[u8]) -> Position {
+        let m = usize::from(rules.pits());
+        let mut cells = [0; CELLS];
+        cells[..m].copy_from_slice(south);
+        cells[m + 1..2 * m + 1].copy_from_slice(north);
+        let mut position = Position {
+            cells,
+            rules,
+            to_move: Player::South,
+            extra_turn: false,
+        };
+        if position.is_over() {
+            position.finish();
+        }
+        position
+    }
+
     /// Seeds still on the board (in both rows).
     pub fn seeds_on_board(&self) -> u8 {
         Player::BOTH

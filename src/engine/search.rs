@@ -5,9 +5,18 @@
 //! its store lead, plus, if asked, a fraction of a seed for each seed on the mover's side
 //! beyond the opponent's.
 //!
+//! A table keeps results by board ([`Table`]), and can carry an [`Endgame`] table: the exact
+//! value of every board with few seeds left, which any search then reads instead of searching
+//! on. The exact solver ([`solve`], [`solve_moves`], [`solve_moves_within`]) runs MTD(f) to the
+//! end of the game on top of both.
+//!
 //! Kalah's extra turn leaves the same side to move, so the search does not negate the score
 //! (or swap the window) across such a move. It never reads a clock: the caller bounds the work
 //! with a node budget and a `stop` callback that is asked every few thousand nodes.
+
+use std::sync::Arc;
+
+pub use super::endgame::Endgame;
 
 use super::board::{Pit, Player};
 use super::position::Position;
@@ -21,6 +30,13 @@ pub const INFINITY: i32 = 10_000;
 
 /// The stored depth of a result that needed no heuristic leaf: exact to the end of the game.
 const TO_THE_END: u8 = u8::MAX;
+
+/// The depth, and the weight of a seed on the mover's side (in eighths of a seed), of the
+/// short search that breaks ties the main search leaves (see [`best_move`]). Over the
+/// accuracy benchmark's 300 positions, Hard chose a best move in 94.3% without it and 95.0% to
+/// 95.7% with it at depths 1 to 10 (weights 2 and 4 alike).
+const TIE_BREAK_DEPTH: u8 = 6;
+const TIE_BREAK_SIDE_WEIGHT: i32 = 2;
 
 /// How often (in nodes) the `stop` callback is asked.
 const STOP_CHECK_INTERVAL: u64 = 4096;
@@ -77,6 +93,9 @@ struct Entry {
     depth: u8,
     bound: Bound,
     best: u8,
+    /// How much work the result took: the bit length of the number of positions searched
+    /// under it. The table keeps the costliest results when it must choose.
+    work: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -85,16 +104,21 @@ const EMPTY: Entry = Entry {
     depth: 0,
     bound: Bound::Exact,
     best: u8::MAX,
+    work: 0,
 };
 
 /// A transposition table: search results by position, so that a position reached by two move
 /// orders is searched once, and the best move found last time is tried first next time. Keys
-/// are exact ([`Position::key`]), so two positions are never confused. Each slot holds two
-/// entries: one kept for depth, one always replaced.
+/// are exact ([`Position::board_key`]), so two boards are never confused; they leave out the
+/// stores, and the table keeps what a position is worth beyond its store lead, so one entry
+/// serves every position with the same pits. Each slot holds two entries: one kept for the
+/// work its result took, one for whatever came last.
 #[derive(Clone, Debug)]
 pub struct Table {
     slots: Vec<[Entry; 2]>,
     mask: usize,
+    /// Exact values of the boards with few seeds, if the caller built them.
+    endgame: Option<Arc<Endgame>>,
 }
 
 /// Whether a table keeps anything: a disabled one turns the search into plain alpha-beta,
@@ -105,6 +129,7 @@ impl Table {
         Table {
             slots: Vec::new(),
             mask: 0,
+            endgame: None,
         }
     }
 }
@@ -116,7 +141,22 @@ impl Table {
         Table {
             slots: vec![[EMPTY; 2]; size],
             mask: size - 1,
+            endgame: None,
         }
+    }
+
+    /// The same table, with an endgame table: a search then reads the exact value of any
+    /// board the endgame table knows instead of searching on from it. Shared, since it costs
+    /// time to build; [`Table::clear`] keeps it.
+    #[must_use]
+    pub fn with_endgame(mut self, endgame: Arc<Endgame>) -> Table {
+        self.endgame = Some(endgame);
+        self
+    }
+
+    /// The endgame table it carries, if any.
+    pub fn endgame(&self) -> Option<&Endgame> {
+        self.endgame.as_deref()
     }
 
     /// Forgets everything.
@@ -145,7 +185,15 @@ impl Table {
             .copied()
     }
 
-    fn store(&mut self, key: u128, score: i32, depth: u8, bound: Bound, best: Option<Pit>) {
+    fn store(
+        &mut self,
+        key: u128,
+        score: i32,
+        depth: u8,
+        bound: Bound,
+        best: Option<Pit>,
+        work: u8,
+    ) {
         if self.slots.is_empty() {
             return;
         }
@@ -157,10 +205,14 @@ impl Table {
             depth,
             bound,
             best: best.map_or(u8::MAX, |p| p.index() as u8),
+            work,
         };
         let slot = &mut self.slots[index];
-        if slot[0].key == key || depth >= slot[0].depth {
+        if slot[0].key == key {
             slot[0] = entry;
+        } else if work >= slot[0].work {
+            // The costlier result moves up; the one it displaces still gets the second place.
+            slot[1] = std::mem::replace(&mut slot[0], entry);
         } else {
             slot[1] = entry;
         }
@@ -265,6 +317,7 @@ impl<'a> Searcher<'a> {
     /// Outside the window the result is a bound (fail-soft). Meaningless once
     /// [`Searcher::stopped`].
     pub fn negamax(&mut self, position: &Position, depth: u8, mut alpha: i32, beta: i32) -> i32 {
+        let nodes_before = self.nodes;
         self.nodes += 1;
         if self.nodes.is_multiple_of(STOP_CHECK_INTERVAL)
             && (self.nodes >= self.node_limit || (self.stop)())
@@ -286,18 +339,23 @@ impl<'a> Searcher<'a> {
         if ceiling <= alpha {
             return ceiling;
         }
+        if let Some(value) = self.table.endgame.as_ref().and_then(|e| e.value(position)) {
+            return SCALE * value;
+        }
         if depth == 0 {
             self.horizon = true;
             let side = |p| -> i32 { position.row(p).iter().map(|&s| i32::from(s)).sum() };
             return SCALE * (mine - theirs) + self.side_weight * (side(me) - side(me.other()));
         }
 
-        let key = position.key();
+        // The table keeps values beyond the store lead (see [`Table`]).
+        let lead = SCALE * (mine - theirs);
+        let key = position.board_key();
         let mut hinted = None;
         if let Some(entry) = self.table.probe(key) {
             hinted = Pit::from_index(usize::from(entry.best));
             if entry.depth >= depth {
-                let score = i32::from(entry.score);
+                let score = lead + i32::from(entry.score);
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -362,7 +420,9 @@ impl<'a> Searcher<'a> {
             Bound::Exact
         };
         let stored_depth = if exact_below { TO_THE_END } else { depth };
-        self.table.store(key, best, stored_depth, bound, best_move);
+        let work = (u64::BITS - (self.nodes - nodes_before).leading_zeros()) as u8;
+        self.table
+            .store(key, best - lead, stored_depth, bound, best_move, work);
         best
     }
 
@@ -440,57 +500,145 @@ impl Iterator for Children {
     }
 }
 
-/// Searches the root to `depth`, returning every move whose value ties for best, and that
-/// value, or `None` if the search was stopped.
-fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8) -> Option<(Vec<Pit>, i32)> {
+/// What a root search to one depth found.
+enum Root {
+    /// Every move was searched: the moves that tie for best, and their value.
+    Complete(Vec<Pit>, i32),
+    /// The search was cut off: the moves already shown to be worse than another, and the
+    /// moves leading when it stopped.
+    Cut { worse: Vec<Pit>, leading: Vec<Pit> },
+}
+
+/// Searches the root to `depth`. `first` are the moves to try before the others, in their
+/// order (the moves that tied last time, so that a cut-off search says which of them is
+/// better, if it gets that far); the others follow in the usual order.
+fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pit]) -> Root {
     let me = position.to_move();
     let hinted = searcher
         .table
-        .probe(position.key())
+        .probe(position.board_key())
         .and_then(|e| Pit::from_index(usize::from(e.best)));
     let child_depth = if depth == TO_THE_END {
         TO_THE_END
     } else {
         depth - 1
     };
+    let mut children: Vec<_> = ordered_children(position, hinted, &searcher.history).collect();
+    children.sort_by_key(|(pit, _, _)| first.iter().position(|p| p == pit).unwrap_or(6));
     let mut best = -INFINITY;
     let mut tied = Vec::new();
-    for (pit, child, over) in ordered_children(position, hinted, &searcher.history) {
+    let mut worse = Vec::new();
+    for (pit, child, over) in children {
         // The first move gets the whole window. A later one is tested with a window around
         // the best so far, which tells a worse move from a tie from a better one, and only a
         // better one is searched again for its value.
+        let mut beats_best = false;
         let score = if tied.is_empty() {
             searcher.child_value(me, &child, over, child_depth, -INFINITY, INFINITY)
         } else {
             let probe = searcher.child_value(me, &child, over, child_depth, best - 1, best + 1);
             if probe > best && !searcher.stopped {
+                beats_best = true;
                 searcher.child_value(me, &child, over, child_depth, probe - 1, INFINITY)
             } else {
                 probe
             }
         };
         if searcher.stopped {
-            return None;
+            if beats_best {
+                // Better than every move so far, whatever its value turns out to be.
+                worse.append(&mut tied);
+                tied.push(pit);
+            }
+            return Root::Cut {
+                worse,
+                leading: tied,
+            };
         }
         if score > best {
             best = score;
-            tied.clear();
+            worse.append(&mut tied);
             tied.push(pit);
         } else if score == best {
             tied.push(pit);
+        } else {
+            worse.push(pit);
         }
     }
     if let Some(&first) = tied.first() {
-        searcher
-            .table
-            .store(position.key(), best, depth, Bound::Exact, Some(first));
+        let lead = SCALE * position.stores().lead(me);
+        searcher.table.store(
+            position.board_key(),
+            best - lead,
+            depth,
+            Bound::Exact,
+            Some(first),
+            u8::MAX,
+        );
     }
-    Some((tied, best))
+    Root::Complete(tied, best)
+}
+
+/// What iterative deepening found: the deepest completed iteration's result, if any, and the
+/// positions visited in all iterations (the cut-off one too).
+struct Deepened<T> {
+    last: Option<Iteration<T>>,
+    nodes: u64,
+}
+
+/// One completed iteration at the root.
+struct Iteration<T> {
+    result: T,
+    depth: u8,
+    /// No heuristic leaf was scored: the result holds to the end of the game.
+    exact: bool,
+}
+
+/// Iterative deepening, the one loop behind [`best_move`] and [`analyze`]: `iteration` searches
+/// the root to each depth from 1 up to `limits.max_depth`, until the budget or `stop` cuts one
+/// off (it then returns `None` and is thrown away) or one is exact.
+fn deepen<T>(
+    limits: Limits,
+    table: &mut Table,
+    stop: &mut dyn FnMut() -> bool,
+    mut iteration: impl FnMut(&mut Searcher<'_>, u8) -> Option<T>,
+) -> Deepened<T> {
+    let mut searcher =
+        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
+    let mut last = None;
+    for depth in 1..=limits.max_depth.max(1) {
+        searcher.horizon = false;
+        let Some(result) = iteration(&mut searcher, depth) else {
+            break;
+        };
+        let exact = !searcher.horizon;
+        last = Some(Iteration {
+            result,
+            depth,
+            exact,
+        });
+        if exact {
+            break;
+        }
+    }
+    Deepened {
+        last,
+        nodes: searcher.nodes,
+    }
 }
 
 /// Iterative deepening from depth 1 up to `limits.max_depth`, until the budget or `stop` ends
-/// it or a value is exact. The deepest completed iteration decides; a cut-off one is thrown
-/// away. Ties between equally good moves are broken by `rng`. `None` when the game is over.
+/// it or a value is exact. The deepest completed iteration decides. `None` when the game is
+/// over.
+///
+/// Moves that tie for best at that depth are not simply drawn between: the horizon counts the
+/// stores alone, so moves often tie there that are seeds apart. They are searched first in the
+/// next iteration, and if the budget cuts that one off after it has shown some of them worse
+/// than another, those are dropped (a deeper look at the tied moves). Of those left, a short
+/// search that also counts the seeds on each side keeps the best (a secondary evaluation).
+/// `rng` then picks among the moves left: moves proven equal when the value is exact,
+/// otherwise moves that still tie after both tie-breaks. A search bounded by depth alone has
+/// no cut-off iteration, so it draws among all moves that tie at its depth, as Medium does.
 pub fn best_move<R: Rng + ?Sized>(
     position: &Position,
     limits: Limits,
@@ -501,41 +649,91 @@ pub fn best_move<R: Rng + ?Sized>(
     if position.is_over() {
         return None;
     }
-    let mut searcher =
-        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
-    let mut found: Option<Found> = None;
-    for depth in 1..=limits.max_depth.max(1) {
-        searcher.horizon = false;
-        let Some((tied, score)) = root(&mut searcher, position, depth) else {
-            break;
-        };
-        let best = tied[rng.random_range(0..tied.len())];
-        let exact = !searcher.horizon;
-        found = Some(Found {
-            best,
-            score: to_seeds(score),
-            depth,
-            exact,
-            nodes: searcher.nodes,
-        });
-        if exact {
-            break;
+    // The moves that tied in the last complete iteration go first in the next, and what the
+    // next one, if cut off, learned about them before it stopped breaks their tie.
+    let mut tied_before = Vec::new();
+    let mut cut = None;
+    let deepened = deepen(limits, table, stop, |searcher, depth| {
+        match root(searcher, position, depth, &tied_before) {
+            Root::Complete(tied, score) => {
+                tied_before.clone_from(&tied);
+                Some((tied, score))
+            }
+            Root::Cut { worse, leading } => {
+                cut = Some((worse, leading));
+                None
+            }
         }
-    }
-    if let Some(found) = &mut found {
-        found.nodes = searcher.nodes;
-    } else {
+    });
+    let Some(Iteration {
+        result: (mut tied, score),
+        depth,
+        exact,
+    }) = deepened.last
+    else {
         // Not even depth 1 finished: any legal move beats none.
-        let best = position.legal_moves().iter().next()?;
-        found = Some(Found {
-            best,
+        return Some(Found {
+            best: position.legal_moves().iter().next()?,
             score: 0,
             depth: 0,
             exact: false,
-            nodes: searcher.nodes,
+            nodes: deepened.nodes,
         });
+    };
+    if let Some((worse, leading)) = cut.as_ref().filter(|_| tied.len() > 1) {
+        // A deeper look at the tied moves: drop those the deeper search found worse than
+        // another. If it found all of them worse, it found a better move, and that leads.
+        tied.retain(|pit| !worse.contains(pit));
+        if tied.is_empty() {
+            tied.clone_from(leading);
+        }
     }
-    found
+    let mut nodes = deepened.nodes;
+    if tied.len() > 1 && !exact && cut.is_some() {
+        nodes += tie_break(position, &mut tied);
+    }
+    Some(Found {
+        best: tied[rng.random_range(0..tied.len())],
+        score: to_seeds(score),
+        depth,
+        exact,
+        nodes,
+    })
+}
+
+/// Keeps, of `tied` (moves that tie at the search's horizon and that no deeper search within
+/// the budget told apart), those that score best in a short search ([`TIE_BREAK_DEPTH`] plies)
+/// that also counts the seeds on each side ([`TIE_BREAK_SIDE_WEIGHT`]): seeds on one's own side
+/// tend to end in one's own store. Returns the positions it visited (a few thousand).
+fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
+    let me = position.to_move();
+    let mut plain = Table::disabled();
+    let mut never = || false;
+    let mut searcher =
+        Searcher::new(&mut plain, u64::MAX, &mut never).with_side_weight(TIE_BREAK_SIDE_WEIGHT);
+    let mut best = -INFINITY;
+    let mut kept = Vec::new();
+    for &pit in tied.iter() {
+        let mut child = *position;
+        let effect = child.play_unchecked(pit);
+        let score = searcher.child_value(
+            me,
+            &child,
+            effect.over,
+            TIE_BREAK_DEPTH - 1,
+            -INFINITY,
+            INFINITY,
+        );
+        if score > best {
+            best = score;
+            kept.clear();
+        }
+        if score == best {
+            kept.push(pit);
+        }
+    }
+    *tied = kept;
+    searcher.nodes
 }
 
 /// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
@@ -551,35 +749,24 @@ pub fn analyze(
         return None;
     }
     let me = position.to_move();
-    let mut searcher =
-        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
-    let mut analysis: Option<Analysis> = None;
-    'deepen: for depth in 1..=limits.max_depth.max(1) {
-        searcher.horizon = false;
+    let deepened = deepen(limits, table, stop, |searcher, depth| {
         let mut moves = Vec::new();
         for (pit, child, over) in ordered_children(position, None, &searcher.history) {
             let score = searcher.child_value(me, &child, over, depth - 1, -INFINITY, INFINITY);
             if searcher.stopped {
-                break 'deepen;
+                return None;
             }
             moves.push((pit, to_seeds(score)));
         }
         moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let exact = !searcher.horizon;
-        analysis = Some(Analysis {
-            moves,
-            depth,
-            exact,
-            nodes: searcher.nodes,
-        });
-        if exact {
-            break;
-        }
-    }
-    if let Some(analysis) = &mut analysis {
-        analysis.nodes = searcher.nodes;
-    }
-    analysis
+        Some(moves)
+    });
+    deepened.last.map(|last| Analysis {
+        moves: last.result,
+        depth: last.depth,
+        exact: last.exact,
+        nodes: deepened.nodes,
+    })
 }
 
 /// The exact value of a position: the final store margin for the side to move under perfect
@@ -589,24 +776,114 @@ pub fn analyze(
 /// table. Only the table's size bounds its memory; its time grows quickly with the seeds on
 /// the board.
 pub fn solve(position: &Position, table: &mut Table) -> i32 {
-    if position.is_over() {
-        return position.stores().lead(position.to_move());
-    }
+    solve_counted(position, table).value
+}
+
+/// An exact value, with the work it took.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The final store margin for the side to move under perfect play (see [`solve`]).
+    pub value: i32,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Like [`solve`], also reporting the positions visited.
+pub fn solve_counted(position: &Position, table: &mut Table) -> Solved {
     let mut never = || false;
     let mut searcher = Searcher::new(table, u64::MAX, &mut never);
+    let value = exact_value(&mut searcher, position).expect("an unbounded search ends");
+    Solved {
+        value,
+        nodes: searcher.nodes,
+    }
+}
+
+/// The exact value of `position` for its side to move, in seeds, or `None` if `searcher` ran
+/// out of budget first.
+fn exact_value(searcher: &mut Searcher<'_>, position: &Position) -> Option<i32> {
+    if position.is_over() {
+        return Some(position.stores().lead(position.to_move()));
+    }
     let me = position.to_move();
-    let mut guess = SCALE * (i32::from(position.store(me)) - i32::from(position.store(me.other())));
+    let guess = mtdf(
+        searcher,
+        position,
+        TO_THE_END,
+        SCALE * position.stores().lead(me),
+    );
+    (!searcher.stopped).then(|| to_seeds(guess))
+}
+
+/// MTD(f): the value of `position` searched `depth` plies, by null-window searches that close
+/// in on it from `guess`. (Deepening first, by MTD(f) to 8, 12, 16... plies until a search
+/// reaches every end, visited 7-40% more positions in all.) Meaningless once the searcher has
+/// stopped.
+fn mtdf(searcher: &mut Searcher<'_>, position: &Position, depth: u8, mut guess: i32) -> i32 {
     let (mut lower, mut upper) = (-INFINITY, INFINITY);
-    while lower < upper {
+    while lower < upper && !searcher.stopped {
         let beta = guess.max(lower + 1);
-        guess = searcher.negamax(position, TO_THE_END, beta - 1, beta);
+        guess = searcher.negamax(position, depth, beta - 1, beta);
         if guess < beta {
             upper = guess;
         } else {
             lower = guess;
         }
     }
-    to_seeds(guess)
+    guess
+}
+
+/// The exact value of every legal move, in the order of the pits: the final store margin for
+/// the side to move under perfect play after that move (by [`solve`], sharing `table`). Empty
+/// when the game is over. Only fast with few seeds on the board, or with an endgame table
+/// that knows most of what follows ([`Table::with_endgame`]).
+pub fn solve_moves(position: &Position, table: &mut Table) -> Vec<(Pit, i32)> {
+    match solve_moves_within(position, table, u64::MAX, &mut || false) {
+        Ok(solved) => solved.values,
+        Err(_) => unreachable!("an unbounded search ends"),
+    }
+}
+
+/// The exact value of every legal move (see [`solve_moves`]), with the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValues {
+    /// Each legal move and its exact value, in the order of the pits.
+    pub values: Vec<(Pit, i32)>,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Like [`solve_moves`], within a budget: at most about `nodes` positions for all the moves
+/// together, and `stop` (asked every few thousand positions) may end it sooner.
+///
+/// # Errors
+/// The positions visited, if the budget ran out before every value was exact.
+pub fn solve_moves_within(
+    position: &Position,
+    table: &mut Table,
+    nodes: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<MoveValues, u64> {
+    let me = position.to_move();
+    let mut searcher = Searcher::new(table, nodes, stop);
+    let mut values = Vec::new();
+    for pit in position.legal_moves() {
+        let mut child = *position;
+        child.play_unchecked(pit);
+        let value = if child.is_over() {
+            child.stores().lead(me)
+        } else {
+            let Some(value) = exact_value(&mut searcher, &child) else {
+                return Err(searcher.nodes);
+            };
+            if child.to_move() == me { value } else { -value }
+        };
+        values.push((pit, value));
+    }
+    Ok(MoveValues {
+        values,
+        nodes: searcher.nodes,
+    })
 }
 
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).

@@ -24,7 +24,8 @@ pub enum Contender {
 }
 
 impl Contender {
-    fn choose(self, position: &Position, table: &mut Table, rng: &mut SmallRng) -> Option<Pit> {
+    /// Its move in `position`, `None` once the game is over.
+    pub fn choose(self, position: &Position, table: &mut Table, rng: &mut SmallRng) -> Option<Pit> {
         match self {
             Contender::Level(level) => level.choose(position, table, &mut || false, rng),
             Contender::Budget(nodes) => {

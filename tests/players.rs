@@ -1,0 +1,132 @@
+//! The levels' use of the exact solver: Expert's perfect play near the end, within its budget.
+
+use mancala::engine::players::{EXPERT_SOLVE_SEEDS, Level, perfect_move};
+use mancala::engine::playout::random_move;
+use mancala::engine::search::{Endgame, Table, solve_moves, solve_moves_within};
+use mancala::engine::{Player, Position, Rules};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use std::sync::Arc;
+
+/// Positions from seeded random games, the first in each with at most `most` seeds in the pits.
+fn late_positions(most: u8, count: usize) -> Vec<Position> {
+    let mut rng = SmallRng::seed_from_u64(8);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        while let Some(pit) = random_move(&position, &mut rng) {
+            if position.seeds_on_board() <= most {
+                found.push(position);
+                break;
+            }
+            position.play_unchecked(pit);
+        }
+    }
+    found
+}
+
+#[test]
+fn a_budgeted_solve_gives_every_value_or_says_it_ran_out() {
+    let mut table = Table::new(16);
+    for position in late_positions(14, 20) {
+        let full = solve_moves(&position, &mut table);
+        table.clear();
+        let within = solve_moves_within(&position, &mut table, u64::MAX, &mut || false).unwrap();
+        assert_eq!(within.values, full, "{position}");
+        assert!(within.nodes > 0);
+    }
+    let start = Position::start(Rules::KALAH, Player::South);
+    let spent = solve_moves_within(&start, &mut table, 10_000, &mut || false).unwrap_err();
+    assert!(spent >= 10_000, "{spent}");
+    let mut asked = 0;
+    let mut stop = || {
+        asked += 1;
+        true
+    };
+    assert!(solve_moves_within(&start, &mut table, u64::MAX, &mut stop).is_err());
+    assert_eq!(asked, 1);
+}
+
+#[test]
+fn expert_plays_a_best_move_when_few_seeds_are_left() {
+    let mut table = Table::new(16);
+    let mut rng = SmallRng::seed_from_u64(1);
+    for position in late_positions(EXPERT_SOLVE_SEEDS.min(16), 20) {
+        let values = solve_moves(&position, &mut table);
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        let value = |pit| values.iter().find(|&&(p, _)| p == pit).unwrap().1;
+        let choice = Level::Expert
+            .decide(&position, &mut table, &mut || false, &mut rng)
+            .unwrap();
+        assert!(choice.exact, "{position}");
+        assert_eq!(value(choice.pit), best, "{position}");
+        let perfect = perfect_move(&position, &mut table, &mut rng).unwrap();
+        assert_eq!(value(perfect), best, "{position}");
+    }
+}
+
+#[test]
+fn expert_searches_instead_when_the_solve_does_not_fit_its_budget() {
+    // A position whose solve takes many times the budget below.
+    let mut table = Table::new(16);
+    let position = late_positions(EXPERT_SOLVE_SEEDS, 30)
+        .into_iter()
+        .find(|position| {
+            table.clear();
+            solve_moves_within(position, &mut table, u64::MAX, &mut || false)
+                .unwrap()
+                .nodes
+                > 100_000
+        })
+        .expect("a position that takes some solving");
+    table.clear();
+    let choice = Level::Expert
+        .decide_within(
+            &position,
+            20_000,
+            &mut table,
+            &mut || false,
+            &mut SmallRng::seed_from_u64(2),
+        )
+        .unwrap();
+    assert!(position.is_legal(choice.pit));
+    assert!(
+        !choice.exact,
+        "{position} solved in {} positions",
+        choice.nodes
+    );
+    assert!(choice.depth > 0);
+}
+
+#[test]
+fn expert_solves_from_more_seeds_when_its_table_has_an_endgame_table() {
+    let endgame = Arc::new(Endgame::new(Rules::KALAH, 12));
+    let mut rng = SmallRng::seed_from_u64(3);
+    let positions: Vec<Position> = late_positions(28, 12)
+        .into_iter()
+        .filter(|p| p.seeds_on_board() > EXPERT_SOLVE_SEEDS)
+        .take(4)
+        .collect();
+    assert_eq!(positions.len(), 4);
+    for position in positions {
+        let mut plain = Table::new(16);
+        let searched = Level::Expert
+            .decide_within(&position, 2_000_000, &mut plain, &mut || false, &mut rng)
+            .unwrap();
+        assert!(searched.depth > 0, "{position} is beyond a plain solve");
+        let mut with_endgame = Table::new(16).with_endgame(endgame.clone());
+        let solved = Level::Expert
+            .decide_within(
+                &position,
+                2_000_000,
+                &mut with_endgame,
+                &mut || false,
+                &mut rng,
+            )
+            .unwrap();
+        assert!(solved.exact && solved.depth == 0, "{position}: {solved:?}");
+        let values = solve_moves(&position, &mut with_endgame);
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        assert!(values.contains(&(solved.pit, best)), "{position}");
+    }
+}
