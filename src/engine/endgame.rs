@@ -87,6 +87,11 @@ impl Endgame {
         table
     }
 
+    /// The rules this table was built for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
     /// The most seeds in the pits of a board this table knows.
     pub fn most(&self) -> u8 {
         self.most

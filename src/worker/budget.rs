@@ -2,12 +2,14 @@
 //! function answers in the worker and, when no worker can start, on the page's own thread at a
 //! smaller level.
 
+use std::sync::Arc;
+
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::engine::Position;
 use crate::engine::players::Level;
-use crate::engine::search::Table;
+use crate::engine::search::{Endgame, Table};
 use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
@@ -78,4 +80,37 @@ pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> F
         Ok(ToWorker::Search(request)) => answer(&request, table, now),
         Err(error) => SearchReply::refusal(0, error.to_string()),
     })
+}
+
+/// Seeds in the pits up to which the worker keeps every board's exact value (an endgame
+/// table): 2.7 MB, built in about a second natively. With it Hard finds the best move in
+/// 97.7% of the accuracy benchmark's positions (95.7% without), and Expert in all of them, since
+/// it can then solve the game exactly from 32 seeds instead of 26.
+pub const ENDGAME_SEEDS: u8 = 12;
+
+/// Readies the worker's table for the game of a request it has just answered: for Hard and
+/// Expert, an endgame table for that game's rules, built once (and again only when the rules
+/// change). It runs after the reply is posted, while the person thinks, so no move waits for
+/// it but the one asked while it is built. Returns whether it built one.
+pub fn prepare(text: &str, table: &mut Table) -> bool {
+    let Ok(ToWorker::Search(request)) = ToWorker::decode(text) else {
+        return false;
+    };
+    if !matches!(request.level, Level::Hard | Level::Expert) {
+        return false;
+    }
+    let Ok(position) = request.position.parse::<Position>() else {
+        return false;
+    };
+    let rules = position.rules();
+    if table
+        .endgame()
+        .is_some_and(|endgame| endgame.rules() == rules)
+    {
+        return false;
+    }
+    let endgame = Arc::new(Endgame::new(rules, ENDGAME_SEEDS));
+    let kept = std::mem::replace(table, Table::disabled());
+    *table = kept.with_endgame(endgame);
+    true
 }

@@ -29,6 +29,8 @@ pub fn start() {
         let reply = super::budget::answer_message(&text, &mut table.borrow_mut(), &now);
         // A failed post means the page has gone; there is nobody left to tell.
         let _ = reply_to.post_message(&JsValue::from_str(&reply.encode()));
+        // Then, while the person thinks, the endgame table for this game, once.
+        super::budget::prepare(&text, &mut table.borrow_mut());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
