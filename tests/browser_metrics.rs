@@ -17,8 +17,8 @@ use browser::{Browser, Options};
 /// The most the page may weigh, gzipped: everything a first visit downloads (wasm, JavaScript,
 /// CSS, the manifest and the service worker) together. The build is
 /// deterministic for a given toolchain, so the guard sits just above the README's figure
-/// (219,046 bytes): any real growth fails it, and the README and this figure move together.
-const BUDGET_BYTES: u64 = 219_500;
+/// (230,272 bytes): any real growth fails it, and the README and this figure move together.
+const BUDGET_BYTES: u64 = 230_800;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The README
 /// reports 70 to 75 ms on a quiet machine, and this measured 193 ms with the second core busy;

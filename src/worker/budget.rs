@@ -9,7 +9,8 @@ use rand::rngs::SmallRng;
 
 use crate::engine::Position;
 use crate::engine::players::Level;
-use crate::engine::search::{Endgame, Table};
+use crate::engine::playout::random_move;
+use crate::engine::search::{Endgame, Table, best_move};
 use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
@@ -63,14 +64,40 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
     }
 }
 
-/// Answers a request on the page's own thread, at a small budget: the level is capped at
-/// [`PAGE_LEVEL_CAP`], which needs no table and no clock.
+/// Answers a request on the page's own thread, at a small budget: Easy as asked, anything
+/// stronger as [`PAGE_LEVEL_CAP`] (a plain search to a fixed depth, with no table and no
+/// clock). It calls the search itself rather than the levels, so the page's wasm carries no
+/// copy of Hard's and Expert's machinery (the solver and the endgame table), only the worker's
+/// does.
 pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
-    let capped = SearchRequest {
-        level: request.level.min(PAGE_LEVEL_CAP),
-        ..request.clone()
+    let position = match request.position.parse::<Position>() {
+        Ok(position) => position,
+        Err(error) => {
+            return SearchReply::refusal(request.id, format!("cannot read the position: {error}"));
+        }
     };
-    answer(&capped, &mut Table::disabled(), &|| 0.0)
+    let mut rng = SmallRng::seed_from_u64(request.seed);
+    let found = match request.level {
+        Level::Easy => random_move(&position, &mut rng).map(|pit| (pit, 0, 0)),
+        _ => best_move(
+            &position,
+            PAGE_LEVEL_CAP.limits(),
+            &mut Table::disabled(),
+            &mut || false,
+            &mut rng,
+        )
+        .map(|found| (found.best, found.depth, found.nodes)),
+    };
+    match found {
+        Some((pit, depth, nodes)) => SearchReply {
+            id: request.id,
+            answer: Ok(pit.number()),
+            depth,
+            exact: false,
+            nodes,
+        },
+        None => SearchReply::refusal(request.id, "the game is over".to_string()),
+    }
 }
 
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a
