@@ -1,38 +1,22 @@
 //! The endgame table against the solver and plain minimax, and searches that use it.
 
 mod minimax;
+mod support;
 
 use std::sync::Arc;
 
-use mancala::engine::playout::random_move;
 use mancala::engine::search::{Endgame, Limits, Table, best_move, solve};
 use mancala::engine::{HouseRules, Player, Position, Rules};
 use minimax::minimax;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-/// Positions from seeded random games with at most `most` seeds in the pits, not over.
-fn endgames(rules: Rules, most: u8, count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut found = Vec::new();
-    while found.len() < count {
-        let mut position = Position::start(rules, Player::South);
-        while let Some(pit) = random_move(&position, &mut rng) {
-            if position.seeds_on_board() <= most {
-                found.push(position);
-                break;
-            }
-            position.play_unchecked(pit);
-        }
-    }
-    found
-}
+use support::positions::late_positions;
 
 #[test]
 fn the_table_knows_every_small_board_of_kalah_3x3_as_minimax_does() {
     let rules = Rules::new(3, 3).unwrap();
     let endgame = Endgame::new(rules, 11);
-    for position in endgames(rules, 11, 300, 1) {
+    for position in late_positions(rules, 11, 300, 1) {
         let for_mover = match position.to_move() {
             Player::South => 1,
             Player::North => -1,
@@ -54,7 +38,7 @@ fn the_table_agrees_with_the_solver_on_six_pit_endgames_under_both_capture_rules
         });
         let endgame = Endgame::new(rules, 10);
         let mut table = Table::new(16);
-        for position in endgames(rules, 10, 200, 2) {
+        for position in late_positions(rules, 10, 200, 2) {
             assert_eq!(
                 endgame.value(&position),
                 Some(solve(&position, &mut table)),
@@ -76,7 +60,7 @@ fn the_table_knows_only_its_own_rules_and_seed_counts() {
         single_extra_turn: true,
         ..HouseRules::default()
     });
-    let late = endgames(single, 6, 1, 3)[0];
+    let late = late_positions(single, 6, 1, 3)[0];
     assert_eq!(Endgame::new(single, 6).value(&late), None);
 }
 
@@ -86,7 +70,7 @@ fn a_search_with_the_table_finds_the_same_values() {
     let endgame = Arc::new(Endgame::new(rules, 10));
     let mut with = Table::new(16).with_endgame(endgame);
     let mut without = Table::new(16);
-    for position in endgames(rules, 20, 40, 4) {
+    for position in late_positions(rules, 20, 40, 4) {
         assert_eq!(solve(&position, &mut with), solve(&position, &mut without));
         let found = best_move(
             &position,

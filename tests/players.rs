@@ -1,28 +1,18 @@
 //! The levels' use of the exact solver: Expert's perfect play near the end, within its budget.
 
 use mancala::engine::players::{EXPERT_SOLVE_SEEDS, Level, perfect_move};
-use mancala::engine::playout::random_move;
 use mancala::engine::search::{Endgame, Table, solve_moves, solve_moves_within};
 use mancala::engine::{Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::sync::Arc;
 
-/// Positions from seeded random games, the first in each with at most `most` seeds in the pits.
+mod support;
+
+/// Positions of standard Kalah, the first in each of some seeded random games with at most
+/// `most` seeds in the pits.
 fn late_positions(most: u8, count: usize) -> Vec<Position> {
-    let mut rng = SmallRng::seed_from_u64(8);
-    let mut found = Vec::new();
-    while found.len() < count {
-        let mut position = Position::start(Rules::KALAH, Player::South);
-        while let Some(pit) = random_move(&position, &mut rng) {
-            if position.seeds_on_board() <= most {
-                found.push(position);
-                break;
-            }
-            position.play_unchecked(pit);
-        }
-    }
-    found
+    support::positions::late_positions(Rules::KALAH, most, count, 8)
 }
 
 #[test]

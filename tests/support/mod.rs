@@ -1,6 +1,8 @@
-//! Shared test support: the classic baseline opponent and the match runner.
+//! Shared test support: the classic baseline opponent, the match runner, the accuracy data
+//! and sampled positions.
 #![allow(dead_code)]
 
 pub mod accuracy;
 pub mod baseline;
 pub mod matches;
+pub mod positions;
