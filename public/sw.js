@@ -8,8 +8,6 @@ const FIXED = [
   "./",
   "./boot.js",
   "./worker_loader.js",
-  "./worker.js",
-  "./worker_bg.wasm",
   "./manifest.webmanifest",
   "./icon-192.png",
   "./icon-512.png",

@@ -1,4 +1,13 @@
-// Starts the computer player's Web Worker: loads the wasm-bindgen glue Trunk built for it, then
-// its wasm. A file of its own, so the worker needs no inline or generated script.
-importScripts("./worker.js");
-wasm_bindgen({ module_or_path: "./worker_bg.wasm" });
+// Starts the computer player's Web Worker. It runs the page's own wasm module: the page's
+// first message names the module's wasm-bindgen glue and carries the wasm it already compiled,
+// so nothing is downloaded or compiled twice. Once running, the module sees it is not on a page
+// and starts the search loop, which replaces this handler and says when it is ready.
+self.onmessage = (event) => {
+  self.onmessage = null;
+  const [glue, module] = event.data;
+  import(glue)
+    .then((m) => m.default({ module_or_path: module }))
+    // Rethrown outside the promise, so the page's error handler hears of it and plays on its
+    // own thread instead of waiting for a worker that never starts.
+    .catch((error) => setTimeout(() => { throw error; }));
+};

@@ -46,8 +46,14 @@ fn page_loads_under_its_csp_with_no_violation_and_a_clean_console() {
 }
 
 #[test]
-fn worker_scripts_are_served_as_javascript_and_the_worker_starts() {
-    let browser = Browser::start(Options::default());
+fn the_worker_runs_the_pages_own_module_downloaded_once() {
+    // Without the service worker, whose install fetches every file again for its cache (the
+    // test server forbids HTTP caching), so every wasm request seen is the page's or its
+    // worker's.
+    let browser = Browser::start(Options {
+        missing: vec!["/sw.js"],
+        ..Options::default()
+    });
     browser.open("");
 
     let content_type = browser
@@ -68,39 +74,34 @@ fn worker_scripts_are_served_as_javascript_and_the_worker_starts() {
         "worker_loader.js is served as {content_type}"
     );
 
-    // Start the worker as the page will: its scripts load under the CSP header of their own
-    // responses, with X-Content-Type-Options: nosniff, so a wrong type or policy shows here.
-    browser.execute(
-        r#"
-        window.workerErrors = [];
-        const worker = new Worker("worker_loader.js");
-        worker.addEventListener("error", e => window.workerErrors.push(String(e.message)));
-        window.smokeWorker = worker;
-        "#,
+    // The page starts its worker on the same wasm module, handing over the module it already
+    // compiled: the computer answers from the worker, and the wasm is downloaded once.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed')",
+        Duration::from_secs(20),
     );
-    browser.wait_until_with(
-        "the worker requests its wasm",
-        Duration::from_secs(10),
-        |b| {
-            b.served()
-                .iter()
-                .any(|s| s.starts_with("GET /worker_bg.wasm "))
-        },
+    assert_eq!(
+        browser.eval("document.querySelector('.notice') === null"),
+        serde_json::json!(true),
+        "the computer must answer from its worker, not on the page"
     );
     let served = browser.served();
-    for expected in [
-        "GET /worker_loader.js 200 text/javascript",
-        "GET /worker.js 200 text/javascript",
-        "GET /worker_bg.wasm 200 application/wasm",
-    ] {
-        assert!(
-            served.iter().any(|s| s.starts_with(expected)),
-            "expected {expected:?} among {served:#?}"
-        );
-    }
-    assert_eq!(browser.eval("window.workerErrors"), serde_json::json!([]));
+    assert!(
+        served
+            .iter()
+            .any(|s| s.starts_with("GET /worker_loader.js 200 text/javascript")),
+        "the worker's loader was not served as JavaScript: {served:#?}"
+    );
+    let wasm = served.iter().filter(|s| s.contains("_bg.wasm ")).count();
+    assert_eq!(wasm, 1, "the wasm must be downloaded once: {served:#?}");
     assert_eq!(browser.csp_reports(), Vec::<String>::new());
-    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    // The one error expected is the missing service worker's 404.
+    let errors = browser.console_errors();
+    assert!(
+        errors.len() <= 1 && errors.iter().all(|e| e.contains("(404)")),
+        "{errors:#?}"
+    );
     browser.close();
 }
 
