@@ -61,3 +61,83 @@ fn with_the_table_expert_solves_a_mid_game_position_exactly() {
     assert!(reply.answer.is_ok(), "{reply:?}");
     assert!(reply.exact, "solved to the end: {reply:?}");
 }
+
+mod channel {
+    use super::*;
+    use mancala::worker::protocol::SearchReply;
+    use proptest::prelude::*;
+
+    fn level() -> impl Strategy<Value = Level> {
+        prop::sample::select(Level::ALL.to_vec())
+    }
+
+    proptest! {
+        #[test]
+        fn every_request_reads_back_as_sent(
+            id in any::<u32>(),
+            level in level(),
+            seed in any::<u64>(),
+            position in "[0-9a-z.-]{1,40}",
+        ) {
+            let sent = ToWorker::Search(SearchRequest { id, position, level, seed });
+            prop_assert_eq!(ToWorker::decode(&sent.encode()), Ok(sent));
+        }
+
+        #[test]
+        fn every_reply_reads_back_as_sent(
+            id in any::<u32>(),
+            depth in any::<u8>(),
+            exact in any::<bool>(),
+            nodes in any::<u64>(),
+            answer in prop_oneof![
+                any::<u8>().prop_map(Ok),
+                "[ -~]{0,60}".prop_map(Err),
+            ],
+        ) {
+            let sent = FromWorker::Reply(SearchReply { id, answer, depth, exact, nodes });
+            prop_assert_eq!(FromWorker::decode(&sent.encode()), Ok(sent));
+        }
+
+        #[test]
+        fn no_text_makes_either_side_panic(text in "\\PC{0,80}") {
+            let _ = ToWorker::decode(&text);
+            let _ = FromWorker::decode(&text);
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_message_is_refused_with_a_reason() {
+        let good = "search 7 hard 1 6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0";
+        assert!(ToWorker::decode(good).is_ok());
+        for bad in [
+            "",
+            "search",
+            "search 7 hard 1",
+            "search -7 hard 1 p",
+            "search +7 hard 1 p",
+            "search 7 Hard 1 p",
+            "search 7 hard 18446744073709551616 p",
+            "search 7 hard 1 p extra",
+            "search  7 hard 1 p",
+            "reply 7 hard 1 p",
+            "{\"search\":{}}",
+        ] {
+            let refused = ToWorker::decode(bad);
+            assert!(refused.is_err(), "{bad:?} read as {refused:?}");
+            assert!(!refused.unwrap_err().to_string().is_empty());
+        }
+        assert_eq!(FromWorker::decode("ready"), Ok(FromWorker::Ready));
+        for bad in [
+            "ready ",
+            "reply 1 2 1 3",
+            "reply 1 2 yes 3 move 4",
+            "reply 1 2 1 3 move",
+            "reply 1 2 1 3 move 4 5",
+            "reply 1 2 1 3 moved 4",
+            "reply 1 300 1 3 move 4",
+            good,
+        ] {
+            assert!(FromWorker::decode(bad).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod game;
+pub mod json;
 pub mod link;
 pub mod records;
 pub mod saved;

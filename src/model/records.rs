@@ -16,8 +16,6 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::{HouseRules, Sweep};
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
 
@@ -46,8 +44,7 @@ pub struct Finished {
 }
 
 /// One difficulty's record on one rule set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     /// Games counted.
     pub played: u32,

@@ -21,12 +21,10 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-
 use crate::engine::Pit;
+use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
-use crate::model::records::{RuleSet, STANDARD, Stats};
+use crate::model::records::{Record, RuleSet, STANDARD, Stats};
 use crate::model::settings::{Choice, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed};
 
 /// The storage key for the statistics.
@@ -69,47 +67,126 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// The version field alone, read before the rest.
-#[derive(Deserialize)]
-struct VersionOnly {
-    version: u64,
+/// Stored JSON as an object, with its version taken out.
+fn version_of(text: &str) -> Result<(u64, Object), LoadError> {
+    let value = json::parse(text).map_err(|_| LoadError::Corrupt)?;
+    let mut object = value.into_object().map_err(shape)?;
+    let version = whole(object.take("version").map_err(shape)?, "version")?;
+    Ok((version, object))
 }
 
-/// The version of stored JSON.
-fn version_of(text: &str) -> Result<u64, LoadError> {
-    if serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
-        return Err(LoadError::Corrupt);
+fn shape(error: Mismatch) -> LoadError {
+    LoadError::Shape(error.0)
+}
+
+/// A field's value as a whole number of the wanted size.
+fn whole<T: TryFrom<u64>>(value: Value, what: &str) -> Result<T, LoadError> {
+    value
+        .as_u64()
+        .and_then(|n| T::try_from(n).ok())
+        .ok_or_else(|| LoadError::Shape(format!("{what} is not a whole number that fits")))
+}
+
+fn string(value: Value, what: &str) -> Result<String, LoadError> {
+    match value {
+        Value::String(text) => Ok(text),
+        _ => Err(LoadError::Shape(format!("{what} is not text"))),
     }
-    let VersionOnly { version } = serde_json::from_str(text).map_err(shape)?;
-    Ok(version)
 }
 
-fn shape(error: serde_json::Error) -> LoadError {
-    LoadError::Shape(error.to_string())
+fn boolean(value: Value, what: &str) -> Result<bool, LoadError> {
+    value
+        .as_bool()
+        .ok_or_else(|| LoadError::Shape(format!("{what} is not true or false")))
 }
 
-fn read<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
-    serde_json::from_str(text).map_err(shape)
+/// Takes and reads one field of `object`.
+fn field<T>(
+    object: &mut Object,
+    name: &str,
+    read: impl FnOnce(Value, &str) -> Result<T, LoadError>,
+) -> Result<T, LoadError> {
+    read(object.take(name).map_err(shape)?, name)
 }
 
-/// Rule set → level → record, as stored.
-type StoredRecords = BTreeMap<String, BTreeMap<String, crate::model::records::Record>>;
+/// Writes `"name":` and then the value `write` appends, with a comma before all but the first.
+fn put(out: &mut String, name: &str, write: impl FnOnce(&mut String)) {
+    if !out.ends_with('{') {
+        out.push(',');
+    }
+    json::write_str(out, name);
+    out.push(':');
+    write(out);
+}
 
-/// The stored form of the statistics, in both versions (only the keys' meaning differs).
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StoredStats {
-    version: u64,
-    records: StoredRecords,
+fn put_number(out: &mut String, name: &str, n: u64) {
+    put(out, name, |out| out.push_str(&n.to_string()));
+}
+
+fn put_str(out: &mut String, name: &str, text: &str) {
+    put(out, name, |out| json::write_str(out, text));
+}
+
+fn record_to_json(out: &mut String, record: &Record) {
+    out.push('{');
+    for (name, n) in [
+        ("played", record.played),
+        ("won", record.won),
+        ("lost", record.lost),
+        ("drawn", record.drawn),
+        ("streak", record.streak),
+        ("best_streak", record.best_streak),
+    ] {
+        put_number(out, name, n.into());
+    }
+    put(out, "fastest_win_ms", |out| match record.fastest_win_ms {
+        Some(ms) => out.push_str(&ms.to_string()),
+        None => out.push_str("null"),
+    });
+    put_number(out, "most_seeds", record.most_seeds.into());
+    put_number(out, "biggest_margin", record.biggest_margin.into());
+    out.push('}');
+}
+
+fn record_from(value: Value) -> Result<Record, LoadError> {
+    let mut object = value.into_object().map_err(shape)?;
+    let record = Record {
+        played: field(&mut object, "played", whole)?,
+        won: field(&mut object, "won", whole)?,
+        lost: field(&mut object, "lost", whole)?,
+        drawn: field(&mut object, "drawn", whole)?,
+        streak: field(&mut object, "streak", whole)?,
+        best_streak: field(&mut object, "best_streak", whole)?,
+        fastest_win_ms: field(&mut object, "fastest_win_ms", |value, what| match value {
+            Value::Null => Ok(None),
+            value => whole(value, what).map(Some),
+        })?,
+        most_seeds: field(&mut object, "most_seeds", whole)?,
+        biggest_margin: field(&mut object, "biggest_margin", whole)?,
+    };
+    object.finish().map_err(shape)?;
+    Ok(record)
 }
 
 /// The stored form of `stats`.
 pub fn stats_to_json(stats: &Stats) -> String {
-    serde_json::to_string(&StoredStats {
-        version: VERSION,
-        records: stats.records.clone(),
-    })
-    .unwrap_or_default()
+    let mut out = String::from("{");
+    put_number(&mut out, "version", VERSION);
+    put(&mut out, "records", |out| {
+        out.push('{');
+        for (rule_set, levels) in &stats.records {
+            put(out, rule_set, |out| {
+                out.push('{');
+                for (level, record) in levels {
+                    put(out, level, |out| record_to_json(out, record));
+                }
+                out.push('}');
+            });
+        }
+        out.push('}');
+    });
+    out.push('}');
+    out
 }
 
 /// Reads stored statistics of any known version, refusing anything that is not exactly a
@@ -118,20 +195,25 @@ pub fn stats_to_json(stats: &Stats) -> String {
 /// # Errors
 /// A [`LoadError`] saying what is wrong.
 pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
-    let version = version_of(text)?;
-    let StoredStats { records, .. } = match version {
-        1 | 2 => read(text)?,
-        other => return Err(LoadError::Version(other)),
-    };
+    let (version, mut object) = version_of(text)?;
+    if !matches!(version, 1 | 2) {
+        return Err(LoadError::Version(version));
+    }
+    let mut records = object
+        .take("records")
+        .and_then(Value::into_object)
+        .map_err(shape)?;
+    object.finish().map_err(shape)?;
     let mut stats = Stats::default();
-    for (key, levels) in records {
+    for (key, levels) in records.drain() {
         let rule_set = match version {
             1 => rule_set_from_v1(&key),
             _ => RuleSet::from_slug(&key),
         }
         .ok_or_else(|| LoadError::Shape(format!("an unknown rule set {key:?}")))?;
         let mut kept = BTreeMap::new();
-        for (name, record) in levels {
+        for (name, record) in levels.into_object().map_err(shape)?.drain() {
+            let record = record_from(record)?;
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
             let level = <Level as Choice>::from_slug(&name)
                 .filter(|level| level.slug() == name)
@@ -161,52 +243,35 @@ fn rule_set_from_v1(key: &str) -> Option<RuleSet> {
     (read.ignored.is_empty() && !canonical.is_empty() && canonical == key).then_some(rule_set)
 }
 
-/// Settings as version 1 stored them: their link form.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StoredSettingsV1 {
-    #[allow(dead_code, reason = "read to be refused when missing")]
-    version: u64,
-    setup: String,
-}
-
-/// Settings as stored now: one field per setting, each value its slug.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StoredSettings {
-    version: u64,
-    vs: String,
-    level: String,
-    side: String,
-    seeds: u8,
-    rules: Vec<String>,
-    sweep: String,
-    speed: String,
-    motion: String,
-}
-
-/// The stored form of `settings`.
+/// The stored form of `settings`: one field per setting, each value its slug.
 pub fn settings_to_json(settings: &Settings) -> String {
-    serde_json::to_string(&stored_settings(settings)).unwrap_or_default()
+    let mut out = String::new();
+    write_settings(&mut out, settings);
+    out
 }
 
-fn stored_settings(settings: &Settings) -> StoredSettings {
+fn write_settings(out: &mut String, settings: &Settings) {
     let game = &settings.game;
-    StoredSettings {
-        version: VERSION,
-        vs: game.opponent.slug().into(),
-        level: game.level.slug().into(),
-        side: game.side.slug().into(),
-        seeds: game.seeds,
-        rules: game
-            .house_rules()
-            .iter()
-            .map(|rule| rule.slug().into())
-            .collect(),
-        sweep: game.house.sweep.slug().into(),
-        speed: settings.speed.slug().into(),
-        motion: settings.motion.slug().into(),
-    }
+    out.push('{');
+    put_number(out, "version", VERSION);
+    put_str(out, "vs", game.opponent.slug());
+    put_str(out, "level", game.level.slug());
+    put_str(out, "side", game.side.slug());
+    put_number(out, "seeds", game.seeds.into());
+    put(out, "rules", |out| {
+        out.push('[');
+        for (i, rule) in game.house_rules().iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            json::write_str(out, rule.slug());
+        }
+        out.push(']');
+    });
+    put_str(out, "sweep", game.house.sweep.slug());
+    put_str(out, "speed", settings.speed.slug());
+    put_str(out, "motion", settings.motion.slug());
+    out.push('}');
 }
 
 /// Reads stored settings of any known version.
@@ -215,39 +280,56 @@ fn stored_settings(settings: &Settings) -> StoredSettings {
 /// A [`LoadError`] when the text is not settings a page of its version wrote.
 pub fn settings_from_json(text: &str) -> Result<Settings, LoadError> {
     match version_of(text)? {
-        1 => {
-            let stored: StoredSettingsV1 = read(text)?;
-            let read = link::parse(&stored.setup);
+        // Version 1 held the settings as their link form.
+        (1, mut object) => {
+            let setup = field(&mut object, "setup", string)?;
+            object.finish().map_err(shape)?;
+            let read = link::parse(&setup);
             match read.ignored.first() {
                 Some(ignored) => Err(LoadError::Shape(ignored.to_string())),
                 None => Ok(read.settings),
             }
         }
-        2 => read_settings(read(text)?),
-        other => Err(LoadError::Version(other)),
+        (2, object) => read_settings(object),
+        (other, _) => Err(LoadError::Version(other)),
     }
 }
 
-/// The settings a version-2 stored form names.
-fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
-    let rules = stored.rules.join(",");
-    let mut house = link::parse_rules(&rules)
-        .filter(|_| stored.rules.iter().all(|r| !r.contains(',')))
-        .ok_or_else(|| LoadError::Shape(format!("house rules {rules:?}")))?;
-    house.sweep = slug(&stored.sweep, "sweep")?;
+/// The settings a version-2 stored object names (its version already taken).
+fn read_settings(mut object: Object) -> Result<Settings, LoadError> {
+    let vs = field(&mut object, "vs", string)?;
+    let level = field(&mut object, "level", string)?;
+    let side = field(&mut object, "side", string)?;
+    let seeds: u8 = field(&mut object, "seeds", whole)?;
+    let rules = match object.take("rules").map_err(shape)? {
+        Value::Array(rules) => rules
+            .into_iter()
+            .map(|rule| string(rule, "a house rule"))
+            .collect::<Result<Vec<_>, _>>()?,
+        _ => return Err(LoadError::Shape("rules is not a list".into())),
+    };
+    let sweep = field(&mut object, "sweep", string)?;
+    let speed = field(&mut object, "speed", string)?;
+    let motion = field(&mut object, "motion", string)?;
+    object.finish().map_err(shape)?;
+    let joined = rules.join(",");
+    let mut house = link::parse_rules(&joined)
+        .filter(|_| rules.iter().all(|r| !r.contains(',')))
+        .ok_or_else(|| LoadError::Shape(format!("house rules {joined:?}")))?;
+    house.sweep = slug(&sweep, "sweep")?;
     let game = GameSettings {
-        opponent: slug(&stored.vs, "opponent")?,
-        level: slug(&stored.level, "difficulty")?,
-        side: slug(&stored.side, "side")?,
-        seeds: Some(stored.seeds)
+        opponent: slug(&vs, "opponent")?,
+        level: slug(&level, "difficulty")?,
+        side: slug(&side, "side")?,
+        seeds: Some(seeds)
             .filter(|n| SEED_CHOICES.contains(n))
-            .ok_or_else(|| LoadError::Shape(format!("{} seeds a pit", stored.seeds)))?,
+            .ok_or_else(|| LoadError::Shape(format!("{seeds} seeds a pit")))?,
         house,
     };
     Ok(Settings {
         game,
-        speed: slug::<Speed>(&stored.speed, "speed")?,
-        motion: slug::<Motion>(&stored.motion, "motion")?,
+        speed: slug::<Speed>(&speed, "speed")?,
+        motion: slug::<Motion>(&motion, "motion")?,
     })
 }
 
@@ -264,27 +346,22 @@ pub struct SavedGame {
     pub elapsed_ms: u64,
 }
 
-/// The stored form of a game: its settings as stored, its moves as pit digits ("361").
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StoredGame {
-    version: u64,
-    settings: StoredSettings,
-    moves: String,
-    undo_used: bool,
-    elapsed_ms: u64,
-}
-
-/// The stored form of a game in progress.
+/// The stored form of a game in progress: its version, its settings as stored, its moves as pit digits ("361"), whether a move was taken back, and
+/// how long it has been played.
 pub fn game_to_json(game: &SavedGame) -> String {
-    serde_json::to_string(&StoredGame {
-        version: GAME_VERSION,
-        settings: stored_settings(&game.settings),
-        moves: game.moves.iter().map(|pit| pit.to_string()).collect(),
-        undo_used: game.undo_used,
-        elapsed_ms: game.elapsed_ms,
-    })
-    .unwrap_or_default()
+    let mut out = String::from("{");
+    put_number(&mut out, "version", GAME_VERSION);
+    put(&mut out, "settings", |out| {
+        write_settings(out, &game.settings)
+    });
+    let moves: String = game.moves.iter().map(|pit| pit.to_string()).collect();
+    put_str(&mut out, "moves", &moves);
+    put(&mut out, "undo_used", |out| {
+        out.push_str(if game.undo_used { "true" } else { "false" });
+    });
+    put_number(&mut out, "elapsed_ms", game.elapsed_ms);
+    out.push('}');
+    out
 }
 
 /// Reads a stored game. Whether its moves can be played is the game's to say (see
@@ -293,21 +370,32 @@ pub fn game_to_json(game: &SavedGame) -> String {
 /// # Errors
 /// A [`LoadError`] when the text is not a game this page saved.
 pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
-    let stored: StoredGame = match version_of(text)? {
-        GAME_VERSION => read(text)?,
-        other => return Err(LoadError::Version(other)),
+    let mut object = match version_of(text)? {
+        (GAME_VERSION, object) => object,
+        (other, _) => return Err(LoadError::Version(other)),
     };
-    let moves = stored
-        .moves
+    let mut settings = object
+        .take("settings")
+        .and_then(Value::into_object)
+        .map_err(shape)?;
+    if field(&mut settings, "version", whole::<u64>)? != VERSION {
+        return Err(LoadError::Shape("the settings' version".into()));
+    }
+    let settings = read_settings(settings)?;
+    let digits = field(&mut object, "moves", string)?;
+    let undo_used = field(&mut object, "undo_used", boolean)?;
+    let elapsed_ms = field(&mut object, "elapsed_ms", whole)?;
+    object.finish().map_err(shape)?;
+    let moves = digits
         .chars()
         .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
         .collect::<Option<Vec<Pit>>>()
-        .ok_or_else(|| LoadError::Shape(format!("moves {:?}", stored.moves)))?;
+        .ok_or_else(|| LoadError::Shape(format!("moves {digits:?}")))?;
     Ok(SavedGame {
-        settings: read_settings(stored.settings)?,
+        settings,
         moves,
-        undo_used: stored.undo_used,
-        elapsed_ms: stored.elapsed_ms,
+        undo_used,
+        elapsed_ms,
     })
 }
 

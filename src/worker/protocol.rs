@@ -1,6 +1,7 @@
 //! The messages between the page and the search worker, typed both ways. Each crosses the
-//! channel as JSON text; nothing else is ever posted, so either side can read anything it is
-//! sent into one of these types, or say exactly why not.
+//! channel as one line of words (a few bytes, and no JSON library in the page's wasm); nothing
+//! else is ever posted, so either side can read anything it is sent into one of these types, or
+//! say exactly why not.
 //!
 //! ```
 //! use mancala::engine::players::Level;
@@ -13,26 +14,22 @@
 //!     seed: 1,
 //! });
 //! let text = request.encode();
-//! assert!(text.contains(r#""level":"hard""#));
+//! assert_eq!(text, "search 7 hard 1 6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0");
 //! assert_eq!(ToWorker::decode(&text), Ok(request));
 //! assert_eq!(FromWorker::decode(&FromWorker::Ready.encode()), Ok(FromWorker::Ready));
 //! ```
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::players::Level;
 
 /// What the page sends the worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ToWorker {
     /// Find the computer's move.
     Search(SearchRequest),
 }
 
 /// What the worker sends the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FromWorker {
     /// The worker listens: a wasm worker drops what arrives while its module still loads, so
     /// the page sends nothing before this.
@@ -42,23 +39,20 @@ pub enum FromWorker {
 }
 
 /// Ask for the computer's move in a position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchRequest {
     /// Echoed in the reply, so that an answer to an older request can be told apart.
     pub id: u32,
     /// The position, in the engine's text form.
     pub position: String,
-    /// How strongly to play, by its slug.
-    #[serde(with = "level_slug")]
+    /// How strongly to play (sent as its slug).
     pub level: Level,
     /// Seeds the random choices (ties, and Easy's moves), so that games vary.
     pub seed: u64,
 }
 
 /// The computer's answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchReply {
     /// The request this answers (0 when the request could not be read).
     pub id: u32,
@@ -97,44 +91,149 @@ impl std::fmt::Display for Unreadable {
 
 impl std::error::Error for Unreadable {}
 
-/// JSON both ways for the message enums.
-macro_rules! json_message {
-    ($type:ty) => {
-        impl $type {
-            /// The message as the text posted on the channel.
-            pub fn encode(&self) -> String {
-                serde_json::to_string(self).unwrap_or_default()
-            }
-
-            /// Reads a message posted on the channel.
-            ///
-            /// # Errors
-            /// [`Unreadable`] for anything that is not such a message.
-            pub fn decode(text: &str) -> Result<Self, Unreadable> {
-                serde_json::from_str(text).map_err(|e| Unreadable(e.to_string()))
-            }
-        }
-    };
-}
-
-json_message!(ToWorker);
-json_message!(FromWorker);
-
-/// Levels travel by slug ("hard"), so the engine's type needs no serde of its own.
-mod level_slug {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use crate::engine::players::Level;
-
-    pub fn serialize<S: Serializer>(level: &Level, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(level.slug())
+impl ToWorker {
+    /// The message as the text posted on the channel: `search <id> <level> <seed> <position>`.
+    pub fn encode(&self) -> String {
+        let ToWorker::Search(request) = self;
+        format!(
+            "search {} {} {} {}",
+            request.id,
+            request.level.slug(),
+            request.seed,
+            request.position
+        )
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Level, D::Error> {
-        let slug = String::deserialize(deserializer)?;
-        Level::ALL
+    /// Reads a message posted on the channel.
+    ///
+    /// # Errors
+    /// [`Unreadable`] for anything that is not such a message.
+    pub fn decode(text: &str) -> Result<Self, Unreadable> {
+        let mut words = Words::new(text);
+        words.keyword("search")?;
+        let id = words.number("id")?;
+        let slug = words.word("level")?;
+        let level = Level::ALL
             .into_iter()
             .find(|level| level.slug() == slug)
-            .ok_or_else(|| serde::de::Error::custom(format!("no level called {slug:?}")))
+            .ok_or_else(|| Unreadable(format!("no level called {slug:?}")))?;
+        let seed = words.number("seed")?;
+        let position = words.word("position")?.to_string();
+        words.end()?;
+        Ok(ToWorker::Search(SearchRequest {
+            id,
+            position,
+            level,
+            seed,
+        }))
+    }
+}
+
+impl FromWorker {
+    /// The message as the text posted on the channel: `ready`, or
+    /// `reply <id> <depth> <exact> <nodes> move <pit>` or `... refused <why, in words>`.
+    pub fn encode(&self) -> String {
+        match self {
+            FromWorker::Ready => "ready".to_string(),
+            FromWorker::Reply(reply) => {
+                let head = format!(
+                    "reply {} {} {} {}",
+                    reply.id,
+                    reply.depth,
+                    u8::from(reply.exact),
+                    reply.nodes
+                );
+                match &reply.answer {
+                    Ok(pit) => format!("{head} move {pit}"),
+                    Err(why) => format!("{head} refused {why}"),
+                }
+            }
+        }
+    }
+
+    /// Reads a message posted on the channel.
+    ///
+    /// # Errors
+    /// [`Unreadable`] for anything that is not such a message.
+    pub fn decode(text: &str) -> Result<Self, Unreadable> {
+        if text == "ready" {
+            return Ok(FromWorker::Ready);
+        }
+        let mut words = Words::new(text);
+        words.keyword("reply")?;
+        let id = words.number("id")?;
+        let depth = words.number("depth")?;
+        let exact = match words.word("exact")? {
+            "0" => false,
+            "1" => true,
+            other => return Err(Unreadable(format!("exact is {other:?}, not 0 or 1"))),
+        };
+        let nodes = words.number("nodes")?;
+        let answer = match words.word("answer")? {
+            "move" => {
+                let pit = words.number("pit")?;
+                words.end()?;
+                Ok(pit)
+            }
+            "refused" => Err(words.rest().to_string()),
+            other => return Err(Unreadable(format!("an answer {other:?}"))),
+        };
+        Ok(FromWorker::Reply(SearchReply {
+            id,
+            answer,
+            depth,
+            exact,
+            nodes,
+        }))
+    }
+}
+
+/// A message's words, read one at a time, each separated by one space.
+struct Words<'a> {
+    rest: &'a str,
+}
+
+impl<'a> Words<'a> {
+    fn new(text: &'a str) -> Words<'a> {
+        Words { rest: text }
+    }
+
+    /// The next word; `what` names it when it is missing.
+    fn word(&mut self, what: &str) -> Result<&'a str, Unreadable> {
+        let (word, rest) = self.rest.split_once(' ').unwrap_or((self.rest, ""));
+        if word.is_empty() {
+            return Err(Unreadable(format!("no {what}")));
+        }
+        self.rest = rest;
+        Ok(word)
+    }
+
+    fn keyword(&mut self, expected: &str) -> Result<(), Unreadable> {
+        match self.word("kind")? {
+            word if word == expected => Ok(()),
+            other => Err(Unreadable(format!("a message of kind {other:?}"))),
+        }
+    }
+
+    /// The next word as a whole number in decimal digits only.
+    fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, Unreadable> {
+        let word = self.word(what)?;
+        word.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| word.parse().ok())
+            .flatten()
+            .ok_or_else(|| Unreadable(format!("{what} is {word:?}, not a number that fits")))
+    }
+
+    /// Everything not yet read.
+    fn rest(&self) -> &'a str {
+        self.rest
+    }
+
+    fn end(&self) -> Result<(), Unreadable> {
+        match self.rest {
+            "" => Ok(()),
+            more => Err(Unreadable(format!("more than expected: {more:?}"))),
+        }
     }
 }
