@@ -14,7 +14,6 @@
 //! assert_eq!(stats.record(&game).win_rate(), Some(1.0));
 //! ```
 
-use std::collections::BTreeMap;
 
 use crate::engine::{HouseRules, Sweep};
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
@@ -227,8 +226,28 @@ impl RuleSet {
     }
 }
 
-/// Rule-set slug → level slug → record.
-pub(crate) type Records = BTreeMap<String, BTreeMap<String, Record>>;
+/// Rule-set slug → level slug → record, each list sorted by its keys. A handful of entries:
+/// sorted lists do what a map would, in a fraction of the page's code.
+pub(crate) type Records = Vec<(String, Vec<(String, Record)>)>;
+
+/// The value under `key` in a list sorted by its keys, put in its place first if missing.
+pub(crate) fn entry<'a, V: Default>(list: &'a mut Vec<(String, V)>, key: &str) -> &'a mut V {
+    let i = match list.binary_search_by(|(k, _)| k.as_str().cmp(key)) {
+        Ok(i) => i,
+        Err(i) => {
+            list.insert(i, (key.to_string(), V::default()));
+            i
+        }
+    };
+    &mut list[i].1
+}
+
+/// The value under `key` in a list sorted by its keys.
+fn get<'a, V>(list: &'a [(String, V)], key: &str) -> Option<&'a V> {
+    list.binary_search_by(|(k, _)| k.as_str().cmp(key))
+        .ok()
+        .map(|i| &list[i].1)
+}
 
 /// Every record, by rule set and difficulty, each keyed by its slug.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -239,12 +258,8 @@ pub struct Stats {
 impl Stats {
     /// Counts a finished game played with `game`'s settings.
     pub fn add(&mut self, game: &GameSettings, finished: Finished) {
-        self.records
-            .entry(RuleSet::of(game).slug())
-            .or_default()
-            .entry(game.level.slug().to_string())
-            .or_default()
-            .add(finished);
+        let levels = entry(&mut self.records, &RuleSet::of(game).slug());
+        entry(levels, game.level.slug()).add(finished);
     }
 
     /// The record for `game`'s rule set and difficulty (empty if none).
@@ -254,17 +269,17 @@ impl Stats {
 
     /// The record for a rule set and difficulty (empty if none).
     pub fn level_record(&self, rule_set: &RuleSet, level: Level) -> Record {
-        self.records
-            .get(&rule_set.slug())
-            .and_then(|levels| levels.get(level.slug()))
+        get(&self.records, &rule_set.slug())
+            .and_then(|levels| get(levels, level.slug()))
             .copied()
             .unwrap_or_default()
     }
 
     /// The rule sets with records, standard first.
     pub fn rule_sets(&self) -> Vec<RuleSet> {
-        let standard = self.records.keys().filter(|slug| *slug == STANDARD);
-        let others = self.records.keys().filter(|slug| *slug != STANDARD);
+        let slugs = || self.records.iter().map(|(slug, _)| slug);
+        let standard = slugs().filter(|slug| *slug == STANDARD);
+        let others = slugs().filter(|slug| *slug != STANDARD);
         standard
             .chain(others)
             .filter_map(|slug| RuleSet::from_slug(slug))

@@ -18,13 +18,12 @@
 //! assert!(stats_to_json(&stats).contains(r#""5-seeds":{"hard":"#));
 //! ```
 
-use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::engine::Pit;
 use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
-use crate::model::records::{Record, RuleSet, STANDARD, Stats};
+use crate::model::records::{Record, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{Choice, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed};
 
 /// The storage key for the statistics.
@@ -211,7 +210,7 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             _ => RuleSet::from_slug(&key),
         }
         .ok_or_else(|| LoadError::Shape(format!("an unknown rule set {key:?}")))?;
-        let mut kept = BTreeMap::new();
+        let kept = entry(&mut stats.records, &rule_set.slug());
         for (name, record) in levels.into_object().map_err(shape)?.drain() {
             let record = record_from(record)?;
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
@@ -221,9 +220,8 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             if let Some(why) = record.impossible(rule_set.total_seeds()) {
                 return Err(LoadError::Absurd(format!("{name}: {why}")));
             }
-            kept.insert(level.slug().to_string(), record);
+            *entry(kept, level.slug()) = record;
         }
-        stats.records.insert(rule_set.slug(), kept);
     }
     Ok(stats)
 }
