@@ -477,7 +477,9 @@ fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History)
         children.items[children.len] = (rank, pit, child, effect.over);
         children.len += 1;
     }
-    children.items[..children.len].sort_unstable_by_key(|&(rank, _, _, _)| std::cmp::Reverse(rank));
+    sort_by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
+        std::cmp::Reverse(rank)
+    });
     children
 }
 
@@ -524,7 +526,9 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pi
         depth - 1
     };
     let mut children: Vec<_> = ordered_children(position, hinted, &searcher.history).collect();
-    children.sort_by_key(|(pit, _, _)| first.iter().position(|p| p == pit).unwrap_or(6));
+    sort_by_key(&mut children, |(pit, _, _)| {
+        first.iter().position(|p| p == pit).unwrap_or(6)
+    });
     let mut best = -INFINITY;
     let mut tied = Vec::new();
     let mut worse = Vec::new();
@@ -758,7 +762,7 @@ pub fn analyze(
             }
             moves.push((pit, to_seeds(score)));
         }
-        moves.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        sort_by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
         Some(moves)
     });
     deepened.last.map(|last| Analysis {
@@ -889,4 +893,17 @@ pub fn solve_moves_within(
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).
 fn to_seeds(units: i32) -> i32 {
     (units + units.signum() * SCALE / 2) / SCALE
+}
+
+/// Sorts a few items (a position's moves: six at most) by `key`, keeping equal items in their
+/// order. An insertion sort: for so few it is as fast as the standard library's sorts, which
+/// would add 3 KB of general-purpose code to the page.
+fn sort_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }

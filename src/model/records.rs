@@ -14,7 +14,6 @@
 //! assert_eq!(stats.record(&game).win_rate(), Some(1.0));
 //! ```
 
-
 use crate::engine::{HouseRules, Sweep};
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
 
