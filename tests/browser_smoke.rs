@@ -74,8 +74,8 @@ fn the_worker_runs_the_pages_own_module_downloaded_once() {
         "worker_loader.js is served as {content_type}"
     );
 
-    // The page starts its worker on the same wasm module, handing over the module it already
-    // compiled: the computer answers from the worker, and the wasm is downloaded once.
+    // The page starts its worker on the same wasm module, handing over a copy of the bytes it
+    // fetched: the computer answers from the worker, and the wasm is downloaded once.
     browser.click("#pit-s-1");
     browser.wait_until(
         "document.getElementById('status').textContent.includes('Computer sowed')",

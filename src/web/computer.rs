@@ -8,7 +8,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{MessageEvent, Worker};
 
 use crate::engine::players::Level;
 use crate::engine::{Pit, Position};
@@ -21,21 +21,16 @@ use super::Send;
 /// Where the worker's loader is served, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
 
-/// Starts a module worker and hands it this page's wasm module: the address of its glue (which
-/// the boot script's tag names) and the module the page already compiled. `None` when the
-/// browser refuses, or the page was not started by the boot script.
+/// Starts the worker through the boot script, which hands it the page's wasm: the address of
+/// its glue and a copy of the bytes it fetched, so the file is downloaded once. `None` when the
+/// browser refuses a worker, or the page was not started by the boot script.
 fn spawn_worker() -> Option<Worker> {
-    let glue = web_sys::window()?
-        .document()?
-        .query_selector("script[data-js]")
-        .ok()??
-        .get_attribute("data-js")?;
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_URL, &options).ok()?;
-    let start = web_sys::js_sys::Array::of2(&JsValue::from_str(&glue), &wasm_bindgen::module());
-    worker.post_message(&start).ok()?;
-    Some(worker)
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(catch, js_name = startMancalaWorker)]
+        fn start_mancala_worker(loader: &str) -> Result<Worker, JsValue>;
+    }
+    start_mancala_worker(WORKER_URL).ok()
 }
 
 /// What the worker's handlers and the page share.
