@@ -6,11 +6,14 @@ const tag = document.querySelector("script[data-wasm]");
 // a copy of the bytes and compiles its own (in Chromium, a module compiled here and posted to a
 // worker searched at half the speed).
 const fetched = fetch(tag.dataset.wasm).then((response) => [response, response.clone()]);
+const bytes = fetched.then(([, copy]) => copy.arrayBuffer());
 globalThis.startMancalaWorker = (loader) => {
   const worker = new Worker(loader, { type: "module" });
-  fetched
-    .then(([, copy]) => copy.arrayBuffer())
-    .then((bytes) => worker.postMessage([tag.dataset.js, bytes], [bytes]));
+  // Each worker gets its own copy (a worker replaced mid-search needs the bytes again). If they
+  // cannot be read, the page hears of it as the worker failing, and plays on its own thread.
+  bytes
+    .then((wasm) => worker.postMessage([tag.dataset.js, wasm]))
+    .catch(() => worker.dispatchEvent(new Event("error")));
   return worker;
 };
 import(tag.dataset.js).then((glue) =>

@@ -134,7 +134,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
         "{result}"
     );
     assert!(status(&browser).contains("Game over"));
-    assert!(browser.text("#move-log").contains("Computer sowed pit"));
+    assert!(browser.move_log().contains("Computer sowed pit"));
     assert_eq!(browser.axe(), Vec::<String>::new(), "game-over view");
     browser.screenshot("game-over");
 
@@ -189,12 +189,12 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
     assert_eq!(browser.seeds_in("pit-n-2"), 0);
     assert!(browser.exists("#pit-n-2.captured") && browser.exists("#pit-s-5.captured"));
     assert!(browser.exists("#pit-s-1.last-played"));
-    let log = browser.text("#move-log");
+    let log = browser.move_log();
     assert!(
         log.ends_with("Player 1 sowed pit 1 and captured 7 seeds."),
         "{log}"
     );
-    assert_eq!(browser.count("#move-log li"), 4);
+    assert_eq!(browser.count("#move-log .ply"), 4);
     browser.close();
 }
 
@@ -508,7 +508,7 @@ fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
     let theirs = browser.attr("#pit-n-1", "aria-label").unwrap_or_default();
     assert!(theirs.starts_with("Computer's pit 1, "), "{theirs}");
     assert!(browser.exists(".row-bottom .pit.playable"));
-    assert!(browser.text("#move-log").starts_with("Computer sowed pit"));
+    assert!(browser.move_log().starts_with("Computer sowed pit"));
     browser.close();
 }
 
@@ -582,5 +582,78 @@ fn seeds_are_drawn_as_heaps_that_keep_their_places_and_each_arrival_shows() {
     browser.open("vs=human&speed=instant");
     browser.click("#pit-s-3");
     assert_eq!(browser.count("#store-s .seed"), 1);
+    browser.close();
+}
+
+#[test]
+fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("?vs=human");
+    // The same line as the two-player test: 5 | 3 1 | 1 (an extra turn, then a capture).
+    let mut boards = vec![browser.board()];
+    for pit in ["#pit-s-5", "#pit-n-3", "#pit-n-1", "#pit-s-1"] {
+        browser.click(pit);
+        boards.push(browser.board());
+    }
+    let live = boards[4].clone();
+    let notation = browser.eval(
+        "[...document.querySelectorAll('#move-log li')].map(li => [...li.querySelectorAll('.turn')]\
+         .map(t => [...t.querySelectorAll('.ply')].map(b => b.textContent).join(' ')).join(' | '))\
+         .join('  ')",
+    );
+    assert_eq!(
+        notation,
+        serde_json::json!("5 | 3 1  1"),
+        "the list in rounds"
+    );
+    assert!(
+        browser.exists("#replay-live[hidden]"),
+        "no way back needed while live"
+    );
+
+    // [ steps back one move at a time; each board is the one seen after that move.
+    for ply in (0..4).rev() {
+        browser.press("[");
+        assert_eq!(browser.board(), boards[ply], "after {ply} moves");
+        let said = browser.text("#replay-status");
+        match ply {
+            0 => assert!(said.starts_with("Replay: the start"), "{said}"),
+            n => assert!(
+                said.starts_with(&format!("Replay: after move {n} of 4.")),
+                "{said}"
+            ),
+        }
+        assert!(
+            !browser.exists(".pit.playable"),
+            "no pit can be sown in a replay"
+        );
+    }
+    // The last sowing shown is highlighted: after move 1, Player 1's pit 5.
+    browser.press("]");
+    assert!(browser.exists("#pit-s-5.last-played"));
+    assert_eq!(
+        browser
+            .attr("#move-log .ply[aria-current]", "data-ply")
+            .as_deref(),
+        Some("1")
+    );
+    assert_eq!(browser.axe(), Vec::<String>::new(), "the replay view");
+    browser.screenshot("replay");
+
+    // With the list focused, → steps forward; a move in the list jumps to it.
+    browser.execute("document.getElementById('move-log').focus();");
+    browser.press("ArrowRight");
+    assert_eq!(browser.board(), boards[2]);
+    browser.click("#move-log .ply[data-ply='3']");
+    assert_eq!(browser.board(), boards[3]);
+
+    // Back to the game: the board is the game as it was, and it plays on.
+    browser.click("#replay-live");
+    assert_eq!(browser.board(), live);
+    assert!(browser.exists("#replay-live[hidden]"));
+    assert!(browser.exists(".pit.playable"));
     browser.close();
 }

@@ -15,10 +15,10 @@ use std::time::Duration;
 use browser::{Browser, Options};
 
 /// The most the page may weigh, gzipped: everything a first visit downloads (wasm, JavaScript,
-/// CSS, the manifest and the service worker) together. The goal is 150 KB; the build is
-/// deterministic for a given toolchain, so the guard sits just above the README's figure
-/// (148,713 bytes): any real growth fails it, and the README and this figure move together.
-const BUDGET_BYTES: u64 = 149_000;
+/// CSS, the manifest and the service worker) together: the goal of 150 KB, which the README's
+/// figure (149,977 bytes) meets with 23 to spare. The build is deterministic for a given
+/// toolchain, so any real growth fails it; a new feature pays for itself in savings.
+const BUDGET_BYTES: u64 = 150_000;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The README
 /// reports 70 to 75 ms on a quiet machine, and this measured 193 ms with the second core busy;
@@ -117,11 +117,11 @@ fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
     );
     // Three moves of mine (the first pit I can play), each answered by the computer.
     for _ in 0..3 {
-        let before = browser.count("#move-log li");
+        let before = browser.count("#move-log .ply");
         browser.click(".row-bottom .pit.playable");
         browser.wait_until(
             &format!(
-                "document.querySelectorAll('#move-log li').length > {} && \
+                "document.querySelectorAll('#move-log .ply').length > {} && \
                  document.querySelector('.row-bottom .pit.playable') !== null",
                 before + 1
             ),

@@ -571,12 +571,12 @@ fn a_game_resumes_after_a_reload_move_for_move() {
         );
     }
     let board = browser.board();
-    let log = browser.text("#move-log");
+    let log = browser.move_log();
     assert!(stored(&browser, "mancala.game").is_string(), "saved");
     // A plain visit resumes it, move for move.
     browser.open("");
     assert_eq!(browser.board(), board);
-    assert_eq!(browser.text("#move-log"), log);
+    assert_eq!(browser.move_log(), log);
     assert!(browser.text("#status").starts_with("Game resumed."));
     assert_eq!(value_of(&browser, "seeds"), "5");
     // The game's setup comes back; the pace is the visitor's own saved one (none here).

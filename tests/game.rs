@@ -224,3 +224,58 @@ fn a_game_in_progress_is_one_with_moves_and_no_result() {
     game.play(pit(1)).unwrap();
     assert!(game.in_progress());
 }
+
+mod move_list {
+    use super::pit;
+    use mancala::engine::playout::random_move;
+    use mancala::engine::{Player, Position, Record, Rules};
+    use mancala::model::moves::{chains, notation, rounds};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    #[test]
+    fn an_extra_turn_chain_is_one_turn_and_rounds_pair_the_turns() {
+        let start = Position::start(Rules::KALAH, Player::South);
+        // 3 ends in South's store (extra turn), 6 does not; North's 2 ends in its store, 5
+        // does not; then South moves again.
+        let line = [3, 6, 2, 5, 1].map(pit);
+        let record = Record::from_moves(start, &line).unwrap();
+        let chains = chains(&record);
+        assert_eq!(chains.len(), 3, "{chains:?}");
+        assert_eq!(chains[0].pits, vec![pit(3), pit(6)]);
+        assert_eq!(chains[0].plies(), 0..2);
+        assert_eq!(chains[1].mover, Player::North);
+        assert_eq!(chains[1].plies(), 2..4);
+        assert_eq!(notation(&record), "1. 3 6 | 2 5  2. 1");
+        let rounds = rounds(&record);
+        assert_eq!(rounds.len(), 2);
+        assert_eq!(rounds[1].turns.len(), 1);
+        assert_eq!(notation(&Record::new(start)), "");
+    }
+
+    proptest! {
+        /// Over random games: the turns hold every move once, in order, alternate players,
+        /// and each one ends where the rules give the other player the move.
+        #[test]
+        fn turns_partition_a_game_and_alternate(seed in any::<u64>(), plies in 0usize..60) {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut record = Record::new(Position::start(Rules::KALAH, Player::South));
+            for _ in 0..plies {
+                let Some(next) = random_move(record.position(), &mut rng) else { break };
+                record.play(next).unwrap();
+            }
+            let chains = chains(&record);
+            let flat: Vec<_> = chains.iter().flat_map(|c| c.pits.clone()).collect();
+            prop_assert_eq!(&flat[..], record.moves());
+            for pair in chains.windows(2) {
+                prop_assert_ne!(pair[0].mover, pair[1].mover);
+                prop_assert_eq!(pair[0].plies().end, pair[1].first_ply);
+                let after = record.position_at(pair[0].plies().end).unwrap();
+                prop_assert_eq!(after.to_move(), pair[1].mover);
+            }
+            let numbers: Vec<usize> = rounds(&record).iter().map(|r| r.number).collect();
+            prop_assert_eq!(numbers, (1..=chains.len().div_ceil(2)).collect::<Vec<_>>());
+        }
+    }
+}

@@ -145,6 +145,43 @@ impl BoardView {
         };
         let target = preview.and_then(|pit| game.preview(pit)).map(|p| p.last);
         let landed = sowing.and_then(|s| s.fresh().last().copied());
+        BoardView::build(&frame, fresh, played, capture, target, landed)
+    }
+
+    /// The board after the first `ply` moves of `game`, as a replay shows it: that position,
+    /// with the sowing that led to it highlighted (none at the start). `None` past the moves
+    /// played.
+    pub fn at(game: &Game, ply: usize) -> Option<BoardView> {
+        let record = game.record();
+        let position = record.position_at(ply)?;
+        let outcomes = record.outcomes();
+        let last = ply.checked_sub(1).and_then(|i| outcomes.get(i));
+        let (fresh, played, capture) = match last {
+            Some(last) => (
+                &last.sown[..],
+                Some((last.mover, last.pit)),
+                last.capture.map(|c| (last.mover, c)),
+            ),
+            None => (&[][..], None, None),
+        };
+        Some(BoardView::build(
+            &Frame::of(&position),
+            fresh,
+            played,
+            capture,
+            None,
+            None,
+        ))
+    }
+
+    fn build(
+        frame: &Frame,
+        fresh: &[Cell],
+        played: Option<(Player, Pit)>,
+        capture: Option<(Player, crate::engine::Capture)>,
+        target: Option<Cell>,
+        landed: Option<Cell>,
+    ) -> BoardView {
         let mut view = BoardView::default();
         for player in Player::BOTH {
             let pits = (0..6)

@@ -7,6 +7,7 @@ pub mod board;
 pub mod game;
 pub mod json;
 pub mod link;
+pub mod moves;
 pub mod records;
 pub mod saved;
 pub mod session;

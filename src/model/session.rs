@@ -136,6 +136,23 @@ pub enum Action {
     StorageFailed,
     /// No background worker could start: the computer thinks on the page.
     NoWorker,
+    /// Steps through the game's positions without changing the game.
+    Replay(Step),
+}
+
+/// A step of the replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// One move back (from the game as it stands, the position before the last move).
+    Back,
+    /// One move forward; past the last move played, the replay ends.
+    Forward,
+    /// The position before the first move.
+    First,
+    /// The position after this many moves.
+    To(usize),
+    /// Back to the game as it stands.
+    Live,
 }
 
 /// Something the session asks the page to do.
@@ -225,6 +242,8 @@ pub struct Session {
     counted: bool,
     /// Whether the player has been told that storage is not working.
     storage_trouble_said: bool,
+    /// The position a replay shows: after this many moves (`None`: the game as it stands).
+    replay: Option<usize>,
 }
 
 impl Session {
@@ -282,6 +301,7 @@ impl Session {
             started_at,
             counted: false,
             storage_trouble_said: false,
+            replay: None,
         };
         if opening.saved_stats.is_err() {
             session.storage_trouble();
@@ -296,6 +316,17 @@ impl Session {
     pub fn handle(&mut self, action: Action, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
+        // Whatever changes the game ends a replay first, so the board shows what changed.
+        if matches!(
+            action,
+            Action::Undo
+                | Action::Redo
+                | Action::NewGame
+                | Action::PlayAgain
+                | Action::ChangeGame(_)
+        ) {
+            self.replay = None;
+        }
         match action {
             Action::Sow(pit) => self.sow(pit, now, out),
             Action::Focus(index) => self.focus = index.min(5),
@@ -354,6 +385,7 @@ impl Session {
             Action::PlayReply => self.play_reply(now, out),
             Action::StorageFailed => self.storage_trouble(),
             Action::NoWorker => self.tell(NO_WORKER),
+            Action::Replay(step) => self.step_replay(step),
         }
         effects
     }
@@ -380,6 +412,9 @@ impl Session {
 
     /// Every cell of the board as drawn now.
     pub fn board(&self) -> BoardView {
+        if let Some(view) = self.replay.and_then(|ply| BoardView::at(&self.game, ply)) {
+            return view;
+        }
         BoardView::new(&self.game, self.sowing.as_ref(), self.preview)
     }
 
@@ -444,7 +479,49 @@ impl Session {
 
     /// Whether it is a person's turn on `player`'s side and nothing holds the board.
     pub fn may_move(&self, player: Player) -> bool {
-        self.game.turn() == Turn::Person(player) && !self.animating() && self.pending.is_none()
+        self.game.turn() == Turn::Person(player)
+            && !self.animating()
+            && self.pending.is_none()
+            && self.replay.is_none()
+    }
+
+    /// The position a replay shows, as the number of moves played before it; `None` when the
+    /// board shows the game as it stands.
+    pub fn replay(&self) -> Option<usize> {
+        self.replay
+    }
+
+    /// Where the replay stands, in words: "Replay: the start of 12 moves." or "Replay: after
+    /// move 3 of 12 (you sowed pit 4)." `None` outside a replay.
+    pub fn replay_sentence(&self) -> Option<String> {
+        let ply = self.replay?;
+        let total = self.game.record().ply();
+        if ply == 0 {
+            return Some(format!("Replay: the start, before {}.", moves_count(total)));
+        }
+        let outcomes = self.game.record().outcomes();
+        let what = outcomes
+            .get(ply - 1)
+            .map(|outcome| self.game.describe(outcome))
+            .unwrap_or_default();
+        Some(format!("Replay: after move {ply} of {total}. {what}"))
+    }
+
+    /// Moves the replay. Stepping forward onto the game as it stands ends the replay.
+    fn step_replay(&mut self, step: Step) {
+        let total = self.game.record().ply();
+        let at = self.replay.unwrap_or(total).min(total);
+        let to = match step {
+            Step::Back => at.saturating_sub(1),
+            Step::Forward => at + 1,
+            Step::First => 0,
+            Step::To(ply) => ply,
+            Step::Live => total,
+        };
+        self.replay = (to < total).then_some(to);
+        if self.replay.is_some() {
+            self.preview = None;
+        }
     }
 
     /// Whether moves are applied at once.
@@ -807,5 +884,13 @@ fn positions(nodes: u64) -> String {
             let tenths = nodes.saturating_add(50_000) / 100_000;
             format!("{}.{} million positions", tenths / 10, tenths % 10)
         }
+    }
+}
+
+/// "1 move", "12 moves".
+fn moves_count(n: usize) -> String {
+    match n {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
     }
 }

@@ -1,164 +1,123 @@
-//! The "Help" section: the rules, some strategy, the keyboard shortcuts and common questions.
+//! The "Help" section: the rules, some strategy, the move list's notation, the keyboard
+//! shortcuts and common questions.
 
 use leptos::prelude::*;
 
-/// The static help text shown under the board: how to play Kalah, strategy tips, the keyboard
-/// shortcuts and answers to frequent questions. It holds no state and never changes.
+/// The static help text shown under the board: how to play Kalah, strategy tips, how to read
+/// the move list, the keyboard shortcuts and answers to frequent questions. It holds no state and
+/// never changes, so it is written as markup (which Leptos inserts whole).
 #[component]
 pub fn Help() -> impl IntoView {
-    view! {
-        <section id="help" class="help" aria-labelledby="help-title">
-            <h2 id="help-title">"Help"</h2>
-
-            <h3>"How to play"</h3>
-            <p>
-                "The board has two rows of six pits, with a larger store at each end. The bottom \
-                 row and the store at its right-hand end belong to you; the top row and the store \
-                 on the left belong to your opponent. A new game starts with four seeds in every \
-                 pit and both stores empty (the settings menu lets you pick another count)."
-            </p>
-            <p>
-                "When it is your turn, choose one of your pits that holds seeds. Every seed in it \
-                 is picked up and dropped, one per hole, into the holes that follow it going \
-                 counter-clockwise: rightwards along your row, into your own store, then \
-                 leftwards along the top row. Your opponent's store is always passed over. A pit \
-                 big enough to go all the way round also drops a seed into the pit it came from."
-            </p>
-            <ul>
-                <li>
-                    "Extra turn: if your final seed lands in your own store, you move again \
-                     straight away, and there is no limit to how many times in a row that can \
-                     happen."
-                </li>
-                <li>
-                    "Capture: if your final seed lands in a pit on your side that was empty \
-                     before it arrived, and the pit directly across holds at least one seed, \
-                     both that seed and everything across from it go into your store. A capture \
-                     ends your turn. Finishing on your opponent's side, or opposite an empty \
-                     pit, captures nothing."
-                </li>
-            </ul>
-            <p>
-                "The game ends as soon as one row has no seeds left, even if the other player \
-                 was about to move. Each player then moves whatever is left on their own row \
-                 into their own store. The fuller store wins, and level stores mean a draw."
-            </p>
-            <p>"The settings menu also offers house rules, all off unless you choose them:"</p>
-            <ul>
-                <li>"a last seed in an empty pit of yours scores even when nothing faces it;"</li>
-                <li>"leftover seeds at the end go to the player who ran out, or to nobody;"</li>
-                <li>"only one extra turn at a time;"</li>
-                <li>"sowing into both stores instead of skipping your opponent's;"</li>
-                <li>"a pit that laps the board skips itself on the way past."</li>
-            </ul>
-
-            <h3>"Strategy"</h3>
-            <ul>
-                <li>
-                    "Start with a free move. With four seeds a pit, the third pit from your left \
-                     ends exactly in your store; solver studies rate the sixth pit as the \
-                     strongest follow-up."
-                </li>
-                <li>
-                    "Compare each pit's seeds with its distance to your store. One seed in the \
-                     sixth pit, two in the fifth, and so on up to six in the first, all earn \
-                     another move."
-                </li>
-                <li>
-                    "When several pits would each end in your store, play the one nearest the \
-                     store first; sowing a pit further left adds a seed to the nearer ones and \
-                     ruins their count."
-                </li>
-                <li>
-                    "Look at the empty pits on both rows before every move. Yours are captures \
-                     you might make; your opponent's, facing a big pile of yours, are captures \
-                     they might make, so move the pile or drop a seed into the gap."
-                </li>
-                <li>
-                    "A pile of thirteen is a weapon. It travels once round the board and ends \
-                     in its own pit, empty by then, opposite a pit that has just received a \
-                     seed, so it always captures."
-                </li>
-                <li>
-                    "Plan the finish before you run your row dry: whatever is still on your \
-                     opponent's side when yours empties goes straight to their store."
-                </li>
-                <li>
-                    "The standard game has 48 seeds, so a store of 25 can no longer be beaten. \
-                     Once you get there, play safe."
-                </li>
-            </ul>
-
-            <h3>"Keyboard"</h3>
-            <dl>
-                <dt><kbd>"Left"</kbd>" / "<kbd>"Right"</kbd>" arrows"</dt>
-                <dd>"Choose a pit."</dd>
-                <dt><kbd>"Home"</kbd>" / "<kbd>"End"</kbd></dt>
-                <dd>"Jump to your first or last pit."</dd>
-                <dt><kbd>"Enter"</kbd>" or "<kbd>"Space"</kbd></dt>
-                <dd>"Sow the chosen pit."</dd>
-                <dt><kbd>"1"</kbd>" to "<kbd>"6"</kbd></dt>
-                <dd>"Sow that pit at once, counting from the left."</dd>
-                <dt><kbd>"S"</kbd></dt>
-                <dd>"Skip the sowing animation."</dd>
-                <dt><kbd>"N"</kbd></dt>
-                <dd>"Start a new game, after asking if one is in progress."</dd>
-                <dt><kbd>"F"</kbd></dt>
-                <dd>"Turn full screen on or off."</dd>
-                <dt><kbd>"Tab"</kbd></dt>
-                <dd>"Move between the board, the buttons and the menu."</dd>
-            </dl>
-            <p>
-                "Shortcuts do nothing while you are typing in a form field, or while "
-                <kbd>"Ctrl"</kbd>", "<kbd>"Alt"</kbd>" or "<kbd>"Meta"</kbd>" is held down."
-            </p>
-
-            <h3>"Questions"</h3>
-            <h4>"Who goes first?"</h4>
-            <p>
-                "You do, unless you ask to play second in the settings menu, in which case the \
-                 computer opens. In a two-player game the player along the bottom always starts."
-            </p>
-            <h4>"Can I pass?"</h4>
-            <p>
-                "No. You must sow one of your pits, and you will always have one to sow: the game \
-                 is over the instant a row is empty, so you are never left without a move."
-            </p>
-            <h4>"Does a capture count after going all the way round?"</h4>
-            <p>
-                "Yes. If a large pit laps the board and its final seed lands in an empty pit of \
-                 yours with seeds across from it, the capture happens just as it would otherwise."
-            </p>
-            <h4>"Is the game solved?"</h4>
-            <p>
-                "Yes. Computers have worked out standard Kalah with six pits and four seeds: if \
-                 both sides play perfectly, the player who moves first wins by 8 seeds."
-            </p>
-            <h4>"What do the outlines and tints on the pits mean?"</h4>
-            <p>
-                "An outline marks each pit you are allowed to play. Pits that have just been \
-                 given seeds are tinted, as is a pit that was just captured, and the pit played \
-                 last has a dashed outline. Each pit also prints how many seeds it holds, so you \
-                 never have to rely on colour alone."
-            </p>
-            <h4>"How do I keep or share a setup?"</h4>
-            <p>
-                "The page's address always holds the settings in force, such as \
-                 ?level=expert&side=second. Bookmark it, or send it to someone, and it opens \
-                 with that setup. Opening someone else's link leaves your own saved settings and \
-                 statistics as they were."
-            </p>
-            <h4>"Is anything uploaded?"</h4>
-            <p>
-                "No. You never sign in and nothing is sent anywhere: your statistics and \
-                 settings are kept in this browser's local storage, and wiping the data stored \
-                 for this site deletes them."
-            </p>
-            <h4>"Why did a game where I used undo not count?"</h4>
-            <p>
-                "Any game in which undo was used is left out of your statistics, so the figures \
-                 only reflect games played straight through."
-            </p>
-        </section>
-    }
+    view! { <section id="help" class="help" aria-labelledby="help-title" inner_html=HELP></section> }
 }
+
+const HELP: &str = r#"
+<h2 id="help-title">Help</h2>
+<h3>How to play</h3>
+<p>The board has two rows of six pits, with a larger store at each end. The bottom row and the
+store at its right-hand end belong to you; the top row and the store on the left belong to your
+opponent. A new game starts with four seeds in every pit and both stores empty (the settings
+menu lets you pick another count).</p>
+<p>When it is your turn, choose one of your pits that holds seeds. Every seed in it is picked up
+and dropped, one per hole, into the holes that follow it going counter-clockwise: rightwards
+along your row, into your own store, then leftwards along the top row. Your opponent's store is
+always passed over. A pit big enough to go all the way round also drops a seed into the pit it
+came from.</p>
+<ul>
+<li>Extra turn: if your final seed lands in your own store, you move again straight away, and
+there is no limit to how many times in a row that can happen.</li>
+<li>Capture: if your final seed lands in a pit on your side that was empty before it arrived,
+and the pit directly across holds at least one seed, both that seed and everything across from
+it go into your store. A capture ends your turn. Finishing on your opponent's side, or opposite
+an empty pit, captures nothing.</li>
+</ul>
+<p>The game ends as soon as one row has no seeds left, even if the other player was about to
+move. Each player then moves whatever is left on their own row into their own store. The fuller
+store wins, and level stores mean a draw.</p>
+<p>The settings menu also offers house rules, all off unless you choose them:</p>
+<ul>
+<li>a last seed in an empty pit of yours scores even when nothing faces it;</li>
+<li>leftover seeds at the end go to the player who ran out, or to nobody;</li>
+<li>only one extra turn at a time;</li>
+<li>sowing into both stores instead of skipping your opponent's;</li>
+<li>a pit that laps the board skips itself on the way past.</li>
+</ul>
+<h3>Strategy</h3>
+<ul>
+<li>Start with a free move. With four seeds a pit, the third pit from your left ends exactly in
+your store; solver studies rate the sixth pit as the strongest follow-up.</li>
+<li>Compare each pit's seeds with its distance to your store. One seed in the sixth pit, two in
+the fifth, and so on up to six in the first, all earn another move.</li>
+<li>When several pits would each end in your store, play the one nearest the store first; sowing
+a pit further left adds a seed to the nearer ones and ruins their count.</li>
+<li>Look at the empty pits on both rows before every move. Yours are captures you might make;
+your opponent's, facing a big pile of yours, are captures they might make, so move the pile or
+drop a seed into the gap.</li>
+<li>A pile of thirteen is a weapon. It travels once round the board and ends in its own pit,
+empty by then, opposite a pit that has just received a seed, so it always captures.</li>
+<li>Plan the finish before you run your row dry: whatever is still on your opponent's side when
+yours empties goes straight to their store.</li>
+<li>The standard game has 48 seeds, so a store of 25 can no longer be beaten. Once you get
+there, play safe.</li>
+</ul>
+<h3>Move list and replay</h3>
+<p>The list under the board numbers the game in rounds: one turn of the player who moved first,
+then one of the other. A turn is every move one player makes before the other moves, so an
+extra turn and the move after it are one turn. <code>1. 3 6 | 2</code> means: the first player
+sowed pit 3, earned an extra turn and sowed pit 6; then the other player sowed pit 2. Pits are
+numbered 1 to 6 from each player's own left.</p>
+<p>Press a move in the list to see the board just after it, with that sowing highlighted. The
+buttons beside the list, the keys [ and ], and ← and → while the list has focus step back and
+forth; Home goes to the start and End back to the game. Looking back never changes the game,
+and "Back to the game" returns to it.</p>
+<h3>Keyboard</h3>
+<dl>
+<dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>
+<dd>Choose a pit.</dd>
+<dt><kbd>Home</kbd> / <kbd>End</kbd></dt>
+<dd>Jump to your first or last pit.</dd>
+<dt><kbd>Enter</kbd> or <kbd>Space</kbd></dt>
+<dd>Sow the chosen pit.</dd>
+<dt><kbd>1</kbd> to <kbd>6</kbd></dt>
+<dd>Sow that pit at once, counting from the left.</dd>
+<dt><kbd>S</kbd></dt>
+<dd>Skip the sowing animation.</dd>
+<dt><kbd>N</kbd></dt>
+<dd>Start a new game, after asking if one is in progress.</dd>
+<dt><kbd>F</kbd></dt>
+<dd>Turn full screen on or off.</dd>
+<dt><kbd>[</kbd> / <kbd>]</kbd></dt>
+<dd>Step the replay one move back or forward.</dd>
+<dt><kbd>Tab</kbd></dt>
+<dd>Move between the board, the buttons and the menu.</dd>
+</dl>
+<p>Shortcuts do nothing while you are typing in a form field, or while <kbd>Ctrl</kbd>,
+<kbd>Alt</kbd> or <kbd>Meta</kbd> is held down.</p>
+<h3>Questions</h3>
+<h4>Who goes first?</h4>
+<p>You do, unless you ask to play second in the settings menu, in which case the computer opens.
+In a two-player game the player along the bottom always starts.</p>
+<h4>Can I pass?</h4>
+<p>No. You must sow one of your pits, and you will always have one to sow: the game is over the
+instant a row is empty, so you are never left without a move.</p>
+<h4>Does a capture count after going all the way round?</h4>
+<p>Yes. If a large pit laps the board and its final seed lands in an empty pit of yours with
+seeds across from it, the capture happens just as it would otherwise.</p>
+<h4>Is the game solved?</h4>
+<p>Yes. Computers have worked out standard Kalah with six pits and four seeds: if both sides
+play perfectly, the player who moves first wins by 8 seeds.</p>
+<h4>What do the outlines and tints on the pits mean?</h4>
+<p>An outline marks each pit you are allowed to play. Pits that have just been given seeds are
+tinted, as is a pit that was just captured, and the pit played last has a dashed outline. Each
+pit also prints how many seeds it holds, so you never have to rely on colour alone.</p>
+<h4>How do I keep or share a setup?</h4>
+<p>The page's address always holds the settings in force, such as ?level=expert&amp;side=second.
+Bookmark it, or send it to someone, and it opens with that setup. Opening someone else's link
+leaves your own saved settings and statistics as they were.</p>
+<h4>Is anything uploaded?</h4>
+<p>No. You never sign in and nothing is sent anywhere: your statistics and settings are kept in
+this browser's local storage, and wiping the data stored for this site deletes them.</p>
+<h4>Why did a game where I used undo not count?</h4>
+<p>Any game in which undo was used is left out of your statistics, so the figures only reflect
+games played straight through.</p>
+"#;

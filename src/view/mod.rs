@@ -6,6 +6,7 @@ mod dialogs;
 mod help;
 mod menu;
 mod panels;
+mod replay;
 mod stats;
 
 use std::rc::Rc;
@@ -16,7 +17,7 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
 use crate::model::game::Turn;
-use crate::model::session::{Action, Session};
+use crate::model::session::{Action, Session, Step};
 use crate::web::{self, Runtime};
 
 /// The page's handle on the session, shared through context: read the state, send actions.
@@ -95,7 +96,7 @@ pub fn App() -> impl IntoView {
             <panels::Status/>
             <dialogs::Confirm/>
             <dialogs::GameOver/>
-            <panels::MoveLog/>
+            <replay::MoveLog/>
             <stats::StatsPanel/>
         </main>
         <help::Help/>
@@ -111,10 +112,26 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         return;
     }
     let key = event.key();
+    if in_move_list(event) {
+        let step = match key.as_str() {
+            "ArrowLeft" => Some(Step::Back),
+            "ArrowRight" => Some(Step::Forward),
+            "Home" => Some(Step::First),
+            "End" => Some(Step::Live),
+            _ => None,
+        };
+        if let Some(step) = step {
+            event.prevent_default();
+            ui.send(Action::Replay(step));
+            return;
+        }
+    }
     match key.as_str() {
         "s" | "S" => ui.send(Action::Skip),
         "n" | "N" => ui.send(Action::NewGame),
         "f" | "F" => web::toggle_full_screen(),
+        "[" => ui.send(Action::Replay(Step::Back)),
+        "]" => ui.send(Action::Replay(Step::Forward)),
         digit if digit.len() == 1 && ("1"..="6").contains(&digit) => {
             if let Some(pit) = digit.parse().ok().and_then(Pit::new) {
                 ui.send(Action::Focus(pit.index()));
@@ -131,6 +148,14 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         _ => return,
     }
     event.prevent_default();
+}
+
+/// Whether a key went to the move list (which steps the replay with the arrow keys).
+fn in_move_list(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| element.closest("#move-log").ok().flatten().is_some())
 }
 
 /// Moves keyboard focus to the pit that holds the roving focus, once the page has drawn the

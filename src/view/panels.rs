@@ -1,5 +1,5 @@
-//! Around the board: the notices, the preview of the pit in hand, the status line with the
-//! computer's report, and the move log.
+//! Around the board: the notices, the preview of the pit in hand, and the status line with the
+//! computer's report.
 
 use leptos::prelude::*;
 
@@ -66,20 +66,5 @@ pub(super) fn Status() -> impl IntoView {
             </Show>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
-    }
-}
-
-/// Every move so far, numbered. Not a live region: the status line announces moves.
-#[component]
-pub(super) fn MoveLog() -> impl IntoView {
-    let ui = use_ui();
-    let lines = Memo::new(move |_| ui.with(|s| s.game().log()));
-    view! {
-        <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">"Moves"</h2>
-            <ol id="move-log" aria-live="off" tabindex="0" aria-labelledby="log-title">
-                {move || lines.get().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-            </ol>
-        </section>
     }
 }

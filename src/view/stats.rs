@@ -229,7 +229,7 @@ fn tenths(value: u64) -> String {
 }
 
 /// Text made safe to place in markup.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

@@ -167,6 +167,15 @@ impl Browser {
             .unwrap_or_else(|e| panic!("cannot read the text of {css:?}: {e}"))
     }
 
+    /// The move list in words: each move's sentence (its button's accessible name), in order,
+    /// separated by spaces.
+    pub fn move_log(&self) -> String {
+        let sentences = self.eval(
+            "[...document.querySelectorAll('#move-log .ply')].map(b => b.getAttribute('aria-label')).join(' ')",
+        );
+        sentences.as_str().unwrap_or_default().to_string()
+    }
+
     /// An attribute of the first element matching `css`, or `None` when it has none.
     pub fn attr(&self, css: &str, name: &str) -> Option<String> {
         let element = self.find(css);

@@ -1,0 +1,117 @@
+//! The move list in rounds, and the replay it drives: step through the game's positions with
+//! the buttons, with [ and ], or with the arrow keys while the list has focus (those keys are
+//! handled with the page's others, in the parent module).
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, MouseEvent};
+
+use super::stats::escape;
+use super::use_ui;
+use crate::model::moves::{Round, rounds};
+use crate::model::session::{Action, Step};
+
+/// Every move so far, a numbered row per round with one button per move (its pit), which
+/// shows the position after it. Not a live region: the status line announces moves, and the
+/// replay bar announces each step. Written as markup, with one click handler for the whole
+/// list: typed views of rows, turns and moves cost the page about 9 KB gzipped.
+#[component]
+pub(super) fn MoveLog() -> impl IntoView {
+    let ui = use_ui();
+    let markup = Memo::new(move |_| {
+        ui.with(|s| {
+            let record = s.game().record();
+            let shown = s.replay().unwrap_or(record.ply());
+            list_html(&rounds(record), &s.game().log(), shown)
+        })
+    });
+    // One handler for the whole section: a move (`data-ply`) or a replay button (`data-step`).
+    let on_click = move |event: MouseEvent| {
+        let Some(clicked) = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.closest("[data-ply], [data-step]").ok().flatten())
+        else {
+            return;
+        };
+        let ply = clicked
+            .get_attribute("data-ply")
+            .and_then(|p| p.parse().ok());
+        let step = match (ply, clicked.get_attribute("data-step").as_deref()) {
+            (Some(ply), _) => Step::To(ply),
+            (None, Some("first")) => Step::First,
+            (None, Some("back")) => Step::Back,
+            (None, Some("forward")) => Step::Forward,
+            (None, Some("live")) => {
+                super::focus_pit_row();
+                Step::Live
+            }
+            _ => return,
+        };
+        ui.send(Action::Replay(step));
+    };
+    view! {
+        <section class="log" aria-labelledby="log-title" on:click=on_click>
+            <h2 id="log-title">"Moves"</h2>
+            <ReplayControls/>
+            <ol id="move-log" tabindex="0" aria-labelledby="log-title" aria-describedby="log-keys"
+                inner_html=move || markup.get()>
+            </ol>
+            <p id="log-keys" class="log-keys">
+                "An extra turn joins the next move: 3 6 | 2. In the list, ← and → step."
+            </p>
+        </section>
+    }
+}
+
+/// The list's rows: each move a button that names the move in words and shows the position
+/// after it (`data-ply`); the move whose position is shown is marked current.
+fn list_html(rounds: &[Round], sentences: &[String], shown: usize) -> String {
+    let mut html = String::new();
+    for round in rounds {
+        // The list numbers its rows, one a round, from 1 as the rounds are.
+        html.push_str("<li>");
+        for (i, chain) in round.turns.iter().enumerate() {
+            if i > 0 {
+                html.push_str("<span class=\"turn-gap\" aria-hidden=\"true\">|</span>");
+            }
+            html.push_str("<span class=\"turn\">");
+            for (ply, pit) in chain.plies().zip(&chain.pits) {
+                let after = ply + 1;
+                let label = sentences.get(ply).map_or("", String::as_str);
+                let current = if after == shown {
+                    " aria-current=\"step\""
+                } else {
+                    ""
+                };
+                html.push_str(&format!(
+                    "<button type=\"button\" class=\"ply\" tabindex=\"-1\" data-ply=\"{after}\" \
+                     aria-label=\"{}\"{current}>{pit}</button>",
+                    escape(label)
+                ));
+            }
+            html.push_str("</span>");
+        }
+        html.push_str("</li>");
+    }
+    html
+}
+
+/// The replay's buttons (their clicks are handled by the list's section, by `data-step`), and
+/// where the replay stands (a polite live region, so each step is heard).
+#[component]
+fn ReplayControls() -> impl IntoView {
+    let ui = use_ui();
+    view! {
+        <div class="replay" role="group" aria-label="Replay">
+            <button type="button" class="replay-step" data-step="first" aria-label="To the start" title="To the start">"«"</button>
+            <button type="button" class="replay-step" data-step="back" aria-label="Move back ([)" title="Move back ([)">"◀"</button>
+            <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
+            <button type="button" id="replay-live" data-step="live"
+                hidden=move || ui.with(|s| s.replay().is_none())>"Back to the game"</button>
+            <p id="replay-status" role="status" aria-live="polite">
+                {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
+            </p>
+        </div>
+    }
+}
