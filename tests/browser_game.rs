@@ -460,13 +460,16 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
          { window.__workers += 1; return new target(...args); } });",
     );
     browser.click("#pit-s-1");
-    browser.wait_until("document.querySelector('.thinking') !== null", MOVE_TIMEOUT);
+    browser.wait_until(
+        "document.querySelector('.thinking:not([hidden])') !== null",
+        MOVE_TIMEOUT,
+    );
     assert_eq!(status(&browser), "You sowed pit 1. Computer to move.");
     browser.click("#undo");
     browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
     assert_eq!(browser.board(), start);
-    assert!(!browser.exists(".thinking"));
+    assert!(!browser.exists(".thinking:not([hidden])"));
     // Well past the computer's search and pause: its answer must not land.
     std::thread::sleep(Duration::from_millis(3500));
     assert_eq!(browser.board(), start, "a cancelled reply was applied");

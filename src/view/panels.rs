@@ -61,9 +61,7 @@ pub(super) fn Status() -> impl IntoView {
     view! {
         <div class="status-area">
             <p id="status" role="status" aria-live="polite">{move || ui.with(|s| s.status().to_string())}</p>
-            <Show when=move || ui.with(Session::thinking)>
-                <p class="thinking" aria-hidden="true">"Computer is thinking…"</p>
-            </Show>
+            <p class="thinking" aria-hidden="true" hidden=move || !ui.with(Session::thinking)>"Computer is thinking…"</p>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
     }

@@ -35,9 +35,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
     view! {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
-            <Show when=move || ui.with(|s| s.settings().game.opponent == Opponent::Computer)>
-                <p id="tally">{tally}</p>
-            </Show>
+            <p id="tally" hidden=move || ui.with(|s| s.settings().game.opponent != Opponent::Computer)>{tally}</p>
             <p class="stats-note">
                 "Finished games against the computer count here, unless a move was taken back. \
                  Games on other seed counts or house rules are kept apart, each under its own \
