@@ -645,6 +645,10 @@ fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
     );
     assert_eq!(browser.axe(), Vec::<String>::new(), "the replay view");
     browser.screenshot("replay");
+    browser.viewport(375, 760);
+    browser.execute("document.getElementById('log-title').scrollIntoView();");
+    browser.screenshot("replay-375");
+    browser.viewport(1280, 900);
 
     // With the list focused, → steps forward; a move in the list jumps to it.
     browser.execute("document.getElementById('move-log').focus();");
