@@ -90,3 +90,164 @@ proptest! {
         prop_assert_eq!(read.notice().is_some(), !read.ignored.is_empty());
     }
 }
+
+mod game_links {
+    use super::settings;
+    use mancala::engine::Record;
+    use mancala::engine::playout::random_move;
+    use mancala::model::game::Game;
+    use mancala::model::link::{parse, read_game, write_game};
+    use mancala::model::session::{Opening, Session};
+    use mancala::model::settings::{GameSettings, Settings};
+    use proptest::prelude::*;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    /// A game of random moves under `settings`, `plies` long at most.
+    fn random_game(settings: GameSettings, seed: u64, plies: usize) -> Record {
+        let mut record = Game::new(settings).unwrap().record().clone();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..plies {
+            let Some(pit) = random_move(record.position(), &mut rng) else {
+                break;
+            };
+            record.play(pit).unwrap();
+        }
+        record
+    }
+
+    fn open(link: &str) -> Session {
+        Session::open(Opening {
+            link: link.into(),
+            ..Opening::default()
+        })
+        .0
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Any game under any setup comes back from its link move for move, to the same board.
+        #[test]
+        fn a_game_link_opens_the_same_game(settings in settings(), seed in any::<u64>(), plies in 0usize..120) {
+            let record = random_game(settings.game, seed, plies);
+            let link = write_game(&settings, &record);
+            prop_assert!(parse(&link).ignored.is_empty(), "{}", link);
+            let session = open(&link);
+            prop_assert_eq!(session.game().record(), &record, "{}", link);
+            prop_assert_eq!(session.game().settings(), settings.game);
+            prop_assert!(session.notices().is_empty(), "{:?}", session.notices());
+        }
+
+        /// Whatever follows `game=`, opening never panics and shows a game of this setup.
+        #[test]
+        fn no_game_text_makes_the_page_panic(text in "\\PC{0,60}") {
+            let session = open(&format!("?vs=human&game={text}"));
+            prop_assert!(session.game().record().ply() <= 60);
+        }
+    }
+
+    #[test]
+    fn a_bad_game_link_stops_at_its_first_bad_move_and_keeps_the_rest() {
+        let setup = Settings::default();
+        let start = Game::new(setup.game).unwrap().position().to_string();
+        // A whole game, to test moves after its end.
+        let mut over = random_game(setup.game, 7, 1000);
+        while !over.is_over() {
+            over = random_game(setup.game, 8, 1000);
+        }
+        let whole = over.to_string();
+        let mut digits: String = whole.split_once('_').unwrap().1.to_string();
+        let length = digits.len();
+        digits.push('1');
+        // (game text, how many moves are kept, what the notice names)
+        let cases: Vec<(String, Option<usize>, &str)> = vec![
+            (format!("{start}_37"), Some(1), "move 2 (“7”) is not a pit"),
+            (format!("{start}_30"), Some(1), "move 2 (“0”) is not a pit"),
+            (format!("{start}_3x6"), Some(1), "move 2 (“x”) is not a pit"),
+            (format!("{start}_3 6"), Some(1), "move 2 (“ ”) is not a pit"),
+            (format!("{start}_3٣"), Some(1), "move 2 (“٣”) is not a pit"),
+            (
+                format!("{start}_3３"),
+                Some(1),
+                "move 2 (“３”) is not a pit",
+            ),
+            (
+                format!("{start}_3\u{202E}6"),
+                Some(1),
+                "move 2 (“U+202E”) is not a pit",
+            ),
+            (format!("{start}_3-6"), Some(1), "move 2 (“-”) is not a pit"),
+            (format!("{start}_3_6"), Some(1), "move 2 (“_”) is not a pit"),
+            (format!("{start}_x"), Some(0), "move 1 (“x”) is not a pit"),
+            // Pit 3 ends in the store (an extra turn); pit 3 again is then empty.
+            (
+                format!("{start}_33"),
+                Some(1),
+                "move 2 (pit 3) cannot be played: pit 3 is empty",
+            ),
+            (
+                format!("{start}_3699"),
+                Some(2),
+                "move 3 (“9”) is not a pit",
+            ),
+            (
+                format!("{start}_{digits}"),
+                Some(length),
+                "the game is over",
+            ),
+            (
+                format!("{start}_{}", "1".repeat(2000)),
+                None,
+                "longer than any game",
+            ),
+            (
+                start.replace("4-4-4-4-4-4.0.4-4-4-4-4-4.0", "4-4-4-4-4-5.0.4-4-4-4-4-3.0"),
+                None,
+                "is not the start",
+            ),
+            (start.replace(".s.", ".n."), None, "is not the start"),
+            (start.replace("6x4", "6x5"), None, "is not a position"),
+            (
+                start[..start.len() - 4].to_string(),
+                None,
+                "is not a position",
+            ),
+            ("".to_string(), None, "is not a position"),
+            ("_36".to_string(), None, "is not a position"),
+            (
+                "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4".to_string(),
+                None,
+                "is not a position",
+            ),
+            (format!("\u{202E}{start}_36"), None, "“U+202E6x4"),
+        ];
+        assert!(cases.len() >= 20);
+        for (text, kept, named) in cases {
+            let (game, notice) = read_game(setup.game, &text);
+            let notice = notice.unwrap_or_else(|| panic!("{text:?} was accepted"));
+            assert!(notice.contains(named), "{text:?}: {notice}");
+            assert!(!notice.contains('\u{202E}'), "{text:?}: {notice}");
+            assert_eq!(
+                game.as_ref().map(|g| g.record().ply()),
+                kept,
+                "{text:?}: {notice}"
+            );
+            // Opened as a link, the page shows the same, and says so.
+            let session = open(&format!(
+                "?game={}",
+                text.replace('%', "%25").replace('&', "%26")
+            ));
+            assert!(
+                session.notices().iter().any(|n| n.contains(named)),
+                "{text:?}: {:?}",
+                session.notices()
+            );
+            assert_eq!(session.game().record().ply(), kept.unwrap_or(0), "{text:?}");
+        }
+        // A game key given twice is refused like any repeated setting.
+        let twice = open(&format!("?game={start}_3&game={start}_4"));
+        assert_eq!(twice.game().record().ply(), 0);
+        assert!(twice.notices().iter().any(|n| n.contains("game")));
+    }
+}

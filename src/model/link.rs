@@ -12,6 +12,7 @@
 //! | `sweep` | `own`, `runner`, `none` | `own` |
 //! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
 //! | `motion` | `system`, `reduced`, `full` | `system` |
+//! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
 //!
 //! ```
 //! use mancala::model::link::{parse, write};
@@ -27,8 +28,9 @@
 
 use std::fmt;
 
-use crate::engine::HouseRules;
-use crate::model::settings::{Choice, HouseRule, SEED_CHOICES, Settings};
+use crate::engine::{HouseRules, Pit, Position, Record};
+use crate::model::game::{Game, ResumeError};
+use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
 
 /// Something in a query that was not applied; its setting keeps the default.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,6 +108,8 @@ pub struct Read {
     pub settings: Settings,
     /// What was not applied, in the order it appeared.
     pub ignored: Vec<Ignored>,
+    /// A whole game (`game=`), in the engine's record text, not yet read (see [`read_game`]).
+    pub game: Option<String>,
 }
 
 impl Read {
@@ -270,8 +274,24 @@ pub fn parse(query: &str) -> Read {
     let mut settings = Settings::default();
     let mut ignored = Vec::new();
     let mut repeated: Vec<Key> = Vec::new();
+    let games: Vec<&String> = pairs
+        .iter()
+        .filter(|(key, _)| key.trim() == GAME_KEY)
+        .map(|(_, value)| value)
+        .collect();
+    let game = match games[..] {
+        [one] => Some(one.trim().to_string()),
+        [] => None,
+        _ => {
+            ignored.push(Ignored::Repeated(GAME_KEY));
+            None
+        }
+    };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
+        if key.trim() == GAME_KEY {
+            continue;
+        }
         let Some(found) = known(key) else {
             ignored.push(Ignored::UnknownKey(key.clone()));
             continue;
@@ -293,7 +313,96 @@ pub fn parse(query: &str) -> Read {
             });
         }
     }
-    Read { settings, ignored }
+    Read {
+        settings,
+        ignored,
+        game,
+    }
+}
+
+/// The key of a whole game in a link.
+pub const GAME_KEY: &str = "game";
+
+/// The most characters a game's text may have: a start and a thousand moves, and some over.
+const GAME_TEXT_LIMIT: usize = 1200;
+
+/// A link to a whole game: its settings (as [`write`] gives them) and `game=` with the record
+/// in the engine's text form, its start position then `_` and a digit per move.
+pub fn write_game(settings: &Settings, record: &Record) -> String {
+    let setup = write(settings);
+    let game = format!("{GAME_KEY}={record}");
+    match setup.is_empty() {
+        true => game,
+        false => format!("{setup}&{game}"),
+    }
+}
+
+/// The game a link's `game=` holds, played from `settings`' start: every move up to the first
+/// that cannot be read or played, and, when one cannot, why in words, naming it. `None` for the
+/// game when nothing of it can be used (its start is not this setup's).
+pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<String>) {
+    let refused = |why: String| {
+        (
+            None,
+            Some(format!("The game in this link was not opened: {why}.")),
+        )
+    };
+    if text.chars().count() > GAME_TEXT_LIMIT {
+        return refused(format!(
+            "it is longer than any game ({} characters)",
+            text.len()
+        ));
+    }
+    let Ok(fresh) = Game::new(settings) else {
+        return refused("its settings make no game".into());
+    };
+    let (start, digits) = text.split_once('_').unwrap_or((text, ""));
+    match start.parse::<Position>() {
+        Ok(position) if position == *fresh.position() => {}
+        Ok(_) => {
+            return refused(format!(
+                "its start {} is not the start of the game the link sets up",
+                quote(start)
+            ));
+        }
+        Err(_) => return refused(format!("{} is not a position", quote(start))),
+    }
+    let mut moves = Vec::new();
+    let mut why = None;
+    for (i, c) in digits.chars().enumerate() {
+        match c.to_digit(10).and_then(|n| Pit::new(n as u8)) {
+            Some(pit) => moves.push(pit),
+            None => {
+                why = Some(format!(
+                    "move {} ({}) is not a pit",
+                    i + 1,
+                    quote(&c.to_string())
+                ));
+                break;
+            }
+        }
+    }
+    // A link's game is shown, not counted: it was not played here from its start.
+    let game = match Game::resume(settings, &moves, true) {
+        Ok(game) => game,
+        Err(error @ ResumeError::Move { ply, .. }) => {
+            why = Some(error.to_string());
+            match Game::resume(settings, &moves[..ply], true) {
+                Ok(game) => game,
+                Err(error) => return refused(error.to_string()),
+            }
+        }
+        Err(error) => return refused(error.to_string()),
+    };
+    let notice = why.map(|why| {
+        let kept = match game.record().ply() {
+            0 => "It starts from the beginning.".to_string(),
+            1 => "The move before it is shown.".to_string(),
+            n => format!("The {n} moves before it are shown."),
+        };
+        format!("The game in this link stops early: {why}. {kept}")
+    });
+    (Some(game), notice)
 }
 
 /// The canonical query for `settings`, without the `?`: only the settings that differ from the
@@ -356,7 +465,8 @@ mod tests {
                 parse(empty),
                 Read {
                     settings: Settings::default(),
-                    ignored: vec![]
+                    ignored: vec![],
+                    game: None,
                 }
             );
         }

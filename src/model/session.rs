@@ -265,7 +265,10 @@ impl Session {
             _ => Stats::default(),
         };
         let mut settings = settings;
-        let resumed = resume(&opening, &mut notices);
+        let resumed = match linked_game(&opening, &settings, &mut notices) {
+            Some(game) => Some((game, 0.0)),
+            None => resume(&opening, &mut notices),
+        };
         let (game, started_at) = match resumed {
             Some((game, elapsed)) => {
                 settings.game = game.settings();
@@ -279,6 +282,11 @@ impl Session {
             ),
         };
         let status = match started_at {
+            Some(_) if link::parse(&opening.link).game.is_some() => format!(
+                "A game from a link, after {}. {}",
+                moves_count(game.record().ply()),
+                game.turn_sentence()
+            ),
             Some(_) => format!("Game resumed. {}", game.turn_sentence()),
             None => game.status(),
         };
@@ -832,6 +840,15 @@ fn resume(opening: &Opening, notices: &mut Vec<String>) -> Option<(Game, f64)> {
             None
         }
     }
+}
+
+/// The game a link holds (`game=`), at its last position, with a notice for what of it could
+/// not be used. `None` when the link holds no game or none of it can be used.
+fn linked_game(opening: &Opening, settings: &Settings, notices: &mut Vec<String>) -> Option<Game> {
+    let text = link::parse(&opening.link).game?;
+    let (game, notice) = link::read_game(settings.game, &text);
+    notices.extend(notice);
+    game
 }
 
 /// The settings to open with (see [`Session::open`]).
