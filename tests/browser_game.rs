@@ -12,6 +12,9 @@ mod browser;
 use std::time::Duration;
 
 use browser::{Browser, Options};
+
+/// The game-over section's button, while the section shows.
+const PLAY_AGAIN: &str = ".game-over:not([hidden]) #play-again";
 use fantoccini::actions::InputSource;
 
 const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -88,7 +91,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
     assert_eq!(status(&browser), "New game. Your turn.");
 
     let mut moves = 0;
-    while !browser.exists("#play-again") {
+    while !browser.exists(PLAY_AGAIN) {
         assert!(moves < 200, "the game never ended");
         let said = wait_for_status(&browser, "my turn or the end", |s| {
             s.ends_with("Your turn.") || s.contains("Game over")
@@ -118,7 +121,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
         );
         moves += 1;
         // Focus must stay in the row so the next move is keyboard-only too.
-        if !browser.exists("#play-again") {
+        if !browser.exists(PLAY_AGAIN) {
             let focused = browser.focused_attr("id").unwrap_or_default();
             assert!(
                 focused.starts_with("pit-s-"),
@@ -126,7 +129,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
             );
         }
     }
-    browser.wait_for("#play-again");
+    browser.wait_for(PLAY_AGAIN);
     assert_eq!(browser.focused_attr("id").as_deref(), Some("play-again"));
     let result = browser.text("#result");
     assert!(
@@ -141,7 +144,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
     // Play again, by keyboard: the focused button.
     browser.press("Enter");
     wait_for_status(&browser, "a new game", |s| s.starts_with("New game."));
-    assert!(!browser.exists("#play-again"));
+    assert!(!browser.exists(PLAY_AGAIN));
     browser.close();
 }
 

@@ -13,6 +13,9 @@ mod browser;
 use std::time::Duration;
 
 use browser::{Browser, Options};
+
+/// The game-over section's button, while the section shows.
+const PLAY_AGAIN: &str = ".game-over:not([hidden]) #play-again";
 use serde_json::Value;
 
 const MOVE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -78,7 +81,7 @@ fn play_to_the_end(browser: &Browser) {
              return s.endsWith('Your turn.') || s.includes('Game over'); })()",
             MOVE_TIMEOUT,
         );
-        if browser.exists("#play-again") {
+        if browser.exists(PLAY_AGAIN) {
             return;
         }
         let pit = (1..=6)
@@ -480,7 +483,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
         Value::Null,
         "nothing half-written"
     );
-    browser.click("#play-again");
+    browser.click(PLAY_AGAIN);
     play_to_the_end(&browser);
     assert_eq!(record(&browser, "standard", "easy", 0), "2");
     assert_eq!(

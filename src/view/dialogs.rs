@@ -102,23 +102,21 @@ pub(super) fn GameOver() -> impl IntoView {
         }
     });
     view! {
-        <Show when=move || over.get()>
-            <section class="game-over" aria-labelledby="over-title">
-                <h2 id="over-title">"Game over"</h2>
-                <p id="result">{move || ui.with(|s| s.game().result_sentence()).unwrap_or_default()}</p>
-                <p class="final-score">{move || ui.with(|s| {
-                    let g = s.game();
-                    let stores = g.position().stores();
-                    format!("{} {}, {} {}", g.role(Player::South).name(), stores.south, g.role(Player::North).name(), stores.north)
-                })}</p>
-                <button type="button" id="play-again" node_ref=again
-                    on:click=move |_| {
-                        ui.send(Action::PlayAgain);
-                        super::focus_pit_row();
-                    }>
-                    "Play again"
-                </button>
-            </section>
-        </Show>
+        <section class="game-over" aria-labelledby="over-title" hidden=move || !over.get()>
+            <h2 id="over-title">"Game over"</h2>
+            <p id="result">{move || ui.with(|s| s.game().result_sentence()).unwrap_or_default()}</p>
+            <p class="final-score">{move || ui.with(|s| {
+                let g = s.game();
+                let stores = g.position().stores();
+                format!("{} {}, {} {}", g.role(Player::South).name(), stores.south, g.role(Player::North).name(), stores.north)
+            })}</p>
+            <button type="button" id="play-again" node_ref=again
+                on:click=move |_| {
+                    ui.send(Action::PlayAgain);
+                    super::focus_pit_row();
+                }>
+                "Play again"
+            </button>
+        </section>
     }
 }
