@@ -667,3 +667,74 @@ fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
     assert!(browser.exists(".pit.playable"));
     browser.close();
 }
+
+#[test]
+fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_move() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("?vs=human");
+    browser.cdp(
+        "Browser.grantPermissions",
+        serde_json::json!({
+            "origin": browser.base_url().trim_end_matches('/'),
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+        }),
+    );
+    for pit in ["#pit-s-5", "#pit-n-3", "#pit-n-1", "#pit-s-1"] {
+        browser.click(pit);
+    }
+    let board = browser.board();
+    let moves = browser.move_log();
+    browser.click("#copy-game");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('Link to this game copied')",
+        Duration::from_secs(5),
+    );
+    let copied = browser
+        .block_on(browser.client().execute_async(
+            "const done = arguments[arguments.length - 1];\
+             navigator.clipboard.readText().then(done, e => done('unread: ' + e));",
+            vec![],
+        ))
+        .expect("the clipboard was not read");
+    let link = copied.as_str().unwrap_or_default().to_string();
+    let query = link
+        .split_once('?')
+        .map(|(_, q)| q.to_string())
+        .unwrap_or_default();
+    assert!(query.starts_with("vs=human&game=6x4.s."), "{link}");
+    assert!(query.ends_with("_5311"), "{link}");
+
+    // Another visit opens the link: the same board, the same moves, and the replay ready.
+    browser.execute("localStorage.clear();");
+    browser.open(&format!("?{query}"));
+    assert_eq!(browser.board(), board);
+    assert_eq!(browser.move_log(), moves);
+    assert!(
+        browser
+            .text("#status")
+            .starts_with("A game from a link, after 4 moves."),
+        "{}",
+        browser.text("#status")
+    );
+    browser.press("[");
+    assert!(browser.text("#replay-status").contains("after move 3 of 4"));
+
+    // Tampered: pit 3 twice in a row cannot be played (the second time it is empty).
+    let tampered = query.replace("_5311", "_5331");
+    browser.open(&format!("?{tampered}"));
+    let notice = browser.text(".notice p");
+    assert!(
+        notice.contains("move 3 (pit 3) cannot be played: pit 3 is empty"),
+        "{notice}"
+    );
+    assert_eq!(
+        browser.count("#move-log .ply"),
+        2,
+        "the moves before it are kept"
+    );
+    assert_eq!(browser.axe(), Vec::<String>::new(), "a game link's notice");
+    browser.close();
+}

@@ -138,6 +138,13 @@ pub enum Action {
     NoWorker,
     /// Steps through the game's positions without changing the game.
     Replay(Step),
+    /// The page tried to put a link to this game on the clipboard.
+    LinkCopied {
+        /// The whole link.
+        link: String,
+        /// Whether it got there.
+        copied: bool,
+    },
 }
 
 /// A step of the replay.
@@ -394,6 +401,17 @@ impl Session {
             Action::StorageFailed => self.storage_trouble(),
             Action::NoWorker => self.tell(NO_WORKER),
             Action::Replay(step) => self.step_replay(step),
+            Action::LinkCopied { link, copied } => {
+                if copied {
+                    self.status = "Link to this game copied: whoever opens it sees the game \
+                                   as it stands."
+                        .to_string();
+                } else {
+                    self.tell(&format!(
+                        "Your browser would not copy, so here is the link to this game: {link}"
+                    ));
+                }
+            }
         }
         effects
     }
@@ -491,6 +509,15 @@ impl Session {
             && !self.animating()
             && self.pending.is_none()
             && self.replay.is_none()
+    }
+
+    /// The query of a link to this game: its setup and every move (see [`link::write_game`]).
+    pub fn game_link(&self) -> String {
+        let settings = Settings {
+            game: self.game.settings(),
+            ..self.settings
+        };
+        link::write_game(&settings, self.game.record())
     }
 
     /// The position a replay shows, as the number of moves played before it; `None` when the

@@ -9,7 +9,8 @@ use web_sys::{Element, MouseEvent};
 use super::stats::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
-use crate::model::session::{Action, Step};
+use crate::model::session::{Action, Session, Step};
+use crate::web;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -45,6 +46,13 @@ pub(super) fn MoveLog() -> impl IntoView {
             (None, Some("live")) => {
                 super::focus_pit_row();
                 Step::Live
+            }
+            (None, Some("copy")) => {
+                let link = web::address::link_with(&ui.peek(Session::game_link));
+                web::address::copy_text(&link.clone(), move |copied| {
+                    ui.send(Action::LinkCopied { link, copied });
+                });
+                return;
             }
             _ => return,
         };
@@ -109,6 +117,7 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
             <button type="button" id="replay-live" data-step="live"
                 hidden=move || ui.with(|s| s.replay().is_none())>"Back to the game"</button>
+            <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
             </p>
