@@ -10,7 +10,8 @@
 //! (Medium, Hard and Expert by default, on their node budgets) choose a move in every stored
 //! position, and reports the share of best moves, the mean loss in seeds against the best move
 //! and the worst loss, for 12 to 25 seeds and for 26 or more. With `endgame=SEEDS` the levels'
-//! table carries an endgame table of that many seeds, as a page could build at start-up.
+//! table carries an endgame table of that many seeds, as a page could build at start-up; with
+//! `list` it also lists every position where a level did not play a best move.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -48,7 +49,8 @@ fn main() {
         let endgame = args
             .iter()
             .find_map(|a| a.strip_prefix("endgame=")?.parse().ok());
-        bench(&levels, endgame);
+        let list = args.iter().any(|a| a == "list");
+        bench(&levels, endgame, list);
     }
 }
 
@@ -166,7 +168,7 @@ impl Tally {
     }
 }
 
-fn bench(levels: &[Level], endgame: Option<u8>) {
+fn bench(levels: &[Level], endgame: Option<u8>, list: bool) {
     let solved = load();
     let most = solved
         .iter()
@@ -193,10 +195,20 @@ fn bench(levels: &[Level], endgame: Option<u8>) {
         let started = Instant::now();
         for entry in &solved {
             table.clear();
-            let pit = level
-                .choose(&entry.position, &mut table, &mut || false, &mut rng)
+            let choice = level
+                .decide(&entry.position, &mut table, &mut || false, &mut rng)
                 .expect("stored positions are in play");
-            let loss = entry.loss(pit);
+            let loss = entry.loss(choice.pit);
+            if list && loss > 0 {
+                eprintln!(
+                    "{} loses {loss} with {} (depth {}, {} positions): {}",
+                    level.label(),
+                    choice.pit,
+                    choice.depth,
+                    choice.nodes,
+                    entry.line()
+                );
+            }
             tallies[0].add(loss);
             tallies[1 + usize::from(entry.position.seeds_on_board() > LOW_BAND_TOP)].add(loss);
         }

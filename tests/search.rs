@@ -293,33 +293,27 @@ fn ties_are_broken_at_random() {
     assert!(chosen.len() > 50, "only {} positions varied", chosen.len());
 }
 
-/// The moves `best_move` picks over sixteen seeds, each search from a fresh table.
-fn picks(position: &Position, limits: Limits) -> (HashSet<Pit>, u8) {
-    let mut set = HashSet::new();
-    let mut depth = 0;
-    for seed in 0..16 {
-        let found = best_move(
-            position,
-            limits,
-            &mut Table::new(14),
-            &mut || false,
-            &mut SmallRng::seed_from_u64(seed),
-        )
-        .unwrap();
-        set.insert(found.best);
-        depth = found.depth;
-    }
-    (set, depth)
+/// Each legal move's value searched to `depth` plies, by plain alpha-beta (no table).
+fn values_at(position: &Position, depth: u8) -> Vec<(Pit, i32)> {
+    analyze(
+        position,
+        Limits::depth(depth),
+        &mut Table::disabled(),
+        &mut || false,
+    )
+    .unwrap()
+    .moves
 }
 
 #[test]
-fn a_cut_off_iteration_narrows_the_moves_that_tie_at_the_horizon() {
-    // A search on a node budget runs the same iterations as a search to the depth it completed,
-    // so it faces the same tie; it may only drop moves from it, which the cut-off deeper
-    // iteration showed worse.
+fn a_cut_off_iteration_keeps_a_tied_move_or_plays_one_it_showed_better() {
+    // Without a table, a search on a node budget runs the same iterations as plain alpha-beta
+    // to the depth it completed, so it faces the same tie at that depth. The cut-off deeper
+    // iteration may drop tied moves it showed worse, and once it has shown all of them worse
+    // it plays the move that beat them: one worth more, one ply deeper, than every tied move.
     let mut rng = SmallRng::seed_from_u64(11);
-    let (mut positions, mut narrowed) = (0, 0);
-    while positions < 30 {
+    let (mut positions, mut narrowed, mut replaced) = (0, 0, 0);
+    while positions < 40 {
         let mut position = Position::start(Rules::KALAH, Player::South);
         for _ in 0..rng.random_range(4..30) {
             if let Some(pit) = random_move(&position, &mut rng) {
@@ -329,13 +323,45 @@ fn a_cut_off_iteration_narrows_the_moves_that_tie_at_the_horizon() {
         if position.is_over() {
             continue;
         }
-        let (budgeted, depth) = picks(&position, Limits::nodes(20_000));
-        let (to_depth, _) = picks(&position, Limits::depth(depth));
-        assert!(budgeted.is_subset(&to_depth), "{position}");
+        let mut budgeted = HashSet::new();
+        let mut depth = 0;
+        for seed in 0..16 {
+            let found = best_move(
+                &position,
+                Limits::nodes(20_000),
+                &mut Table::disabled(),
+                &mut || false,
+                &mut SmallRng::seed_from_u64(seed),
+            )
+            .unwrap();
+            budgeted.insert(found.best);
+            depth = found.depth;
+        }
+        let at_depth = values_at(&position, depth);
+        let best = at_depth[0].1;
+        let tied: HashSet<Pit> = at_depth
+            .iter()
+            .filter(|&&(_, value)| value == best)
+            .map(|&(pit, _)| pit)
+            .collect();
+        let deeper = values_at(&position, depth + 1);
+        let deeper_value = |pit: Pit| deeper.iter().find(|&&(p, _)| p == pit).unwrap().1;
+        let best_tied_deeper = tied.iter().map(|&pit| deeper_value(pit)).max().unwrap();
+        for &pit in &budgeted {
+            assert!(
+                tied.contains(&pit) || deeper_value(pit) > best_tied_deeper,
+                "{position}: {pit} at depth {depth}"
+            );
+        }
         positions += 1;
-        narrowed += usize::from(budgeted.len() < to_depth.len());
+        if budgeted.is_subset(&tied) {
+            narrowed += usize::from(budgeted.len() < tied.len());
+        } else {
+            replaced += 1;
+        }
     }
     assert!(narrowed > 0, "no tie was ever narrowed");
+    assert!(replaced > 0, "no move was ever replaced");
 }
 
 #[test]

@@ -635,10 +635,11 @@ fn deepen<T>(
 /// it or a value is exact. The deepest completed iteration decides. `None` when the game is
 /// over.
 ///
-/// Moves that tie for best at that depth are not simply drawn between: the horizon counts the
-/// stores alone, so moves often tie there that are seeds apart. They are searched first in the
-/// next iteration, and if the budget cuts that one off after it has shown some of them worse
-/// than another, those are dropped (a deeper look at the tied moves). Of those left, a short
+/// The best moves at that depth (often several: the horizon counts the stores alone, so moves
+/// often tie there that are seeds apart) are searched first in the next iteration, and if the
+/// budget cuts that one off after it has shown some of them worse than another, those are
+/// dropped (a deeper look). If it has shown all of them worse, a lone best move too, the move
+/// that beat them is played instead (`score` stays the completed depth's). Of those left, a short
 /// search that also counts the seeds on each side keeps the best (a secondary evaluation).
 /// `rng` then picks among the moves left: moves proven equal when the value is exact,
 /// otherwise moves that still tie after both tie-breaks. A search bounded by depth alone has
@@ -684,9 +685,10 @@ pub fn best_move<R: Rng + ?Sized>(
             nodes: deepened.nodes,
         });
     };
-    if let Some((worse, leading)) = cut.as_ref().filter(|_| tied.len() > 1) {
-        // A deeper look at the tied moves: drop those the deeper search found worse than
-        // another. If it found all of them worse, it found a better move, and that leads.
+    if let Some((worse, leading)) = &cut {
+        // A deeper look at the best moves: drop those the deeper search found worse than
+        // another. If it found all of them worse (a lone best move too), it found a better
+        // move, and that leads.
         tied.retain(|pit| !worse.contains(pit));
         if tied.is_empty() {
             tied.clone_from(leading);
