@@ -3,15 +3,16 @@
 //! time in the worker), compiled to wasm32 and run in a dedicated worker in headless Chromium,
 //! with the worker's table size, with and without the worker's endgame table.
 //!
-//! It takes minutes, so it is ignored unless asked for; with the worker's build settings
-//! (Cargo profile `worker`, opt-level 3):
+//! It takes minutes, so it is ignored unless asked for; with the page's build settings (the
+//! release profile: the worker runs the page's own module) and time for it to finish:
 //!
 //! ```text
-//! CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+//! WASM_BINDGEN_TEST_TIMEOUT=900 \
+//!     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 //!     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/.ci/webdriver.json" \
 //!     CHROMEDRIVER=/usr/bin/chromedriver \
-//!     cargo test --profile worker --target wasm32-unknown-unknown --test wasm_solve_reach \
-//!     -- --include-ignored
+//!     cargo test --release --target wasm32-unknown-unknown --test wasm_solve_reach \
+//!     -- --include-ignored --nocapture
 //! ```
 
 #![cfg(target_arch = "wasm32")]
