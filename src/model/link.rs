@@ -326,7 +326,7 @@ pub const GAME_KEY: &str = "game";
 /// The most characters a game's text may have: a start and a thousand moves, and some over.
 const GAME_TEXT_LIMIT: usize = 1200;
 
-/// A link to a whole game: its settings (as [`write`] gives them) and `game=` with the record
+/// A link to a whole game: its settings (as [`write()`] gives them) and `game=` with the record
 /// in the engine's text form, its start position then `_` and a digit per move.
 pub fn write_game(settings: &Settings, record: &Record) -> String {
     let setup = write(settings);
