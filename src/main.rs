@@ -1,6 +1,6 @@
 //! The one entry point of the wasm module. On the page it installs the panic hook and mounts
-//! the app. The computer player's Web Worker runs the same module (the page hands it over
-//! already compiled, see `web::computer`), and there it starts the search loop instead.
+//! the app. The computer player's Web Worker runs the same module (the boot script hands it a
+//! copy of the bytes to compile, see `public/boot.js`), and there it starts the search loop.
 
 fn main() {
     mancala::web::install_panic_hook();

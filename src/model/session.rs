@@ -272,7 +272,9 @@ impl Session {
             _ => Stats::default(),
         };
         let mut settings = settings;
-        let resumed = match linked_game(&opening, &settings, &mut notices) {
+        let linked = linked_game(&opening, &settings, &mut notices);
+        let from_link = linked.is_some();
+        let resumed = match linked {
             Some(game) => Some((game, 0.0)),
             None => resume(&opening, &mut notices),
         };
@@ -289,7 +291,7 @@ impl Session {
             ),
         };
         let status = match started_at {
-            Some(_) if link::parse(&opening.link).game.is_some() => format!(
+            Some(_) if from_link => format!(
                 "A game from a link, after {}. {}",
                 moves_count(game.record().ply()),
                 game.turn_sentence()
