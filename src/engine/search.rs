@@ -899,8 +899,9 @@ fn to_seeds(units: i32) -> i32 {
 
 /// Sorts a few items (a position's moves: six at most) by `key`, keeping equal items in their
 /// order. An insertion sort: for so few it is as fast as the standard library's sorts, which
-/// would add 3 KB of general-purpose code to the page.
-fn sort_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+/// would add 3 KB of general-purpose code to the page (so the page's other short lists use it
+/// too).
+pub fn sort_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
     for i in 1..items.len() {
         let mut j = i;
         while j > 0 && key(&items[j - 1]) > key(&items[j]) {

@@ -228,9 +228,15 @@ impl Game {
         self.record.ply() > 0 && !self.record.is_over()
     }
 
-    /// Whether undo was used in this game (such a game is not counted in the statistics).
+    /// Whether undo (or a hint) was used in this game: such a game is not counted in the
+    /// statistics.
     pub fn undo_used(&self) -> bool {
         self.undo_used
+    }
+
+    /// Marks the game as helped (a hint was shown), so that it is not counted, as after undo.
+    pub fn forgo_counting(&mut self) {
+        self.undo_used = true;
     }
 
     /// The outcome of the last move played, if the last action was a move.

@@ -9,6 +9,7 @@ pub mod json;
 pub mod link;
 pub mod moves;
 pub mod records;
+pub mod review;
 pub mod saved;
 pub mod session;
 pub mod settings;

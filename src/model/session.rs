@@ -26,6 +26,7 @@ use crate::model::board::{BoardView, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
 use crate::model::records::{Finished, Outcome, Stats};
+use crate::model::review::{Point, Rated, hint_sentence, points};
 use crate::model::saved::{
     SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
     stats_to_json,
@@ -138,6 +139,21 @@ pub enum Action {
     NoWorker,
     /// Steps through the game's positions without changing the game.
     Replay(Step),
+    /// Asks for a hint: the best move for the person to move (asks first, once a game,
+    /// against the computer, since a hinted game is not counted).
+    Hint,
+    /// The worker rated every move of a position, for the [`Effect::Rate`] with this id.
+    Rated {
+        /// The request it answers.
+        id: u32,
+        /// The ratings.
+        rated: Rated,
+    },
+    /// Rates every move of the finished game, one position after another (or carries on
+    /// where a stopped analysis left off).
+    Analyse,
+    /// Stops the analysis, keeping what it has rated.
+    StopAnalysis,
     /// The page tried to put a link to this game on the clipboard.
     LinkCopied {
         /// The whole link.
@@ -178,7 +194,16 @@ pub enum Effect {
         /// How strongly to play.
         level: Level,
     },
-    /// The search in flight is no longer wanted.
+    /// Rate every legal move of a position; answer with [`Action::Rated`] and this id.
+    Rate {
+        /// Names the answer.
+        id: u32,
+        /// The position.
+        position: Position,
+        /// For the post-game analysis (a fixed budget), or else for a hint (Hard's time).
+        review: bool,
+    },
+    /// The search or rating in flight is no longer wanted.
     CancelSearch,
     /// Send [`Action::PlayReply`] after this many milliseconds.
     Wait(u32),
@@ -201,8 +226,38 @@ pub enum Pending {
     NewGame(GameSettings),
     /// Take a move back, which stops this game from counting in the statistics.
     Undo,
+    /// Show a hint, which stops this game from counting in the statistics.
+    Hint,
     /// Forget every statistic.
     ResetStats,
+}
+
+/// A hint: asked for a position, and rated once the answer comes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    id: u32,
+    /// The position it is for.
+    pub position: Position,
+    /// Every move's rating; `None` while the computer thinks.
+    pub rated: Option<Rated>,
+}
+
+/// The post-game analysis: the positions rated so far, in order from the start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    /// `rated[i]` rates the position before move `i + 1`.
+    pub rated: Vec<Rated>,
+    /// The moves to rate in all.
+    pub total: usize,
+    /// The request in flight, while it runs.
+    asking: Option<u32>,
+}
+
+impl Analysis {
+    /// Whether it is rating positions now.
+    pub fn running(&self) -> bool {
+        self.asking.is_some()
+    }
 }
 
 /// This visit's results against the computer; never stored.
@@ -214,6 +269,8 @@ pub struct Tally {
     pub computer: u32,
     /// Drawn games.
     pub draws: u32,
+    /// Hints shown, in any game.
+    pub hints: u32,
 }
 
 /// The search the session waits for.
@@ -251,6 +308,8 @@ pub struct Session {
     storage_trouble_said: bool,
     /// The position a replay shows: after this many moves (`None`: the game as it stands).
     replay: Option<usize>,
+    hint: Option<Hint>,
+    analysis: Option<Analysis>,
 }
 
 impl Session {
@@ -319,6 +378,8 @@ impl Session {
             counted: false,
             storage_trouble_said: false,
             replay: None,
+            hint: None,
+            analysis: None,
         };
         if opening.saved_stats.is_err() {
             session.storage_trouble();
@@ -403,6 +464,17 @@ impl Session {
             Action::StorageFailed => self.storage_trouble(),
             Action::NoWorker => self.tell(NO_WORKER),
             Action::Replay(step) => self.step_replay(step),
+            Action::Hint => self.ask_hint(out),
+            Action::Rated { id, rated } => self.rated(id, rated, out),
+            Action::Analyse => self.analyse(out),
+            Action::StopAnalysis => {
+                if let Some(analysis) = &mut self.analysis
+                    && analysis.asking.take().is_some()
+                {
+                    out.push(Effect::CancelSearch);
+                    self.status = "Analysis stopped.".to_string();
+                }
+            }
             Action::LinkCopied { link, copied } => {
                 if copied {
                     self.status = "Link to this game copied: whoever opens it sees the game \
@@ -561,6 +633,107 @@ impl Session {
         }
     }
 
+    /// The hint for the position on the board, if one was asked for it.
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|hint| hint.position == *self.game.position() && self.replay.is_none())
+    }
+
+    /// The post-game analysis, once asked for.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// One point per move the analysis has rated.
+    pub fn analysis_points(&self) -> Vec<Point> {
+        self.analysis
+            .as_ref()
+            .map(|analysis| points(self.game.record(), &analysis.rated))
+            .unwrap_or_default()
+    }
+
+    /// Asks for a hint, or first asks whether to give up counting the game.
+    fn ask_hint(&mut self, out: &mut Vec<Effect>) {
+        let position = *self.game.position();
+        if !self.may_move(position.to_move()) || self.hint().is_some() {
+            return;
+        }
+        if self.game.settings().opponent == Opponent::Computer && !self.game.undo_used() {
+            self.pending = Some(Pending::Hint);
+            return;
+        }
+        self.tally.hints += 1;
+        let id = self.next_id();
+        self.hint = Some(Hint {
+            id,
+            position,
+            rated: None,
+        });
+        self.status = "Looking for the best move…".to_string();
+        out.push(Effect::Rate {
+            id,
+            position,
+            review: false,
+        });
+    }
+
+    /// A rating came back: a hint to show, or the next position of the analysis to ask for.
+    fn rated(&mut self, id: u32, rated: Rated, out: &mut Vec<Effect>) {
+        if let Some(hint) = self.hint.as_mut().filter(|hint| hint.id == id) {
+            if hint.position == *self.game.position() {
+                self.status = hint_sentence(&rated).map_or_else(
+                    || "No hint: there is no move to make.".to_string(),
+                    |sentence| format!("Hint: {sentence}"),
+                );
+            }
+            hint.rated = Some(rated);
+            return;
+        }
+        if let Some(analysis) = self.analysis.as_mut()
+            && analysis.asking == Some(id)
+        {
+            analysis.asking = None;
+            analysis.rated.push(rated);
+            self.analyse(out);
+        }
+    }
+
+    /// Rates the next position of a finished game, or says the analysis is done.
+    fn analyse(&mut self, out: &mut Vec<Effect>) {
+        if self.game.turn() != Turn::Over {
+            return;
+        }
+        let total = self.game.record().ply();
+        let id = self.next_id();
+        let analysis = self.analysis.get_or_insert_with(Analysis::default);
+        if analysis.asking.is_some() {
+            return;
+        }
+        analysis.total = total;
+        let next = analysis.rated.len();
+        match self.game.record().position_at(next) {
+            Some(position) if next < total => {
+                analysis.asking = Some(id);
+                if next == 0 {
+                    self.status = "Analysing the game…".to_string();
+                }
+                out.push(Effect::Rate {
+                    id,
+                    position,
+                    review: true,
+                });
+            }
+            _ => self.status = "Analysis done: the graph shows how the game went.".to_string(),
+        }
+    }
+
+    /// A fresh id for a request to the computer.
+    fn next_id(&mut self) -> u32 {
+        self.next_search = self.next_search.wrapping_add(1).max(1);
+        self.next_search
+    }
+
     /// Whether moves are applied at once.
     pub fn reduced_motion(&self) -> bool {
         self.settings.motion.is_reduced(self.system_reduced_motion)
@@ -639,15 +812,15 @@ impl Session {
         if self.animating() || self.thinking() || self.game.turn() != Turn::Computer {
             return;
         }
-        self.next_search = self.next_search.wrapping_add(1).max(1);
+        let id = self.next_id();
         let position = *self.game.position();
         self.search = Some(Search {
-            id: self.next_search,
+            id,
             position,
             asked_at: now,
         });
         out.push(Effect::Search {
-            id: self.next_search,
+            id,
             position,
             level: self.settings.game.level,
         });
@@ -699,7 +872,8 @@ impl Session {
         })));
     }
 
-    /// Drops any search in flight, any answer waiting and any move being shown.
+    /// Drops any search or rating in flight, any answer waiting, any move being shown, and
+    /// the hint and analysis of the game as it was.
     fn cancel(&mut self, out: &mut Vec<Effect>) {
         if self.sowing.take().is_some() {
             out.push(Effect::StopTicker);
@@ -707,7 +881,9 @@ impl Session {
         if self.answered.take().is_some() {
             out.push(Effect::CancelWait);
         }
-        if self.search.take().is_some() {
+        let hinting = self.hint.take().is_some_and(|hint| hint.rated.is_none());
+        let analysing = self.analysis.take().is_some_and(|a| a.asking.is_some());
+        if self.search.take().is_some() || hinting || analysing {
             out.push(Effect::CancelSearch);
         }
     }
@@ -806,6 +982,11 @@ impl Session {
         match pending {
             Pending::NewGame(settings) => self.new_game(settings, now, out),
             Pending::Undo => self.travel(Game::undo, "Move taken back.", now, out),
+            Pending::Hint => {
+                self.game.forgo_counting();
+                self.save_game(now, out);
+                self.ask_hint(out);
+            }
             Pending::ResetStats => {
                 self.stats = Stats::default();
                 out.push(Effect::SaveStats(stats_to_json(&self.stats)));

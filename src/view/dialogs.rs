@@ -1,7 +1,7 @@
 //! The questions the session asks before it acts, and the end of a game.
 
-use leptos::html;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::use_ui;
 use crate::engine::Player;
@@ -23,6 +23,12 @@ fn words(pending: Pending) -> [&'static str; 4] {
             "Take the move back",
             "Keep playing",
         ],
+        Pending::Hint => [
+            "Show a hint?",
+            "A game in which a hint is shown does not count in your statistics.",
+            "Show the hint",
+            "Keep playing",
+        ],
         Pending::ResetStats => [
             "Reset your statistics?",
             "Every record, on every difficulty and rule set, will be forgotten.",
@@ -40,13 +46,19 @@ fn words(pending: Pending) -> [&'static str; 4] {
 #[component]
 pub(super) fn Confirm() -> impl IntoView {
     let ui = use_ui();
-    let pending = Memo::new(move |_| ui.with(|s| s.pending()));
-    let dialog = NodeRef::<html::Dialog>::new();
+    let pending = move || ui.with(|s| s.pending());
+    // The dialog element, once it is in the document.
+    let dialog = || {
+        document()
+            .get_element_by_id("confirm")
+            .and_then(|element| element.dyn_into::<web_sys::HtmlDialogElement>().ok())
+    };
     Effect::new(move |_| {
-        let Some(dialog) = dialog.get() else {
+        let pending = pending();
+        let Some(dialog) = dialog() else {
             return;
         };
-        match pending.get() {
+        match pending {
             Some(_) if !dialog.open() => {
                 super::menu::close_menu();
                 // Refused only when the dialog is not in the document.
@@ -58,10 +70,10 @@ pub(super) fn Confirm() -> impl IntoView {
     });
     let answer = move |yes: bool| {
         let about_the_game = matches!(
-            pending.get_untracked(),
-            Some(Pending::NewGame(_) | Pending::Undo)
+            ui.peek(|s| s.pending()),
+            Some(Pending::NewGame(_) | Pending::Undo | Pending::Hint)
         );
-        if let Some(dialog) = dialog.get_untracked() {
+        if let Some(dialog) = dialog() {
             dialog.close();
         }
         ui.send(Action::Confirm(yes));
@@ -69,9 +81,9 @@ pub(super) fn Confirm() -> impl IntoView {
             super::focus_pit_row();
         }
     };
-    let text = move |part: usize| move || pending.get().map(|p| words(p)[part]).unwrap_or_default();
+    let text = move |part: usize| move || pending().map(|p| words(p)[part]).unwrap_or_default();
     view! {
-        <dialog node_ref=dialog class="confirm" role="alertdialog"
+        <dialog id="confirm" class="confirm" role="alertdialog"
             aria-labelledby="confirm-title" aria-describedby="confirm-text"
             on:cancel=move |event: web_sys::Event| {
                 // Escape: answer "no" here rather than let the browser close the dialog alone.
@@ -88,29 +100,38 @@ pub(super) fn Confirm() -> impl IntoView {
     }
 }
 
-/// The result and margin, with "Play again".
+/// The result and margin, with "Play again", which takes focus as the game ends.
 #[component]
 pub(super) fn GameOver() -> impl IntoView {
     let ui = use_ui();
-    let over = Memo::new(move |_| ui.with(|s| !s.animating() && s.game().turn() == Turn::Over));
-    let again = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
-        if over.get()
-            && let Some(button) = again.get()
-        {
-            let _ = button.focus();
+    let over = move || ui.with(|s| !s.animating() && s.game().turn() == Turn::Over);
+    // Focus moves to "Play again" as the game ends, not again while it stays over.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = over();
+        if over && was_over != Some(true) {
+            super::focus_later("#play-again");
         }
+        over
     });
+    let result = move || {
+        ui.with(|s| {
+            let g = s.game();
+            let stores = g.position().stores();
+            format!(
+                "<p id=\"result\">{}</p><p class=\"final-score\">{} {}, {} {}</p>",
+                g.result_sentence().unwrap_or_default(),
+                g.role(Player::South).name(),
+                stores.south,
+                g.role(Player::North).name(),
+                stores.north
+            )
+        })
+    };
     view! {
-        <section class="game-over" aria-labelledby="over-title" hidden=move || !over.get()>
+        <section class="game-over" aria-labelledby="over-title" hidden=move || !over()>
             <h2 id="over-title">"Game over"</h2>
-            <p id="result">{move || ui.with(|s| s.game().result_sentence()).unwrap_or_default()}</p>
-            <p class="final-score">{move || ui.with(|s| {
-                let g = s.game();
-                let stores = g.position().stores();
-                format!("{} {}, {} {}", g.role(Player::South).name(), stores.south, g.role(Player::North).name(), stores.north)
-            })}</p>
-            <button type="button" id="play-again" node_ref=again
+            <div inner_html=result></div>
+            <button type="button" id="play-again"
                 on:click=move |_| {
                     ui.send(Action::PlayAgain);
                     super::focus_pit_row();

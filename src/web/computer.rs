@@ -12,9 +12,12 @@ use web_sys::{MessageEvent, Worker};
 
 use crate::engine::players::Level;
 use crate::engine::{Pit, Position};
+use crate::model::review::Rated;
 use crate::model::session::{Action, Reply};
-use crate::worker::budget::answer_on_page;
-use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
+use crate::worker::budget::{answer_on_page, values_on_page};
+use crate::worker::protocol::{
+    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+};
 
 use super::Send;
 
@@ -40,7 +43,7 @@ struct Shared {
     /// The worker could not start, or crashed: search on the page from now on.
     failed: bool,
     /// The request whose answer is wanted; any other answer is stale.
-    pending: Option<SearchRequest>,
+    pending: Option<ToWorker>,
     /// Whether `pending` has been posted to the worker.
     sent: bool,
     /// Whether the session has been told that the search runs on the page.
@@ -98,6 +101,7 @@ impl Computer {
                     post_pending(&on_shared, &to_worker);
                 }
                 Ok(FromWorker::Reply(reply)) => deliver(&on_shared, reply),
+                Ok(FromWorker::Values(reply)) => deliver_values(&on_shared, reply),
                 // Not one of ours: nothing to act on.
                 Err(_) => {}
             }
@@ -125,12 +129,30 @@ impl Computer {
     /// request is cancelled or overtaken first.
     pub fn request(&mut self, id: u32, position: &Position, level: Level) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let request = SearchRequest {
+        self.ask(ToWorker::Search(SearchRequest {
             id,
             position: position.to_string(),
             level,
             seed: self.seed,
-        };
+        }));
+    }
+
+    /// Asks for every move's rating (for the analysis when `review`, else for a hint); the
+    /// answer comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
+    pub fn rate(&mut self, id: u32, position: &Position, review: bool) {
+        self.ask(ToWorker::Values(ValuesRequest {
+            id,
+            purpose: if review {
+                Purpose::Review
+            } else {
+                Purpose::Hint
+            },
+            position: position.to_string(),
+        }));
+    }
+
+    /// Makes `request` the one whose answer is wanted, and sends it.
+    fn ask(&mut self, request: ToWorker) {
         let failed = {
             let mut shared = self.shared.borrow_mut();
             shared.pending = Some(request.clone());
@@ -176,7 +198,7 @@ fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
         let Some(request) = &shared.pending else {
             return;
         };
-        let text = ToWorker::Search(request.clone()).encode();
+        let text = request.encode();
         shared.sent = true;
         text
     };
@@ -185,7 +207,7 @@ fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
 
 /// Searches on the page itself, at a small budget, in a task of its own so the current event
 /// finishes first. The first time, the session is told.
-fn answer_here(shared: &Rc<RefCell<Shared>>, request: SearchRequest) {
+fn answer_here(shared: &Rc<RefCell<Shared>>, request: ToWorker) {
     let shared = shared.clone();
     Timeout::new(0, move || {
         let (tell, send) = {
@@ -198,20 +220,54 @@ fn answer_here(shared: &Rc<RefCell<Shared>>, request: SearchRequest) {
         if tell {
             send(Action::NoWorker);
         }
-        deliver(&shared, answer_on_page(&request));
+        match request {
+            ToWorker::Search(request) => deliver(&shared, answer_on_page(&request)),
+            ToWorker::Values(request) => deliver_values(&shared, values_on_page(&request)),
+        }
     })
     .forget();
 }
 
+/// The id of a request.
+fn id_of(request: &ToWorker) -> u32 {
+    match request {
+        ToWorker::Search(request) => request.id,
+        ToWorker::Values(request) => request.id,
+    }
+}
+
+/// Takes the pending request if `id` answers it, and returns how to tell the session.
+fn answered(shared: &Rc<RefCell<Shared>>, id: u32) -> Option<super::Send> {
+    let mut shared = shared.borrow_mut();
+    if shared.pending.as_ref().map(id_of) != Some(id) {
+        return None;
+    }
+    shared.pending = None;
+    Some(shared.send.clone())
+}
+
+/// Hands ratings to the session, if they answer the current request.
+fn deliver_values(shared: &Rc<RefCell<Shared>>, reply: ValuesReply) {
+    let Some(send) = answered(shared, reply.id) else {
+        return;
+    };
+    send(Action::Rated {
+        id: reply.id,
+        rated: Rated {
+            moves: reply
+                .moves
+                .iter()
+                .filter_map(|&(pit, value)| Some((Pit::new(pit)?, value)))
+                .collect(),
+            exact: reply.exact,
+        },
+    });
+}
+
 /// Hands an answer to the session, if it answers the current request.
 fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
-    let send = {
-        let mut shared = shared.borrow_mut();
-        if shared.pending.as_ref().map(|r| r.id) != Some(reply.id) {
-            return;
-        }
-        shared.pending = None;
-        shared.send.clone()
+    let Some(send) = answered(shared, reply.id) else {
+        return;
     };
     send(Action::Reply {
         id: reply.id,

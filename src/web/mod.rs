@@ -73,6 +73,11 @@ impl Runtime {
                 position,
                 level,
             } => self.computer.borrow_mut().request(id, &position, level),
+            Effect::Rate {
+                id,
+                position,
+                review,
+            } => self.computer.borrow_mut().rate(id, &position, review),
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
                 let timer = Timeout::new(ms, move || send(Action::PlayReply));

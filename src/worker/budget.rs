@@ -8,10 +8,12 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::engine::Position;
-use crate::engine::players::Level;
+use crate::engine::players::{EXPERT_SOLVE_SEEDS, EXPERT_SOLVE_SEEDS_WITH_ENDGAME, Level};
 use crate::engine::playout::random_move;
-use crate::engine::search::{Endgame, Table, best_move};
-use crate::worker::protocol::{FromWorker, SearchReply, SearchRequest, ToWorker};
+use crate::engine::search::{Endgame, Limits, Table, analyze, best_move, solve_moves_within};
+use crate::worker::protocol::{
+    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+};
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
 /// node budget lasts, which for Easy and Medium is a moment).
@@ -100,13 +102,100 @@ pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
     }
 }
 
+/// Positions a post-game analysis visits for each position of the game: a fixed number, so
+/// that the same game is rated alike in every browser (a few tenths of a second each).
+pub const REVIEW_NODES: u64 = 300_000;
+
+/// Rates every legal move of a request's position. A hint has Hard's time (and its node cap as
+/// a safety net), a review [`REVIEW_NODES`] and no clock. With few seeds left, half the budget
+/// goes to an exact solve, as Expert's does; if that does not finish, a search rates the moves
+/// in what is left. Never panics: an unreadable position, or a finished game, has no moves.
+pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64) -> ValuesReply {
+    let mut reply = ValuesReply {
+        id: request.id,
+        ..ValuesReply::default()
+    };
+    let Ok(position) = request.position.parse::<Position>() else {
+        return reply;
+    };
+    let (ms, nodes) = match request.purpose {
+        Purpose::Hint => (
+            time_budget_ms(Level::Hard),
+            Level::Hard.limits().nodes.saturating_mul(CLOCK_HEADROOM),
+        ),
+        Purpose::Review => (None, REVIEW_NODES),
+    };
+    let start = now();
+    let until = |share: f64| move || ms.is_some_and(|ms| now() - start >= ms * share);
+    let solve_seeds = match table.endgame() {
+        Some(_) => EXPERT_SOLVE_SEEDS_WITH_ENDGAME,
+        None => EXPERT_SOLVE_SEEDS,
+    };
+    let mut spent = 0;
+    if position.seeds_on_board() <= solve_seeds {
+        match solve_moves_within(&position, table, nodes / 2, &mut until(0.5)) {
+            Ok(solved) => {
+                reply.moves = solved
+                    .values
+                    .iter()
+                    .map(|&(p, v)| (p.number(), v))
+                    .collect();
+                reply.exact = true;
+                reply.nodes = solved.nodes;
+                return reply;
+            }
+            Err(visited) => spent = visited,
+        }
+    }
+    let limits = Limits::nodes(nodes.saturating_sub(spent));
+    if let Some(analysis) = analyze(&position, limits, table, &mut until(1.0)) {
+        reply.moves = analysis
+            .moves
+            .iter()
+            .map(|&(p, v)| (p.number(), v))
+            .collect();
+        reply.depth = analysis.depth;
+        reply.exact = analysis.exact;
+        reply.nodes = spent + analysis.nodes;
+    }
+    reply
+}
+
+/// Rates every move on the page's own thread, when no worker can start: a plain search to
+/// [`PAGE_LEVEL_CAP`]'s depth, so the page never freezes for long.
+pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
+    let mut reply = ValuesReply {
+        id: request.id,
+        ..ValuesReply::default()
+    };
+    if let Ok(position) = request.position.parse::<Position>()
+        && let Some(analysis) = analyze(
+            &position,
+            PAGE_LEVEL_CAP.limits(),
+            &mut Table::disabled(),
+            &mut || false,
+        )
+    {
+        reply.moves = analysis
+            .moves
+            .iter()
+            .map(|&(p, v)| (p.number(), v))
+            .collect();
+        reply.depth = analysis.depth;
+        reply.exact = analysis.exact;
+        reply.nodes = analysis.nodes;
+    }
+    reply
+}
+
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a
 /// reply with id 0 and the reason.
 pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> FromWorker {
-    FromWorker::Reply(match ToWorker::decode(text) {
-        Ok(ToWorker::Search(request)) => answer(&request, table, now),
-        Err(error) => SearchReply::refusal(0, error.to_string()),
-    })
+    match ToWorker::decode(text) {
+        Ok(ToWorker::Search(request)) => FromWorker::Reply(answer(&request, table, now)),
+        Ok(ToWorker::Values(request)) => FromWorker::Values(values(&request, table, now)),
+        Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
+    }
 }
 
 /// Seeds in the pits up to which the worker keeps every board's exact value (an endgame
@@ -115,18 +204,19 @@ pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> F
 /// it can then solve the game exactly from 32 seeds instead of 26.
 pub const ENDGAME_SEEDS: u8 = 12;
 
-/// Readies the worker's table for the game of a request it has just answered: for Hard and
-/// Expert, an endgame table for that game's rules, built once (and again only when the rules
+/// Readies the worker's table for the game of a request it has just answered: for Hard,
+/// Expert, hints and reviews, an endgame table for that game's rules, built once (and again only when the rules
 /// change). It runs after the reply is posted, while the person thinks, so no move waits for
 /// it but the one asked while it is built. Returns whether it built one.
 pub fn prepare(text: &str, table: &mut Table) -> bool {
-    let Ok(ToWorker::Search(request)) = ToWorker::decode(text) else {
-        return false;
+    let position = match ToWorker::decode(text) {
+        Ok(ToWorker::Search(request)) if matches!(request.level, Level::Hard | Level::Expert) => {
+            request.position
+        }
+        Ok(ToWorker::Values(request)) => request.position,
+        _ => return false,
     };
-    if !matches!(request.level, Level::Hard | Level::Expert) {
-        return false;
-    }
-    let Ok(position) = request.position.parse::<Position>() else {
+    let Ok(position) = position.parse::<Position>() else {
         return false;
     };
     let rules = position.rules();

@@ -26,6 +26,8 @@ use crate::engine::players::Level;
 pub enum ToWorker {
     /// Find the computer's move.
     Search(SearchRequest),
+    /// Rate every legal move of a position.
+    Values(ValuesRequest),
 }
 
 /// What the worker sends the page.
@@ -36,6 +38,45 @@ pub enum FromWorker {
     Ready,
     /// The answer to a [`ToWorker::Search`].
     Reply(SearchReply),
+    /// The answer to a [`ToWorker::Values`].
+    Values(ValuesReply),
+}
+
+/// Why a position's moves are rated, which sets the budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A hint for the person to move: Hard's time, or an exact solve where one finishes in it.
+    Hint,
+    /// One position of a post-game analysis: a fixed number of positions, the same in every
+    /// browser.
+    Review,
+}
+
+/// Ask for the value of every legal move in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValuesRequest {
+    /// Echoed in the reply.
+    pub id: u32,
+    /// What the values are for.
+    pub purpose: Purpose,
+    /// The position, in the engine's text form.
+    pub position: String,
+}
+
+/// Every legal move's value: the final store margin expected for the side to move after it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ValuesReply {
+    /// The request this answers.
+    pub id: u32,
+    /// Each legal move (1-based pit) and its value, in no set order; empty when the position
+    /// could not be read or the game is over.
+    pub moves: Vec<(u8, i32)>,
+    /// The deepest search iteration completed, in plies (0 for a solve).
+    pub depth: u8,
+    /// Whether every value is exact (the game searched to its end).
+    pub exact: bool,
+    /// Positions the search visited.
+    pub nodes: u64,
 }
 
 /// Ask for the computer's move in a position.
@@ -92,16 +133,27 @@ impl std::fmt::Display for Unreadable {
 impl std::error::Error for Unreadable {}
 
 impl ToWorker {
-    /// The message as the text posted on the channel: `search <id> <level> <seed> <position>`.
+    /// The message as the text posted on the channel: `search <id> <level> <seed> <position>`,
+    /// or `hint <id> <position>` and `review <id> <position>`.
     pub fn encode(&self) -> String {
-        let ToWorker::Search(request) = self;
-        format!(
-            "search {} {} {} {}",
-            request.id,
-            request.level.slug(),
-            request.seed,
-            request.position
-        )
+        match self {
+            ToWorker::Search(request) => format!(
+                "search {} {} {} {}",
+                request.id,
+                request.level.slug(),
+                request.seed,
+                request.position
+            ),
+            ToWorker::Values(request) => format!(
+                "{} {} {}",
+                match request.purpose {
+                    Purpose::Hint => "hint",
+                    Purpose::Review => "review",
+                },
+                request.id,
+                request.position
+            ),
+        }
     }
 
     /// Reads a message posted on the channel.
@@ -110,8 +162,22 @@ impl ToWorker {
     /// [`Unreadable`] for anything that is not such a message.
     pub fn decode(text: &str) -> Result<Self, Unreadable> {
         let mut words = Words::new(text);
-        words.keyword("search")?;
+        let purpose = match words.word("kind")? {
+            "search" => None,
+            "hint" => Some(Purpose::Hint),
+            "review" => Some(Purpose::Review),
+            other => return Err(Unreadable(format!("a message of kind {other:?}"))),
+        };
         let id = words.number("id")?;
+        if let Some(purpose) = purpose {
+            let position = words.word("position")?.to_string();
+            words.end()?;
+            return Ok(ToWorker::Values(ValuesRequest {
+                id,
+                purpose,
+                position,
+            }));
+        }
         let slug = words.word("level")?;
         let level = Level::ALL
             .into_iter()
@@ -131,10 +197,24 @@ impl ToWorker {
 
 impl FromWorker {
     /// The message as the text posted on the channel: `ready`, or
-    /// `reply <id> <depth> <exact> <nodes> move <pit>` or `... refused <why, in words>`.
+    /// `reply <id> <depth> <exact> <nodes> move <pit>` or `... refused <why, in words>`, or
+    /// `values <id> <depth> <exact> <nodes>` followed by ` <pit>:<value>` for each move.
     pub fn encode(&self) -> String {
         match self {
             FromWorker::Ready => "ready".to_string(),
+            FromWorker::Values(reply) => {
+                let mut text = format!(
+                    "values {} {} {} {}",
+                    reply.id,
+                    reply.depth,
+                    u8::from(reply.exact),
+                    reply.nodes
+                );
+                for (pit, value) in &reply.moves {
+                    text += &format!(" {pit}:{value}");
+                }
+                text
+            }
             FromWorker::Reply(reply) => {
                 let head = format!(
                     "reply {} {} {} {}",
@@ -160,7 +240,11 @@ impl FromWorker {
             return Ok(FromWorker::Ready);
         }
         let mut words = Words::new(text);
-        words.keyword("reply")?;
+        let values = match words.word("kind")? {
+            "reply" => false,
+            "values" => true,
+            other => return Err(Unreadable(format!("a message of kind {other:?}"))),
+        };
         let id = words.number("id")?;
         let depth = words.number("depth")?;
         let exact = match words.word("exact")? {
@@ -169,6 +253,23 @@ impl FromWorker {
             other => return Err(Unreadable(format!("exact is {other:?}, not 0 or 1"))),
         };
         let nodes = words.number("nodes")?;
+        if values {
+            let mut moves = Vec::new();
+            while !words.rest().is_empty() {
+                let word = words.word("move")?;
+                let read = word
+                    .split_once(':')
+                    .and_then(|(pit, value)| Some((pit.parse().ok()?, value.parse().ok()?)));
+                moves.push(read.ok_or_else(|| Unreadable(format!("a move's value {word:?}")))?);
+            }
+            return Ok(FromWorker::Values(ValuesReply {
+                id,
+                moves,
+                depth,
+                exact,
+                nodes,
+            }));
+        }
         let answer = match words.word("answer")? {
             "move" => {
                 let pit = words.number("pit")?;
@@ -206,13 +307,6 @@ impl<'a> Words<'a> {
         }
         self.rest = rest;
         Ok(word)
-    }
-
-    fn keyword(&mut self, expected: &str) -> Result<(), Unreadable> {
-        match self.word("kind")? {
-            word if word == expected => Ok(()),
-            other => Err(Unreadable(format!("a message of kind {other:?}"))),
-        }
     }
 
     /// The next word as a whole number in decimal digits only.

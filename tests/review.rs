@@ -1,0 +1,245 @@
+//! Hints and the post-game analysis, natively: what the ratings are turned into (points,
+//! mistakes, the summary, the hint in words), and the worker's ratings themselves, checked
+//! against the exact solver.
+
+use mancala::engine::search::{Table, solve_moves};
+use mancala::engine::{Pit, Player, Position, Record, Rules};
+use mancala::model::game::Game;
+use mancala::model::review::{
+    MISTAKE_SEEDS, Rated, all_moves, hint_sentence, point_sentence, points, summary,
+};
+use mancala::model::settings::{GameSettings, Opponent};
+use mancala::worker::budget::{answer_message, values};
+use mancala::worker::protocol::{FromWorker, Purpose, ToWorker, ValuesReply, ValuesRequest};
+use proptest::prelude::*;
+
+fn pit(n: u8) -> Pit {
+    Pit::new(n).unwrap()
+}
+
+/// Exact ratings of a position, from the solver.
+fn solved(position: &Position) -> Rated {
+    TABLE.with_borrow_mut(|table| Rated {
+        moves: solve_moves(position, table),
+        exact: true,
+    })
+}
+
+thread_local! {
+    /// One solver table for each test, so positions the game has seen are solved once.
+    static TABLE: std::cell::RefCell<Table> = std::cell::RefCell::new(Table::new(18));
+}
+
+/// A short game on a small board, so every position solves at once: 6 pits of 2 seeds.
+fn small_game(moves: &[u8]) -> (Game, Record) {
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        seeds: 2,
+        ..GameSettings::default()
+    };
+    let pits: Vec<Pit> = moves.iter().map(|&n| pit(n)).collect();
+    let game = Game::resume(settings, &pits, false).expect("legal moves");
+    let record = game.record().clone();
+    (game, record)
+}
+
+#[test]
+fn hints_say_the_best_move_and_what_it_leads_to() {
+    let rated = Rated {
+        moves: vec![(pit(1), -3), (pit(5), 0), (pit(2), 0)],
+        exact: false,
+    };
+    assert_eq!(
+        hint_sentence(&rated).unwrap(),
+        "Pit 2: it should be about even.",
+        "the lowest of equal pits"
+    );
+    let losing = Rated {
+        moves: vec![(pit(6), -1)],
+        exact: true,
+    };
+    assert_eq!(
+        hint_sentence(&losing).unwrap(),
+        "Pit 6 loses by exactly 1 seed, with best play on both sides."
+    );
+    assert_eq!(hint_sentence(&Rated::default()), None);
+    assert_eq!(
+        all_moves(&rated),
+        [
+            "Pit 1: you should lose by about 3 seeds.",
+            "Pit 2: it should be about even.",
+            "Pit 5: it should be about even."
+        ]
+    );
+}
+
+#[test]
+fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
+    let (game, record) = small_game(&[1, 2, 3]);
+    let ratings: Vec<Rated> = (0..record.ply())
+        .map(|ply| solved(&record.position_at(ply).unwrap()))
+        .collect();
+    let points = points(&record, &ratings);
+    assert_eq!(points.len(), record.ply());
+    for (i, point) in points.iter().enumerate() {
+        let before = record.position_at(i).unwrap();
+        assert_eq!(point.ply, i + 1);
+        assert_eq!(point.pit, record.moves()[i]);
+        assert_eq!(point.mover, before.to_move());
+        let value = ratings[i].of(point.pit).unwrap();
+        let south = if point.mover == Player::South {
+            value
+        } else {
+            -value
+        };
+        assert_eq!(point.margin, south);
+        assert!(!point_sentence(&game, point).is_empty());
+    }
+    // Fewer ratings than moves: only the rated ones.
+    assert_eq!(
+        mancala::model::review::points(&record, &ratings[..1]).len(),
+        1
+    );
+}
+
+#[test]
+fn a_planted_blunder_is_marked_with_the_better_move_and_summarised() {
+    // Search the small game for a move that loses at least MISTAKE_SEEDS against the best, play
+    // it, and check the analysis finds exactly it.
+    let start = Game::resume(
+        GameSettings {
+            opponent: Opponent::Human,
+            seeds: 2,
+            ..GameSettings::default()
+        },
+        &[],
+        false,
+    )
+    .unwrap();
+    let mut moves = Vec::new();
+    let mut position = *start.position();
+    let mut planted = None;
+    while !position.is_over() {
+        let rated = solved(&position);
+        let (best, value) = rated.best().unwrap();
+        let blunder = rated
+            .moves
+            .iter()
+            .copied()
+            .find(|&(_, v)| value - v > MISTAKE_SEEDS);
+        let choice = match (planted, blunder) {
+            (None, Some((bad, _))) if moves.len() >= 2 => {
+                planted = Some((moves.len() + 1, bad, best));
+                bad
+            }
+            _ => best,
+        };
+        moves.push(choice);
+        position.play(choice).unwrap();
+    }
+    let (ply, bad, best) = planted.expect("a game with a blunder to plant");
+    let game = Game::resume(start.settings(), &moves, false).unwrap();
+    let record = game.record();
+    let ratings: Vec<Rated> = (0..record.ply())
+        .map(|i| solved(&record.position_at(i).unwrap()))
+        .collect();
+    let points = points(record, &ratings);
+    let marked: Vec<_> = points.iter().filter(|p| p.mistake.is_some()).collect();
+    assert_eq!(marked.len(), 1, "only the planted move: {marked:?}");
+    assert_eq!(marked[0].ply, ply);
+    assert_eq!(marked[0].pit, bad);
+    let mistake = marked[0].mistake.unwrap();
+    assert_eq!(
+        ratings[ply - 1].of(mistake.better),
+        ratings[ply - 1].best().map(|b| b.1)
+    );
+    assert!(mistake.lost > MISTAKE_SEEDS, "{mistake:?}");
+    let _ = best;
+    let words = summary(&game, &points).join(" ");
+    assert!(
+        words.contains(&format!("move {ply} (pit {bad}; pit {}", mistake.better)),
+        "{words}"
+    );
+    assert!(
+        words.contains("No mistakes of 2 seeds or more."),
+        "the other side: {words}"
+    );
+    assert!(
+        words.contains("The turning point") || words.contains("The biggest swing"),
+        "{words}"
+    );
+}
+
+#[test]
+fn the_worker_rates_a_small_position_exactly_as_the_solver_does() {
+    let (_, record) = small_game(&[1, 2]);
+    let position = *record.position();
+    let request = ValuesRequest {
+        id: 9,
+        purpose: Purpose::Hint,
+        position: position.to_string(),
+    };
+    let text = ToWorker::Values(request.clone()).encode();
+    assert!(text.starts_with("hint 9 "), "{text}");
+    assert_eq!(
+        ToWorker::decode(&text),
+        Ok(ToWorker::Values(request.clone()))
+    );
+    let FromWorker::Values(reply) = answer_message(&text, &mut Table::new(14), &|| 0.0) else {
+        panic!("ratings");
+    };
+    assert!(reply.exact);
+    let mut got: Vec<(Pit, i32)> = reply.moves.iter().map(|&(n, v)| (pit(n), v)).collect();
+    got.sort();
+    assert_eq!(got, solve_moves(&position, &mut Table::new(14)));
+    // A review of the same position, and refusals.
+    let review = values(
+        &ValuesRequest {
+            purpose: Purpose::Review,
+            ..request.clone()
+        },
+        &mut Table::new(14),
+        &|| 0.0,
+    );
+    assert_eq!(review.moves.len(), got.len());
+    let broken = values(
+        &ValuesRequest {
+            position: "6x4.s.nonsense".into(),
+            ..request
+        },
+        &mut Table::new(10),
+        &|| 0.0,
+    );
+    assert!(broken.moves.is_empty());
+    let start = Position::start(Rules::KALAH, Player::South);
+    let deep = values(
+        &ValuesRequest {
+            id: 1,
+            purpose: Purpose::Review,
+            position: start.to_string(),
+        },
+        &mut Table::new(16),
+        &|| 0.0,
+    );
+    assert_eq!(deep.moves.len(), 6);
+    assert!(!deep.exact && deep.depth >= 8, "{deep:?}");
+}
+
+proptest! {
+    #[test]
+    fn ratings_cross_the_channel_unchanged(
+        id in any::<u32>(),
+        depth in any::<u8>(),
+        exact in any::<bool>(),
+        nodes in any::<u64>(),
+        moves in prop::collection::vec((1u8..=6, -72i32..=72), 0..6),
+    ) {
+        let reply = FromWorker::Values(ValuesReply { id, moves, depth, exact, nodes });
+        prop_assert_eq!(FromWorker::decode(&reply.encode()), Ok(reply));
+    }
+
+    #[test]
+    fn garbled_ratings_are_refused_without_panicking(text in "values [0-9 :a-z-]{0,40}") {
+        let _ = FromWorker::decode(&text);
+    }
+}
