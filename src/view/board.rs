@@ -7,7 +7,7 @@ use web_sys::KeyboardEvent;
 
 use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
-use crate::model::board::{BoardView, CellView, cell_key, heap};
+use crate::model::board::{BoardView, cell_key, heap};
 use crate::model::game::{Role, seeds};
 use crate::model::session::{Action, Session};
 use crate::model::settings::Opponent;
@@ -109,16 +109,24 @@ fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
 fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView {
     let ui = use_ui();
     let cell = Cell::Pit(player, pit);
-    let shown = move |read: fn(&CellView) -> bool| move || board.with(|b| read(&b.cell(cell)));
     let count = move || board.with(|b| b.cell(cell).count);
     let playable = move || ui.with(|s| s.may_move(player)) && count() > 0;
+    let hinted = move || {
+        ui.with(|s| {
+            s.game().position().to_move() == player
+                && s.hint()
+                    .and_then(|hint| hint.rated.as_ref()?.best())
+                    .is_some_and(|(best, _)| best == pit)
+        })
+    };
     let label = move || {
         let role = ui.with(|s| s.game().role(player));
         format!(
-            "{} pit {}, {}",
+            "{} pit {}, {}{}",
             role.possessive(),
             pit.number(),
-            seeds(count())
+            seeds(count()),
+            if hinted() { ", the hint" } else { "" }
         )
     };
     let tabindex = move || {
@@ -134,17 +142,33 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
         <button
             type="button"
             id=pit_id(player, pit)
-            class="pit"
-            class:playable=playable
-            class:fresh=shown(|c| c.fresh)
-            class:last-played=shown(|c| c.last_played)
-            class:captured=shown(|c| c.captured)
-            class:target=shown(|c| c.target)
-            // The pit's number, as the status, the log and the keys 1 to 6 name it, drawn by
+            // One class list for every mark, so the page carries one binding, not seven. The
+            // pit's number, as the status, the log and the keys 1 to 6 name it, is drawn by
             // the stylesheet from data-number (so it stays out of the button's text, whose
             // name already says it): on the bottom row always, and on the top row too when a
             // second person plays it.
-            class:numbered=move || player == Player::South || ui.with(|s| s.game().role(player) == Role::PlayerTwo)
+            class=move || {
+                let c = board.with(|b| b.cell(cell));
+                let mut class = String::from("pit");
+                for (on, name) in [
+                    (playable(), " playable"),
+                    (c.fresh, " fresh"),
+                    (c.last_played, " last-played"),
+                    (c.captured, " captured"),
+                    (c.target, " target"),
+                    (hinted(), " hinted"),
+                    (
+                        player == Player::South
+                            || ui.with(|s| s.game().role(player) == Role::PlayerTwo),
+                        " numbered",
+                    ),
+                ] {
+                    if on {
+                        class += name;
+                    }
+                }
+                class
+            }
             data-number=pit.number()
             tabindex=tabindex
             aria-label=label
@@ -163,9 +187,8 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             on:blur=move |_| ui.send(Action::Preview(None))
             on:mouseenter=move |_| show_preview()
             on:mouseleave=move |_| ui.send(Action::Preview(None))
+            inner_html=move || board.with(|b| cell_html(cell, b))
         >
-            <Heap board=board cell=cell/>
-            <span class="count" aria-hidden="true">{count}</span>
         </button>
     }
 }
@@ -175,37 +198,54 @@ fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
     let ui = use_ui();
     let cell = Cell::Store(player);
     let view_of = move || board.with(|b| b.cell(cell));
-    let count = move || view_of().count;
-    let role = move || ui.with(|s| s.game().role(player));
     let (class, id) = match player {
         Player::South => ("store store-bottom", "store-s"),
         Player::North => ("store store-top", "store-n"),
     };
     view! {
-        <p class=class class:fresh=move || view_of().fresh class:target=move || view_of().target id=id>
-            <span class="store-name" aria-hidden="true">{move || role().name()}</span>
-            <Heap board=board cell=cell/>
-            <span class="count" aria-hidden="true">{count}</span>
-            <span class="visually-hidden">
-                {move || format!("{} store, {}", role().possessive(), seeds(count()))}
-            </span>
+        <p class=move || {
+                let v = view_of();
+                format!(
+                    "{class}{}{}",
+                    if v.fresh { " fresh" } else { "" },
+                    if v.target { " target" } else { "" }
+                )
+            } id=id
+            inner_html=move || {
+                let role = ui.with(|s| s.game().role(player));
+                format!(
+                    "<span class=\"store-name\" aria-hidden=\"true\">{}</span>{}\
+                     <span class=\"visually-hidden\">{} store, {}</span>",
+                    role.name(),
+                    board.with(|b| cell_html(cell, b)),
+                    role.possessive(),
+                    seeds(view_of().count)
+                )
+            }>
         </p>
     }
 }
 
-/// A cell's seeds as a heap of coloured seeds (see [`heap`]): each keeps its place and colour
-/// as more land, and the one that just landed is drawn arriving. Decoration only: the count
-/// beside it, and the button's name, carry the number.
-#[component]
-fn Heap(board: Memo<BoardView>, cell: Cell) -> impl IntoView {
+/// A cell's seeds as a heap of coloured seeds (see [`heap`]), then its count. Each seed keeps
+/// its place and colour as more land, and the one that just landed is drawn arriving. Both are
+/// decoration: the button's name, or the store's hidden text, says the number. Written as
+/// markup: a typed list of seeds, and a binding per part, cost the page about 3 KB more.
+fn cell_html(cell: Cell, board: &BoardView) -> String {
+    let view = board.cell(cell);
     // Each cell's heap is turned its own way, so no two look alike.
-    let class = format!("seeds heap-{}", cell_key(cell) % 4);
-    view! {
-        <span class=class aria-hidden="true">
-            {move || heap(cell, board.with(|b| b.cell(cell))).into_iter().map(|seed| {
-                let arriving = if seed.arriving { " arriving" } else { "" };
-                view! { <span class=format!("seed s{} c{}{arriving}", seed.slot, seed.colour)></span> }
-            }).collect_view()}
-        </span>
+    let mut html = format!(
+        "<span class=\"seeds heap-{}\" aria-hidden=\"true\">",
+        cell_key(cell) % 4
+    );
+    for seed in heap(cell, view) {
+        let arriving = if seed.arriving { " arriving" } else { "" };
+        html += &format!(
+            "<span class=\"seed s{} c{}{arriving}\"></span>",
+            seed.slot, seed.colour
+        );
     }
+    html + &format!(
+        "</span><span class=\"count\" aria-hidden=\"true\">{}</span>",
+        view.count
+    )
 }

@@ -1,5 +1,5 @@
-//! The "Help" section: the rules, some strategy, the move list's notation, the keyboard
-//! shortcuts and common questions.
+//! The "Help" section: the rules, some strategy, the move list's notation, hints and the
+//! analysis (with what counts as a mistake), the keyboard shortcuts and common questions.
 
 use leptos::prelude::*;
 
@@ -70,6 +70,24 @@ numbered 1 to 6 from each player's own left.</p>
 buttons beside the list, the keys [ and ], and ← and → while the list has focus step back and
 forth; Home goes to the start and End back to the game. Looking back never changes the game,
 and "Back to the game" returns to it.</p>
+<h3>Hints and analysis</h3>
+<p>Hint (or <kbd>H</kbd>) asks the computer for the best move where you stand. It thinks for as
+long as Hard does, outlines the pit it would sow and says what it expects: "Pit 4: you should win
+by about 6 seeds" is the margin its search foresees, and "Pit 4 wins by exactly 2 seeds" means
+it has worked the game out to the end. "Every move's value" under the status lists each of your
+moves the same way. Against the computer, a game in which you take a hint is not counted in your
+statistics, and the page asks before the first one.</p>
+<p>Once a game is over, "Analyse the game" has the computer rate every position of it, one after
+another, at the same fixed budget each time; Stop keeps what it has done, and pressing Analyse
+again goes on from there. The graph shows, after each move, the final margin the computer expects
+for the bottom player: above the middle line they are ahead, below it behind. Press a point, or
+focus the graph and use ← and →, to see the board at that move.</p>
+<p>A move that gives away 2 seeds or more of the final margin, compared with the best move in
+the same position, is called a mistake. It gets a ring on the graph and a "?" in the move list,
+and its description names the better move. One seed is within what a search of that size can
+misjudge between two good moves, so smaller differences are not marked. Under the graph, the
+summary gives each player's share of best moves, their biggest mistakes, and the turning point:
+the move after which the eventual winner stayed ahead.</p>
 <h3>Keyboard</h3>
 <dl>
 <dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>
@@ -80,6 +98,8 @@ and "Back to the game" returns to it.</p>
 <dd>Sow the chosen pit.</dd>
 <dt><kbd>1</kbd> to <kbd>6</kbd></dt>
 <dd>Sow that pit at once, counting from the left.</dd>
+<dt><kbd>H</kbd></dt>
+<dd>Show a hint.</dd>
 <dt><kbd>S</kbd></dt>
 <dd>Skip the sowing animation.</dd>
 <dt><kbd>N</kbd></dt>
@@ -117,7 +137,7 @@ leaves your own saved settings and statistics as they were.</p>
 <h4>Is anything uploaded?</h4>
 <p>No. You never sign in and nothing is sent anywhere: your statistics and settings are kept in
 this browser's local storage, and wiping the data stored for this site deletes them.</p>
-<h4>Why did a game where I used undo not count?</h4>
-<p>Any game in which undo was used is left out of your statistics, so the figures only reflect
-games played straight through.</p>
+<h4>Why did a game where I used undo or a hint not count?</h4>
+<p>Any game in which undo was used, or a hint was shown, is left out of your statistics, so the
+figures only reflect games played straight through without help.</p>
 "#;

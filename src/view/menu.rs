@@ -1,47 +1,65 @@
-//! The toolbar (new game, undo, redo, skip, full screen) and the ⋯ menu of settings. Every
+//! The toolbar (new game, undo, redo, hint, skip, full screen) and the ⋯ menu of settings. Every
 //! select of a [`Choice`] is one [`ChoiceSelect`], which lists its values by slug and label, so
 //! no setting is mapped by hand here.
 
-use leptos::html;
 use leptos::prelude::*;
 
 use super::use_ui;
 use crate::engine::Sweep;
-use crate::model::session::{Action, Session};
+use crate::model::session::Action;
 use crate::model::settings::{
     Choice, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side, Speed,
 };
 
-/// New game, undo, redo, skip, full screen and the settings menu.
+/// New game, undo, redo, hint, skip, full screen and the settings menu. One click handler
+/// serves every button (by its id), and one effect sets which are disabled: a binding each
+/// would cost the page about 2 KB more.
 #[component]
 pub(super) fn Toolbar() -> impl IntoView {
     let ui = use_ui();
-    let busy = move || ui.with(Session::animating);
+    Effect::new(move |_| {
+        let off = ui.with(|s| {
+            let busy = s.animating();
+            [
+                ("undo", busy || !s.game().can_undo()),
+                ("redo", busy || !s.game().can_redo()),
+                ("hint", !s.may_move(s.game().position().to_move())),
+                ("skip", !busy),
+            ]
+        });
+        for (id, off) in off {
+            if let Some(button) = document().get_element_by_id(id) {
+                let _ = match off {
+                    true => button.set_attribute("disabled", ""),
+                    false => button.remove_attribute("disabled"),
+                };
+            }
+        }
+    });
+    let on_click = move |event: web_sys::MouseEvent| {
+        let id = event
+            .target()
+            .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
+            .and_then(|element| element.closest("nav > button").ok().flatten())
+            .map(|button| button.id());
+        ui.send(match id.as_deref() {
+            Some("new-game") => Action::NewGame,
+            Some("undo") => Action::Undo,
+            Some("redo") => Action::Redo,
+            Some("hint") => Action::Hint,
+            Some("skip") => Action::Skip,
+            Some("full-screen") => return crate::web::toggle_full_screen(),
+            _ => return,
+        });
+    };
     view! {
-        <nav class="toolbar" aria-label="Game">
-            <button type="button" id="new-game" aria-keyshortcuts="N"
-                on:click=move |_| ui.send(Action::NewGame)>
-                "New game"
-            </button>
-            <button type="button" id="undo"
-                disabled=move || busy() || !ui.with(|s| s.game().can_undo())
-                on:click=move |_| ui.send(Action::Undo)>
-                "Undo"
-            </button>
-            <button type="button" id="redo"
-                disabled=move || busy() || !ui.with(|s| s.game().can_redo())
-                on:click=move |_| ui.send(Action::Redo)>
-                "Redo"
-            </button>
-            <button type="button" id="skip" aria-keyshortcuts="S"
-                disabled=move || !busy()
-                on:click=move |_| ui.send(Action::Skip)>
-                "Skip"
-            </button>
-            <button type="button" id="full-screen" aria-keyshortcuts="F"
-                on:click=move |_| crate::web::toggle_full_screen()>
-                "Full screen"
-            </button>
+        <nav class="toolbar" aria-label="Game" on:click=on_click>
+            <button type="button" id="new-game" aria-keyshortcuts="N">"New game"</button>
+            <button type="button" id="undo" disabled>"Undo"</button>
+            <button type="button" id="redo" disabled>"Redo"</button>
+            <button type="button" id="hint" aria-keyshortcuts="H">"Hint"</button>
+            <button type="button" id="skip" aria-keyshortcuts="S" disabled>"Skip"</button>
+            <button type="button" id="full-screen" aria-keyshortcuts="F">"Full screen"</button>
             <Menu/>
         </nav>
     }
@@ -83,17 +101,15 @@ fn hot_seat(settings: &Settings) -> bool {
 #[component]
 fn Menu() -> impl IntoView {
     let ui = use_ui();
-    let menu = NodeRef::<html::Details>::new();
     let game = move || ui.with(|s| s.settings().game);
+    let seed_options: String = SEED_CHOICES
+        .map(|n| format!("<option value=\"{n}\">{n}</option>"))
+        .collect();
     view! {
-        <details class="menu" node_ref=menu on:keydown=move |event: web_sys::KeyboardEvent| {
+        <details class="menu" on:keydown=move |event: web_sys::KeyboardEvent| {
             // Escape closes the menu and hands focus back to its button.
-            if event.key() == "Escape"
-                && let Some(details) = menu.get_untracked()
-                && details.open()
-            {
-                details.set_open(false);
-                focus_summary();
+            if event.key() == "Escape" {
+                close_menu();
                 event.prevent_default();
             }
         }>
@@ -112,15 +128,14 @@ fn Menu() -> impl IntoView {
                 <label>
                     "Seeds per pit "
                     <select id="seeds"
+                        inner_html=seed_options
+                        prop:value=move || game().seeds.to_string()
                         on:change=move |ev| {
                             if let Ok(seeds) = event_target_value(&ev).parse::<u8>() {
                                 let action = ui.peek(|s| reshape(s.settings(), |g| g.seeds = seeds));
                                 ui.send(action);
                             }
                         }>
-                        {SEED_CHOICES.map(|n| view! {
-                            <option value=n.to_string() prop:selected=move || game().seeds == n>{n}</option>
-                        }).collect_view()}
                     </select>
                 </label>
                 <fieldset class="house-rules">
@@ -173,10 +188,17 @@ fn ChoiceSelect(
     #[prop(optional)] class: Option<&'static str>,
 ) -> impl IntoView {
     let ui = use_ui();
+    // The options never change: markup, with the value in force set as the select's value.
+    let markup: String = options
+        .iter()
+        .map(|(slug, text)| format!("<option value=\"{slug}\">{text}</option>"))
+        .collect();
     view! {
         <label class=class>
             {label}" "
             <select id=id
+                inner_html=markup
+                prop:value=move || ui.with(|s| current(s.settings()))
                 disabled=move || disabled.is_some_and(|off| ui.with(|s| off(s.settings())))
                 on:change=move |ev| {
                     let value = event_target_value(&ev);
@@ -184,12 +206,6 @@ fn ChoiceSelect(
                         ui.send(action);
                     }
                 }>
-                {options.into_iter().map(|(slug, text)| view! {
-                    <option value=slug
-                        prop:selected=move || ui.with(|s| current(s.settings()) == slug)>
-                        {text}
-                    </option>
-                }).collect_view()}
             </select>
         </label>
     }

@@ -1,6 +1,7 @@
 //! The Leptos page: components only. Each reads the [`Session`] through the `Ui` context and
 //! sends it actions; [`crate::web::Runtime`] carries out what the session answers.
 
+mod analysis;
 mod board;
 mod dialogs;
 mod help;
@@ -94,9 +95,11 @@ pub fn App() -> impl IntoView {
             <board::Board/>
             <panels::Preview/>
             <panels::Status/>
+            <analysis::HintMoves/>
             <dialogs::Confirm/>
             <dialogs::GameOver/>
             <replay::MoveLog/>
+            <analysis::AnalysisPanel/>
             <stats::StatsPanel/>
         </main>
         <help::Help/>
@@ -128,6 +131,7 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
     }
     match key.as_str() {
         "s" | "S" => ui.send(Action::Skip),
+        "h" | "H" => ui.send(Action::Hint),
         "n" | "N" => ui.send(Action::NewGame),
         "f" | "F" => web::toggle_full_screen(),
         "[" => ui.send(Action::Replay(Step::Back)),
@@ -150,12 +154,19 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
     event.prevent_default();
 }
 
-/// Whether a key went to the move list (which steps the replay with the arrow keys).
+/// Whether a key went to the move list or the analysis graph (which step the replay with the
+/// arrow keys).
 fn in_move_list(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|element| element.closest("#move-log").ok().flatten().is_some())
+        .is_some_and(|element| {
+            element
+                .closest("#move-log, #graph")
+                .ok()
+                .flatten()
+                .is_some()
+        })
 }
 
 /// Moves keyboard focus to the pit that holds the roving focus, once the page has drawn the
@@ -166,7 +177,7 @@ pub(crate) fn focus_pit_row() {
 
 /// Focuses the first element matching `selector` after the current task, when the view has
 /// caught up with the session.
-fn focus_later(selector: &'static str) {
+pub(crate) fn focus_later(selector: &'static str) {
     gloo_timers::callback::Timeout::new(0, move || {
         if let Ok(Some(element)) = document().query_selector(selector)
             && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()

@@ -3,26 +3,45 @@
 
 use leptos::prelude::*;
 
+use wasm_bindgen::JsCast;
+use web_sys::{Element, MouseEvent};
+
+use super::stats::escape;
 use super::use_ui;
 use crate::engine::Cell;
 use crate::model::game::PreviewEffect;
 use crate::model::session::{Action, Session};
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
+/// Written as markup, with one click handler for every Dismiss button (`data-notice`, the
+/// notice's place in the list).
 #[component]
 pub(super) fn Notice() -> impl IntoView {
     let ui = use_ui();
-    view! {
-        {move || ui.with(|s| s.notices().to_vec()).into_iter().map(|text| {
-            let dismissed = text.clone();
-            view! {
-                <div class="notice" role="note">
-                    <p>{text}</p>
-                    <button type="button" on:click=move |_| ui.send(Action::Dismiss(dismissed.clone()))>"Dismiss"</button>
-                </div>
+    let markup = move || {
+        ui.with(|s| {
+            let mut html = String::new();
+            for (i, text) in s.notices().iter().enumerate() {
+                html += &format!(
+                    "<div class=\"notice\" role=\"note\"><p>{}</p><button type=\"button\" \
+                     data-notice=\"{i}\">Dismiss</button></div>",
+                    escape(text)
+                );
             }
-        }).collect_view()}
-    }
+            html
+        })
+    };
+    let on_click = move |event: MouseEvent| {
+        let text = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.get_attribute("data-notice")?.parse::<usize>().ok())
+            .and_then(|i| ui.peek(|s| s.notices().get(i).cloned()));
+        if let Some(text) = text {
+            ui.send(Action::Dismiss(text));
+        }
+    };
+    view! { <div class="notices" on:click=on_click inner_html=markup></div> }
 }
 
 /// What the hovered or focused pit would do.

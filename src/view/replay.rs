@@ -9,6 +9,7 @@ use web_sys::{Element, MouseEvent};
 use super::stats::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
+use crate::model::review::{Point, mistake_note};
 use crate::model::session::{Action, Session, Step};
 use crate::web;
 
@@ -23,7 +24,12 @@ pub(super) fn MoveLog() -> impl IntoView {
         ui.with(|s| {
             let record = s.game().record();
             let shown = s.replay().unwrap_or(record.ply());
-            list_html(&rounds(record), &s.game().log(), shown)
+            list_html(
+                &rounds(record),
+                &s.game().log(),
+                shown,
+                &s.analysis_points(),
+            )
         })
     });
     // One handler for the whole section: a move (`data-ply`) or a replay button (`data-step`).
@@ -73,8 +79,9 @@ pub(super) fn MoveLog() -> impl IntoView {
 }
 
 /// The list's rows: each move a button that names the move in words and shows the position
-/// after it (`data-ply`); the move whose position is shown is marked current.
-fn list_html(rounds: &[Round], sentences: &[String], shown: usize) -> String {
+/// after it (`data-ply`); the move whose position is shown is marked current, and a mistake
+/// the analysis found is marked with a "?" and the better move.
+fn list_html(rounds: &[Round], sentences: &[String], shown: usize, points: &[Point]) -> String {
     let mut html = String::new();
     for round in rounds {
         // The list numbers its rows, one a round, from 1 as the rounds are.
@@ -86,16 +93,22 @@ fn list_html(rounds: &[Round], sentences: &[String], shown: usize) -> String {
             html.push_str("<span class=\"turn\">");
             for (ply, pit) in chain.plies().zip(&chain.pits) {
                 let after = ply + 1;
-                let label = sentences.get(ply).map_or("", String::as_str);
+                let mut label = sentences.get(ply).cloned().unwrap_or_default();
                 let current = if after == shown {
                     " aria-current=\"step\""
                 } else {
                     ""
                 };
+                let mistake = points.get(ply).and_then(|point| point.mistake);
+                if let Some(mistake) = mistake {
+                    label += &mistake_note(mistake);
+                }
                 html.push_str(&format!(
-                    "<button type=\"button\" class=\"ply\" tabindex=\"-1\" data-ply=\"{after}\" \
-                     aria-label=\"{}\"{current}>{pit}</button>",
-                    escape(label)
+                    "<button type=\"button\" class=\"ply{}\" tabindex=\"-1\" \
+                     data-ply=\"{after}\" aria-label=\"{}\"{current}>{pit}{}</button>",
+                    if mistake.is_some() { " mistake" } else { "" },
+                    escape(&label),
+                    if mistake.is_some() { "?" } else { "" },
                 ));
             }
             html.push_str("</span>");

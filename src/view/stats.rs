@@ -15,8 +15,8 @@ pub(super) fn StatsPanel() -> impl IntoView {
     let tally = move || {
         let t = ui.with(|s| s.tally());
         format!(
-            "This visit: you {}, computer {}, draws {}.",
-            t.you, t.computer, t.draws
+            "This visit: you {}, computer {}, draws {}; hints used {}.",
+            t.you, t.computer, t.draws, t.hints
         )
     };
     let sets = Memo::new(move |_| {
@@ -37,7 +37,8 @@ pub(super) fn StatsPanel() -> impl IntoView {
             <h2 id="stats-title">"Statistics"</h2>
             <p id="tally" hidden=move || ui.with(|s| s.settings().game.opponent != Opponent::Computer)>{tally}</p>
             <p class="stats-note">
-                "Finished games against the computer count here, unless a move was taken back. \
+                "Finished games against the computer count here, unless a move was taken back \
+                 or a hint was shown. \
                  Games on other seed counts or house rules are kept apart, each under its own \
                  heading. Two-player games are not recorded, and nothing leaves this browser."
             </p>

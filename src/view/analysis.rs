@@ -1,0 +1,189 @@
+//! The hint's list of every move's value, and the post-game analysis: a progress bar with
+//! Stop, a graph of the margin expected after each move (its points step the replay), and a
+//! summary in words. The graph and the lists are markup with one handler each, like the move
+//! list, which keeps the page light.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, MouseEvent};
+
+use super::stats::escape;
+use super::use_ui;
+use crate::engine::Player;
+use crate::model::game::Turn;
+use crate::model::review::{Point, all_moves, point_sentence, summary};
+use crate::model::session::{Action, Session, Step};
+
+/// Every move's value, on request (a closed disclosure), once a hint has come.
+#[component]
+pub(super) fn HintMoves() -> impl IntoView {
+    let ui = use_ui();
+    let markup = Memo::new(move |_| {
+        ui.with(|s| {
+            let Some(rated) = s.hint().and_then(|hint| hint.rated.as_ref()) else {
+                return String::new();
+            };
+            let mut html = String::from(
+                "<details id=\"hint-moves\" class=\"hint-moves\"><summary>Every move's value\
+                 </summary><ul>",
+            );
+            for line in all_moves(rated) {
+                html += &format!("<li>{}</li>", escape(&line));
+            }
+            html + "</ul></details>"
+        })
+    });
+    view! { <div inner_html=move || markup.get()></div> }
+}
+
+/// Width and height of the graph's drawing, in its own units.
+const WIDTH: i32 = 600;
+const HEIGHT: i32 = 160;
+
+/// The analysis section, shown once a game is over. Its parts are markup, and which buttons
+/// show is left to the stylesheet (by `data-state`), so that the section costs the page little.
+#[component]
+pub(super) fn AnalysisPanel() -> impl IntoView {
+    let ui = use_ui();
+    let graph = Memo::new(move |_| {
+        ui.with(|s| match over(s) {
+            true => graph_html(s, &s.analysis_points(), shown_ply(s)),
+            false => String::new(),
+        })
+    });
+    let body = Memo::new(move |_| ui.with(body_html));
+    let on_click = move |event: MouseEvent| {
+        let Some(clicked) = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.closest("[data-ply], [data-do]").ok().flatten())
+        else {
+            return;
+        };
+        let ply = clicked
+            .get_attribute("data-ply")
+            .and_then(|p| p.parse().ok());
+        ui.send(match (ply, clicked.get_attribute("data-do").as_deref()) {
+            (Some(ply), _) => Action::Replay(Step::To(ply)),
+            (None, Some("stop")) => Action::StopAnalysis,
+            _ => Action::Analyse,
+        });
+    };
+    view! {
+        <section class="analysis" aria-labelledby="analysis-title"
+            data-state=move || ui.with(state) on:click=on_click>
+            <h2 id="analysis-title">"Analysis"</h2>
+            <p class="analysis-note">
+                "The computer rates every position of the game at a fixed budget. The graph \
+                 shows the final margin it expects after each move, for the bottom player: \
+                 above the line, they are ahead. A ring marks a mistake."
+            </p>
+            <button type="button" id="analyse" data-do="analyse">"Analyse the game"</button>
+            <button type="button" id="stop-analysis" data-do="stop">"Stop"</button>
+            <div id="graph" class="graph" tabindex="0" role="group"
+                aria-label="Graph of the expected margin; ← and → step through the moves"
+                aria-activedescendant=move || ui.with(|s| {
+                    let at = shown_ply(s);
+                    let rated = s.analysis().map_or(0, |a| a.rated.len());
+                    (over(s) && (1..=rated).contains(&at)).then(|| format!("pt-{at}"))
+                })
+                inner_html=move || graph.get()>
+            </div>
+            <div inner_html=move || body.get()></div>
+        </section>
+    }
+}
+
+/// Whether the game is over and shown as such.
+fn over(session: &Session) -> bool {
+    !session.animating() && session.game().turn() == Turn::Over
+}
+
+/// The moves played before the position on the board.
+fn shown_ply(session: &Session) -> usize {
+    session.replay().unwrap_or(session.game().record().ply())
+}
+
+/// The section's state, for the stylesheet: `off` before the game is over, then `ready` (to
+/// start or go on), `running` or `done`.
+fn state(session: &Session) -> &'static str {
+    match session.analysis() {
+        _ if !over(session) => "off",
+        Some(a) if a.running() => "running",
+        Some(a) if a.total > 0 && a.rated.len() == a.total => "done",
+        _ => "ready",
+    }
+}
+
+/// The progress bar while the analysis runs, and the summary in words.
+fn body_html(session: &Session) -> String {
+    let mut body = String::new();
+    let Some(analysis) = session.analysis().filter(|_| over(session)) else {
+        return body;
+    };
+    if analysis.running() {
+        body += &format!(
+            "<progress max=\"{}\" value=\"{}\" aria-label=\"Analysis progress\"></progress>",
+            analysis.total,
+            analysis.rated.len()
+        );
+    }
+    body += "<ul id=\"analysis-summary\">";
+    for line in summary(session.game(), &session.analysis_points()) {
+        body += &format!("<li>{}</li>", escape(&line));
+    }
+    body + "</ul>"
+}
+
+/// The graph as SVG markup: a line at an even game, the margin after each move joined up, and
+/// a point per move (a ring for a mistake, filled for the position on the board). Empty with
+/// no points.
+fn graph_html(session: &Session, points: &[Point], shown: usize) -> String {
+    if points.is_empty() {
+        return String::new();
+    }
+    let reach = points
+        .iter()
+        .map(|p| p.margin.abs())
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let step = WIDTH / i32::try_from(points.len() + 1).unwrap_or(i32::MAX).max(1);
+    let at = |i: usize, margin: i32| {
+        let x = step * (i32::try_from(i).unwrap_or(0) + 1);
+        let y = HEIGHT / 2 - margin * (HEIGHT / 2 - 10) / reach;
+        (x, y)
+    };
+    let mut line = String::new();
+    let mut marks = String::new();
+    for (i, point) in points.iter().enumerate() {
+        let (x, y) = at(i, point.margin);
+        line += &format!("{x},{y} ");
+        let mut class = String::from("point");
+        if point.mistake.is_some() {
+            class += " mistake";
+        }
+        if point.ply == shown {
+            class += " current";
+        }
+        marks += &format!(
+            "<circle id=\"pt-{ply}\" class=\"{class}\" cx=\"{x}\" cy=\"{y}\" r=\"{r}\" \
+             data-ply=\"{ply}\" role=\"img\" aria-label=\"{label}\"><title>{label}</title>\
+             </circle>",
+            ply = point.ply,
+            r = if point.mistake.is_some() { 7 } else { 4 },
+            label = escape(&point_sentence(session.game(), point)),
+        );
+    }
+    let game = session.game();
+    format!(
+        "<svg viewBox=\"0 0 {WIDTH} {HEIGHT}\">\
+         <line class=\"even\" x1=\"0\" x2=\"{WIDTH}\" y1=\"{mid}\" y2=\"{mid}\"></line>\
+         <text x=\"4\" y=\"14\">{} ahead</text><text x=\"4\" y=\"{low}\">{} ahead</text>\
+         <polyline class=\"trend\" points=\"{line}\"></polyline>{marks}</svg>",
+        game.role(Player::South).name(),
+        game.role(Player::North).name(),
+        mid = HEIGHT / 2,
+        low = HEIGHT - 6
+    )
+}
