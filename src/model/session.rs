@@ -20,6 +20,8 @@
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
+mod clock;
+
 use crate::engine::PlayError;
 use crate::engine::{Pit, Player, Position};
 use crate::model::board::{BoardView, Sowing};
@@ -30,7 +32,7 @@ use crate::model::saved::{
     SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
     stats_to_json,
 };
-use crate::model::settings::{GameSettings, Level, Motion, Opponent, Settings, Speed};
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Opponent, Settings, Speed};
 
 /// The computer's pause before it moves, in milliseconds, so people can follow.
 pub const COMPUTER_PAUSE_MS: f64 = 450.0;
@@ -138,6 +140,12 @@ pub enum Action {
     NoWorker,
     /// Steps through the game's positions without changing the game.
     Replay(Step),
+    /// The turn clock changed: applies at once, from the turn in play.
+    SetClock(Clock),
+    /// The clock's one-second timer fired (see [`Effect::StartClock`]).
+    ClockTick,
+    /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
+    PageHidden(bool),
     /// The page tried to put a link to this game on the clipboard.
     LinkCopied {
         /// The whole link.
@@ -192,6 +200,11 @@ pub enum Effect {
     SaveGame(String),
     /// Show this query in the address, in place.
     SetAddress(String),
+    /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
+    /// from now (a clock already ticking is replaced).
+    StartClock,
+    /// Stop the clock's ticks.
+    StopClock,
 }
 
 /// Something that waits for the player to confirm it.
@@ -251,6 +264,8 @@ pub struct Session {
     storage_trouble_said: bool,
     /// The position a replay shows: after this many moves (`None`: the game as it stands).
     replay: Option<usize>,
+    /// The turn clock of a two-player game.
+    clock: clock::State,
 }
 
 impl Session {
@@ -319,12 +334,14 @@ impl Session {
             counted: false,
             storage_trouble_said: false,
             replay: None,
+            clock: clock::State::default(),
         };
         if opening.saved_stats.is_err() {
             session.storage_trouble();
         }
         let mut effects = vec![Effect::SetAddress(link::write(&session.settings))];
         session.next_turn(0.0, &mut effects);
+        session.sync_clock(0.0, &mut effects);
         (session, effects)
     }
 
@@ -403,6 +420,15 @@ impl Session {
             Action::StorageFailed => self.storage_trouble(),
             Action::NoWorker => self.tell(NO_WORKER),
             Action::Replay(step) => self.step_replay(step),
+            Action::SetClock(clock) => self.change_settings(
+                Settings {
+                    clock,
+                    ..self.settings
+                },
+                out,
+            ),
+            Action::ClockTick => {}
+            Action::PageHidden(hidden) => self.clock.hidden = hidden,
             Action::LinkCopied { link, copied } => {
                 if copied {
                     self.status = "Link to this game copied: whoever opens it sees the game \
@@ -415,6 +441,7 @@ impl Session {
                 }
             }
         }
+        self.sync_clock(now, out);
         effects
     }
 
@@ -772,6 +799,7 @@ impl Session {
         self.report.clear();
         self.status = format!("New game. {}", game.status());
         self.game = game;
+        self.clock.restart();
         self.focus = 0;
         self.preview = None;
         self.change_settings(

@@ -34,10 +34,12 @@ pub fn opening() -> Opening {
     }
 }
 
-/// Carries out effects: owns the animation timer, the pause timer and the computer.
+/// Carries out effects: owns the animation timer, the clock's timer, the pause timer and the
+/// computer.
 pub struct Runtime {
     send: Send,
     ticker: RefCell<Option<Interval>>,
+    clock: RefCell<Option<Interval>>,
     wait: RefCell<Option<Timeout>>,
     computer: RefCell<Computer>,
     _motion: Option<media::Watch>,
@@ -54,6 +56,7 @@ impl Runtime {
                 motion(Action::SystemMotion(reduced));
             }),
             ticker: RefCell::new(None),
+            clock: RefCell::new(None),
             wait: RefCell::new(None),
             send,
         }
@@ -83,6 +86,11 @@ impl Runtime {
             Effect::SaveStats(text) => self.save(STATS_KEY, &text),
             Effect::SaveGame(text) => self.save(GAME_KEY, &text),
             Effect::SetAddress(query) => address::set_query(&query),
+            Effect::StartClock => {
+                let clock = Interval::new(1000, move || send(Action::ClockTick));
+                *self.clock.borrow_mut() = Some(clock);
+            }
+            Effect::StopClock => *self.clock.borrow_mut() = None,
         }
     }
 
@@ -95,6 +103,7 @@ impl Runtime {
     /// Stops every timer and any search.
     pub fn stop(&self) {
         *self.ticker.borrow_mut() = None;
+        *self.clock.borrow_mut() = None;
         *self.wait.borrow_mut() = None;
         self.computer.borrow_mut().cancel();
     }
