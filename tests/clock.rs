@@ -19,10 +19,14 @@ struct Page {
 
 impl Page {
     fn with_link(link: &str) -> Page {
-        let (session, effects) = Session::open(Opening {
+        Page::open(Opening {
             link: link.into(),
             ..Opening::default()
-        });
+        })
+    }
+
+    fn open(opening: Opening) -> Page {
+        let (session, effects) = Session::open(opening);
         let mut page = Page {
             session,
             now: 0.0,
@@ -167,30 +171,31 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
 }
 
 #[test]
-fn warnings_are_said_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
+fn the_status_warns_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
     let mut page = Page::with_link("vs=human&clock=1&speed=instant");
-    let mut said = vec![page.session.clock_alert().to_string()];
+    page.send(Action::Sow(pit(1)));
+    let mut said = vec![page.session.status().to_string()];
     for second in 1..=59 {
         page.wait(1);
-        let alert = page.session.clock_alert().to_string();
-        if alert != *said.last().unwrap() {
-            said.push(alert.clone());
+        let status = page.session.status().to_string();
+        if status != *said.last().unwrap() {
+            said.push(status.clone());
             let left = 60 - second;
-            assert!(left == 30 || left == 10, "{alert:?} with {left} s left");
+            assert!(left == 30 || left == 10, "{status:?} with {left} s left");
         }
     }
     assert_eq!(
         said,
         [
-            "",
-            "Player 1: 30 seconds left.",
-            "Player 1: 10 seconds left."
+            "Player 1 sowed pit 1. Player 2 to move.",
+            "Player 2 to move: 30 seconds left.",
+            "Player 2 to move: 10 seconds left."
         ]
     );
-    // A new turn starts quiet.
+    // The next turn is warned afresh.
     page.send(Action::Sow(pit(1)));
-    assert_eq!(page.session.clock_alert(), "");
-    assert_eq!(page.clock(), "Player 2: 1:00");
+    page.wait(30);
+    assert_eq!(page.session.status(), "Player 1 to move: 30 seconds left.");
 }
 
 #[test]
@@ -208,6 +213,20 @@ fn time_while_the_page_is_hidden_does_not_count() {
     assert_eq!(page.session.game().record().ply(), 0);
     page.wait(1);
     assert_eq!(page.session.game().record().ply(), 1);
+}
+
+#[test]
+fn a_page_opened_out_of_view_starts_its_clock_once_it_is_seen() {
+    let mut page = Page::open(Opening {
+        link: "vs=human&clock=1".into(),
+        page_hidden: true,
+        ..Opening::default()
+    });
+    assert!(!page.ticking);
+    page.wait(120);
+    page.send(Action::PageHidden(false));
+    assert!(page.ticking);
+    assert_eq!(page.clock(), "Player 1: 1:00");
 }
 
 #[test]

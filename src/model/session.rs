@@ -63,6 +63,8 @@ pub struct Opening {
     pub saved_game: Result<Option<String>, Refused>,
     /// Whether the system asks for reduced motion.
     pub system_reduced_motion: bool,
+    /// Whether the page opened out of view (the turn clock waits until it is seen).
+    pub page_hidden: bool,
 }
 
 impl Default for Opening {
@@ -73,6 +75,7 @@ impl Default for Opening {
             saved_stats: Ok(None),
             saved_game: Ok(None),
             system_reduced_motion: false,
+            page_hidden: false,
         }
     }
 }
@@ -334,7 +337,7 @@ impl Session {
             counted: false,
             storage_trouble_said: false,
             replay: None,
-            clock: clock::State::default(),
+            clock: clock::State::new(opening.page_hidden),
         };
         if opening.saved_stats.is_err() {
             session.storage_trouble();

@@ -1,7 +1,8 @@
 //! The turn clock of a two-player game (see [`Clock`]). It runs for the person to move while
 //! nothing is being sown and the page is in view; each move, an extra turn's too, starts a
-//! fresh clock; a warning is said at 30 and at 10 seconds left; and when the time is up a random
-//! legal move is played for that player. Time comes in only as the `now` of each action: the
+//! fresh clock; the status line (the page's polite live region) warns at 30 and at 10 seconds
+//! left, and changes at no other second; and when the time is up a random legal move is played
+//! for that player. Time comes in only as the `now` of each action: the
 //! page sends [`Action::ClockTick`] every second while [`Effect::StartClock`] holds, and
 //! [`Action::PageHidden`] when the page goes out of view or back.
 //!
@@ -31,13 +32,19 @@ pub(super) struct State {
     pub(super) hidden: bool,
     /// Whether the page was asked for one-second ticks.
     ticking: bool,
-    /// The last warning, for the live region that speaks only then.
-    alert: String,
     /// Said before the status while the move played for a player out of time is shown.
     timed_out: String,
 }
 
 impl State {
+    /// No clock yet, on a page in view or not.
+    pub(super) fn new(hidden: bool) -> State {
+        State {
+            hidden,
+            ..State::default()
+        }
+    }
+
     /// Drops the turn's clock, so that the next look starts a fresh one (a new game).
     pub(super) fn restart(&mut self) {
         self.turn = None;
@@ -93,12 +100,6 @@ impl Session {
         Some(format!("{name}: {}:{:02}", seconds / 60, seconds % 60))
     }
 
-    /// The last warning of the clock ("Player 1: 30 seconds left."), for a live region that
-    /// speaks only when it changes; empty at the start of each turn.
-    pub fn clock_alert(&self) -> &str {
-        &self.clock.alert
-    }
-
     /// The turn the clock should be timing: the person to move and the turn's length, in a
     /// two-player game with a clock, while nothing is being sown.
     fn clock_wanted(&self) -> Option<(Player, u32)> {
@@ -120,8 +121,10 @@ impl Session {
         if let Some(turn) = &mut self.clock.turn
             && let Some(seconds) = turn.advance(now)
         {
+            // Said by the status line, a polite live region, and only then: the clock's own
+            // line changes every second and is not live.
             let name = self.game.role(turn.player).name();
-            self.clock.alert = format!("{name}: {seconds} seconds left.");
+            self.status = format!("{name} to move: {seconds} seconds left.");
         }
         if let Some(turn) = self.clock.turn.filter(|t| t.running && t.left <= 0.0) {
             self.time_out(turn.player, now, out);
@@ -147,15 +150,10 @@ impl Session {
                         running: false,
                         warned: 0,
                     });
-                    self.clock.alert.clear();
                     fresh = true;
                 }
             }
-            None => {
-                if self.clock.turn.take().is_some() {
-                    self.clock.alert.clear();
-                }
-            }
+            None => self.clock.turn = None,
         }
         let run = !self.clock.hidden;
         let running = match &mut self.clock.turn {
