@@ -148,9 +148,9 @@ pub enum Clock {
 
 choice!(Clock {
     Clock::Off => "off", "Off";
-    Clock::One => "1", "1 minute a turn";
-    Clock::Two => "2", "2 minutes a turn";
-    Clock::Five => "5", "5 minutes a turn";
+    Clock::One => "1", "1 minute";
+    Clock::Two => "2", "2 minutes";
+    Clock::Five => "5", "5 minutes";
 });
 
 impl Clock {

@@ -70,6 +70,10 @@ numbered 1 to 6 from each player's own left.</p>
 buttons beside the list, the keys [ and ], and ← and → while the list has focus step back and
 forth; Home goes to the start and End back to the game. Looking back never changes the game,
 and "Back to the game" returns to it.</p>
+<h3>Turn clock</h3>
+<p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
+too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come
+at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
 <h3>Keyboard</h3>
 <dl>
 <dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>

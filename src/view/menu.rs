@@ -9,7 +9,8 @@ use super::use_ui;
 use crate::engine::Sweep;
 use crate::model::session::{Action, Session};
 use crate::model::settings::{
-    Choice, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side, Speed,
+    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
+    Speed,
 };
 
 /// New game, undo, redo, skip, full screen and the settings menu.
@@ -109,6 +110,10 @@ fn Menu() -> impl IntoView {
                 <ChoiceSelect id="side" label="You play" disabled=hot_seat options={options::<Side>()}
                     current={|s| s.game.side.slug()}
                     pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
+                <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}
+                    options={options::<Clock>()}
+                    current={|s| s.clock.slug()}
+                    pick={|_, v| Clock::from_slug(v).map(Action::SetClock)}/>
                 <label>
                     "Seeds per pit "
                     <select id="seeds"
