@@ -66,6 +66,6 @@ pub(super) fn Status() -> impl IntoView {
             <p class="thinking" aria-hidden="true" hidden=move || !ui.with(Session::thinking)>"Computer is thinking…"</p>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
-        <div id="clock" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
+        <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
     }
 }
