@@ -5,7 +5,7 @@
 use mancala::engine::{HouseRules, Sweep};
 use mancala::model::link::{parse, write};
 use mancala::model::settings::{
-    Choice, GameSettings, Level, Motion, Opponent, Settings, Side, Speed,
+    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Speed,
 };
 use proptest::prelude::*;
 
@@ -13,10 +13,10 @@ fn settings() -> impl Strategy<Value = Settings> {
     (
         (any::<bool>(), 0..4usize, any::<bool>(), 3..=6u8),
         (any::<[bool; 4]>(), 0..3usize),
-        (0..4usize, 0..3usize),
+        (0..4usize, 0..3usize, 0..4usize),
     )
         .prop_map(
-            |((human, level, second, seeds), (rules, sweep), (speed, motion))| Settings {
+            |((human, level, second, seeds), (rules, sweep), (speed, motion, clock))| Settings {
                 game: GameSettings {
                     opponent: if human {
                         Opponent::Human
@@ -36,6 +36,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 },
                 speed: Speed::ALL[speed],
                 motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
+                clock: Clock::ALL[clock],
             },
         )
 }
@@ -52,6 +53,7 @@ fn query_text() -> impl Strategy<Value = String> {
         Just("speed".to_string()),
         Just("motion".to_string()),
         Just("side".to_string()),
+        Just("clock".to_string()),
         Just("expert".to_string()),
         Just("empty-capture".to_string()),
         Just("5".to_string()),
@@ -88,6 +90,43 @@ proptest! {
         prop_assert!(again.ignored.is_empty());
         // Something ignored is always said.
         prop_assert_eq!(read.notice().is_some(), !read.ignored.is_empty());
+    }
+}
+
+#[test]
+fn the_turn_clock_comes_from_a_link_and_a_bad_value_is_named() {
+    for (query, clock) in [
+        ("vs=human&clock=1", Clock::One),
+        ("vs=human&clock=2", Clock::Two),
+        ("vs=human&CLOCK=5", Clock::Five),
+        ("vs=human&clock=off", Clock::Off),
+        ("vs=human", Clock::Off),
+    ] {
+        let read = parse(query);
+        assert_eq!(read.settings.clock, clock, "{query}");
+        assert!(read.ignored.is_empty(), "{query}: {:?}", read.ignored);
+        let written = write(&read.settings);
+        assert_eq!(parse(&written).settings, read.settings, "{written}");
+    }
+    assert_eq!(
+        write(&parse("clock=5&vs=human").settings),
+        "vs=human&clock=5"
+    );
+    assert_eq!(write(&parse("clock=off").settings), "");
+    for bad in [
+        "clock=3",
+        "clock=60",
+        "clock=1min",
+        "clock=-1",
+        "clock=",
+        "clock=1&clock=2",
+    ] {
+        let read = parse(bad);
+        assert_eq!(read.settings.clock, Clock::Off, "{bad}");
+        let notice = read
+            .notice()
+            .unwrap_or_else(|| panic!("{bad}: nothing said"));
+        assert!(notice.contains("clock"), "{bad}: {notice}");
     }
 }
 

@@ -94,6 +94,8 @@ impl Page {
                 Effect::SaveStats(text) => self.saved_stats = Some(text.clone()),
                 Effect::SaveGame(text) => self.saved_game = Some(text.clone()),
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
+                // The turn clock has its own tests (tests/clock.rs).
+                Effect::StartClock | Effect::StopClock => {}
             }
             self.effects.push(effect);
         }

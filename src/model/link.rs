@@ -12,6 +12,7 @@
 //! | `sweep` | `own`, `runner`, `none` | `own` |
 //! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
 //! | `motion` | `system`, `reduced`, `full` | `system` |
+//! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
 //!
 //! ```
@@ -148,10 +149,11 @@ enum Key {
     Sweep,
     Speed,
     Motion,
+    Clock,
 }
 
 impl Key {
-    const ALL: [Key; 8] = [
+    const ALL: [Key; 9] = [
         Key::Vs,
         Key::Level,
         Key::Side,
@@ -160,6 +162,7 @@ impl Key {
         Key::Sweep,
         Key::Speed,
         Key::Motion,
+        Key::Clock,
     ];
 
     fn name(self) -> &'static str {
@@ -172,6 +175,7 @@ impl Key {
             Key::Sweep => "sweep",
             Key::Speed => "speed",
             Key::Motion => "motion",
+            Key::Clock => "clock",
         }
     }
 
@@ -200,6 +204,7 @@ impl Key {
             Key::Sweep => set(&mut game.house.sweep, value),
             Key::Speed => set(&mut settings.speed, value),
             Key::Motion => set(&mut settings.motion, value),
+            Key::Clock => set(&mut settings.clock, value),
         }
     }
 
@@ -215,6 +220,7 @@ impl Key {
             Key::Sweep => game.house.sweep.slug().to_string(),
             Key::Speed => settings.speed.slug().to_string(),
             Key::Motion => settings.motion.slug().to_string(),
+            Key::Clock => settings.clock.slug().to_string(),
         }
     }
 }
@@ -448,7 +454,7 @@ fn decode(text: &str) -> String {
 mod tests {
     use super::*;
     use crate::engine::Sweep;
-    use crate::model::settings::{GameSettings, Level, Motion, Opponent, Side, Speed};
+    use crate::model::settings::{Clock, GameSettings, Level, Motion, Opponent, Side, Speed};
 
     fn round_trip(settings: Settings) {
         let written = write(&settings);
@@ -515,6 +521,12 @@ mod tests {
                 ..base
             });
         }
+        for clock in Clock::ALL {
+            round_trip(Settings {
+                clock: *clock,
+                ..base
+            });
+        }
     }
 
     #[test]
@@ -529,10 +541,11 @@ mod tests {
         settings.game.house.sweep = Sweep::Discard;
         settings.speed = Speed::Instant;
         settings.motion = Motion::Full;
+        settings.clock = Clock::Two;
         assert_eq!(
             write(&settings),
             "vs=human&level=expert&side=second&seeds=6&rules=empty-capture,skip-origin\
-             &sweep=none&speed=instant&motion=full"
+             &sweep=none&speed=instant&motion=full&clock=2"
         );
         round_trip(settings);
     }
@@ -577,6 +590,9 @@ mod tests {
             ("sweep=both", "sweep"),
             ("speed=warp", "speed"),
             ("motion=none", "motion"),
+            ("clock=3", "clock"),
+            ("clock=1m", "clock"),
+            ("clock=", "clock"),
         ] {
             let read = parse(query);
             assert_eq!(read.settings, Settings::default(), "{query}");

@@ -24,7 +24,9 @@ use crate::engine::Pit;
 use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
 use crate::model::records::{Record, RuleSet, STANDARD, Stats, entry};
-use crate::model::settings::{Choice, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed};
+use crate::model::settings::{
+    Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed,
+};
 
 /// The storage key for the statistics.
 pub const STATS_KEY: &str = "mancala.stats";
@@ -269,6 +271,10 @@ fn write_settings(out: &mut String, settings: &Settings) {
     put_str(out, "sweep", game.house.sweep.slug());
     put_str(out, "speed", settings.speed.slug());
     put_str(out, "motion", settings.motion.slug());
+    // Only when on: settings without a clock read the same on pages from before it.
+    if settings.clock != Clock::Off {
+        put_str(out, "clock", settings.clock.slug());
+    }
     out.push('}');
 }
 
@@ -309,6 +315,11 @@ fn read_settings(mut object: Object) -> Result<Settings, LoadError> {
     let sweep = field(&mut object, "sweep", string)?;
     let speed = field(&mut object, "speed", string)?;
     let motion = field(&mut object, "motion", string)?;
+    // Absent when off, and in everything saved before the clock.
+    let clock = match object.take("clock") {
+        Ok(value) => slug(&string(value, "clock")?, "clock")?,
+        Err(_) => Clock::Off,
+    };
     object.finish().map_err(shape)?;
     let joined = rules.join(",");
     let mut house = link::parse_rules(&joined)
@@ -328,6 +339,7 @@ fn read_settings(mut object: Object) -> Result<Settings, LoadError> {
         game,
         speed: slug::<Speed>(&speed, "speed")?,
         motion: slug::<Motion>(&motion, "motion")?,
+        clock,
     })
 }
 
@@ -596,6 +608,23 @@ mod tests {
                 matches!(settings_from_json(bad), Err(LoadError::Shape(_))),
                 "{bad}: {:?}",
                 settings_from_json(bad)
+            );
+        }
+        let timed = Settings {
+            clock: Clock::Five,
+            ..settings
+        };
+        let text = settings_to_json(&timed);
+        assert!(
+            text.ends_with(",\"motion\":\"system\",\"clock\":\"5\"}"),
+            "{text}"
+        );
+        assert_eq!(settings_from_json(&text), Ok(timed));
+        for bad in ["\"05\"", "\"five\"", "5", "null"] {
+            let text = text.replace("\"5\"}", &format!("{bad}}}"));
+            assert!(
+                matches!(settings_from_json(&text), Err(LoadError::Shape(_))),
+                "{text}"
             );
         }
         assert_eq!(

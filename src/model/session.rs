@@ -20,6 +20,8 @@
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
+mod clock;
+
 use crate::engine::PlayError;
 use crate::engine::{Pit, Player, Position};
 use crate::model::board::{BoardView, Sowing};
@@ -31,7 +33,7 @@ use crate::model::saved::{
     SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
     stats_to_json,
 };
-use crate::model::settings::{GameSettings, Level, Motion, Opponent, Settings, Speed};
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Opponent, Settings, Speed};
 
 /// The computer's pause before it moves, in milliseconds, so people can follow.
 pub const COMPUTER_PAUSE_MS: f64 = 450.0;
@@ -62,6 +64,8 @@ pub struct Opening {
     pub saved_game: Result<Option<String>, Refused>,
     /// Whether the system asks for reduced motion.
     pub system_reduced_motion: bool,
+    /// Whether the page opened out of view (the turn clock waits until it is seen).
+    pub page_hidden: bool,
 }
 
 impl Default for Opening {
@@ -72,6 +76,7 @@ impl Default for Opening {
             saved_stats: Ok(None),
             saved_game: Ok(None),
             system_reduced_motion: false,
+            page_hidden: false,
         }
     }
 }
@@ -154,6 +159,12 @@ pub enum Action {
     Analyse,
     /// Stops the analysis, keeping what it has rated.
     StopAnalysis,
+    /// The turn clock changed: applies at once, from the turn in play.
+    SetClock(Clock),
+    /// The clock's one-second timer fired (see [`Effect::StartClock`]).
+    ClockTick,
+    /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
+    PageHidden(bool),
     /// The page tried to put a link to this game on the clipboard.
     LinkCopied {
         /// The whole link.
@@ -217,6 +228,11 @@ pub enum Effect {
     SaveGame(String),
     /// Show this query in the address, in place.
     SetAddress(String),
+    /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
+    /// from now (a clock already ticking is replaced).
+    StartClock,
+    /// Stop the clock's ticks.
+    StopClock,
 }
 
 /// Something that waits for the player to confirm it.
@@ -310,6 +326,8 @@ pub struct Session {
     replay: Option<usize>,
     hint: Option<Hint>,
     analysis: Option<Analysis>,
+    /// The turn clock of a two-player game.
+    clock: clock::State,
 }
 
 impl Session {
@@ -380,12 +398,14 @@ impl Session {
             replay: None,
             hint: None,
             analysis: None,
+            clock: clock::State::new(opening.page_hidden),
         };
         if opening.saved_stats.is_err() {
             session.storage_trouble();
         }
         let mut effects = vec![Effect::SetAddress(link::write(&session.settings))];
         session.next_turn(0.0, &mut effects);
+        session.sync_clock(0.0, &mut effects);
         (session, effects)
     }
 
@@ -475,6 +495,15 @@ impl Session {
                     self.status = "Analysis stopped.".to_string();
                 }
             }
+            Action::SetClock(clock) => self.change_settings(
+                Settings {
+                    clock,
+                    ..self.settings
+                },
+                out,
+            ),
+            Action::ClockTick => {}
+            Action::PageHidden(hidden) => self.clock.hidden = hidden,
             Action::LinkCopied { link, copied } => {
                 if copied {
                     self.status = "Link to this game copied: whoever opens it sees the game \
@@ -487,6 +516,7 @@ impl Session {
                 }
             }
         }
+        self.sync_clock(now, out);
         effects
     }
 
@@ -948,6 +978,7 @@ impl Session {
         self.report.clear();
         self.status = format!("New game. {}", game.status());
         self.game = game;
+        self.clock.restart();
         self.focus = 0;
         self.preview = None;
         self.change_settings(

@@ -132,6 +132,39 @@ impl Speed {
     }
 }
 
+/// The turn clock of a two-player game: how long each turn may last, or no limit.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Clock {
+    /// No clock.
+    #[default]
+    Off,
+    /// One minute a turn.
+    One,
+    /// Two minutes a turn.
+    Two,
+    /// Five minutes a turn.
+    Five,
+}
+
+choice!(Clock {
+    Clock::Off => "off", "Off";
+    Clock::One => "1", "1 minute";
+    Clock::Two => "2", "2 minutes";
+    Clock::Five => "5", "5 minutes";
+});
+
+impl Clock {
+    /// Milliseconds a turn may last, or `None` without a clock.
+    pub fn turn_ms(self) -> Option<u32> {
+        match self {
+            Clock::Off => None,
+            Clock::One => Some(60_000),
+            Clock::Two => Some(120_000),
+            Clock::Five => Some(300_000),
+        }
+    }
+}
+
 /// Whether motion is reduced: following the system setting, or forced either way.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Motion {
@@ -278,6 +311,8 @@ pub struct Settings {
     pub speed: Speed,
     /// Reduced motion.
     pub motion: Motion,
+    /// The turn clock of two-player games; applies at once, from the turn in play.
+    pub clock: Clock,
 }
 
 #[cfg(test)]
@@ -309,6 +344,7 @@ mod tests {
         slugs_are_unique_lowercase_and_read_back::<Side>();
         slugs_are_unique_lowercase_and_read_back::<Speed>();
         slugs_are_unique_lowercase_and_read_back::<Motion>();
+        slugs_are_unique_lowercase_and_read_back::<Clock>();
         slugs_are_unique_lowercase_and_read_back::<Sweep>();
         slugs_are_unique_lowercase_and_read_back::<HouseRule>();
     }

@@ -88,6 +88,10 @@ and its description names the better move. One seed is within what a search of t
 misjudge between two good moves, so smaller differences are not marked. Under the graph, the
 summary gives each player's share of best moves, their biggest mistakes, and the turning point:
 the move after which the eventual winner stayed ahead.</p>
+<h3>Turn clock</h3>
+<p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
+too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come
+at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
 <h3>Keyboard</h3>
 <dl>
 <dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>

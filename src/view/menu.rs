@@ -8,7 +8,8 @@ use super::use_ui;
 use crate::engine::Sweep;
 use crate::model::session::Action;
 use crate::model::settings::{
-    Choice, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side, Speed,
+    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
+    Speed,
 };
 
 /// New game, undo, redo, hint, skip, full screen and the settings menu. One click handler
@@ -125,6 +126,10 @@ fn Menu() -> impl IntoView {
                 <ChoiceSelect id="side" label="You play" disabled=hot_seat options={options::<Side>()}
                     current={|s| s.game.side.slug()}
                     pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
+                <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}
+                    options={options::<Clock>()}
+                    current={|s| s.clock.slug()}
+                    pick={|_, v| Clock::from_slug(v).map(Action::SetClock)}/>
                 <label>
                     "Seeds per pit "
                     <select id="seeds"

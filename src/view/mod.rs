@@ -25,7 +25,15 @@ use crate::web::{self, Runtime};
 #[derive(Clone, Copy)]
 pub(crate) struct Ui {
     state: RwSignal<Session>,
-    runtime: StoredValue<Option<Rc<Runtime>>, LocalStorage>,
+}
+
+thread_local! {
+    /// What carries out the session's effects: one a page (a plain thread-local rather than a
+    /// reactive stored value, whose generic machinery the page would carry for this alone).
+    static RUNTIME: std::cell::RefCell<Option<Rc<Runtime>>> = const { std::cell::RefCell::new(None) };
+    /// The page's [`Ui`], for its components (a thread-local, like [`RUNTIME`], rather than a
+    /// Leptos context).
+    static UI: std::cell::Cell<Option<Ui>> = const { std::cell::Cell::new(None) };
 }
 
 impl Ui {
@@ -46,7 +54,7 @@ impl Ui {
             .state
             .try_update(|session| session.handle(action, now))
             .unwrap_or_default();
-        if let Some(runtime) = self.runtime.get_value() {
+        if let Some(runtime) = RUNTIME.with_borrow(Clone::clone) {
             for effect in effects {
                 runtime.run(effect);
             }
@@ -56,7 +64,8 @@ impl Ui {
 
 /// The [`Ui`] of the page.
 pub(crate) fn use_ui() -> Ui {
-    expect_context::<Ui>()
+    UI.with(|ui| ui.get())
+        .unwrap_or_else(|| unreachable!("the page's components run inside App"))
 }
 
 /// The whole page.
@@ -65,11 +74,10 @@ pub fn App() -> impl IntoView {
     let (session, effects) = Session::open(web::opening());
     let ui = Ui {
         state: RwSignal::new(session),
-        runtime: StoredValue::new_local(None),
     };
     let runtime = Rc::new(Runtime::new(Rc::new(move |action| ui.send(action))));
-    ui.runtime.set_value(Some(runtime.clone()));
-    provide_context(ui);
+    RUNTIME.set(Some(runtime.clone()));
+    UI.set(Some(ui));
     for effect in effects {
         runtime.run(effect);
     }
@@ -78,7 +86,7 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || {
         listener.remove();
-        if let Some(runtime) = ui.runtime.get_value() {
+        if let Some(runtime) = RUNTIME.take() {
             runtime.stop();
         }
     });

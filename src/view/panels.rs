@@ -1,5 +1,5 @@
-//! Around the board: the notices, the preview of the pit in hand, and the status line with the
-//! computer's report.
+//! Around the board: the notices, the preview of the pit in hand, the status line with the
+//! computer's report, and the turn clock.
 
 use leptos::prelude::*;
 
@@ -73,7 +73,9 @@ pub(super) fn Preview() -> impl IntoView {
     view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
 }
 
-/// The status line (a polite live region), the thinking indicator and the computer's report.
+/// The status line (a polite live region), the thinking indicator, the computer's report and
+/// the turn clock. The clock's line changes every second, so it is not live: the status line
+/// says its warnings.
 #[component]
 pub(super) fn Status() -> impl IntoView {
     let ui = use_ui();
@@ -83,5 +85,6 @@ pub(super) fn Status() -> impl IntoView {
             <p class="thinking" aria-hidden="true" hidden=move || !ui.with(Session::thinking)>"Computer is thinking…"</p>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
+        <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
     }
 }

@@ -13,6 +13,8 @@ use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
 use leptos::prelude::{document, window};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
 
 use crate::model::saved::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::model::session::{Action, Effect, Opening};
@@ -31,29 +33,40 @@ pub fn opening() -> Opening {
         saved_stats: storage::read(STATS_KEY),
         saved_game: storage::read(GAME_KEY),
         system_reduced_motion: media::prefers_reduced_motion(),
+        page_hidden: document().hidden(),
     }
 }
 
-/// Carries out effects: owns the animation timer, the pause timer and the computer.
+/// Carries out effects: owns the animation timer, the clock's timer, the pause timer and the
+/// computer.
 pub struct Runtime {
     send: Send,
     ticker: RefCell<Option<Interval>>,
+    clock: RefCell<Option<Interval>>,
     wait: RefCell<Option<Timeout>>,
     computer: RefCell<Computer>,
     _motion: Option<media::Watch>,
+    _visibility: Closure<dyn Fn()>,
 }
 
 impl Runtime {
     /// A runtime that sends what happens back through `send`. It starts the worker and
-    /// follows the system's motion preference at once.
+    /// follows the system's motion preference and the page's visibility at once.
     pub fn new(send: Send) -> Runtime {
         let motion = send.clone();
+        let visibility = send.clone();
+        // The turn clock pauses while the page is out of view.
+        let on_visibility =
+            Closure::<dyn Fn()>::new(move || visibility(Action::PageHidden(document().hidden())));
+        document().set_onvisibilitychange(Some(on_visibility.as_ref().unchecked_ref()));
         Runtime {
+            _visibility: on_visibility,
             computer: RefCell::new(Computer::new(send.clone())),
             _motion: media::watch_reduced_motion(move |reduced| {
                 motion(Action::SystemMotion(reduced));
             }),
             ticker: RefCell::new(None),
+            clock: RefCell::new(None),
             wait: RefCell::new(None),
             send,
         }
@@ -88,6 +101,11 @@ impl Runtime {
             Effect::SaveStats(text) => self.save(STATS_KEY, &text),
             Effect::SaveGame(text) => self.save(GAME_KEY, &text),
             Effect::SetAddress(query) => address::set_query(&query),
+            Effect::StartClock => {
+                let clock = Interval::new(1000, move || send(Action::ClockTick));
+                *self.clock.borrow_mut() = Some(clock);
+            }
+            Effect::StopClock => *self.clock.borrow_mut() = None,
         }
     }
 
@@ -100,6 +118,7 @@ impl Runtime {
     /// Stops every timer and any search.
     pub fn stop(&self) {
         *self.ticker.borrow_mut() = None;
+        *self.clock.borrow_mut() = None;
         *self.wait.borrow_mut() = None;
         self.computer.borrow_mut().cancel();
     }

@@ -1,0 +1,94 @@
+//! The turn clock of a two-player game, in headless Chromium on the release build: it shows
+//! the time left under the status, stands still while the page is hidden, and, when a turn's
+//! minute is up, sows a pit for the player and says so. The page passes axe with the clock
+//! showing.
+//!
+//! The expiry takes the clock's real minute: the page has nothing to speed it up for a test.
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+
+/// Makes the page believe it was hidden (or shown again), as switching tabs would.
+fn set_hidden(browser: &Browser, hidden: bool) {
+    browser.execute(&format!(
+        "Object.defineProperty(document, 'hidden', {{ value: {hidden}, configurable: true }}); \
+         document.dispatchEvent(new Event('visibilitychange'));"
+    ));
+}
+
+#[test]
+fn a_turn_clock_that_runs_out_sows_a_pit_for_the_player_and_says_so() {
+    let browser = Browser::start(Options::default());
+    browser.open("vs=human&clock=1&speed=instant");
+    let clock = browser.text("#time-left");
+    assert!(
+        clock == "Player 1: 1:00" || clock == "Player 1: 0:59",
+        "{clock:?}"
+    );
+    assert_eq!(
+        browser.eval("document.getElementById('time-left').closest('[aria-live]')"),
+        serde_json::Value::Null,
+        "the ticking seconds are not live"
+    );
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "with the clock showing"
+    );
+    browser.click("#settings");
+    assert_eq!(
+        browser.eval(
+            "[document.getElementById('clock').value, document.getElementById('clock').disabled]"
+        ),
+        serde_json::json!(["1", false])
+    );
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "the menu with the clock"
+    );
+    browser.click("#settings");
+
+    // Hidden, the clock stands still.
+    set_hidden(&browser, true);
+    let paused = browser.text("#time-left");
+    std::thread::sleep(Duration::from_millis(2500));
+    assert_eq!(
+        browser.text("#time-left"),
+        paused,
+        "no time counts while hidden"
+    );
+    set_hidden(&browser, false);
+    browser.wait_until(
+        &format!("document.getElementById('time-left').textContent !== '{paused}'"),
+        Duration::from_secs(3),
+    );
+
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('Time ran out for Player 1')",
+        Duration::from_secs(70),
+    );
+    let log = browser.move_log();
+    assert!(log.starts_with("Player 1 sowed pit "), "{log}");
+    assert!(!log.contains("Player 2"), "{log}");
+    let status = browser.text("#status");
+    assert!(
+        status.contains("a pit was sown for them at random"),
+        "{status}"
+    );
+    // The next turn has a full clock of its own.
+    let clock = browser.text("#time-left");
+    assert!(
+        clock.ends_with(": 1:00") || clock.ends_with(": 0:59"),
+        "{clock:?}"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    assert_eq!(browser.csp_reports(), Vec::<String>::new());
+    browser.close();
+}
