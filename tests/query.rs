@@ -290,3 +290,25 @@ mod game_links {
         assert!(twice.notices().iter().any(|n| n.contains("game")));
     }
 }
+
+mod play_links {
+    use mancala::engine::{Player, Position, Record, Rules};
+    use mancala::model::link::{parse, write_play};
+    use mancala::model::settings::Settings;
+
+    #[test]
+    fn a_sent_move_names_its_player_and_reads_back() {
+        let record = Record::new(Position::start(Rules::KALAH, Player::South));
+        for to in [Player::South, Player::North] {
+            let query = write_play(&Settings::default(), &record, to);
+            let read = parse(&query);
+            assert_eq!(read.seat, Some(to), "{query}");
+            assert!(read.ignored.is_empty(), "{query}: {:?}", read.ignored);
+        }
+        for bad in ["play=0", "play=north", "play=", "play=1&play=1"] {
+            let read = parse(&format!("game={record}&{bad}"));
+            assert_eq!(read.seat, None, "{bad}");
+            assert_eq!(read.ignored.len(), 1, "{bad}: said once");
+        }
+    }
+}

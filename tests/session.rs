@@ -948,3 +948,138 @@ fn a_new_game_during_the_analysis_cancels_its_request() {
         "a late answer is dropped"
     );
 }
+
+mod play_by_link {
+    use super::*;
+
+    /// A device that opens `query` (a link's query), with `saved` as its stored game.
+    fn device(query: &str, saved: Option<String>) -> Page {
+        Page::open(Opening {
+            link: query.to_string(),
+            saved_game: Ok(saved),
+            ..Opening::default()
+        })
+    }
+
+    #[test]
+    fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
+        // Device A: a two-player game; player 1 sows pit 1 (no extra turn) and sends it.
+        let mut a = Page::with_link("?vs=human&speed=instant");
+        assert!(!a.session.can_send_move(), "nothing to send before a move");
+        a.sow(1);
+        assert!(a.session.can_send_move());
+        let link = a.session.move_link();
+        assert!(link.ends_with("&play=2"), "{link}");
+        a.send(Action::MoveSent {
+            link: link.clone(),
+            copied: true,
+        });
+        assert_eq!(
+            a.session.seat(),
+            Some(Player::South),
+            "A now plays player 1"
+        );
+        assert!(
+            a.session.status().contains("send it to Player 2"),
+            "{}",
+            a.session.status()
+        );
+        assert!(
+            !a.session.may_move(Player::North),
+            "player 2 moves on the other device"
+        );
+
+        // Device B opens it: it plays player 2, whose turn it is.
+        let mut b = device(&link, None);
+        assert_eq!(b.session.seat(), Some(Player::North));
+        assert!(
+            b.session
+                .status()
+                .starts_with("You are Player 2, playing by link. Player 2 to move."),
+            "{}",
+            b.session.status()
+        );
+        assert!(b.session.notices().is_empty(), "{:?}", b.session.notices());
+        assert!(b.session.may_move(Player::North) && !b.session.may_move(Player::South));
+        assert_eq!(b.session.keyboard_row(), Player::North);
+        b.sow(1);
+        assert!(
+            b.session
+                .status()
+                .ends_with("Send your move to Player 1 with “Send your move”."),
+            "{}",
+            b.session.status()
+        );
+        assert!(b.session.can_send_move());
+        let reply = b.session.move_link();
+        assert!(reply.ends_with("&play=1"), "{reply}");
+
+        // Back on A, with its own game saved: the reply continues it, so no notice.
+        let mut back = device(&reply, a.saved_game.clone());
+        assert_eq!(back.session.seat(), Some(Player::South));
+        assert!(
+            back.session.notices().is_empty(),
+            "{:?}",
+            back.session.notices()
+        );
+        assert_eq!(back.session.game().record().ply(), 2);
+        assert!(back.session.may_move(Player::South));
+        // A new game ends the game by link.
+        back.send(Action::NewGame);
+        back.send(Action::Confirm(true));
+        assert_eq!(back.session.seat(), None);
+    }
+
+    #[test]
+    fn a_reply_to_an_old_link_is_shown_as_a_fork_with_a_way_back() {
+        let mut a = Page::with_link("?vs=human&speed=instant");
+        a.sow(1);
+        let first = a.session.move_link();
+        // B answers with pit 2, and later, from the same old link, with pit 3.
+        let mut b = device(&first, None);
+        b.sow(2);
+        let reply = b.session.move_link();
+        let mut b2 = device(&first, None);
+        b2.sow(3);
+        let other = b2.session.move_link();
+        // A takes the first reply and moves on; then the second reply arrives.
+        let mut a2 = device(&reply, a.saved_game.clone());
+        a2.sow(2);
+        assert_eq!(a2.session.game().record().ply(), 3);
+        let forked = device(&other, a2.saved_game.clone());
+        let notice = forked.session.notices().join(" ");
+        assert!(
+            notice.contains("parts from the one on this device after move 1: move 2 was pit 2 there, and pit 3 in the link"),
+            "{notice}"
+        );
+        assert!(
+            notice.contains("?vs=human&speed=instant&game="),
+            "a way back: {notice}"
+        );
+        assert_eq!(forked.session.game().record().moves(), [pit(1), pit(3)]);
+        // The old link itself, opened where the game went further, is said to be older.
+        let older = device(&first, a2.saved_game.clone());
+        let notice = older.session.notices().join(" ");
+        assert!(
+            notice.contains("older than the game on this device: it stops after move 1, and yours goes on to move 3"),
+            "{notice}"
+        );
+    }
+
+    #[test]
+    fn a_bad_or_lone_seat_in_a_link_is_said_and_ignored() {
+        let page = Page::with_link("?vs=human&game=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_1&play=3");
+        assert_eq!(page.session.seat(), None);
+        assert!(
+            page.session.notices().join(" ").contains("play"),
+            "{:?}",
+            page.session.notices()
+        );
+        let lone = Page::with_link("?vs=human&play=2");
+        assert_eq!(
+            lone.session.seat(),
+            None,
+            "a seat without a game means nothing"
+        );
+    }
+}

@@ -29,7 +29,7 @@
 
 use std::fmt;
 
-use crate::engine::{HouseRules, Pit, Position, Record};
+use crate::engine::{HouseRules, Pit, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
 
@@ -111,6 +111,8 @@ pub struct Read {
     pub ignored: Vec<Ignored>,
     /// A whole game (`game=`), in the engine's record text, not yet read (see [`read_game`]).
     pub game: Option<String>,
+    /// In a game played by link (`play=1` or `play=2`), the player the link was sent to.
+    pub seat: Option<Player>,
 }
 
 impl Read {
@@ -280,22 +282,39 @@ pub fn parse(query: &str) -> Read {
     let mut settings = Settings::default();
     let mut ignored = Vec::new();
     let mut repeated: Vec<Key> = Vec::new();
-    let games: Vec<&String> = pairs
-        .iter()
-        .filter(|(key, _)| key.trim() == GAME_KEY)
-        .map(|(_, value)| value)
-        .collect();
-    let game = match games[..] {
-        [one] => Some(one.trim().to_string()),
-        [] => None,
-        _ => {
-            ignored.push(Ignored::Repeated(GAME_KEY));
+    // The game and the seat are not settings: each is read once, whole.
+    let mut single = |name: &'static str| {
+        let values: Vec<&String> = pairs
+            .iter()
+            .filter(|(key, _)| key.trim() == name)
+            .map(|(_, value)| value)
+            .collect();
+        match values[..] {
+            [one] => Some(one.trim().to_string()),
+            [] => None,
+            _ => {
+                ignored.push(Ignored::Repeated(name));
+                None
+            }
+        }
+    };
+    let game = single(GAME_KEY);
+    let seat = single(PLAY_KEY);
+    let seat = match seat.as_deref() {
+        None => None,
+        Some("1") => Some(Player::South),
+        Some("2") => Some(Player::North),
+        Some(other) => {
+            ignored.push(Ignored::BadValue {
+                key: PLAY_KEY,
+                value: other.to_string(),
+            });
             None
         }
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if key.trim() == GAME_KEY {
+        if key.trim() == GAME_KEY || key.trim() == PLAY_KEY {
             continue;
         }
         let Some(found) = known(key) else {
@@ -322,12 +341,16 @@ pub fn parse(query: &str) -> Read {
     Read {
         settings,
         ignored,
+        seat: seat.filter(|_| game.is_some()),
         game,
     }
 }
 
 /// The key of a whole game in a link.
 pub const GAME_KEY: &str = "game";
+
+/// The key of the player a game played by link is sent to.
+pub const PLAY_KEY: &str = "play";
 
 /// The most characters a game's text may have: a start and a thousand moves, and some over.
 const GAME_TEXT_LIMIT: usize = 1200;
@@ -341,6 +364,16 @@ pub fn write_game(settings: &Settings, record: &Record) -> String {
         true => game,
         false => format!("{setup}&{game}"),
     }
+}
+
+/// A move sent by link: the game as [`write_game`] writes it, then `play=` and the player
+/// (`1` at the bottom, `2` at the top) it is sent to.
+pub fn write_play(settings: &Settings, record: &Record, to: Player) -> String {
+    let seat = match to {
+        Player::South => 1,
+        Player::North => 2,
+    };
+    format!("{}&{PLAY_KEY}={seat}", write_game(settings, record))
 }
 
 /// The game a link's `game=` holds, played from `settings`' start: every move up to the first
@@ -473,6 +506,7 @@ mod tests {
                     settings: Settings::default(),
                     ignored: vec![],
                     game: None,
+                    seat: None,
                 }
             );
         }

@@ -165,6 +165,14 @@ pub enum Action {
     ClockTick,
     /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
     PageHidden(bool),
+    /// The page tried to put the link of [`Session::move_link`] on the clipboard: from then
+    /// on this device plays the side that moved, and the other moves where the link is sent.
+    MoveSent {
+        /// The whole link.
+        link: String,
+        /// Whether it got there.
+        copied: bool,
+    },
     /// The page tried to put a link to this game on the clipboard.
     LinkCopied {
         /// The whole link.
@@ -326,6 +334,8 @@ pub struct Session {
     replay: Option<usize>,
     hint: Option<Hint>,
     analysis: Option<Analysis>,
+    /// In a game played by link, the player this device plays; the other moves elsewhere.
+    seat: Option<Player>,
     /// The turn clock of a two-player game.
     clock: clock::State,
 }
@@ -351,6 +361,16 @@ impl Session {
         let mut settings = settings;
         let linked = linked_game(&opening, &settings, &mut notices);
         let from_link = linked.is_some();
+        // A move sent by link: who this device plays, and how the link's game stands to the
+        // one kept here.
+        let seat = linked
+            .as_ref()
+            .and_then(|_| link::parse(&opening.link).seat);
+        if seat.is_some()
+            && let Some(game) = &linked
+        {
+            notices.extend(fork(game, &opening));
+        }
         let resumed = match linked {
             Some(game) => Some((game, 0.0)),
             None => resume(&opening, &mut notices),
@@ -367,14 +387,19 @@ impl Session {
                 None,
             ),
         };
-        let status = match started_at {
-            Some(_) if from_link => format!(
+        let status = match (started_at, seat) {
+            (_, Some(seat)) => format!(
+                "You are {}, playing by link. {}",
+                game.role(seat).name(),
+                game.turn_sentence()
+            ),
+            (Some(_), _) if from_link => format!(
                 "A game from a link, after {}. {}",
                 moves_count(game.record().ply()),
                 game.turn_sentence()
             ),
-            Some(_) => format!("Game resumed. {}", game.turn_sentence()),
-            None => game.status(),
+            (Some(_), _) => format!("Game resumed. {}", game.turn_sentence()),
+            (None, _) => game.status(),
         };
         let mut session = Session {
             settings,
@@ -398,6 +423,7 @@ impl Session {
             replay: None,
             hint: None,
             analysis: None,
+            seat,
             clock: clock::State::new(opening.page_hidden),
         };
         if opening.saved_stats.is_err() {
@@ -504,6 +530,20 @@ impl Session {
             ),
             Action::ClockTick => {}
             Action::PageHidden(hidden) => self.clock.hidden = hidden,
+            Action::MoveSent { link, copied } => {
+                let to = self.game.role(self.receiver()).name();
+                if copied {
+                    self.seat = Some(self.receiver().other());
+                    self.status = format!(
+                        "Your move is copied as a link: send it to {to} (in a message, say). \
+                         Their reply comes back the same way."
+                    );
+                } else {
+                    self.tell(&format!(
+                        "Your browser would not copy, so here is the link to send {to}: {link}"
+                    ));
+                }
+            }
             Action::LinkCopied { link, copied } => {
                 if copied {
                     self.status = "Link to this game copied: whoever opens it sees the game \
@@ -596,6 +636,9 @@ impl Session {
     /// The row a keyboard user moves along: the row of the person to move, or the bottom row
     /// while the computer moves or the game is over.
     pub fn keyboard_row(&self) -> Player {
+        if let Some(seat) = self.seat {
+            return seat;
+        }
         match self.game.turn() {
             Turn::Person(player) if self.settings.game.opponent == Opponent::Human => player,
             _ => Player::South,
@@ -610,6 +653,7 @@ impl Session {
     /// Whether it is a person's turn on `player`'s side and nothing holds the board.
     pub fn may_move(&self, player: Player) -> bool {
         self.game.turn() == Turn::Person(player)
+            && self.seat.is_none_or(|seat| seat == player)
             && !self.animating()
             && self.pending.is_none()
             && self.replay.is_none()
@@ -622,6 +666,41 @@ impl Session {
             ..self.settings
         };
         link::write_game(&settings, self.game.record())
+    }
+
+    /// In a two-player game, the link that sends the last turn to the other player: the whole
+    /// game, and whom it is for (see [`link::write_play`]).
+    pub fn move_link(&self) -> String {
+        let settings = Settings {
+            game: self.game.settings(),
+            ..self.settings
+        };
+        link::write_play(&settings, self.game.record(), self.receiver())
+    }
+
+    /// Whether "Send your move" applies: a two-player game with a move made, and, once the
+    /// game is played by link, the turn of the player on the other device.
+    pub fn can_send_move(&self) -> bool {
+        self.game.settings().opponent == Opponent::Human
+            && self.game.record().ply() > 0
+            && !self.animating()
+            && self
+                .seat
+                .is_none_or(|seat| self.game.turn() != Turn::Person(seat))
+    }
+
+    /// In a game played by link, the player this device plays.
+    pub fn seat(&self) -> Option<Player> {
+        self.seat
+    }
+
+    /// Who a sent move is for: the player to move, or, once the game is over, the one who did
+    /// not move last.
+    fn receiver(&self) -> Player {
+        match self.game.record().outcomes().last() {
+            Some(last) if self.game.turn() == Turn::Over => last.mover.other(),
+            _ => self.game.position().to_move(),
+        }
     }
 
     /// The position a replay shows, as the number of moves played before it; `None` when the
@@ -831,6 +910,14 @@ impl Session {
             out.push(Effect::StopTicker);
         }
         self.status = self.game.status();
+        if let Some(seat) = self.seat
+            && self.game.turn() == Turn::Person(seat.other())
+        {
+            self.status += &format!(
+                " Send your move to {} with \u{201c}Send your move\u{201d}.",
+                self.game.role(seat.other()).name()
+            );
+        }
         if self.game.turn() == Turn::Over {
             self.count_finished_game(now, out);
         }
@@ -975,6 +1062,7 @@ impl Session {
         self.cancel(out);
         self.started_at = None;
         self.counted = false;
+        self.seat = None;
         self.report.clear();
         self.status = format!("New game. {}", game.status());
         self.game = game;
@@ -1090,6 +1178,45 @@ fn linked_game(opening: &Opening, settings: &Settings, notices: &mut Vec<String>
     let (game, notice) = link::read_game(settings.game, &text);
     notices.extend(notice);
     game
+}
+
+/// How a game sent by link stands to the game kept on this device, when that is not simply an
+/// earlier point of it: older than it, or parting from it (a reply to an old link). The link's
+/// game is the one shown; the notice says what differs, with a link back to the game kept here.
+fn fork(linked: &Game, opening: &Opening) -> Option<String> {
+    let Ok(Some(text)) = &opening.saved_game else {
+        return None;
+    };
+    let kept = game_from_json(text).ok()?;
+    let ours = &kept.moves;
+    let theirs = linked.record().moves();
+    if kept.settings.game != linked.settings() || theirs.starts_with(ours) {
+        return None;
+    }
+    let same = ours.iter().zip(theirs).take_while(|(a, b)| a == b).count();
+    let kept_link = link::write_game(
+        &kept.settings,
+        &Game::resume(kept.settings.game, ours, false)
+            .ok()?
+            .record()
+            .clone(),
+    );
+    let what = match theirs.get(same) {
+        None => format!(
+            "This link is older than the game on this device: it stops after move {same}, \
+             and yours goes on to move {}.",
+            ours.len()
+        ),
+        Some(pit) => format!(
+            "This link's game parts from the one on this device after move {same}: move {} \
+             was pit {} there, and pit {pit} in the link.",
+            same + 1,
+            ours[same]
+        ),
+    };
+    Some(format!(
+        "{what} The link's game is shown; the one from this device is kept at ?{kept_link}"
+    ))
 }
 
 /// The settings to open with (see [`Session::open`]).

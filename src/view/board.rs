@@ -40,9 +40,12 @@ pub(super) fn Board() -> impl IntoView {
     let matchup = move || {
         ui.with(|s| {
             let game = s.settings().game;
-            match game.opponent {
-                Opponent::Human => "Two players, one screen".to_string(),
-                Opponent::Computer => format!("Against the computer: {}", game.level.label()),
+            match (game.opponent, s.seat()) {
+                (Opponent::Human, Some(seat)) => {
+                    format!("Playing by link: you are {}", s.game().role(seat).name())
+                }
+                (Opponent::Human, None) => "Two players, one screen".to_string(),
+                (Opponent::Computer, _) => format!("Against the computer: {}", game.level.label()),
             }
         })
     };

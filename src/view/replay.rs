@@ -53,10 +53,15 @@ pub(super) fn MoveLog() -> impl IntoView {
                 super::focus_pit_row();
                 Step::Live
             }
-            (None, Some("copy")) => {
-                let link = web::address::link_with(&ui.peek(Session::game_link));
+            (None, Some(what @ ("copy" | "send"))) => {
+                let send = what == "send";
+                let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
+                let link = web::address::link_with(&query);
                 web::address::copy_text(&link.clone(), move |copied| {
-                    ui.send(Action::LinkCopied { link, copied });
+                    ui.send(match send {
+                        true => Action::MoveSent { link, copied },
+                        false => Action::LinkCopied { link, copied },
+                    });
                 });
                 return;
             }
@@ -131,6 +136,8 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" id="replay-live" data-step="live"
                 hidden=move || ui.with(|s| s.replay().is_none())>"Back to the game"</button>
             <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
+            <button type="button" id="send-move" data-step="send"
+                hidden=move || !ui.with(Session::can_send_move)>"Send your move"</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
             </p>

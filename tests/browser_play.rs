@@ -1,0 +1,122 @@
+//! Two people on two devices, with no server: a move sent by link from one browser profile is
+//! opened, answered and sent back in another, and an answer to an old link shows as a fork.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// A browser of its own (its own profile, so its own storage), allowed to use the clipboard.
+fn device() -> Browser {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("?vs=human");
+    browser.cdp(
+        "Browser.grantPermissions",
+        serde_json::json!({
+            "origin": browser.base_url().trim_end_matches('/'),
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+        }),
+    );
+    browser
+}
+
+/// Presses "Send your move" and returns the query of the link it copied.
+fn send_move(browser: &Browser) -> String {
+    browser.click("#send-move");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('Your move is copied')",
+        WAIT,
+    );
+    let copied = browser
+        .block_on(browser.client().execute_async(
+            "const done = arguments[arguments.length - 1];\
+             navigator.clipboard.readText().then(done, e => done('unread: ' + e));",
+            vec![],
+        ))
+        .expect("the clipboard was not read");
+    let link = copied.as_str().unwrap_or_default().to_string();
+    link.split_once('?')
+        .map(|(_, query)| query.to_string())
+        .unwrap_or_else(|| panic!("not a link: {link}"))
+}
+
+#[test]
+fn a_move_sent_from_one_profile_is_answered_in_another_and_an_old_link_forks() {
+    let one = device();
+    let two = device();
+    // Player 1 moves on the first device and sends the move.
+    assert!(
+        !one.exists("#send-move:not([hidden])"),
+        "nothing to send yet"
+    );
+    one.click("#pit-s-1");
+    let first = send_move(&one);
+    assert!(first.ends_with("&play=2"), "{first}");
+    assert_eq!(one.text("#matchup"), "Playing by link: you are Player 1");
+    assert_eq!(
+        one.attr("#pit-n-3", "aria-disabled").as_deref(),
+        Some("true"),
+        "player 2's pits are played on the other device"
+    );
+
+    // The second device opens it, is told who it is, moves and sends the move back.
+    two.open(&format!("?{first}"));
+    assert!(
+        two.text("#status")
+            .starts_with("You are Player 2, playing by link. Player 2 to move."),
+        "{}",
+        two.text("#status")
+    );
+    assert_eq!(two.text("#matchup"), "Playing by link: you are Player 2");
+    assert_eq!(
+        two.attr("#pit-s-2", "aria-disabled").as_deref(),
+        Some("true")
+    );
+    two.click("#pit-n-2");
+    assert!(
+        two.text("#status")
+            .ends_with("Send your move to Player 1 with “Send your move”."),
+        "{}",
+        two.text("#status")
+    );
+    let reply = send_move(&two);
+    assert!(reply.ends_with("&play=1"), "{reply}");
+    assert_eq!(two.axe(), Vec::<String>::new(), "playing by link");
+
+    // Back on the first device: the answer continues its game, with no notice.
+    one.open(&format!("?{reply}"));
+    assert!(!one.exists(".notice"), "{}", one.text("main"));
+    assert_eq!(one.move_log(), two.move_log());
+    assert!(one.text("#status").contains("Player 1 to move"));
+    one.click("#pit-s-3");
+    let _ = send_move(&one);
+
+    // The second device answers the first link again: a fork, shown, with a way back.
+    two.execute("localStorage.clear();");
+    two.open(&format!("?{first}"));
+    two.click("#pit-n-3");
+    if two.exists("#pit-n-4[aria-disabled=\"false\"]") {
+        two.click("#pit-n-4");
+    }
+    let forked = send_move(&two);
+    one.open(&format!("?{forked}"));
+    let notice = one.text(".notice p");
+    assert!(
+        notice.contains("parts from the one on this device after move 1"),
+        "{notice}"
+    );
+    assert!(notice.contains("?vs=human&game="), "{notice}");
+    assert_eq!(one.axe(), Vec::<String>::new(), "the fork's notice");
+    one.close();
+    two.close();
+}
