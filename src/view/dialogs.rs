@@ -128,7 +128,7 @@ pub(super) fn GameOver() -> impl IntoView {
         })
     };
     view! {
-        <section class="game-over" aria-labelledby="over-title" hidden=move || !over()>
+        <section id="game-over" class="game-over" aria-labelledby="over-title" hidden>
             <h2 id="over-title">"Game over"</h2>
             <div inner_html=result></div>
             <button type="button" id="play-again"

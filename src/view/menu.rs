@@ -12,31 +12,12 @@ use crate::model::settings::{
     Speed,
 };
 
-/// New game, undo, redo, hint, skip, full screen and the settings menu. One click handler
-/// serves every button (by its id), and one effect sets which are disabled: a binding each
-/// would cost the page about 2 KB more.
+/// New game, undo, redo, hint, skip, full screen, "Send your move" (shown when a move can be
+/// sent by link) and the settings menu. One click handler serves every button (by its id);
+/// which are disabled or hidden is set by the page's switches (see the parent module).
 #[component]
 pub(super) fn Toolbar() -> impl IntoView {
     let ui = use_ui();
-    Effect::new(move |_| {
-        let off = ui.with(|s| {
-            let busy = s.animating();
-            [
-                ("undo", busy || !s.game().can_undo()),
-                ("redo", busy || !s.game().can_redo()),
-                ("hint", !s.may_move(s.game().position().to_move())),
-                ("skip", !busy),
-            ]
-        });
-        for (id, off) in off {
-            if let Some(button) = document().get_element_by_id(id) {
-                let _ = match off {
-                    true => button.set_attribute("disabled", ""),
-                    false => button.remove_attribute("disabled"),
-                };
-            }
-        }
-    });
     let on_click = move |event: web_sys::MouseEvent| {
         let id = event
             .target()
@@ -50,6 +31,7 @@ pub(super) fn Toolbar() -> impl IntoView {
             Some("hint") => Action::Hint,
             Some("skip") => Action::Skip,
             Some("full-screen") => return crate::web::toggle_full_screen(),
+            Some("send-move") => return super::copy_link(ui, true),
             _ => return,
         });
     };
@@ -61,6 +43,7 @@ pub(super) fn Toolbar() -> impl IntoView {
             <button type="button" id="hint" aria-keyshortcuts="H">"Hint"</button>
             <button type="button" id="skip" aria-keyshortcuts="S" disabled>"Skip"</button>
             <button type="button" id="full-screen" aria-keyshortcuts="F">"Full screen"</button>
+            <button type="button" id="send-move" hidden>"Send your move"</button>
             <Menu/>
         </nav>
     }

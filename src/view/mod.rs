@@ -19,6 +19,7 @@ use web_sys::KeyboardEvent;
 use crate::engine::Pit;
 use crate::model::game::Turn;
 use crate::model::session::{Action, Session, Step};
+use crate::model::settings::Opponent;
 use crate::web::{self, Runtime};
 
 /// The page's handle on the session, shared through context: read the state, send actions.
@@ -91,6 +92,7 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| web::mark_interactive());
+    Effect::new(move |_| switches(ui));
 
     view! {
         <header class="masthead">
@@ -160,6 +162,56 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         _ => return,
     }
     event.prevent_default();
+}
+
+/// Sets the page's on-off attributes from the session: which toolbar buttons are disabled,
+/// and which parts are hidden. One effect for all of them, rather than a binding each, which
+/// would cost the page about 0.3 KB apiece.
+fn switches(ui: Ui) {
+    let switches = ui.with(|s| {
+        let busy = s.animating();
+        let over = !busy && s.game().turn() == Turn::Over;
+        [
+            ("undo", "disabled", busy || !s.game().can_undo()),
+            ("redo", "disabled", busy || !s.game().can_redo()),
+            (
+                "hint",
+                "disabled",
+                !s.may_move(s.game().position().to_move()),
+            ),
+            ("skip", "disabled", !busy),
+            ("send-move", "hidden", !s.can_send_move()),
+            ("replay-live", "hidden", s.replay().is_none()),
+            ("thinking", "hidden", !s.thinking()),
+            (
+                "tally",
+                "hidden",
+                s.settings().game.opponent != Opponent::Computer,
+            ),
+            ("game-over", "hidden", !over),
+        ]
+    });
+    for (id, attribute, on) in switches {
+        if let Some(element) = document().get_element_by_id(id) {
+            let _ = match on {
+                true => element.set_attribute(attribute, ""),
+                false => element.remove_attribute(attribute),
+            };
+        }
+    }
+}
+
+/// Puts a link on the clipboard and tells the session how it went: the move just made, to
+/// send to the other player (`send`), or the whole game.
+pub(crate) fn copy_link(ui: Ui, send: bool) {
+    let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
+    let link = web::address::link_with(&query);
+    web::address::copy_text(&link.clone(), move |copied| {
+        ui.send(match send {
+            true => Action::MoveSent { link, copied },
+            false => Action::LinkCopied { link, copied },
+        });
+    });
 }
 
 /// Whether a key went to the move list or the analysis graph (which step the replay with the

@@ -82,7 +82,7 @@ pub(super) fn Status() -> impl IntoView {
     view! {
         <div class="status-area">
             <p id="status" role="status" aria-live="polite">{move || ui.with(|s| s.status().to_string())}</p>
-            <p class="thinking" aria-hidden="true" hidden=move || !ui.with(Session::thinking)>"Computer is thinking…"</p>
+            <p id="thinking" class="thinking" aria-hidden="true" hidden>"Computer is thinking…"</p>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
         <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>

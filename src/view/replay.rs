@@ -10,8 +10,7 @@ use super::stats::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
-use crate::model::session::{Action, Session, Step};
-use crate::web;
+use crate::model::session::{Action, Step};
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -53,18 +52,7 @@ pub(super) fn MoveLog() -> impl IntoView {
                 super::focus_pit_row();
                 Step::Live
             }
-            (None, Some(what @ ("copy" | "send"))) => {
-                let send = what == "send";
-                let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
-                let link = web::address::link_with(&query);
-                web::address::copy_text(&link.clone(), move |copied| {
-                    ui.send(match send {
-                        true => Action::MoveSent { link, copied },
-                        false => Action::LinkCopied { link, copied },
-                    });
-                });
-                return;
-            }
+            (None, Some("copy")) => return super::copy_link(ui, false),
             _ => return,
         };
         ui.send(Action::Replay(step));
@@ -133,11 +121,8 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" class="replay-step" data-step="first" aria-label="To the start" title="To the start">"«"</button>
             <button type="button" class="replay-step" data-step="back" aria-label="Move back ([)" title="Move back ([)">"◀"</button>
             <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
-            <button type="button" id="replay-live" data-step="live"
-                hidden=move || ui.with(|s| s.replay().is_none())>"Back to the game"</button>
+            <button type="button" id="replay-live" data-step="live" hidden>"Back to the game"</button>
             <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
-            <button type="button" id="send-move" data-step="send"
-                hidden=move || !ui.with(Session::can_send_move)>"Send your move"</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
             </p>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::use_ui;
 use crate::model::records::{Record, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::{Level, Opponent};
+use crate::model::settings::Level;
 
 /// The records panel.
 #[component]
@@ -35,7 +35,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
     view! {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
-            <p id="tally" hidden=move || ui.with(|s| s.settings().game.opponent != Opponent::Computer)>{tally}</p>
+            <p id="tally">{tally}</p>
             <p class="stats-note">
                 "Finished games against the computer count here, unless a move was taken back \
                  or a hint was shown. \
