@@ -675,13 +675,7 @@ fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_mo
         ..Options::default()
     });
     browser.open("?vs=human");
-    browser.cdp(
-        "Browser.grantPermissions",
-        serde_json::json!({
-            "origin": browser.base_url().trim_end_matches('/'),
-            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
-        }),
-    );
+    browser.allow_clipboard();
     for pit in ["#pit-s-5", "#pit-n-3", "#pit-n-1", "#pit-s-1"] {
         browser.click(pit);
     }
@@ -692,14 +686,7 @@ fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_mo
         "document.getElementById('status').textContent.startsWith('Link to this game copied')",
         Duration::from_secs(5),
     );
-    let copied = browser
-        .block_on(browser.client().execute_async(
-            "const done = arguments[arguments.length - 1];\
-             navigator.clipboard.readText().then(done, e => done('unread: ' + e));",
-            vec![],
-        ))
-        .expect("the clipboard was not read");
-    let link = copied.as_str().unwrap_or_default().to_string();
+    let link = browser.clipboard();
     let query = link
         .split_once('?')
         .map(|(_, q)| q.to_string())

@@ -20,13 +20,7 @@ fn device() -> Browser {
         ..Options::default()
     });
     browser.open("?vs=human");
-    browser.cdp(
-        "Browser.grantPermissions",
-        serde_json::json!({
-            "origin": browser.base_url().trim_end_matches('/'),
-            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
-        }),
-    );
+    browser.allow_clipboard();
     browser
 }
 
@@ -37,14 +31,7 @@ fn send_move(browser: &Browser) -> String {
         "document.getElementById('status').textContent.startsWith('Your move is copied')",
         WAIT,
     );
-    let copied = browser
-        .block_on(browser.client().execute_async(
-            "const done = arguments[arguments.length - 1];\
-             navigator.clipboard.readText().then(done, e => done('unread: ' + e));",
-            vec![],
-        ))
-        .expect("the clipboard was not read");
-    let link = copied.as_str().unwrap_or_default().to_string();
+    let link = browser.clipboard();
     link.split_once('?')
         .map(|(_, query)| query.to_string())
         .unwrap_or_else(|| panic!("not a link: {link}"))
@@ -89,6 +76,8 @@ fn a_move_sent_from_one_profile_is_answered_in_another_and_an_old_link_forks() {
         "{}",
         two.text("#status")
     );
+    two.viewport(360, 740);
+    two.screenshot("play-by-link-narrow");
     let reply = send_move(&two);
     assert!(reply.ends_with("&play=1"), "{reply}");
     assert_eq!(two.axe(), Vec::<String>::new(), "playing by link");

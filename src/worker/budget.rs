@@ -10,7 +10,9 @@ use rand::rngs::SmallRng;
 use crate::engine::Position;
 use crate::engine::players::{EXPERT_SOLVE_SEEDS, EXPERT_SOLVE_SEEDS_WITH_ENDGAME, Level};
 use crate::engine::playout::random_move;
-use crate::engine::search::{Endgame, Limits, Table, analyze, best_move, solve_moves_within};
+use crate::engine::search::{
+    Analysis, Endgame, Limits, Table, analyze, best_move, solve_moves_within,
+};
 use crate::worker::protocol::{
     FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
 };
@@ -148,44 +150,49 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
         }
     }
     let limits = Limits::nodes(nodes.saturating_sub(spent));
-    if let Some(analysis) = analyze(&position, limits, table, &mut until(1.0)) {
-        reply.moves = analysis
-            .moves
-            .iter()
-            .map(|&(p, v)| (p.number(), v))
-            .collect();
-        reply.depth = analysis.depth;
-        reply.exact = analysis.exact;
-        reply.nodes = spent + analysis.nodes;
-    }
+    let mut reply = with_analysis(reply, analyze(&position, limits, table, &mut until(1.0)));
+    reply.nodes += spent;
     reply
+}
+
+/// A reply that carries an analysis's values, if there is one.
+fn with_analysis(reply: ValuesReply, analysis: Option<Analysis>) -> ValuesReply {
+    match analysis {
+        Some(analysis) => ValuesReply {
+            moves: analysis
+                .moves
+                .iter()
+                .map(|&(p, v)| (p.number(), v))
+                .collect(),
+            depth: analysis.depth,
+            exact: analysis.exact,
+            nodes: analysis.nodes,
+            ..reply
+        },
+        None => reply,
+    }
 }
 
 /// Rates every move on the page's own thread, when no worker can start: a plain search to
 /// [`PAGE_LEVEL_CAP`]'s depth, so the page never freezes for long.
 pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
-    let mut reply = ValuesReply {
+    let reply = ValuesReply {
         id: request.id,
         ..ValuesReply::default()
     };
-    if let Ok(position) = request.position.parse::<Position>()
-        && let Some(analysis) = analyze(
-            &position,
-            PAGE_LEVEL_CAP.limits(),
-            &mut Table::disabled(),
-            &mut || false,
-        )
-    {
-        reply.moves = analysis
-            .moves
-            .iter()
-            .map(|&(p, v)| (p.number(), v))
-            .collect();
-        reply.depth = analysis.depth;
-        reply.exact = analysis.exact;
-        reply.nodes = analysis.nodes;
-    }
-    reply
+    let analysis = request
+        .position
+        .parse::<Position>()
+        .ok()
+        .and_then(|position| {
+            analyze(
+                &position,
+                PAGE_LEVEL_CAP.limits(),
+                &mut Table::disabled(),
+                &mut || false,
+            )
+        });
+    with_analysis(reply, analysis)
 }
 
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a

@@ -349,6 +349,29 @@ impl Browser {
         .unwrap_or_else(|e| panic!("CDP {command} failed: {e}"))
     }
 
+    /// Lets the page use the clipboard, as a person would by accepting the prompt.
+    pub fn allow_clipboard(&self) {
+        self.cdp(
+            "Browser.grantPermissions",
+            json!({
+                "origin": self.base_url().trim_end_matches('/'),
+                "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+            }),
+        );
+    }
+
+    /// What the clipboard holds, as text.
+    pub fn clipboard(&self) -> String {
+        let text = self
+            .block_on(self.client().execute_async(
+                "const done = arguments[arguments.length - 1];\
+                 navigator.clipboard.readText().then(done, e => done('unread: ' + e));",
+                vec![],
+            ))
+            .expect("the clipboard was not read");
+        text.as_str().unwrap_or_default().to_string()
+    }
+
     /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size
     /// (a headless window has a minimum width larger than a small phone's).
     pub fn viewport(&self, width: u32, height: u32) {
