@@ -108,6 +108,13 @@ fn a_hint_names_a_move_the_solver_rates_best_and_every_moves_value_on_request() 
             .contains(&format!("Pit {hinted} "))
     );
     assert_eq!(browser.axe(), Vec::<String>::new(), "with a hint showing");
+    browser.viewport(360, 740);
+    browser.screenshot("hint-narrow");
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "with a hint showing, narrow"
+    );
     // A move ends the hint.
     browser.click(&format!("#{id}"));
     assert!(!browser.exists(".pit.hinted"));

@@ -1182,7 +1182,8 @@ fn linked_game(opening: &Opening, settings: &Settings, notices: &mut Vec<String>
 
 /// How a game sent by link stands to the game kept on this device, when that is not simply an
 /// earlier point of it: older than it, or parting from it (a reply to an old link). The link's
-/// game is the one shown; the notice says what differs, with a link back to the game kept here.
+/// game is the one shown (and saved once a move is made in it); the notice says what differs,
+/// with a link back to the game kept here, so that it is not lost without a word.
 fn fork(linked: &Game, opening: &Opening) -> Option<String> {
     let Ok(Some(text)) = &opening.saved_game else {
         return None;
@@ -1196,10 +1197,7 @@ fn fork(linked: &Game, opening: &Opening) -> Option<String> {
     let same = ours.iter().zip(theirs).take_while(|(a, b)| a == b).count();
     let kept_link = link::write_game(
         &kept.settings,
-        &Game::resume(kept.settings.game, ours, false)
-            .ok()?
-            .record()
-            .clone(),
+        Game::resume(kept.settings.game, ours, false).ok()?.record(),
     );
     let what = match theirs.get(same) {
         None => format!(
@@ -1215,7 +1213,8 @@ fn fork(linked: &Game, opening: &Opening) -> Option<String> {
         ),
     };
     Some(format!(
-        "{what} The link's game is shown; the one from this device is kept at ?{kept_link}"
+        "{what} The link's game is shown; to go back to the one from this device, open \
+         ?{kept_link}"
     ))
 }
 
