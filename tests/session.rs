@@ -1083,3 +1083,27 @@ mod play_by_link {
         );
     }
 }
+
+#[test]
+fn in_a_game_played_by_link_the_clock_times_only_this_devices_player() {
+    let mut a = Page::with_link("?vs=human&speed=instant&clock=1");
+    a.sow(1);
+    assert!(
+        a.session.clock_text().is_some(),
+        "player 2's clock runs on one screen"
+    );
+    let link = a.session.move_link();
+    a.send(Action::MoveSent { link, copied: true });
+    assert_eq!(
+        a.session.clock_text(),
+        None,
+        "player 2 moves, and is timed, elsewhere"
+    );
+    a.now += 120_000.0;
+    a.send(Action::ClockTick);
+    assert_eq!(
+        a.session.game().record().ply(),
+        1,
+        "nothing is played for them here"
+    );
+}

@@ -101,12 +101,15 @@ impl Session {
     }
 
     /// The turn the clock should be timing: the person to move and the turn's length, in a
-    /// two-player game with a clock, while nothing is being sown.
+    /// two-player game with a clock, while nothing is being sown. In a game played by link,
+    /// only this device's player is timed here: the other moves on their own device.
     fn clock_wanted(&self) -> Option<(Player, u32)> {
         let turn_ms = self.settings.clock.turn_ms()?;
         match self.game.turn() {
             Turn::Person(player)
-                if self.settings.game.opponent == Opponent::Human && !self.animating() =>
+                if self.settings.game.opponent == Opponent::Human
+                    && !self.animating()
+                    && self.seat.is_none_or(|seat| seat == player) =>
             {
                 Some((player, turn_ms))
             }
