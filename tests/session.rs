@@ -1067,6 +1067,52 @@ mod play_by_link {
     }
 
     #[test]
+    fn only_this_devices_player_sows_and_a_reload_keeps_the_game_and_the_seat() {
+        let mut a = Page::with_link("?vs=human&speed=instant");
+        a.sow(1);
+        let link = a.session.move_link();
+        a.send(Action::MoveSent {
+            link: link.clone(),
+            copied: true,
+        });
+        // Player 2's turn: the keys 1 to 6 (which sow the pit of the player to move) do
+        // nothing on player 1's device.
+        a.send(Action::Sow(pit(3)));
+        assert_eq!(a.session.game().record().ply(), 1, "{}", a.session.status());
+        assert!(a.session.status().starts_with("It is not your turn"));
+        let mut b = device(&link, None);
+        b.sow(2);
+        // A reload: the address holds the setup only, and the game comes back with the seat.
+        let address = b.address.clone().expect("the address was set");
+        let reloaded = device(&address, b.saved_game.clone());
+        assert_eq!(reloaded.session.game().record().ply(), 2);
+        assert_eq!(reloaded.session.seat(), Some(Player::North));
+        assert!(
+            reloaded.session.status().starts_with("You are Player 2"),
+            "{}",
+            reloaded.session.status()
+        );
+    }
+
+    #[test]
+    fn a_move_is_offered_for_sending_only_once_the_turn_has_passed() {
+        let mut a = Page::with_link("?vs=human&speed=instant");
+        a.sow(3); // four seeds from pit 3 end in the store: an extra turn
+        assert_eq!(a.session.game().position().to_move(), Player::South);
+        assert!(!a.session.can_send_move(), "the turn is not over");
+        a.sow(1);
+        assert!(a.session.can_send_move());
+        assert!(a.session.move_link().ends_with("&play=2"));
+    }
+
+    #[test]
+    fn a_seat_means_nothing_in_a_game_against_the_computer() {
+        let page = Page::with_link("?game=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_1&play=2");
+        assert_eq!(page.session.seat(), None);
+        assert!(page.session.may_move(Player::South) || page.searching.is_some());
+    }
+
+    #[test]
     fn a_bad_or_lone_seat_in_a_link_is_said_and_ignored() {
         let page = Page::with_link("?vs=human&game=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_1&play=3");
         assert_eq!(page.session.seat(), None);
@@ -1082,6 +1128,39 @@ mod play_by_link {
             "a seat without a game means nothing"
         );
     }
+}
+
+#[test]
+fn keys_cannot_sow_during_a_replay() {
+    let mut page = Page::with_link("?vs=human&speed=instant");
+    page.sow(1);
+    page.send(Action::Replay(Step::Back));
+    page.send(Action::Sow(pit(2)));
+    assert_eq!(page.session.game().record().ply(), 1);
+    assert!(page.session.status().starts_with("This is a replay"));
+}
+
+#[test]
+fn a_reload_with_the_setup_in_the_address_resumes_the_game() {
+    let mut page = Page::with_link("?level=hard&speed=instant");
+    page.sow(3);
+    page.sow(6);
+    let moves = page.session.game().record().ply();
+    let address = page.address.clone().expect("the address was set");
+    assert!(!address.is_empty(), "a setup in the address");
+    let reloaded = Page::open(Opening {
+        link: address,
+        saved_game: Ok(page.saved_game.clone()),
+        ..Opening::default()
+    });
+    assert_eq!(reloaded.session.game().record().ply(), moves);
+    // Another setup in the address starts that one instead.
+    let other = Page::open(Opening {
+        link: "?level=easy".into(),
+        saved_game: Ok(page.saved_game.clone()),
+        ..Opening::default()
+    });
+    assert_eq!(other.session.game().record().ply(), 0);
 }
 
 #[test]

@@ -286,7 +286,7 @@ pub fn parse(query: &str) -> Read {
     let mut single = |name: &'static str| {
         let values: Vec<&String> = pairs
             .iter()
-            .filter(|(key, _)| key.trim() == name)
+            .filter(|(key, _)| key.trim().eq_ignore_ascii_case(name))
             .map(|(_, value)| value)
             .collect();
         match values[..] {
@@ -314,7 +314,10 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if key.trim() == GAME_KEY || key.trim() == PLAY_KEY {
+        if [GAME_KEY, PLAY_KEY]
+            .iter()
+            .any(|k| key.trim().eq_ignore_ascii_case(k))
+        {
             continue;
         }
         let Some(found) = known(key) else {

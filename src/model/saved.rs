@@ -20,7 +20,7 @@
 
 use std::fmt;
 
-use crate::engine::Pit;
+use crate::engine::{Pit, Player};
 use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
 use crate::model::records::{Record, RuleSet, STANDARD, Stats, entry};
@@ -354,6 +354,8 @@ pub struct SavedGame {
     pub undo_used: bool,
     /// How long it has been played, in milliseconds, for the fastest win.
     pub elapsed_ms: u64,
+    /// In a game played by link, the player this device plays.
+    pub seat: Option<Player>,
 }
 
 /// The stored form of a game in progress: its version, its settings as stored, its moves as pit digits ("361"), whether a move was taken back, and
@@ -370,6 +372,12 @@ pub fn game_to_json(game: &SavedGame) -> String {
         out.push_str(if game.undo_used { "true" } else { "false" });
     });
     put_number(&mut out, "elapsed_ms", game.elapsed_ms);
+    // Only in a game played by link: other saves read the same on pages from before it.
+    match game.seat {
+        Some(Player::South) => put_str(&mut out, "seat", "1"),
+        Some(Player::North) => put_str(&mut out, "seat", "2"),
+        None => {}
+    }
     out.push('}');
     out
 }
@@ -395,6 +403,14 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
     let digits = field(&mut object, "moves", string)?;
     let undo_used = field(&mut object, "undo_used", boolean)?;
     let elapsed_ms = field(&mut object, "elapsed_ms", whole)?;
+    let seat = match object.take("seat") {
+        Ok(value) => match string(value, "seat")?.as_str() {
+            "1" => Some(Player::South),
+            "2" => Some(Player::North),
+            other => return Err(LoadError::Shape(format!("a seat {other:?}"))),
+        },
+        Err(_) => None,
+    };
     object.finish().map_err(shape)?;
     let moves = digits
         .chars()
@@ -406,6 +422,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
         moves,
         undo_used,
         elapsed_ms,
+        seat,
     })
 }
 
@@ -555,10 +572,22 @@ mod tests {
             moves: [3, 6, 1].iter().map(|&n| Pit::new(n).unwrap()).collect(),
             undo_used: true,
             elapsed_ms: 4200,
+            seat: None,
         };
         let text = game_to_json(&game);
         assert!(text.contains("\"moves\":\"361\""), "{text}");
-        assert_eq!(game_from_json(&text), Ok(game));
+        assert!(
+            !text.contains("seat"),
+            "no seat unless played by link: {text}"
+        );
+        assert_eq!(game_from_json(&text), Ok(game.clone()));
+        for seat in [Player::South, Player::North] {
+            let by_link = SavedGame {
+                seat: Some(seat),
+                ..game.clone()
+            };
+            assert_eq!(game_from_json(&game_to_json(&by_link)), Ok(by_link));
+        }
         assert_eq!(game_from_json("{"), Err(LoadError::Corrupt));
         assert_eq!(
             game_from_json(&text.replace("\"version\":1", "\"version\":9")),
@@ -569,6 +598,7 @@ mod tests {
             text.replace("\"361\"", "\"3 6\""),
             text.replace("\"hard\"", "\"Hard\""),
             text.replace(",\"undo_used\":true", ""),
+            text.replace("4200}", "4200,\"seat\":\"3\"}"),
         ] {
             assert!(
                 matches!(game_from_json(&bad), Err(LoadError::Shape(_))),

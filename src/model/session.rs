@@ -363,8 +363,9 @@ impl Session {
         let from_link = linked.is_some();
         // A move sent by link: who this device plays, and how the link's game stands to the
         // one kept here.
-        let seat = linked
+        let mut seat = linked
             .as_ref()
+            .filter(|game| game.settings().opponent == Opponent::Human)
             .and_then(|_| link::parse(&opening.link).seat);
         if seat.is_some()
             && let Some(game) = &linked
@@ -373,7 +374,10 @@ impl Session {
         }
         let resumed = match linked {
             Some(game) => Some((game, 0.0)),
-            None => resume(&opening, &mut notices),
+            None => resume(&opening, &settings, &mut notices).map(|(game, elapsed, kept)| {
+                seat = kept;
+                (game, elapsed)
+            }),
         };
         let (game, started_at) = match resumed {
             Some((game, elapsed)) => {
@@ -682,8 +686,11 @@ impl Session {
     /// game is played by link, the turn of the player on the other device.
     pub fn can_send_move(&self) -> bool {
         self.game.settings().opponent == Opponent::Human
-            && self.game.record().ply() > 0
             && !self.animating()
+            && self.game.record().outcomes().last().is_some_and(|last| {
+                // Not in the middle of a turn: an extra turn is still the sender's to play.
+                self.game.turn() == Turn::Over || last.mover != self.game.position().to_move()
+            })
             && self
                 .seat
                 .is_none_or(|seat| self.game.turn() != Turn::Person(seat))
@@ -694,12 +701,11 @@ impl Session {
         self.seat
     }
 
-    /// Who a sent move is for: the player to move, or, once the game is over, the one who did
-    /// not move last.
+    /// Who a sent move is for: the one who did not move last.
     fn receiver(&self) -> Player {
         match self.game.record().outcomes().last() {
-            Some(last) if self.game.turn() == Turn::Over => last.mover.other(),
-            _ => self.game.position().to_move(),
+            Some(last) => last.mover.other(),
+            None => self.game.position().to_move(),
         }
     }
 
@@ -867,6 +873,17 @@ impl Session {
         if self.animating() || self.pending.is_some() {
             return;
         }
+        if self.replay.is_some() {
+            self.status = "This is a replay: go back to the game to move.".to_string();
+            return;
+        }
+        if self
+            .seat
+            .is_some_and(|seat| seat != self.game.position().to_move())
+        {
+            self.status = "It is not your turn: the other player moves on their device.".into();
+            return;
+        }
         self.focus = pit.index();
         let before = *self.game.position();
         match self.game.play(pit) {
@@ -983,6 +1000,7 @@ impl Session {
             settings: self.settings,
             moves: self.game.record().moves().to_vec(),
             undo_used: self.game.undo_used(),
+            seat: self.seat,
             elapsed_ms: self
                 .started_at
                 .map_or(0, |start| (now - start).max(0.0) as u64),
@@ -1144,24 +1162,30 @@ impl Session {
     }
 }
 
-/// The saved game to resume on a plain visit, if there is one under way, with how long it has
-/// been played. A save that cannot be resumed is said, and a new game starts.
-fn resume(opening: &Opening, notices: &mut Vec<String>) -> Option<(Game, f64)> {
-    if !opening.link.trim_start_matches('?').is_empty() {
-        return None;
-    }
+/// The saved game to resume, if there is one under way and the visit is a plain one or its
+/// link sets up that same game (as the address does after a reload), with how long it has been
+/// played and, in a game played by link, this device's player. A save that cannot be resumed
+/// is said, and a new game starts.
+fn resume(
+    opening: &Opening,
+    settings: &Settings,
+    notices: &mut Vec<String>,
+) -> Option<(Game, f64, Option<Player>)> {
     let Ok(Some(text)) = &opening.saved_game else {
         return None;
     };
+    let plain = opening.link.trim_start_matches('?').is_empty();
     let resumed = game_from_json(text)
         .map_err(|why| why.to_string())
         .and_then(|saved| {
             Game::resume(saved.settings.game, &saved.moves, saved.undo_used)
-                .map(|game| (game, saved.elapsed_ms as f64))
+                .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
                 .map_err(|why| why.to_string())
         });
     match resumed {
-        Ok((game, elapsed)) => game.in_progress().then_some((game, elapsed)),
+        Ok((game, ..)) if !plain && game.settings() != settings.game => None,
+        Ok((game, elapsed, seat)) => game.in_progress().then_some((game, elapsed, seat)),
+        Err(_) if !plain => None,
         Err(why) => {
             notices.push(format!(
                 "Your saved game could not be resumed because {why}, so a new game starts."

@@ -177,6 +177,8 @@ impl Session {
     /// Plays a random legal move for `player`, whose time is up, and says so.
     fn time_out(&mut self, player: Player, now: f64, out: &mut Vec<Effect>) {
         self.clock.turn = None;
+        // The board shows the move played, even if a replay showed another position.
+        self.replay = None;
         let before = *self.game.position();
         let mut rng = SmallRng::seed_from_u64(now.to_bits());
         let Some(pit) = random_move(&before, &mut rng) else {
