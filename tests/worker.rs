@@ -141,3 +141,24 @@ mod channel {
         }
     }
 }
+
+#[test]
+fn a_review_readies_the_endgame_table_and_a_hint_does_not() {
+    use mancala::worker::protocol::{Purpose, ValuesRequest};
+    let start = Position::start(Rules::KALAH, Player::South);
+    let ask = |purpose| {
+        ToWorker::Values(ValuesRequest {
+            id: 2,
+            purpose,
+            position: start.to_string(),
+        })
+        .encode()
+    };
+    let mut table = Table::new(12);
+    assert!(
+        !prepare(&ask(Purpose::Hint), &mut table),
+        "a hint at Easy must not hold up the computer's next move"
+    );
+    assert!(prepare(&ask(Purpose::Review), &mut table));
+    assert_eq!(table.endgame().map(|e| e.rules()), Some(Rules::KALAH));
+}

@@ -63,12 +63,30 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
         let ply = clicked
             .get_attribute("data-ply")
             .and_then(|p| p.parse().ok());
+        // The button pressed hides as the state changes: focus moves to the one shown.
         ui.send(match (ply, clicked.get_attribute("data-do").as_deref()) {
             (Some(ply), _) => Action::Replay(Step::To(ply)),
-            (None, Some("stop")) => Action::StopAnalysis,
-            _ => Action::Analyse,
+            (None, Some("stop")) => {
+                super::focus_later("#analyse");
+                Action::StopAnalysis
+            }
+            _ => {
+                super::focus_later("#stop-analysis");
+                Action::Analyse
+            }
         });
     };
+    // When the analysis finishes with Stop focused, focus goes on to the graph.
+    Effect::new(move |was: Option<&'static str>| {
+        let now = ui.with(state);
+        let on_stop = document()
+            .active_element()
+            .is_some_and(|element| element.id() == "stop-analysis");
+        if was == Some("running") && now == "done" && on_stop {
+            super::focus_later("#graph");
+        }
+        now
+    });
     view! {
         <section class="analysis" aria-labelledby="analysis-title"
             data-state=move || ui.with(state) on:click=on_click>
@@ -84,8 +102,8 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
                 aria-label="Graph of the expected margin; ← and → step through the moves"
                 aria-activedescendant=move || ui.with(|s| {
                     let at = shown_ply(s);
-                    let rated = s.analysis().map_or(0, |a| a.rated.len());
-                    (over(s) && (1..=rated).contains(&at)).then(|| format!("pt-{at}"))
+                    let points = s.analysis_points().len();
+                    (over(s) && (1..=points).contains(&at)).then(|| format!("pt-{at}"))
                 })
                 inner_html=move || graph.get()>
             </div>

@@ -1,5 +1,5 @@
-//! The Leptos page: components only. Each reads the [`Session`] through the `Ui` context and
-//! sends it actions; [`crate::web::Runtime`] carries out what the session answers.
+//! The Leptos page: components only. Each reads the [`Session`] through the page's `Ui` handle
+//! and sends it actions; [`crate::web::Runtime`] carries out what the session answers.
 
 mod analysis;
 mod board;
@@ -22,7 +22,8 @@ use crate::model::session::{Action, Session, Step};
 use crate::model::settings::Opponent;
 use crate::web::{self, Runtime};
 
-/// The page's handle on the session, shared through context: read the state, send actions.
+/// The page's handle on the session, shared through a thread-local: read the state, send
+/// actions.
 #[derive(Clone, Copy)]
 pub(crate) struct Ui {
     state: RwSignal<Session>,

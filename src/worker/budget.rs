@@ -104,8 +104,9 @@ pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
     }
 }
 
-/// Positions a post-game analysis visits for each position of the game: a fixed number, so
-/// that the same game is rated alike in every browser (a few tenths of a second each).
+/// Positions a post-game analysis visits for each position of the game: a number, not a time,
+/// so that a slow browser rates a game as deeply as a fast one (a few tenths of a second
+/// each). What the worker's tables already hold can still change a rating a little.
 pub const REVIEW_NODES: u64 = 300_000;
 
 /// Rates every legal move of a request's position. A hint has Hard's time (and its node cap as
@@ -212,7 +213,7 @@ pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> F
 pub const ENDGAME_SEEDS: u8 = 12;
 
 /// Readies the worker's table for the game of a request it has just answered: for Hard,
-/// Expert, hints and reviews, an endgame table for that game's rules, built once (and again only when the rules
+/// Expert and reviews, an endgame table for that game's rules, built once (and again only when the rules
 /// change). It runs after the reply is posted, while the person thinks, so no move waits for
 /// it but the one asked while it is built. Returns whether it built one.
 pub fn prepare(text: &str, table: &mut Table) -> bool {
@@ -220,7 +221,9 @@ pub fn prepare(text: &str, table: &mut Table) -> bool {
         Ok(ToWorker::Search(request)) if matches!(request.level, Level::Hard | Level::Expert) => {
             request.position
         }
-        Ok(ToWorker::Values(request)) => request.position,
+        // Not after a hint: at Easy or Medium the table would only delay the computer's
+        // next move, and Hard and Expert build it after their first reply anyway.
+        Ok(ToWorker::Values(request)) if request.purpose == Purpose::Review => request.position,
         _ => return false,
     };
     let Ok(position) = position.parse::<Position>() else {
