@@ -89,6 +89,17 @@ fn a_move_sent_from_one_profile_is_answered_in_another_and_an_old_link_forks() {
     assert!(one.text("#status").contains("Player 1 to move"));
     one.click("#pit-s-3");
     let _ = send_move(&one);
+    // A reload keeps the game, and who this device is.
+    let moves = one.move_log();
+    let address = one
+        .eval("location.search")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(address, "?vs=human", "the address holds the setup only");
+    one.open(&address);
+    assert_eq!(one.move_log(), moves);
+    assert_eq!(one.text("#matchup"), "Playing by link: you are Player 1");
 
     // The second device answers the first link again: a fork, shown, with a way back.
     two.execute("localStorage.clear();");

@@ -306,8 +306,9 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
         ),
     ] {
         browser.open("");
+        // Each round a fresh game (the same setup in the address would resume the last).
         browser.execute(&format!(
-            "localStorage.setItem('mancala.stats', {});",
+            "localStorage.setItem('mancala.stats', {}); localStorage.removeItem('mancala.game');",
             serde_json::to_string(bad).unwrap()
         ));
         browser.open("level=easy&speed=instant");
