@@ -584,7 +584,8 @@ fn seeds_are_drawn_as_heaps_that_keep_their_places_and_each_arrival_shows() {
     let after = seed_classes(&browser, "pit-s-2");
     assert_eq!(after.len(), 5);
     assert!(after.iter().all(|c| !c.contains("arriving")), "{after:?}");
-    // A store draws its seeds too.
+    // A store draws its seeds too (in a fresh game: the same setup would resume this one).
+    browser.execute("localStorage.removeItem('mancala.game');");
     browser.open("vs=human&speed=instant");
     browser.click("#pit-s-3");
     assert_eq!(browser.count("#store-s .seed"), 1);
