@@ -284,9 +284,10 @@ fn pit_numbers_are_drawn_on_the_rows_people_play() {
         assert_eq!(drawn_number(&browser, &format!("pit-n-{n}")), n.to_string());
     }
     assert_eq!(browser.text("#matchup"), "Two players, one screen");
-    assert!(
-        !browser.exists("#tally:not([hidden])"),
-        "no tally in a two-player game"
+    assert_eq!(
+        browser.text("#tally"),
+        "This visit: hints used 0.",
+        "no results against the computer in a two-player game, only the hints"
     );
     assert_eq!(browser.axe(), Vec::<String>::new());
     browser.close();

@@ -19,7 +19,6 @@ use web_sys::KeyboardEvent;
 use crate::engine::Pit;
 use crate::model::game::Turn;
 use crate::model::session::{Action, Session, Step};
-use crate::model::settings::Opponent;
 use crate::web::{self, Runtime};
 
 /// The page's handle on the session, shared through a thread-local: read the state, send
@@ -184,11 +183,6 @@ fn switches(ui: Ui) {
             ("send-move", "hidden", !s.can_send_move()),
             ("replay-live", "hidden", s.replay().is_none()),
             ("thinking", "hidden", !s.thinking()),
-            (
-                "tally",
-                "hidden",
-                s.settings().game.opponent != Opponent::Computer,
-            ),
             ("game-over", "hidden", !over),
         ]
     });

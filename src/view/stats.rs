@@ -6,18 +6,26 @@ use leptos::prelude::*;
 use super::use_ui;
 use crate::model::records::{Record, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::Level;
+use crate::model::settings::{Level, Opponent};
 
 /// The records panel.
 #[component]
 pub(super) fn StatsPanel() -> impl IntoView {
     let ui = use_ui();
+    // Results against the computer, and in any game the hints used.
     let tally = move || {
-        let t = ui.with(|s| s.tally());
-        format!(
-            "This visit: you {}, computer {}, draws {}; hints used {}.",
-            t.you, t.computer, t.draws, t.hints
-        )
+        let (t, against) = ui.with(|s| {
+            let against = s.settings().game.opponent == Opponent::Computer;
+            (s.tally(), against)
+        });
+        let games = match against {
+            true => format!(
+                "you {}, computer {}, draws {}; ",
+                t.you, t.computer, t.draws
+            ),
+            false => String::new(),
+        };
+        format!("This visit: {games}hints used {}.", t.hints)
     };
     let sets = Memo::new(move |_| {
         ui.with(|s| {
