@@ -38,7 +38,7 @@ pub(super) fn HintMoves() -> impl IntoView {
 
 /// Width and height of the graph's drawing, in its own units.
 const WIDTH: i32 = 600;
-const HEIGHT: i32 = 160;
+const HEIGHT: i32 = 200;
 
 /// The analysis section, shown once a game is over. Its parts are markup, and which buttons
 /// show is left to the stylesheet (by `data-state`), so that the section costs the page little.
@@ -197,7 +197,7 @@ fn graph_html(session: &Session, points: &[Point], shown: usize) -> String {
     format!(
         "<svg viewBox=\"0 0 {WIDTH} {HEIGHT}\">\
          <line class=\"even\" x1=\"0\" x2=\"{WIDTH}\" y1=\"{mid}\" y2=\"{mid}\"></line>\
-         <text x=\"4\" y=\"14\">{} ahead</text><text x=\"4\" y=\"{low}\">{} ahead</text>\
+         <text x=\"4\" y=\"17\">{} ahead</text><text x=\"4\" y=\"{low}\">{} ahead</text>\
          <polyline class=\"trend\" points=\"{line}\"></polyline>{marks}</svg>",
         game.role(Player::South).name(),
         game.role(Player::North).name(),
