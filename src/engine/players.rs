@@ -177,8 +177,9 @@ impl Level {
     }
 }
 
-/// Seeds at or below which Expert tries to solve, with this table.
-fn expert_solve_seeds(table: &Table) -> u8 {
+/// Seeds at or below which Expert tries to solve, with this table (the worker's hints and
+/// reviews try at the same point).
+pub fn expert_solve_seeds(table: &Table) -> u8 {
     match table.endgame() {
         Some(endgame) if endgame.most() >= 12 => EXPERT_SOLVE_SEEDS_WITH_ENDGAME,
         _ => EXPERT_SOLVE_SEEDS,

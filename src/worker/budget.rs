@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::engine::Position;
-use crate::engine::players::{EXPERT_SOLVE_SEEDS, EXPERT_SOLVE_SEEDS_WITH_ENDGAME, Level};
+use crate::engine::players::{Level, expert_solve_seeds};
 use crate::engine::playout::random_move;
 use crate::engine::search::{
     Analysis, Endgame, Limits, Table, analyze, best_move, solve_moves_within,
@@ -130,12 +130,8 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
     };
     let start = now();
     let until = |share: f64| move || ms.is_some_and(|ms| now() - start >= ms * share);
-    let solve_seeds = match table.endgame() {
-        Some(_) => EXPERT_SOLVE_SEEDS_WITH_ENDGAME,
-        None => EXPERT_SOLVE_SEEDS,
-    };
     let mut spent = 0;
-    if position.seeds_on_board() <= solve_seeds {
+    if position.seeds_on_board() <= expert_solve_seeds(table) {
         match solve_moves_within(&position, table, nodes / 2, &mut until(0.5)) {
             Ok(solved) => {
                 reply.moves = solved

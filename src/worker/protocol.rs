@@ -47,8 +47,8 @@ pub enum FromWorker {
 pub enum Purpose {
     /// A hint for the person to move: Hard's time, or an exact solve where one finishes in it.
     Hint,
-    /// One position of a post-game analysis: a fixed number of positions, the same in every
-    /// browser.
+    /// One position of a post-game analysis: a fixed number of positions, not a time, so a
+    /// slow browser rates as deeply as a fast one.
     Review,
 }
 
