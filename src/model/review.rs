@@ -120,10 +120,8 @@ pub struct Point {
 /// One point per move rated so far: `rated[i]` rates the position before move `i + 1`.
 pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
     let mut points = Vec::new();
-    for (ply, (&pit, rating)) in record.moves().iter().zip(rated).enumerate() {
-        let Some(mover) = record.position_at(ply).map(|p| p.to_move()) else {
-            break;
-        };
+    for (ply, (outcome, rating)) in record.outcomes().iter().zip(rated).enumerate() {
+        let (mover, pit) = (outcome.mover, outcome.pit);
         let (Some((better, best)), Some(value)) = (rating.best(), rating.of(pit)) else {
             break;
         };
