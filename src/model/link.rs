@@ -300,11 +300,10 @@ pub fn parse(query: &str) -> Read {
     };
     let game = single(GAME_KEY);
     let seat = single(PLAY_KEY);
-    let seat = match seat.as_deref() {
+    let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
-        Some("1") => Some(Player::South),
-        Some("2") => Some(Player::North),
-        Some(other) => {
+        Some((_, Some(player))) => Some(player),
+        Some((other, None)) => {
             ignored.push(Ignored::BadValue {
                 key: PLAY_KEY,
                 value: other.to_string(),
@@ -372,11 +371,27 @@ pub fn write_game(settings: &Settings, record: &Record) -> String {
 /// A move sent by link: the game as [`write_game`] writes it, then `play=` and the player
 /// (`1` at the bottom, `2` at the top) it is sent to.
 pub fn write_play(settings: &Settings, record: &Record, to: Player) -> String {
-    let seat = match to {
-        Player::South => 1,
-        Player::North => 2,
-    };
-    format!("{}&{PLAY_KEY}={seat}", write_game(settings, record))
+    format!(
+        "{}&{PLAY_KEY}={}",
+        write_game(settings, record),
+        player_digit(to)
+    )
+}
+
+/// How a link, and a saved game, name a player: `1` for the bottom one (player 1), `2` for
+/// the top.
+pub(crate) fn player_digit(player: Player) -> &'static str {
+    match player {
+        Player::South => "1",
+        Player::North => "2",
+    }
+}
+
+/// The player a [`player_digit`] names, if it names one.
+pub(crate) fn player_of(digit: &str) -> Option<Player> {
+    [Player::South, Player::North]
+        .into_iter()
+        .find(|&player| player_digit(player) == digit)
 }
 
 /// The game a link's `game=` holds, played from `settings`' start: every move up to the first

@@ -373,10 +373,8 @@ pub fn game_to_json(game: &SavedGame) -> String {
     });
     put_number(&mut out, "elapsed_ms", game.elapsed_ms);
     // Only in a game played by link: other saves read the same on pages from before it.
-    match game.seat {
-        Some(Player::South) => put_str(&mut out, "seat", "1"),
-        Some(Player::North) => put_str(&mut out, "seat", "2"),
-        None => {}
+    if let Some(seat) = game.seat {
+        put_str(&mut out, "seat", link::player_digit(seat));
     }
     out.push('}');
     out
@@ -404,11 +402,11 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
     let undo_used = field(&mut object, "undo_used", boolean)?;
     let elapsed_ms = field(&mut object, "elapsed_ms", whole)?;
     let seat = match object.take("seat") {
-        Ok(value) => match string(value, "seat")?.as_str() {
-            "1" => Some(Player::South),
-            "2" => Some(Player::North),
-            other => return Err(LoadError::Shape(format!("a seat {other:?}"))),
-        },
+        Ok(value) => {
+            let text = string(value, "seat")?;
+            let seat = link::player_of(&text);
+            Some(seat.ok_or_else(|| LoadError::Shape(format!("a seat {text:?}")))?)
+        }
         Err(_) => None,
     };
     object.finish().map_err(shape)?;
