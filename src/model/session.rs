@@ -359,14 +359,9 @@ impl Session {
             _ => Stats::default(),
         };
         let mut settings = settings;
-        let linked = linked_game(&opening, &settings, &mut notices);
+        let (linked, mut seat) = linked_game(&opening, &settings, &mut notices);
         let from_link = linked.is_some();
-        // A move sent by link: who this device plays, and how the link's game stands to the
-        // one kept here.
-        let mut seat = linked
-            .as_ref()
-            .filter(|game| game.settings().opponent == Opponent::Human)
-            .and_then(|_| link::parse(&opening.link).seat);
+        // A move sent by link: how the link's game stands to the one kept here.
         if seat.is_some()
             && let Some(game) = &linked
         {
@@ -582,6 +577,11 @@ impl Session {
     /// Whether a move is being shown.
     pub fn animating(&self) -> bool {
         self.sowing.is_some()
+    }
+
+    /// Whether the game is over on screen: over, with its last sowing shown to the end.
+    pub fn shown_over(&self) -> bool {
+        !self.animating() && self.game.turn() == Turn::Over
     }
 
     /// Every cell of the board as drawn now.
@@ -1196,12 +1196,24 @@ fn resume(
 }
 
 /// The game a link holds (`game=`), at its last position, with a notice for what of it could
-/// not be used. `None` when the link holds no game or none of it can be used.
-fn linked_game(opening: &Opening, settings: &Settings, notices: &mut Vec<String>) -> Option<Game> {
-    let text = link::parse(&opening.link).game?;
+/// not be used (`None` when the link holds no game or none of it can be used), and, in a
+/// two-player game sent by link (`play=`), the player this device plays.
+fn linked_game(
+    opening: &Opening,
+    settings: &Settings,
+    notices: &mut Vec<String>,
+) -> (Option<Game>, Option<Player>) {
+    let read = link::parse(&opening.link);
+    let Some(text) = read.game else {
+        return (None, None);
+    };
     let (game, notice) = link::read_game(settings.game, &text);
     notices.extend(notice);
-    game
+    let seat = read.seat.filter(|_| {
+        game.as_ref()
+            .is_some_and(|g| g.settings().opponent == Opponent::Human)
+    });
+    (game, seat)
 }
 
 /// How a game sent by link stands to the game kept on this device, when that is not simply an

@@ -10,7 +10,6 @@ use web_sys::{Element, MouseEvent};
 use super::stats::escape;
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::game::Turn;
 use crate::model::review::{Point, all_moves, point_sentence, summary};
 use crate::model::session::{Action, Session, Step};
 
@@ -46,7 +45,7 @@ const HEIGHT: i32 = 200;
 pub(super) fn AnalysisPanel() -> impl IntoView {
     let ui = use_ui();
     let graph = Memo::new(move |_| {
-        ui.with(|s| match over(s) {
+        ui.with(|s| match s.shown_over() {
             true => graph_html(s, &s.analysis_points(), shown_ply(s)),
             false => String::new(),
         })
@@ -103,18 +102,13 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
                 aria-activedescendant=move || ui.with(|s| {
                     let at = shown_ply(s);
                     let points = s.analysis_points().len();
-                    (over(s) && (1..=points).contains(&at)).then(|| format!("pt-{at}"))
+                    (s.shown_over() && (1..=points).contains(&at)).then(|| format!("pt-{at}"))
                 })
                 inner_html=move || graph.get()>
             </div>
             <div inner_html=move || body.get()></div>
         </section>
     }
-}
-
-/// Whether the game is over and shown as such.
-fn over(session: &Session) -> bool {
-    !session.animating() && session.game().turn() == Turn::Over
 }
 
 /// The moves played before the position on the board.
@@ -126,7 +120,7 @@ fn shown_ply(session: &Session) -> usize {
 /// start or go on), `running` or `done`.
 fn state(session: &Session) -> &'static str {
     match session.analysis() {
-        _ if !over(session) => "off",
+        _ if !session.shown_over() => "off",
         Some(a) if a.running() => "running",
         Some(a) if a.total > 0 && a.rated.len() == a.total => "done",
         _ => "ready",
@@ -136,7 +130,7 @@ fn state(session: &Session) -> &'static str {
 /// The progress bar while the analysis runs, and the summary in words.
 fn body_html(session: &Session) -> String {
     let mut body = String::new();
-    let Some(analysis) = session.analysis().filter(|_| over(session)) else {
+    let Some(analysis) = session.analysis().filter(|_| session.shown_over()) else {
         return body;
     };
     if analysis.running() {

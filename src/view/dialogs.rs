@@ -5,8 +5,7 @@ use wasm_bindgen::JsCast;
 
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::game::Turn;
-use crate::model::session::{Action, Pending};
+use crate::model::session::{Action, Pending, Session};
 
 /// The words of one question: title, explanation, yes and no.
 fn words(pending: Pending) -> [&'static str; 4] {
@@ -104,7 +103,7 @@ pub(super) fn Confirm() -> impl IntoView {
 #[component]
 pub(super) fn GameOver() -> impl IntoView {
     let ui = use_ui();
-    let over = move || ui.with(|s| !s.animating() && s.game().turn() == Turn::Over);
+    let over = move || ui.with(Session::shown_over);
     // Focus moves to "Play again" as the game ends, not again while it stays over.
     Effect::new(move |was_over: Option<bool>| {
         let over = over();

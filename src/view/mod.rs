@@ -170,7 +170,6 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
 fn switches(ui: Ui) {
     let switches = ui.with(|s| {
         let busy = s.animating();
-        let over = !busy && s.game().turn() == Turn::Over;
         [
             ("undo", "disabled", busy || !s.game().can_undo()),
             ("redo", "disabled", busy || !s.game().can_redo()),
@@ -183,7 +182,7 @@ fn switches(ui: Ui) {
             ("send-move", "hidden", !s.can_send_move()),
             ("replay-live", "hidden", s.replay().is_none()),
             ("thinking", "hidden", !s.thinking()),
-            ("game-over", "hidden", !over),
+            ("game-over", "hidden", !s.shown_over()),
         ]
     });
     for (id, attribute, on) in switches {
