@@ -278,7 +278,10 @@ mod game_links {
                 text.replace('%', "%25").replace('&', "%26")
             ));
             assert!(
-                session.notices().iter().any(|n| n.contains(named)),
+                session
+                    .notices()
+                    .iter()
+                    .any(|n| n.to_string().contains(named)),
                 "{text:?}: {:?}",
                 session.notices()
             );
@@ -287,7 +290,12 @@ mod game_links {
         // A game key given twice is refused like any repeated setting.
         let twice = open(&format!("?game={start}_3&game={start}_4"));
         assert_eq!(twice.game().record().ply(), 0);
-        assert!(twice.notices().iter().any(|n| n.contains("game")));
+        assert!(
+            twice
+                .notices()
+                .iter()
+                .any(|n| n.to_string().contains("game"))
+        );
     }
 }
 

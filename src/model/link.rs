@@ -116,28 +116,26 @@ pub struct Read {
 }
 
 impl Read {
-    /// One sentence for the page's notice, or `None` when everything applied. At most a few
-    /// items are named.
+    /// One sentence for the page's notice (see [`ignored_sentence`]), or `None` when
+    /// everything applied.
     pub fn notice(&self) -> Option<String> {
-        const NAMED: usize = 6;
-        if self.ignored.is_empty() {
-            return None;
-        }
-        let mut parts: Vec<String> = self
-            .ignored
-            .iter()
-            .take(NAMED)
-            .map(|i| i.to_string())
-            .collect();
-        if self.ignored.len() > NAMED {
-            parts.push(format!("{} more", self.ignored.len() - NAMED));
-        }
-        Some(format!(
-            "Part of this link was not understood, so those settings were left at their \
-             defaults: {}.",
-            parts.join("; ")
-        ))
+        (!self.ignored.is_empty()).then(|| ignored_sentence(&self.ignored))
     }
+}
+
+/// What a link's ignored parts come to, in one sentence for the page's notice; at most a few
+/// are named, and the rest counted.
+pub fn ignored_sentence(ignored: &[Ignored]) -> String {
+    const NAMED: usize = 6;
+    let mut parts: Vec<String> = ignored.iter().take(NAMED).map(|i| i.to_string()).collect();
+    if ignored.len() > NAMED {
+        parts.push(format!("{} more", ignored.len() - NAMED));
+    }
+    format!(
+        "Part of this link was not understood, so those settings were left at their defaults: \
+         {}.",
+        parts.join("; ")
+    )
 }
 
 /// The settings a link can hold, each with its query key.

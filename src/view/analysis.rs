@@ -121,8 +121,8 @@ fn shown_ply(session: &Session) -> usize {
 fn state(session: &Session) -> &'static str {
     match session.analysis() {
         _ if !session.shown_over() => "off",
-        Some(a) if a.running() => "running",
-        Some(a) if a.total > 0 && a.rated.len() == a.total => "done",
+        Some(_) if session.analysis_running() => "running",
+        Some(a) if a.done() => "done",
         _ => "ready",
     }
 }
@@ -133,7 +133,7 @@ fn body_html(session: &Session) -> String {
     let Some(analysis) = session.analysis().filter(|_| session.shown_over()) else {
         return body;
     };
-    if analysis.running() {
+    if session.analysis_running() {
         body += &format!(
             "<progress max=\"{}\" value=\"{}\" aria-label=\"Analysis progress\"></progress>",
             analysis.total,

@@ -21,24 +21,24 @@ pub(super) fn Notice() -> impl IntoView {
     let markup = move || {
         ui.with(|s| {
             let mut html = String::new();
-            for (i, text) in s.notices().iter().enumerate() {
+            for (i, notice) in s.notices().iter().enumerate() {
                 html += &format!(
                     "<div class=\"notice\" role=\"note\"><p>{}</p><button type=\"button\" \
                      data-notice=\"{i}\">Dismiss</button></div>",
-                    escape(text)
+                    escape(&notice.to_string())
                 );
             }
             html
         })
     };
     let on_click = move |event: MouseEvent| {
-        let text = event
+        let notice = event
             .target()
             .and_then(|target| target.dyn_into::<Element>().ok())
             .and_then(|element| element.get_attribute("data-notice")?.parse::<usize>().ok())
             .and_then(|i| ui.peek(|s| s.notices().get(i).cloned()));
-        if let Some(text) = text {
-            ui.send(Action::Dismiss(text));
+        if let Some(notice) = notice {
+            ui.send(Action::Dismiss(notice));
         }
     };
     view! { <div class="notices" on:click=on_click inner_html=markup></div> }
@@ -81,10 +81,10 @@ pub(super) fn Status() -> impl IntoView {
     let ui = use_ui();
     view! {
         <div class="status-area">
-            <p id="status" role="status" aria-live="polite">{move || ui.with(|s| s.status().to_string())}</p>
+            <p id="status" role="status" aria-live="polite">{move || ui.with(Session::status)}</p>
             <p id="thinking" class="thinking" aria-hidden="true" hidden>"Computer is thinking…"</p>
         </div>
-        <p id="search-report" class="search-report">{move || ui.with(|s| s.report().to_string())}</p>
+        <p id="search-report" class="search-report">{move || ui.with(Session::report)}</p>
         <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
     }
 }

@@ -89,8 +89,12 @@ impl Runtime {
             Effect::Rate {
                 id,
                 position,
-                review,
-            } => self.computer.borrow_mut().rate(id, &position, review),
+                purpose,
+            } => self.computer.borrow_mut().rate(
+                id,
+                &position,
+                purpose == crate::worker::protocol::Purpose::Review,
+            ),
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
                 let timer = Timeout::new(ms, move || send(Action::PlayReply));

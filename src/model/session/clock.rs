@@ -1,48 +1,58 @@
-//! The turn clock of a two-player game (see [`Clock`]). It runs for the person to move while
-//! nothing is being sown and the page is in view; each move, an extra turn's too, starts a
-//! fresh clock; the status line (the page's polite live region) warns at 30 and at 10 seconds
-//! left, and changes at no other second; and when the time is up a random legal move is played
-//! for that player. Time comes in only as the `now` of each action: the
-//! page sends [`Action::ClockTick`] every second while [`Effect::StartClock`] holds, and
-//! [`Action::PageHidden`] when the page goes out of view or back.
+//! The turn clock of a two-player game (see [`Clock`]), as a part of its own: it owns its
+//! times and tells the session what has happened to them ([`News`]): a warning fell due, or the
+//! time is up. It runs for the person to move while nothing is being sown and the page is in
+//! view; each move, an extra turn's too, starts a fresh clock; warnings come at 30 and at 10
+//! seconds left, and at no other second. What the session does with the news (the status line's
+//! words, the random move when time is up) is the session's. Time comes in only as the `now`
+//! of each action: the page sends [`Action::ClockTick`] every second while
+//! [`Effect::StartClock`] holds, and [`Action::PageHidden`] when the page goes out of view or
+//! back.
 //!
 //! [`Clock`]: crate::model::settings::Clock
 //! [`Action::ClockTick`]: super::Action::ClockTick
 //! [`Action::PageHidden`]: super::Action::PageHidden
 //! [`Effect::StartClock`]: super::Effect::StartClock
 
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-
-use super::{Effect, Session};
+use super::vocabulary::Effect;
 use crate::engine::Player;
-use crate::engine::playout::random_move;
-use crate::model::game::Turn;
-use crate::model::settings::Opponent;
+use crate::model::game::{Game, Turn};
+use crate::model::settings::{Clock, Opponent};
 
 /// The seconds left at which a warning is said, in the order they come.
 const WARNINGS: [u32; 2] = [30, 10];
 
-/// What the session keeps of the clock.
+/// What happened to the clock since the last look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum News {
+    /// This player has this many seconds left: say so.
+    Warning(Player, u32),
+    /// This player's time is up: move for them. The clock has stopped.
+    TimeUp(Player),
+}
+
+/// The turn clock part.
 #[derive(Clone, Debug, Default)]
-pub(super) struct State {
+pub(super) struct TurnClocks {
     /// The clock of the turn in play, if one runs or is paused.
     turn: Option<TurnClock>,
     /// Whether the page is out of view (the clock pauses).
-    pub(super) hidden: bool,
+    hidden: bool,
     /// Whether the page was asked for one-second ticks.
     ticking: bool,
-    /// Said before the status while the move played for a player out of time is shown.
-    timed_out: String,
 }
 
-impl State {
+impl TurnClocks {
     /// No clock yet, on a page in view or not.
-    pub(super) fn new(hidden: bool) -> State {
-        State {
+    pub(super) fn new(hidden: bool) -> TurnClocks {
+        TurnClocks {
             hidden,
-            ..State::default()
+            ..TurnClocks::default()
         }
+    }
+
+    /// The page went out of view, or came back.
+    pub(super) fn set_hidden(&mut self, hidden: bool) {
+        self.hidden = hidden;
     }
 
     /// Drops the turn's clock, so that the next look starts a fresh one (a new game).
@@ -91,60 +101,41 @@ impl TurnClock {
     }
 }
 
-impl Session {
-    /// The clock in words, "Player 1: 1:23"; `None` when no clock runs.
-    pub fn clock_text(&self) -> Option<String> {
-        let turn = self.clock.turn?;
-        let seconds = turn.seconds();
-        let name = self.game.role(turn.player).name();
-        Some(format!("{name}: {}:{:02}", seconds / 60, seconds % 60))
+impl TurnClocks {
+    /// The player timed and the whole seconds left, while a clock runs or is paused.
+    pub(super) fn left(&self) -> Option<(Player, u64)> {
+        self.turn.map(|turn| (turn.player, turn.seconds()))
     }
 
-    /// The turn the clock should be timing: the person to move and the turn's length, in a
-    /// two-player game with a clock, while nothing is being sown. In a game played by link,
-    /// only this device's player is timed here: the other moves on their own device.
-    fn clock_wanted(&self) -> Option<(Player, u32)> {
-        let turn_ms = self.settings.clock.turn_ms()?;
-        match self.game.turn() {
-            Turn::Person(player)
-                if self.settings.game.opponent == Opponent::Human
-                    && !self.animating()
-                    && self.seat.is_none_or(|seat| seat == player) =>
-            {
-                Some((player, turn_ms))
-            }
-            _ => None,
+    /// Counts the time gone until `now`, and says what fell due: the time up (which stops the
+    /// clock), or else the last warning passed.
+    pub(super) fn advance(&mut self, now: f64) -> Option<News> {
+        let turn = self.turn.as_mut()?;
+        let warning = turn.advance(now);
+        if turn.running && turn.left <= 0.0 {
+            let player = turn.player;
+            self.turn = None;
+            return Some(News::TimeUp(player));
         }
+        warning.map(|seconds| News::Warning(turn.player, seconds))
     }
 
-    /// Brings the clock in line with the game after an action at `now`: counts the time gone,
-    /// says a warning that fell due, plays for a player whose time is up, starts a fresh clock
-    /// for a new turn, and asks the page for ticks only while a clock runs.
-    pub(super) fn sync_clock(&mut self, now: f64, out: &mut Vec<Effect>) {
-        if let Some(turn) = &mut self.clock.turn
-            && let Some(seconds) = turn.advance(now)
-        {
-            // Said by the status line, a polite live region, and only then: the clock's own
-            // line changes every second and is not live.
-            let name = self.game.role(turn.player).name();
-            self.status = format!("{name} to move: {seconds} seconds left.");
-        }
-        if let Some(turn) = self.clock.turn.filter(|t| t.running && t.left <= 0.0) {
-            self.time_out(turn.player, now, out);
-        }
-        if !self.animating() && !self.clock.timed_out.is_empty() {
-            // The move played for the player out of time has been shown in full.
-            let note = std::mem::take(&mut self.clock.timed_out);
-            self.status.insert_str(0, &note);
-        }
-        let ply = self.game.record().ply();
+    /// Follows the game after an action at `now`: times `wanted` (the person to move and the
+    /// turn's length, while one should be timed), starting a fresh clock for a new turn (the
+    /// moves played, `ply`, name it), and asks the page for ticks only while a clock runs.
+    pub(super) fn follow(
+        &mut self,
+        wanted: Option<(Player, u32)>,
+        ply: usize,
+        now: f64,
+    ) -> Option<Effect> {
         let mut fresh = false;
-        match self.clock_wanted() {
+        match wanted {
             Some((player, turn_ms)) => {
                 let same =
                     |t: &TurnClock| t.player == player && t.ply == ply && t.turn_ms == turn_ms;
-                if !self.clock.turn.as_ref().is_some_and(same) {
-                    self.clock.turn = Some(TurnClock {
+                if !self.turn.as_ref().is_some_and(same) {
+                    self.turn = Some(TurnClock {
                         player,
                         ply,
                         turn_ms,
@@ -156,45 +147,47 @@ impl Session {
                     fresh = true;
                 }
             }
-            None => self.clock.turn = None,
+            None => self.turn = None,
         }
-        let run = !self.clock.hidden;
-        let running = match &mut self.clock.turn {
+        let run = !self.hidden;
+        let running = match &mut self.turn {
             Some(turn) => {
                 turn.running = run;
                 run
             }
             None => false,
         };
-        if running && (fresh || !self.clock.ticking) {
-            out.push(Effect::StartClock);
-        } else if !running && self.clock.ticking {
-            out.push(Effect::StopClock);
-        }
-        self.clock.ticking = running;
+        let effect = if running && (fresh || !self.ticking) {
+            Some(Effect::StartClock)
+        } else if !running && self.ticking {
+            Some(Effect::StopClock)
+        } else {
+            None
+        };
+        self.ticking = running;
+        effect
     }
+}
 
-    /// Plays a random legal move for `player`, whose time is up, and says so.
-    fn time_out(&mut self, player: Player, now: f64, out: &mut Vec<Effect>) {
-        self.clock.turn = None;
-        // The board shows the move played, even if a replay showed another position.
-        self.replay = None;
-        let before = *self.game.position();
-        let mut rng = SmallRng::seed_from_u64(now.to_bits());
-        let Some(pit) = random_move(&before, &mut rng) else {
-            return;
-        };
-        let Ok(outcome) = self.game.play(pit) else {
-            return;
-        };
-        let outcome = outcome.clone();
-        let name = self.game.role(player).name();
-        self.clock.timed_out =
-            format!("Time ran out for {name}: a pit was sown for them at random. ");
-        self.show_move(before, outcome, now, out);
-        self.status.insert_str(0, &self.clock.timed_out);
-        if !self.animating() {
-            self.clock.timed_out.clear();
+/// The turn the clock should be timing in `game`: the person to move and the turn's length, in
+/// a two-player game with a clock, while nothing is being sown (`animating`). In a game played
+/// by link, only this device's player (`seat`) is timed here: the other moves on their own
+/// device.
+pub(super) fn wanted(
+    game: &Game,
+    clock: Clock,
+    animating: bool,
+    seat: Option<Player>,
+) -> Option<(Player, u32)> {
+    let turn_ms = clock.turn_ms()?;
+    match game.turn() {
+        Turn::Person(player)
+            if game.settings().opponent == Opponent::Human
+                && !animating
+                && seat.is_none_or(|seat| seat == player) =>
+        {
+            Some((player, turn_ms))
         }
+        _ => None,
     }
 }

@@ -1,90 +1,29 @@
-//! The turn clock of a two-player game, tested natively through the session: the test plays
-//! the page's part, moving its own clock forward and sending a tick each second while the
-//! session asks for them.
+//! The turn clock of a two-player game: the tests move the page's clock forward and send a
+//! tick each second while the session asks for them. Actions take no time of their own here, so
+//! every second counted is one the test let pass.
 
-use mancala::engine::Pit;
-use mancala::model::game::Turn;
-use mancala::model::saved::settings_from_json;
-use mancala::model::session::{Action, Effect, Opening, Session};
-use mancala::model::settings::Clock;
+use crate::page::*;
 
-/// The page around a session: its clock, and whether it was asked for ticks.
-struct Page {
-    session: Session,
-    now: f64,
-    ticking: bool,
-    /// Every effect so far, in order.
-    effects: Vec<Effect>,
+/// A page opened by `link`, whose actions take no time.
+fn clock_page(link: &str) -> Page {
+    let mut page = Page::with_link(link);
+    page.step_ms = 0.0;
+    page
 }
 
 impl Page {
-    fn with_link(link: &str) -> Page {
-        Page::open(Opening {
-            link: link.into(),
-            ..Opening::default()
-        })
-    }
-
-    fn open(opening: Opening) -> Page {
-        let (session, effects) = Session::open(opening);
-        let mut page = Page {
-            session,
-            now: 0.0,
-            ticking: false,
-            effects: Vec::new(),
-        };
-        page.carry_out(effects);
-        page
-    }
-
-    fn send(&mut self, action: Action) {
-        let effects = self.session.handle(action, self.now);
-        self.carry_out(effects);
-    }
-
-    fn carry_out(&mut self, effects: Vec<Effect>) {
-        for effect in effects {
-            match effect {
-                Effect::StartClock => self.ticking = true,
-                Effect::StopClock => self.ticking = false,
-                _ => {}
-            }
-            self.effects.push(effect);
-        }
-    }
-
-    /// Lets `seconds` pass, with a tick each second while the session asks for them.
-    fn wait(&mut self, seconds: u32) {
-        for _ in 0..seconds {
-            self.now += 1000.0;
-            if self.ticking {
-                self.send(Action::ClockTick);
-            }
-        }
-    }
-
-    /// Runs the sowing animation, if any, to its end.
-    fn finish_sowing(&mut self) {
-        while self.session.animating() {
-            self.now += 10.0;
-            self.send(Action::Tick);
-        }
-    }
-
+    /// The clock as shown.
     fn clock(&self) -> String {
         self.session.clock_text().unwrap_or_default()
     }
 
+    /// How many times the page was asked to start the clock's ticks.
     fn started(&self) -> usize {
         self.effects
             .iter()
             .filter(|e| matches!(e, Effect::StartClock))
             .count()
     }
-}
-
-fn pit(n: u8) -> Pit {
-    Pit::new(n).unwrap()
 }
 
 #[test]
@@ -94,7 +33,7 @@ fn there_is_no_clock_by_default_nor_against_the_computer() {
         "clock=1&speed=instant",
         "vs=computer&clock=5",
     ] {
-        let mut page = Page::with_link(link);
+        let mut page = clock_page(link);
         page.send(Action::Sow(pit(1)));
         page.wait(400);
         assert_eq!(page.session.clock_text(), None, "{link}");
@@ -105,8 +44,8 @@ fn there_is_no_clock_by_default_nor_against_the_computer() {
 
 #[test]
 fn when_the_time_runs_out_a_legal_move_is_played_for_that_player_and_said() {
-    let mut page = Page::with_link("vs=human&clock=1&speed=instant");
-    assert!(page.ticking, "the clock starts as the page opens");
+    let mut page = clock_page("vs=human&clock=1&speed=instant");
+    assert!(page.clock_ticking, "the clock starts as the page opens");
     assert_eq!(page.clock(), "Player 1: 1:00");
     page.wait(59);
     assert_eq!(page.clock(), "Player 1: 0:01");
@@ -132,15 +71,15 @@ fn when_the_time_runs_out_a_legal_move_is_played_for_that_player_and_said() {
     };
     let name = page.session.game().role(next).name();
     assert_eq!(page.clock(), format!("{name}: 1:00"));
-    assert!(page.ticking);
+    assert!(page.clock_ticking);
 }
 
 #[test]
 fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() {
-    let mut page = Page::with_link("vs=human&clock=1");
+    let mut page = clock_page("vs=human&clock=1");
     page.wait(60);
     assert!(page.session.animating(), "the move is being shown");
-    assert!(!page.ticking, "no clock runs while seeds are sown");
+    assert!(!page.clock_ticking, "no clock runs while seeds are sown");
     assert_eq!(page.session.clock_text(), None);
     assert!(
         page.session
@@ -150,7 +89,7 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
     page.finish_sowing();
     let status = page.session.status();
     assert!(status.starts_with("Time ran out for Player 1"), "{status}");
-    assert!(page.ticking, "the next turn's clock runs");
+    assert!(page.clock_ticking, "the next turn's clock runs");
     assert!(page.clock().ends_with(": 1:00"), "{}", page.clock());
     // A move made in time is not said to be out of time.
     let pit = page
@@ -172,7 +111,7 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
 
 #[test]
 fn the_status_warns_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
-    let mut page = Page::with_link("vs=human&clock=1&speed=instant");
+    let mut page = clock_page("vs=human&clock=1&speed=instant");
     page.send(Action::Sow(pit(1)));
     let mut said = vec![page.session.status().to_string()];
     for second in 1..=59 {
@@ -200,14 +139,14 @@ fn the_status_warns_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
 
 #[test]
 fn time_while_the_page_is_hidden_does_not_count() {
-    let mut page = Page::with_link("vs=human&clock=1&speed=instant");
+    let mut page = clock_page("vs=human&clock=1&speed=instant");
     page.wait(20);
     page.now += 400.0;
     page.send(Action::PageHidden(true));
-    assert!(!page.ticking, "no ticks while hidden");
+    assert!(!page.clock_ticking, "no ticks while hidden");
     page.wait(600);
     page.send(Action::PageHidden(false));
-    assert!(page.ticking);
+    assert!(page.clock_ticking);
     assert_eq!(page.clock(), "Player 1: 0:40", "20.4 s counted");
     page.wait(39);
     assert_eq!(page.session.game().record().ply(), 0);
@@ -222,16 +161,17 @@ fn a_page_opened_out_of_view_starts_its_clock_once_it_is_seen() {
         page_hidden: true,
         ..Opening::default()
     });
-    assert!(!page.ticking);
+    page.step_ms = 0.0;
+    assert!(!page.clock_ticking);
     page.wait(120);
     page.send(Action::PageHidden(false));
-    assert!(page.ticking);
+    assert!(page.clock_ticking);
     assert_eq!(page.clock(), "Player 1: 1:00");
 }
 
 #[test]
 fn every_move_starts_a_fresh_clock_an_extra_turn_too() {
-    let mut page = Page::with_link("vs=human&clock=2&speed=instant");
+    let mut page = clock_page("vs=human&clock=2&speed=instant");
     page.wait(100);
     assert_eq!(page.clock(), "Player 1: 0:20");
     // Pit 3 of four seeds ends in the store: an extra turn.
@@ -252,11 +192,11 @@ fn every_move_starts_a_fresh_clock_an_extra_turn_too() {
 
 #[test]
 fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
-    let mut page = Page::with_link("vs=human&speed=instant");
+    let mut page = clock_page("vs=human&speed=instant");
     page.send(Action::Sow(pit(1)));
     page.send(Action::SetClock(Clock::Five));
     assert_eq!(page.clock(), "Player 2: 5:00");
-    assert!(page.ticking);
+    assert!(page.clock_ticking);
     assert_eq!(page.session.game().record().ply(), 1, "the game goes on");
     assert!(
         page.effects
@@ -273,12 +213,12 @@ fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
     assert_eq!(page.clock(), "Player 2: 1:00", "a new length starts afresh");
     page.send(Action::SetClock(Clock::Off));
     assert_eq!(page.session.clock_text(), None);
-    assert!(!page.ticking);
+    assert!(!page.clock_ticking);
 }
 
 #[test]
 fn a_new_game_or_a_computer_opponent_stops_or_restarts_the_clock() {
-    let mut page = Page::with_link("vs=human&clock=1&speed=instant");
+    let mut page = clock_page("vs=human&clock=1&speed=instant");
     page.wait(30);
     page.send(Action::NewGame);
     assert_eq!(
@@ -291,5 +231,5 @@ fn a_new_game_or_a_computer_opponent_stops_or_restarts_the_clock() {
     settings.opponent = mancala::model::settings::Opponent::Computer;
     page.send(Action::ChangeGame(settings));
     assert_eq!(page.session.clock_text(), None);
-    assert!(!page.ticking);
+    assert!(!page.clock_ticking);
 }

@@ -1,0 +1,104 @@
+//! The hints and analysis part: what the worker's ratings are kept as, and what they lead to.
+//! The computer part holds the request in flight; this part keeps the answers.
+
+use crate::engine::{Position, Record};
+use crate::model::review::Rated;
+
+use super::status::Said;
+
+/// A hint: asked for a position, and rated once the answer comes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Suggestion {
+    /// The position it is for.
+    pub position: Position,
+    /// Every move's rating; `None` while the computer thinks.
+    pub rated: Option<Rated>,
+}
+
+/// The post-game analysis: the positions rated so far, in order from the start.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    /// `rated[i]` rates the position before move `i + 1`.
+    pub rated: Vec<Rated>,
+    /// The moves to rate in all.
+    pub total: usize,
+}
+
+impl Analysis {
+    /// Whether every move is rated.
+    pub fn done(&self) -> bool {
+        self.total > 0 && self.rated.len() == self.total
+    }
+
+    /// The next position of the finished game in `record` to rate, if any is left.
+    pub(super) fn next(&mut self, record: &Record) -> Option<Position> {
+        self.total = record.ply();
+        let next = self.rated.len();
+        record.position_at(next).filter(|_| next < self.total)
+    }
+}
+
+/// The hints and analysis part: the answers kept for the game in play.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Hints {
+    hint: Option<Suggestion>,
+    analysis: Option<Analysis>,
+}
+
+impl Hints {
+    /// The hint asked for `position`, if any.
+    pub(super) fn hint_for(&self, position: &Position) -> Option<&Suggestion> {
+        self.hint.as_ref().filter(|hint| hint.position == *position)
+    }
+
+    /// The analysis, once asked for.
+    pub(super) fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// Forgets both: the game they were for has changed.
+    pub(super) fn clear(&mut self) {
+        *self = Hints::default();
+    }
+
+    /// A hint is asked for `position`.
+    pub(super) fn asked(&mut self, position: Position) {
+        self.hint = Some(Suggestion {
+            position,
+            rated: None,
+        });
+    }
+
+    /// The hint for `position` is rated; it is said if the board still shows that position.
+    pub(super) fn hint_rated(
+        &mut self,
+        position: Position,
+        rated: Rated,
+        at: Position,
+    ) -> Option<Said> {
+        if let Some(hint) = self.hint.as_mut().filter(|h| h.position == position) {
+            hint.rated = Some(rated.clone());
+        }
+        (position == at).then_some(Said::Hint(rated))
+    }
+
+    /// The analysis rated one more position.
+    pub(super) fn reviewed(&mut self, rated: Rated) {
+        if let Some(analysis) = &mut self.analysis {
+            analysis.rated.push(rated);
+        }
+    }
+
+    /// The analysis's next step for the finished game in `record`: the position to rate next
+    /// and, for the first, what to say; or, with none left, that it is done.
+    pub(super) fn next_review(&mut self, record: &Record) -> (Option<Position>, Option<Said>) {
+        let analysis = self.analysis.get_or_insert_with(Analysis::default);
+        match analysis.next(record) {
+            Some(position) => (
+                Some(position),
+                analysis.rated.is_empty().then_some(Said::Analysing),
+            ),
+            None => (None, Some(Said::AnalysisDone)),
+        }
+    }
+}

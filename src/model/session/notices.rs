@@ -1,0 +1,177 @@
+//! Notices: what the player should know that is not part of the game, such as storage that
+//! refuses to save or a link that was only partly understood. Each is a [`Notice`], worded in
+//! one place (its `Display`), and closed by the player by identity: closing one closes that
+//! notice, whatever its words.
+
+use std::fmt;
+
+use crate::model::link::{self, Ignored};
+use crate::model::saved::LoadError;
+
+/// Something the page tells the player beside the game, until it is dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Storage refuses to read or write: settings and statistics last only for this visit.
+    StorageTrouble,
+    /// No background worker would start: the computer thinks on the page, at Medium at most.
+    NoWorker,
+    /// Parts of the address were not applied, in the order they appeared.
+    LinkIgnored(Vec<Ignored>),
+    /// The game a link holds was opened only in part, or not at all; the link reader's words
+    /// say which move stopped it.
+    LinkGame(String),
+    /// The saved settings could not be read, so the defaults apply.
+    SettingsUnreadable(LoadError),
+    /// The saved statistics could not be read; they are kept, and this visit counts afresh.
+    StatsUnreadable(LoadError),
+    /// The saved game could not be resumed, for this reason.
+    GameUnresumable(String),
+    /// A game sent by link does not simply carry on the game kept on this device.
+    Fork(Fork),
+    /// The browser would not copy the link that sends a move to this player.
+    MoveNotCopied {
+        /// The player the move is for, by name ("Player 2").
+        to: &'static str,
+        /// The whole link, to copy by hand.
+        link: String,
+    },
+    /// The browser would not copy the link to this game.
+    LinkNotCopied(String),
+    /// Settings that make no game were asked for, and nothing changed.
+    InvalidSettings,
+}
+
+/// How the game of a link parts from the game kept on this device (see [`Notice::Fork`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fork {
+    /// The moves the two games share from the start.
+    pub same: usize,
+    /// How the two differ after those moves.
+    pub how: Parting,
+    /// The query of a link back to the game kept on this device.
+    pub kept_link: String,
+}
+
+/// Where the games of a [`Fork`] part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parting {
+    /// The link stops where the device's game goes on to this many moves.
+    Older {
+        /// The moves of the device's game.
+        kept_moves: usize,
+    },
+    /// The next move differs: this pit on the device, that one in the link.
+    Differs {
+        /// The pit the device's game sowed.
+        kept: u8,
+        /// The pit the link's game sowed.
+        linked: u8,
+    },
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::StorageTrouble => f.write_str(
+                "This browser is not letting the page save anything (storage is disabled or \
+                 full), so your settings and statistics last only until you leave the page.",
+            ),
+            Notice::NoWorker => f.write_str(
+                "Your browser would not start a background worker, so the computer thinks on \
+                 the page itself, at a smaller budget (Medium at most).",
+            ),
+            Notice::LinkIgnored(ignored) => f.write_str(&link::ignored_sentence(ignored)),
+            Notice::LinkGame(words) => f.write_str(words),
+            Notice::SettingsUnreadable(why) => write!(
+                f,
+                "Your saved settings could not be used because {why}, so the defaults apply. \
+                 They are saved again when you change a setting."
+            ),
+            Notice::StatsUnreadable(why) => write!(
+                f,
+                "Your saved statistics could not be read because {why}. They are left as they \
+                 are for now: this visit counts afresh, and saves over them only when a game is \
+                 counted."
+            ),
+            Notice::GameUnresumable(why) => write!(
+                f,
+                "Your saved game could not be resumed because {why}, so a new game starts."
+            ),
+            Notice::Fork(fork) => {
+                let same = fork.same;
+                match fork.how {
+                    Parting::Older { kept_moves } => write!(
+                        f,
+                        "This link is older than the game on this device: it stops after move \
+                         {same}, and yours goes on to move {kept_moves}."
+                    )?,
+                    Parting::Differs { kept, linked } => write!(
+                        f,
+                        "This link's game parts from the one on this device after move {same}: \
+                         move {} was pit {kept} there, and pit {linked} in the link.",
+                        same + 1
+                    )?,
+                }
+                write!(
+                    f,
+                    " The link's game is shown, and kept here from now on; to go back to the \
+                     one from this device, open ?{}",
+                    fork.kept_link
+                )
+            }
+            Notice::MoveNotCopied { to, link } => write!(
+                f,
+                "Your browser would not copy, so here is the link to send {to}: {link}"
+            ),
+            Notice::LinkNotCopied(link) => write!(
+                f,
+                "Your browser would not copy, so here is the link to this game: {link}"
+            ),
+            Notice::InvalidSettings => {
+                f.write_str("Those settings are not valid; nothing was changed.")
+            }
+        }
+    }
+}
+
+/// The notices showing, oldest first, and what has been said once a visit.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Notices {
+    shown: Vec<Notice>,
+    /// Whether storage trouble has been said this visit (it is said once, even if dismissed).
+    storage_said: bool,
+}
+
+impl Notices {
+    /// The notices a visit opens with.
+    pub(super) fn new(shown: Vec<Notice>) -> Notices {
+        let storage_said = shown.contains(&Notice::StorageTrouble);
+        Notices {
+            shown,
+            storage_said,
+        }
+    }
+
+    /// Shows a notice, unless the same one is showing; storage trouble only once a visit.
+    pub(super) fn tell(&mut self, notice: Notice) {
+        if notice == Notice::StorageTrouble {
+            if self.storage_said {
+                return;
+            }
+            self.storage_said = true;
+        }
+        if !self.shown.contains(&notice) {
+            self.shown.push(notice);
+        }
+    }
+
+    /// Closes a notice.
+    pub(super) fn dismiss(&mut self, notice: &Notice) {
+        self.shown.retain(|n| n != notice);
+    }
+
+    /// The notices showing, oldest first.
+    pub(super) fn shown(&self) -> &[Notice] {
+        &self.shown
+    }
+}

@@ -1,0 +1,114 @@
+//! Opening a visit: a pure function from what the page found (the address, what storage holds,
+//! the system's motion setting) to the state the session opens with and what it must say.
+//! Resuming a saved game, opening a linked game and noticing a fork all happen here.
+
+use crate::engine::Player;
+use crate::model::game::Game;
+use crate::model::link;
+use crate::model::records::Stats;
+use crate::model::saved::{settings_from_json, stats_from_json};
+use crate::model::settings::{GameSettings, Settings};
+
+use super::by_link::{fork, linked_game};
+use super::notices::Notice;
+use super::saving::resume;
+use super::status::Said;
+use super::vocabulary::Opening;
+
+/// What a visit opens with.
+pub(super) struct Opened {
+    /// The settings in force.
+    pub(super) settings: Settings,
+    /// The stored records.
+    pub(super) stats: Stats,
+    /// The game shown.
+    pub(super) game: Game,
+    /// When its first move was shown, on the page's clock (a resumed game began before 0).
+    pub(super) started_at: Option<f64>,
+    /// In a game played by link, the player this device plays.
+    pub(super) seat: Option<Player>,
+    /// What to tell the player, oldest first.
+    pub(super) notices: Vec<Notice>,
+    /// What the status line says first.
+    pub(super) said: Said,
+    /// Whether the game shown must be saved at once: a game received by link replaces the one
+    /// kept on the device, so that a reload finds it.
+    pub(super) save: bool,
+}
+
+/// The state a visit opens with (see [`super::Session::open`]).
+pub(super) fn open(opening: &Opening) -> Opened {
+    let mut notices = Vec::new();
+    let mut settings = opening_settings(opening, &mut notices);
+    let stats = match &opening.saved_stats {
+        Ok(Some(text)) => stats_from_json(text).unwrap_or_else(|why| {
+            notices.push(Notice::StatsUnreadable(why));
+            Stats::default()
+        }),
+        _ => Stats::default(),
+    };
+    let (linked, mut seat) = linked_game(opening, &settings, &mut notices);
+    let from_link = linked.is_some();
+    let by_link = seat.is_some();
+    // A move sent by link: how the link's game stands to the one kept here.
+    if by_link && let Some(game) = &linked {
+        notices.extend(fork(game, opening));
+    }
+    let resumed = match linked {
+        Some(game) => Some((game, 0.0)),
+        None => resume(opening, &settings, &mut notices).map(|(game, elapsed, kept)| {
+            seat = kept;
+            (game, elapsed)
+        }),
+    };
+    let (game, started_at) = match resumed {
+        Some((game, elapsed)) => {
+            settings.game = game.settings();
+            (game, Some(-elapsed))
+        }
+        None => (
+            Game::new(settings.game)
+                .or_else(|_| Game::new(GameSettings::default()))
+                .unwrap_or_else(|_| unreachable!("the default settings are valid")),
+            None,
+        ),
+    };
+    let said = match (started_at, seat) {
+        (_, Some(seat)) => Said::Seated(seat),
+        (Some(_), _) if from_link => Said::FromLink(game.record().ply()),
+        (Some(_), _) => Said::Resumed,
+        (None, _) => Said::Move,
+    };
+    if opening.saved_stats.is_err() {
+        notices.push(Notice::StorageTrouble);
+    }
+    Opened {
+        settings,
+        stats,
+        game,
+        started_at,
+        seat,
+        notices,
+        said,
+        save: by_link,
+    }
+}
+
+/// The settings to open with: a link with a query decides them (and what it could not use is
+/// said); otherwise the settings saved on the last visit do; otherwise the defaults.
+fn opening_settings(opening: &Opening, notices: &mut Vec<Notice>) -> Settings {
+    if !opening.link.trim_start_matches('?').is_empty() {
+        let read = link::parse(&opening.link);
+        if !read.ignored.is_empty() {
+            notices.push(Notice::LinkIgnored(read.ignored));
+        }
+        return read.settings;
+    }
+    match &opening.saved_settings {
+        Ok(Some(text)) => settings_from_json(text).unwrap_or_else(|why| {
+            notices.push(Notice::SettingsUnreadable(why));
+            Settings::default()
+        }),
+        _ => Settings::default(),
+    }
+}

@@ -1,0 +1,65 @@
+//! Saving the game in play, and resuming it on the next visit: a small pure module over
+//! [`crate::model::saved`].
+
+use crate::engine::Player;
+use crate::model::game::Game;
+use crate::model::saved::{SavedGame, game_from_json, game_to_json};
+use crate::model::settings::Settings;
+
+use super::notices::Notice;
+use super::vocabulary::{Effect, Opening};
+
+/// How long a game has been played at `now`, in milliseconds, from when its first move was
+/// shown (`None`: not yet).
+pub(super) fn played_ms(started_at: Option<f64>, now: f64) -> u64 {
+    started_at.map_or(0, |start| (now - start).max(0.0) as u64)
+}
+
+/// The effect that stores `game` as it stands, so that a reload resumes it, with this device's
+/// player in a game played by link.
+pub(super) fn save(
+    settings: Settings,
+    game: &Game,
+    seat: Option<Player>,
+    started_at: Option<f64>,
+    now: f64,
+) -> Effect {
+    Effect::SaveGame(game_to_json(&SavedGame {
+        settings,
+        moves: game.record().moves().to_vec(),
+        undo_used: game.undo_used(),
+        seat,
+        elapsed_ms: played_ms(started_at, now),
+    }))
+}
+
+/// The saved game to resume, if there is one under way and the visit is a plain one or its
+/// link sets up that same game (as the address does after a reload), with how long it has been
+/// played and, in a game played by link, this device's player. A save that cannot be resumed
+/// is said, and a new game starts.
+pub(super) fn resume(
+    opening: &Opening,
+    settings: &Settings,
+    notices: &mut Vec<Notice>,
+) -> Option<(Game, f64, Option<Player>)> {
+    let Ok(Some(text)) = &opening.saved_game else {
+        return None;
+    };
+    let plain = opening.link.trim_start_matches('?').is_empty();
+    let resumed = game_from_json(text)
+        .map_err(|why| why.to_string())
+        .and_then(|saved| {
+            Game::resume(saved.settings.game, &saved.moves, saved.undo_used)
+                .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
+                .map_err(|why| why.to_string())
+        });
+    match resumed {
+        Ok((game, ..)) if !plain && game.settings() != settings.game => None,
+        Ok((game, elapsed, seat)) => game.in_progress().then_some((game, elapsed, seat)),
+        Err(_) if !plain => None,
+        Err(why) => {
+            notices.push(Notice::GameUnresumable(why));
+            None
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The session's vocabulary: what the page found as it opened ([`Opening`]), what it tells the
+//! session ([`Action`]), what the session asks of it ([`Effect`]), and the small types those
+//! carry. Re-exported from the session, so callers name them `session::Action` and so on.
+
+use crate::engine::{Pit, Position};
+use crate::model::review::Rated;
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Speed};
+use crate::worker::protocol::Purpose;
+
+use super::notices::Notice;
+
+/// The browser refused to let the page use storage at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+/// What the page found as it opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    /// The address's query, with or without its `?`.
+    pub link: String,
+    /// The stored settings, if any.
+    pub saved_settings: Result<Option<String>, Refused>,
+    /// The stored statistics, if any.
+    pub saved_stats: Result<Option<String>, Refused>,
+    /// The stored game in progress, if any.
+    pub saved_game: Result<Option<String>, Refused>,
+    /// Whether the system asks for reduced motion.
+    pub system_reduced_motion: bool,
+    /// Whether the page opened out of view (the turn clock waits until it is seen).
+    pub page_hidden: bool,
+}
+
+impl Default for Opening {
+    fn default() -> Opening {
+        Opening {
+            link: String::new(),
+            saved_settings: Ok(None),
+            saved_stats: Ok(None),
+            saved_game: Ok(None),
+            system_reduced_motion: false,
+            page_hidden: false,
+        }
+    }
+}
+
+/// What the computer answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The pit it sows, or `None` if it found no move.
+    pub pit: Option<Pit>,
+    /// The deepest search iteration completed, in plies.
+    pub depth: u8,
+    /// Whether the move was proved best to the end of the game.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// Something the page tells the session.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A person sows a pit of the side to move (click, Enter, Space or a digit).
+    Sow(Pit),
+    /// The roving focus moved to the pit at this index (0 to 5) of the keyboard row.
+    Focus(usize),
+    /// A pit is hovered or focused (or nothing is).
+    Preview(Option<Pit>),
+    /// The animation timer fired: land one more seed.
+    Tick,
+    /// Show the rest of the move at once.
+    Skip,
+    /// Take back a turn (asks first, once a game, against the computer).
+    Undo,
+    /// Play again what undo took back.
+    Redo,
+    /// A new game with the settings in force (asks first if one is under way).
+    NewGame,
+    /// A new game straight away, after a game is over.
+    PlayAgain,
+    /// A game-shaping setting changed in the menu (asks first if a game is under way).
+    ChangeGame(GameSettings),
+    /// The sowing speed changed: applies at once.
+    SetSpeed(Speed),
+    /// The motion setting changed: applies at once.
+    SetMotion(Motion),
+    /// The system's reduced-motion preference changed.
+    SystemMotion(bool),
+    /// The answer to the question in [`Session::pending`](super::Session::pending).
+    Confirm(bool),
+    /// Asks to forget every statistic.
+    AskResetStats,
+    /// Closes this notice.
+    Dismiss(Notice),
+    /// The computer answered the search with this id.
+    Reply {
+        /// The [`Effect::Search`] id it answers.
+        id: u32,
+        /// The answer.
+        reply: Reply,
+    },
+    /// The pause after the computer's answer is over: play its move.
+    PlayReply,
+    /// A write to storage failed.
+    StorageFailed,
+    /// No background worker could start: the computer thinks on the page.
+    NoWorker,
+    /// Steps through the game's positions without changing the game.
+    Replay(Step),
+    /// Asks for a hint: the best move for the person to move (asks first, once a game,
+    /// against the computer, since a hinted game is not counted).
+    Hint,
+    /// The worker rated every move of a position, for the [`Effect::Rate`] with this id.
+    Rated {
+        /// The request it answers.
+        id: u32,
+        /// The ratings.
+        rated: Rated,
+    },
+    /// Rates every move of the finished game, one position after another (or carries on
+    /// where a stopped analysis left off).
+    Analyse,
+    /// Stops the analysis, keeping what it has rated.
+    StopAnalysis,
+    /// The turn clock changed: applies at once, from the turn in play.
+    SetClock(Clock),
+    /// The clock's one-second timer fired (see [`Effect::StartClock`]).
+    ClockTick,
+    /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
+    PageHidden(bool),
+    /// The page tried to put the link of [`Session::move_link`](super::Session::move_link) on the clipboard: from then
+    /// on this device plays the side that moved, and the other moves where the link is sent.
+    MoveSent {
+        /// The whole link.
+        link: String,
+        /// Whether it got there.
+        copied: bool,
+    },
+    /// The page tried to put a link to this game on the clipboard.
+    LinkCopied {
+        /// The whole link.
+        link: String,
+        /// Whether it got there.
+        copied: bool,
+    },
+}
+
+/// A step of the replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// One move back (from the game as it stands, the position before the last move).
+    Back,
+    /// One move forward; past the last move played, the replay ends.
+    Forward,
+    /// The position before the first move.
+    First,
+    /// The position after this many moves.
+    To(usize),
+    /// Back to the game as it stands.
+    Live,
+}
+
+/// Something the session asks the page to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Send [`Action::Tick`] every this many milliseconds until [`Effect::StopTicker`].
+    StartTicker(u32),
+    /// Stop the animation timer.
+    StopTicker,
+    /// Ask the computer for its move; answer with [`Action::Reply`] and this id.
+    Search {
+        /// Names the answer.
+        id: u32,
+        /// The position to search.
+        position: Position,
+        /// How strongly to play.
+        level: Level,
+    },
+    /// Rate every legal move of a position; answer with [`Action::Rated`] and this id.
+    Rate {
+        /// Names the answer.
+        id: u32,
+        /// The position.
+        position: Position,
+        /// What the ratings are for, which sets the budget: a hint (Hard's time) or the
+        /// post-game analysis (a fixed count of positions).
+        purpose: Purpose,
+    },
+    /// The search or rating in flight is no longer wanted.
+    CancelSearch,
+    /// Send [`Action::PlayReply`] after this many milliseconds.
+    Wait(u32),
+    /// Drop the timer of [`Effect::Wait`].
+    CancelWait,
+    /// Store the settings (the JSON to write).
+    SaveSettings(String),
+    /// Store the statistics (the JSON to write).
+    SaveStats(String),
+    /// Store the game in progress (the JSON to write).
+    SaveGame(String),
+    /// Show this query in the address, in place.
+    SetAddress(String),
+    /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
+    /// from now (a clock already ticking is replaced).
+    StartClock,
+    /// Stop the clock's ticks.
+    StopClock,
+}
+
+/// Something that waits for the player to confirm it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Start a new game with these settings, abandoning the one under way.
+    NewGame(GameSettings),
+    /// Take a move back, which stops this game from counting in the statistics.
+    Undo,
+    /// Show a hint, which stops this game from counting in the statistics.
+    Hint,
+    /// Forget every statistic.
+    ResetStats,
+}

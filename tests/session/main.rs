@@ -1,0 +1,13 @@
+//! The page's policies, tested natively through the session: actions in, state and effects
+//! out, with no browser. One module per part of the session, all driven by one [`page::Page`].
+
+mod by_link;
+mod clock;
+mod computer;
+mod hints;
+mod notices;
+mod opening;
+mod page;
+mod play;
+mod replay;
+mod statistics;

@@ -1,0 +1,153 @@
+//! Opening a visit: the settings a link or storage gives, resuming a saved game, and what a damaged save gives.
+
+use crate::page::*;
+
+#[test]
+fn a_link_wins_over_saved_settings_without_replacing_them() {
+    let mut saved = Settings::default();
+    saved.game.level = Level::Expert;
+    saved.game.seeds = 5;
+    let page = Page::open(Opening {
+        link: "?level=hard".into(),
+        saved_settings: Ok(Some(settings_to_json(&saved))),
+        ..Opening::default()
+    });
+    assert_eq!(page.session.settings().game.level, Level::Hard);
+    assert_eq!(
+        page.session.settings().game.seeds,
+        4,
+        "the link's defaults, not the saved 5"
+    );
+    assert!(
+        page.saved_settings.is_none(),
+        "opening a link saves nothing"
+    );
+    assert_eq!(page.address.as_deref(), Some("level=hard"));
+    // A plain visit opens with the saved settings.
+    let plain = Page::open(Opening {
+        saved_settings: Ok(Some(settings_to_json(&saved))),
+        ..Opening::default()
+    });
+    assert_eq!(*plain.session.settings(), saved);
+    assert_eq!(plain.address.as_deref(), Some("level=expert&seeds=5"));
+}
+
+/// A plain visit to a page where `game` was saved (and `settings`, if any).
+fn reopened(game: &str, settings: Option<String>) -> Page {
+    Page::open(Opening {
+        saved_game: Ok(Some(game.to_string())),
+        saved_settings: Ok(settings),
+        ..Opening::default()
+    })
+}
+
+#[test]
+fn a_game_is_saved_after_every_move_and_resumes_move_for_move() {
+    let mut page = Page::with_link("level=easy&speed=instant&seeds=5");
+    page.sow(1);
+    page.sow(2);
+    let saved = page.saved_game.clone().expect("saved after the moves");
+    let moves = page.session.game().record().moves().to_vec();
+    assert!(moves.len() >= 3, "my two moves and the computer's replies");
+    let again = reopened(&saved, None);
+    assert_eq!(again.session.game().record().moves(), &moves[..]);
+    assert_eq!(
+        again.session.game().position(),
+        page.session.game().position()
+    );
+    assert_eq!(again.session.settings().game.seeds, 5);
+    assert_eq!(again.session.settings().game.level, Level::Easy);
+    assert!(again.session.status().starts_with("Game resumed."));
+    assert!(again.session.notices().is_empty());
+}
+
+#[test]
+fn a_resumed_game_on_the_computers_turn_asks_it_and_a_take_back_still_stops_it_counting() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.sow(1);
+    page.send(Action::Undo);
+    page.send(Action::Confirm(true));
+    page.send(Action::Sow(pit(2)));
+    // Saved with the computer to move, its answer not yet in.
+    let saved = page.saved_game.clone().unwrap();
+    let mut again = reopened(&saved, None);
+    assert!(again.searching.is_some(), "the computer is asked at once");
+    again.play_to_the_end();
+    assert!(
+        again.session.stats().is_empty(),
+        "a take-back game does not count"
+    );
+}
+
+#[test]
+fn a_link_starts_its_setup_and_replaces_the_save_only_once_a_move_is_made() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.sow(1);
+    let saved = page.saved_game.clone().unwrap();
+    let mut linked = Page::open(Opening {
+        link: "?vs=human&speed=instant".into(),
+        saved_game: Ok(Some(saved)),
+        ..Opening::default()
+    });
+    assert_eq!(linked.session.game().record().ply(), 0);
+    assert_eq!(linked.session.settings().game.opponent, Opponent::Human);
+    assert!(linked.saved_game.is_none(), "nothing replaced yet");
+    linked.sow(1);
+    let replaced = linked
+        .saved_game
+        .clone()
+        .expect("replaced by the first move");
+    assert!(replaced.contains("\"vs\":\"human\""), "{replaced}");
+}
+
+#[test]
+fn a_damaged_or_finished_save_gives_a_fresh_game() {
+    for damaged in ["{", "{\"version\":1}", "{\"version\":5,\"moves\":\"\"}"] {
+        let page = reopened(damaged, None);
+        assert_eq!(page.session.game().record().ply(), 0, "{damaged}");
+        assert!(
+            matches!(page.session.notices(), [Notice::GameUnresumable(_)]),
+            "{damaged}: {:?}",
+            page.session.notices()
+        );
+    }
+    // Moves that cannot be played: refused, with the first bad one named.
+    let mut page = Page::with_link("vs=human&speed=instant");
+    page.sow(3);
+    let illegal = page.saved_game.clone().unwrap().replace("\"3\"", "\"33\"");
+    let refused = reopened(&illegal, None);
+    assert_eq!(refused.session.game().record().ply(), 0);
+    let [Notice::GameUnresumable(why)] = refused.session.notices() else {
+        panic!("refused: {:?}", refused.session.notices());
+    };
+    assert!(why.contains("move 2 (pit 3)"), "{why}");
+    // A finished game is not resumed: a new one starts, with no notice.
+    let mut finished = Page::with_link("vs=human&speed=instant");
+    finished.play_to_the_end();
+    let over = reopened(&finished.saved_game.clone().unwrap(), None);
+    assert_eq!(over.session.game().record().ply(), 0);
+    assert!(over.session.notices().is_empty());
+}
+
+#[test]
+fn a_reload_with_the_setup_in_the_address_resumes_the_game() {
+    let mut page = Page::with_link("?level=hard&speed=instant");
+    page.sow(3);
+    page.sow(6);
+    let moves = page.session.game().record().ply();
+    let address = page.address.clone().expect("the address was set");
+    assert!(!address.is_empty(), "a setup in the address");
+    let reloaded = Page::open(Opening {
+        link: address,
+        saved_game: Ok(page.saved_game.clone()),
+        ..Opening::default()
+    });
+    assert_eq!(reloaded.session.game().record().ply(), moves);
+    // Another setup in the address starts that one instead.
+    let other = Page::open(Opening {
+        link: "?level=easy".into(),
+        saved_game: Ok(page.saved_game.clone()),
+        ..Opening::default()
+    });
+    assert_eq!(other.session.game().record().ply(), 0);
+}

@@ -1,0 +1,222 @@
+//! The page around a session, played by the tests: a clock of its own, a record of what it was
+//! asked to do, and what it stored. It answers each search with the worker's own answer
+//! function (converted as the page converts it), and turns each timer into the action it
+//! would send.
+
+pub use mancala::engine::{Cell, Pit, Player, Position};
+pub use mancala::model::game::Turn;
+pub use mancala::model::records::Stats;
+pub use mancala::model::review::Rated;
+pub use mancala::model::saved::{settings_from_json, settings_to_json, stats_from_json};
+pub use mancala::model::session::{
+    Action, Effect, Notice, Opening, Parting, Pending, Refused, Reply, Request, Said, Session, Step,
+};
+pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
+pub use mancala::worker::budget::{answer_on_page, values_on_page};
+pub use mancala::worker::protocol::{Purpose, SearchRequest, ValuesRequest};
+
+/// The pit numbered `n` (1 to 6).
+pub fn pit(n: u8) -> Pit {
+    Pit::new(n).unwrap()
+}
+
+/// The page around a session.
+pub struct Page {
+    pub session: Session,
+    /// The page's clock, in milliseconds.
+    pub now: f64,
+    /// How far the clock moves before each action is sent.
+    pub step_ms: f64,
+    /// Every effect so far, in order.
+    pub effects: Vec<Effect>,
+    /// The search the computer is working on: (id, position, level).
+    pub searching: Option<(u32, Position, Level)>,
+    /// The rating asked for: (id, position, what for).
+    pub rating: Option<(u32, Position, Purpose)>,
+    /// Whether the animation timer runs.
+    pub ticking: bool,
+    /// Whether the computer's pause runs.
+    pub waiting: bool,
+    /// Whether the turn clock's one-second timer runs.
+    pub clock_ticking: bool,
+    pub saved_stats: Option<String>,
+    pub saved_settings: Option<String>,
+    pub saved_game: Option<String>,
+    pub address: Option<String>,
+}
+
+impl Page {
+    /// Opens a visit.
+    pub fn open(opening: Opening) -> Page {
+        let (session, effects) = Session::open(opening);
+        let mut page = Page {
+            session,
+            now: 0.0,
+            step_ms: 10.0,
+            effects: Vec::new(),
+            searching: None,
+            rating: None,
+            ticking: false,
+            waiting: false,
+            clock_ticking: false,
+            saved_stats: None,
+            saved_settings: None,
+            saved_game: None,
+            address: None,
+        };
+        page.carry_out(effects);
+        page
+    }
+
+    /// Opens a visit by a link with this query and nothing stored.
+    pub fn with_link(link: &str) -> Page {
+        Page::open(Opening {
+            link: link.into(),
+            ..Opening::default()
+        })
+    }
+
+    /// Opens a visit by a link, with `saved` as the stored game.
+    pub fn reopen(link: &str, saved: Option<String>) -> Page {
+        Page::open(Opening {
+            link: link.into(),
+            saved_game: Ok(saved),
+            ..Opening::default()
+        })
+    }
+
+    /// Sends an action, a moment after the last one.
+    pub fn send(&mut self, action: Action) {
+        self.now += self.step_ms;
+        let effects = self.session.handle(action, self.now);
+        self.carry_out(effects);
+    }
+
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match &effect {
+                Effect::StartTicker(_) => self.ticking = true,
+                Effect::StopTicker => self.ticking = false,
+                Effect::Search {
+                    id,
+                    position,
+                    level,
+                } => self.searching = Some((*id, *position, *level)),
+                Effect::Rate {
+                    id,
+                    position,
+                    purpose,
+                } => self.rating = Some((*id, *position, *purpose)),
+                Effect::CancelSearch => {
+                    self.searching = None;
+                    self.rating = None;
+                }
+                Effect::Wait(_) => self.waiting = true,
+                Effect::CancelWait => self.waiting = false,
+                Effect::SaveSettings(text) => self.saved_settings = Some(text.clone()),
+                Effect::SaveStats(text) => self.saved_stats = Some(text.clone()),
+                Effect::SaveGame(text) => self.saved_game = Some(text.clone()),
+                Effect::SetAddress(query) => self.address = Some(query.clone()),
+                Effect::StartClock => self.clock_ticking = true,
+                Effect::StopClock => self.clock_ticking = false,
+            }
+            self.effects.push(effect);
+        }
+    }
+
+    /// The computer's answer to the search in flight, as the worker would give it.
+    pub fn answer(&mut self) -> (u32, Reply) {
+        let (id, position, level) = self.searching.take().expect("a search in flight");
+        let reply = answer_on_page(&SearchRequest {
+            id,
+            position: position.to_string(),
+            level,
+            seed: u64::from(id),
+        });
+        let reply = Reply {
+            pit: reply.answer.ok().and_then(Pit::new),
+            depth: reply.depth,
+            exact: reply.exact,
+            nodes: reply.nodes,
+        };
+        (id, reply)
+    }
+
+    /// The ratings asked for, as the page's fallback would give them (a short search).
+    pub fn rate(&mut self) -> (u32, Rated) {
+        let (id, position, purpose) = self.rating.take().expect("a rating asked for");
+        let reply = values_on_page(&ValuesRequest {
+            id,
+            purpose,
+            position: position.to_string(),
+        });
+        let rated = Rated {
+            moves: reply
+                .moves
+                .iter()
+                .map(|&(n, value)| (pit(n), value))
+                .collect(),
+            exact: reply.exact,
+        };
+        (id, rated)
+    }
+
+    /// Lets every timer run out and every search finish until a person is to move or the game
+    /// is over.
+    pub fn settle(&mut self) {
+        for _ in 0..10_000 {
+            if self.ticking {
+                self.send(Action::Tick);
+            } else if self.waiting {
+                self.waiting = false;
+                self.send(Action::PlayReply);
+            } else if self.searching.is_some() {
+                let (id, reply) = self.answer();
+                self.send(Action::Reply { id, reply });
+            } else {
+                return;
+            }
+        }
+        panic!("the page never settled");
+    }
+
+    /// Sows a pit and lets the page settle.
+    pub fn sow(&mut self, n: u8) {
+        self.send(Action::Sow(pit(n)));
+        self.settle();
+    }
+
+    /// Plays the first legal pit of the side to move until the game is over.
+    pub fn play_to_the_end(&mut self) {
+        self.settle();
+        while self.session.game().turn() != Turn::Over {
+            let first = self.session.game().position().legal_moves().iter().next();
+            self.sow(first.expect("a legal move").number());
+        }
+    }
+
+    /// The statistics stored so far.
+    pub fn saved_stats(&self) -> Stats {
+        self.saved_stats
+            .as_deref()
+            .map(|text| stats_from_json(text).expect("what is saved reads back"))
+            .unwrap_or_default()
+    }
+
+    /// Lets `seconds` pass, with a tick each second while the session asks for them.
+    pub fn wait(&mut self, seconds: u32) {
+        for _ in 0..seconds {
+            self.now += 1000.0;
+            if self.clock_ticking {
+                self.send(Action::ClockTick);
+            }
+        }
+    }
+
+    /// Runs the sowing animation, if any, to its end.
+    pub fn finish_sowing(&mut self) {
+        while self.session.animating() {
+            self.send(Action::Tick);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The statistics part: which games count, in the records and in the tally alike, and resetting them.
+
+use crate::page::*;
+
+#[test]
+fn a_finished_game_against_the_computer_is_counted_and_saved() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.play_to_the_end();
+    let game = GameSettings {
+        level: Level::Easy,
+        ..GameSettings::default()
+    };
+    assert_eq!(page.saved_stats().record(&game).played, 1);
+    assert_eq!(page.session.stats().record(&game).played, 1);
+    let tally = page.session.tally();
+    assert_eq!(tally.you + tally.computer + tally.draws, 1);
+}
+
+#[test]
+fn a_game_with_a_take_back_is_not_counted() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.sow(1);
+    page.send(Action::Undo);
+    assert_eq!(page.session.pending(), Some(Pending::Undo), "it asks first");
+    page.send(Action::Confirm(true));
+    page.play_to_the_end();
+    assert!(page.saved_stats.is_none(), "nothing was stored");
+    assert!(page.session.stats().is_empty());
+    let tally = page.session.tally();
+    assert_eq!(
+        tally.you + tally.computer + tally.draws,
+        0,
+        "the visit's tally follows the records"
+    );
+    // The next game counts again.
+    page.send(Action::PlayAgain);
+    page.play_to_the_end();
+    assert_eq!(
+        page.saved_stats()
+            .record(&page.session.game().settings())
+            .played,
+        1
+    );
+}
+
+#[test]
+fn a_two_player_game_is_never_recorded() {
+    let mut page = Page::with_link("vs=human&speed=instant");
+    page.play_to_the_end();
+    assert!(
+        page.effects
+            .iter()
+            .all(|e| !matches!(e, Effect::SaveStats(_)))
+    );
+    assert!(page.session.stats().is_empty());
+    assert_eq!(page.session.tally(), Default::default());
+}
+
+#[test]
+fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.send(Action::AskResetStats);
+    assert_eq!(page.session.pending(), None, "nothing to reset yet");
+    page.play_to_the_end();
+    page.send(Action::AskResetStats);
+    assert_eq!(page.session.pending(), Some(Pending::ResetStats));
+    page.send(Action::Confirm(true));
+    assert!(page.session.stats().is_empty());
+    assert!(page.saved_stats().is_empty());
+}
+
+#[test]
+fn a_hinted_game_counts_in_neither_the_tally_nor_the_records() {
+    let mut page = Page::with_link("level=easy&speed=instant");
+    page.send(Action::Hint);
+    assert_eq!(page.session.pending(), Some(Pending::Hint), "it asks first");
+    page.send(Action::Confirm(true));
+    let (id, rated) = page.rate();
+    page.send(Action::Rated { id, rated });
+    page.play_to_the_end();
+    let tally = page.session.tally();
+    assert_eq!(tally.you + tally.computer + tally.draws, 0);
+    assert_eq!(tally.hints, 1, "the hint itself is tallied");
+    assert!(page.saved_stats.is_none(), "nothing was stored");
+    // The next game, unhelped, counts in both.
+    page.send(Action::PlayAgain);
+    page.play_to_the_end();
+    let tally = page.session.tally();
+    assert_eq!(tally.you + tally.computer + tally.draws, 1);
+    assert_eq!(
+        page.saved_stats()
+            .record(&page.session.game().settings())
+            .played,
+        1
+    );
+}
