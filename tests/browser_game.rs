@@ -660,6 +660,16 @@ fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
     assert_eq!(browser.board(), boards[2]);
     browser.click("#move-log .ply[data-ply='3']");
     assert_eq!(browser.board(), boards[3]);
+    // Focus stays on the list, though its rows are drawn anew, so the arrows go on from the
+    // move pressed.
+    browser.wait_until(
+        "document.activeElement.id === 'move-log'",
+        Duration::from_secs(5),
+    );
+    browser.press("ArrowLeft");
+    assert_eq!(browser.board(), boards[2]);
+    browser.press("ArrowRight");
+    assert_eq!(browser.board(), boards[3]);
 
     // Back to the game: the board is the game as it was, and it plays on.
     browser.click("#replay-live");

@@ -44,7 +44,13 @@ pub(super) fn MoveLog() -> impl IntoView {
             .get_attribute("data-ply")
             .and_then(|p| p.parse().ok());
         let step = match (ply, clicked.get_attribute("data-step").as_deref()) {
-            (Some(ply), _) => Step::To(ply),
+            (Some(ply), _) => {
+                // The list's rows are drawn anew, the button pressed with them: focus goes to
+                // the list itself, whose current move is the one pressed, so that the arrows
+                // go on stepping from it.
+                super::focus_later("#move-log");
+                Step::To(ply)
+            }
             (None, Some("first")) => Step::First,
             (None, Some("back")) => Step::Back,
             (None, Some("forward")) => Step::Forward,
