@@ -463,18 +463,18 @@ fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History)
     };
     for pit in position.legal_moves() {
         let mut child = *position;
-        let effect = child.play_unchecked(pit);
+        let landing = child.play_unchecked(pit);
         let gain = i32::from(child.store(me)) - i32::from(position.store(me));
         let rank = if Some(pit) == hinted {
             4 << 40
-        } else if effect.extra_turn {
+        } else if landing.extra_turn {
             (3 << 40) + i64::from(pit.number())
-        } else if effect.capture {
+        } else if landing.capture {
             (2 << 40) + i64::from(gain)
         } else {
             (i64::from(gain) << 34) + i64::from(history[me.index()][pit.index()])
         };
-        children.items[children.len] = (rank, pit, child, effect.over);
+        children.items[children.len] = (rank, pit, child, landing.over);
         children.len += 1;
     }
     sort_by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
@@ -721,11 +721,11 @@ fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
     let mut kept = Vec::new();
     for &pit in tied.iter() {
         let mut child = *position;
-        let effect = child.play_unchecked(pit);
+        let landing = child.play_unchecked(pit);
         let score = searcher.child_value(
             me,
             &child,
-            effect.over,
+            landing.over,
             TIE_BREAK_DEPTH - 1,
             -INFINITY,
             INFINITY,
