@@ -23,11 +23,11 @@
 mod clock;
 
 use crate::engine::PlayError;
-use crate::engine::{Pit, Player, Position};
+use crate::engine::{Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
-use crate::model::records::{Finished, Outcome, Stats};
+use crate::model::records::{Finished, Stats, Verdict};
 use crate::model::review::{Point, Rated, hint_sentence, points};
 use crate::model::saved::{
     SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
@@ -900,13 +900,7 @@ impl Session {
     }
 
     /// Shows a move that the game has already applied: seed by seed, or at once.
-    fn show_move(
-        &mut self,
-        before: Position,
-        outcome: crate::engine::Outcome,
-        now: f64,
-        out: &mut Vec<Effect>,
-    ) {
+    fn show_move(&mut self, before: Position, outcome: Outcome, now: f64, out: &mut Vec<Effect>) {
         self.preview = None;
         self.started_at.get_or_insert(now);
         // Said as the move starts: the status never shows the move before during a sowing.
@@ -1035,21 +1029,21 @@ impl Session {
         }
         self.counted = true;
         // The person always plays South.
-        let outcome = match result.winner() {
-            Some(Player::South) => Outcome::Won,
-            Some(Player::North) => Outcome::Lost,
-            None => Outcome::Drawn,
+        let verdict = match result.winner() {
+            Some(Player::South) => Verdict::Won,
+            Some(Player::North) => Verdict::Lost,
+            None => Verdict::Drawn,
         };
-        match outcome {
-            Outcome::Won => self.tally.you += 1,
-            Outcome::Lost => self.tally.computer += 1,
-            Outcome::Drawn => self.tally.draws += 1,
+        match verdict {
+            Verdict::Won => self.tally.you += 1,
+            Verdict::Lost => self.tally.computer += 1,
+            Verdict::Drawn => self.tally.draws += 1,
         }
         if game.undo_used() {
             return;
         }
         let finished = Finished {
-            outcome,
+            verdict,
             store: u32::from(game.position().store(Player::South)),
             margin: u32::try_from(result.margin_for(Player::South).max(0)).unwrap_or(0),
             millis: self
