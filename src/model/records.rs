@@ -43,7 +43,7 @@ pub struct Finished {
 
 /// One difficulty's record on one rule set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Record {
+pub struct LevelRecord {
     /// Games counted.
     pub played: u32,
     /// Games won.
@@ -64,7 +64,7 @@ pub struct Record {
     pub biggest_margin: u32,
 }
 
-impl Record {
+impl LevelRecord {
     /// Wins as a share of games played, or `None` before the first game.
     pub fn win_rate(&self) -> Option<f64> {
         (self.played > 0).then(|| f64::from(self.won) / f64::from(self.played))
@@ -227,7 +227,7 @@ impl RuleSet {
 
 /// Rule-set slug → level slug → record, each list sorted by its keys. A handful of entries:
 /// sorted lists do what a map would, in a fraction of the page's code.
-pub(crate) type Records = Vec<(String, Vec<(String, Record)>)>;
+pub(crate) type Records = Vec<(String, Vec<(String, LevelRecord)>)>;
 
 /// The value under `key` in a list sorted by its keys, put in its place first if missing.
 pub(crate) fn entry<'a, V: Default>(list: &'a mut Vec<(String, V)>, key: &str) -> &'a mut V {
@@ -262,12 +262,12 @@ impl Stats {
     }
 
     /// The record for `game`'s rule set and difficulty (empty if none).
-    pub fn record(&self, game: &GameSettings) -> Record {
+    pub fn record(&self, game: &GameSettings) -> LevelRecord {
         self.level_record(&RuleSet::of(game), game.level)
     }
 
     /// The record for a rule set and difficulty (empty if none).
-    pub fn level_record(&self, rule_set: &RuleSet, level: Level) -> Record {
+    pub fn level_record(&self, rule_set: &RuleSet, level: Level) -> LevelRecord {
         get(&self.records, &rule_set.slug())
             .and_then(|levels| get(levels, level.slug()))
             .copied()
@@ -334,7 +334,7 @@ pub(crate) mod tests {
         let record = stats.record(&hard);
         assert_eq!(
             record,
-            Record {
+            LevelRecord {
                 played: 5,
                 won: 3,
                 lost: 1,
@@ -347,8 +347,11 @@ pub(crate) mod tests {
             }
         );
         assert_eq!(record.win_rate(), Some(0.6));
-        assert_eq!(stats.record(&GameSettings::default()), Record::default());
-        assert_eq!(Record::default().win_rate(), None);
+        assert_eq!(
+            stats.record(&GameSettings::default()),
+            LevelRecord::default()
+        );
+        assert_eq!(LevelRecord::default().win_rate(), None);
     }
 
     #[test]

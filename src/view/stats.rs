@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::use_ui;
-use crate::model::records::{Record, RuleSet, Stats};
+use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
 use crate::model::settings::{Level, Opponent};
 
@@ -66,7 +66,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
 /// of each. Every text in it is escaped.
 fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
     let label = escape(&set.label());
-    let records: Vec<(Level, Record)> = Level::ALL
+    let records: Vec<(Level, LevelRecord)> = Level::ALL
         .into_iter()
         .map(|level| (level, stats.level_record(set, level)))
         .collect();
@@ -129,7 +129,7 @@ const COLUMNS: [&str; 11] = [
 
 /// A record's table cells, after the difficulty: played, won, lost, drawn, win rate, streak,
 /// best run, fastest win, most seeds and best margin ("–" where there is nothing yet).
-fn cells(r: &Record) -> [String; 10] {
+fn cells(r: &LevelRecord) -> [String; 10] {
     let none = || "–".to_string();
     let won = r.won > 0;
     [
@@ -158,7 +158,7 @@ fn cells(r: &Record) -> [String; 10] {
 /// Bars of won, drawn and lost games for each difficulty, scaled to the most played, as SVG
 /// markup. Its description says the same in words, and the table below holds every number.
 /// `label` is already escaped.
-fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String {
+fn chart_html(records: &[(Level, LevelRecord)], label: &str, index: usize) -> String {
     const LABEL_WIDTH: u32 = 64;
     const BAR_WIDTH: u32 = 180;
     const ROW: usize = 22;
