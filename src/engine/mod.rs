@@ -21,7 +21,7 @@
 //! - [`Record`]: a game as its start and moves, replayable to any ply.
 //! - [`playout`]: random and greedy players and whole-game simulation.
 //! - [`players`]: the computer's four levels.
-//! - [`search`]: alpha-beta search with a transposition table, analysis, an exact solver and
+//! - [`search`]: alpha-beta search with a transposition table, the ranking of every move, an exact solver and
 //!   endgame tables.
 //!
 //! Randomness always comes in as a parameter (any [`rand::Rng`]), so every result can be

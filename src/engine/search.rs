@@ -235,9 +235,10 @@ pub struct Found {
     pub nodes: u64,
 }
 
-/// The value of every legal move, for hints and post-game analysis.
+/// Every legal move ranked by its searched value, best first: what hints and the post-game
+/// analysis are made of.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Ranking {
     /// Each legal move with its value (final margin for the side to move, in seeds), best
     /// first.
     pub moves: Vec<(Pit, i32)>,
@@ -249,7 +250,7 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
-impl Analysis {
+impl Ranking {
     /// The best move and its value.
     pub fn best(&self) -> Option<(Pit, i32)> {
         self.moves.first().copied()
@@ -598,7 +599,7 @@ struct Iteration<T> {
     exact: bool,
 }
 
-/// Iterative deepening, the one loop behind [`best_move`] and [`analyze`]: `iteration` searches
+/// Iterative deepening, the one loop behind [`best_move`] and [`rank_moves`]: `iteration` searches
 /// the root to each depth from 1 up to `limits.max_depth`, until the budget or `stop` cuts one
 /// off (it then returns `None` and is thrown away) or one is exact.
 fn deepen<T>(
@@ -742,15 +743,15 @@ fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
     searcher.nodes
 }
 
-/// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
+/// Ranks every legal move by its value, by iterative deepening within `limits` (and `stop`): each
 /// root move is searched with a full window, so every value is exact at the depth reached. The
 /// deepest completed iteration is kept. `None` when the game is over.
-pub fn analyze(
+pub fn rank_moves(
     position: &Position,
     limits: Limits,
     table: &mut Table,
     stop: &mut dyn FnMut() -> bool,
-) -> Option<Analysis> {
+) -> Option<Ranking> {
     if position.is_over() {
         return None;
     }
@@ -767,7 +768,7 @@ pub fn analyze(
         sort_by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
         Some(moves)
     });
-    deepened.last.map(|last| Analysis {
+    deepened.last.map(|last| Ranking {
         moves: last.result,
         depth: last.depth,
         exact: last.exact,
