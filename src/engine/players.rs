@@ -68,18 +68,8 @@ impl Level {
     /// All levels, weakest first.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The name shown to players.
-    pub fn label(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-        }
-    }
-
     /// The stable word for this level in links, storage and the worker's messages: "hard".
-    /// Unlike [`Level::label`], it is never reworded.
+    /// Never reworded: the words players see are the page's business.
     pub fn slug(self) -> &'static str {
         match self {
             Level::Easy => "easy",

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::use_ui;
 use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::{Level, Opponent};
+use crate::model::settings::{Choice, Level, Opponent};
 
 /// The records panel.
 #[component]
