@@ -23,6 +23,7 @@
 //! - [`players`]: the computer's four levels.
 //! - [`search`]: alpha-beta search with a transposition table, the ranking of every move, an exact solver and
 //!   endgame tables.
+//! - [`sort`]: the one sort for short lists, kept small for the page.
 //!
 //! Randomness always comes in as a parameter (any [`rand::Rng`]), so every result can be
 //! reproduced from a seed.
@@ -36,6 +37,7 @@ mod position;
 mod record;
 mod rules;
 pub mod search;
+pub mod sort;
 
 pub use board::{Cell, Pit, PitSet, PitSetIter, Player};
 pub use notation::ParseError;

@@ -20,6 +20,7 @@ pub use super::endgame::Endgame;
 
 use super::board::{Pit, Player};
 use super::position::Position;
+use super::sort;
 use rand::{Rng, RngExt};
 
 /// Search units per seed.
@@ -478,7 +479,7 @@ fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History)
         children.items[children.len] = (rank, pit, child, landing.over);
         children.len += 1;
     }
-    sort_by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
+    sort::by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
         std::cmp::Reverse(rank)
     });
     children
@@ -527,7 +528,7 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pi
         depth - 1
     };
     let mut children: Vec<_> = ordered_children(position, hinted, &searcher.history).collect();
-    sort_by_key(&mut children, |(pit, _, _)| {
+    sort::by_key(&mut children, |(pit, _, _)| {
         first.iter().position(|p| p == pit).unwrap_or(6)
     });
     let mut best = -INFINITY;
@@ -765,7 +766,7 @@ pub fn rank_moves(
             }
             moves.push((pit, to_seeds(score)));
         }
-        sort_by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
+        sort::by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
         Some(moves)
     });
     deepened.last.map(|last| Ranking {
@@ -896,18 +897,4 @@ pub fn solve_moves_within(
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).
 fn to_seeds(units: i32) -> i32 {
     (units + units.signum() * SCALE / 2) / SCALE
-}
-
-/// Sorts a few items (a position's moves: six at most) by `key`, keeping equal items in their
-/// order. An insertion sort: for so few it is as fast as the standard library's sorts, which
-/// would add 3 KB of general-purpose code to the page (so the page's other short lists use it
-/// too).
-pub fn sort_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
-            items.swap(j - 1, j);
-            j -= 1;
-        }
-    }
 }
