@@ -5,6 +5,7 @@ mod analysis;
 mod board;
 mod dialogs;
 mod help;
+mod markup;
 mod menu;
 mod panels;
 mod replay;

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::markup::escape;
 use super::use_ui;
 use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
@@ -233,22 +234,6 @@ fn chart_html(records: &[(Level, LevelRecord)], label: &str, index: usize) -> St
 /// A length in tenths as a decimal: 1234 is "123.4".
 fn tenths(value: u64) -> String {
     format!("{}.{}", value / 10, value % 10)
-}
-
-/// Text made safe to place in markup.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A game's length in words: "45 s" or "3 min 05 s".
