@@ -201,7 +201,7 @@ fn switches(ui: Ui) {
 pub(crate) fn copy_link(ui: Ui, send: bool) {
     let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
     let link = web::address::link_with(&query);
-    web::address::copy_text(&link.clone(), move |copied| {
+    web::clipboard::copy_text(&link.clone(), move |copied| {
         ui.send(match send {
             true => Action::MoveSent { link, copied },
             false => Action::LinkCopied { link, copied },
