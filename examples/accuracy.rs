@@ -23,6 +23,7 @@ use std::time::Instant;
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Endgame, Table, solve_moves};
 use mancala::engine::{Player, Position, Rules};
+use mancala::model::settings::Choice;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use support::accuracy::{DATA, Solved, load};

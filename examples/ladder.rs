@@ -25,6 +25,7 @@ use std::time::Instant;
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Endgame, Limits, Table};
 use mancala::engine::{Pit, Player, Position, Rules};
+use mancala::model::settings::Choice;
 use mancala::worker::budget::ENDGAME_SEEDS;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

@@ -3,7 +3,7 @@
 //!
 //! `cargo run --release --example simulate [games] [seed]` (defaults: 100000 games, seed 2026).
 
-use mancala::engine::playout::{Strategy, Tally, simulate};
+use mancala::engine::playout::{Strategy, Totals, simulate};
 use mancala::engine::{Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -29,7 +29,7 @@ fn main() {
     }
 }
 
-fn row(south: Strategy, north: Strategy, tally: &Tally) {
+fn row(south: Strategy, north: Strategy, tally: &Totals) {
     println!(
         "| {south:?} | {north:?} | {:.1}% | {:.1}% | {:.1}% | {:.1} | {} |",
         100.0 * tally.win_rate(Player::South),

@@ -135,31 +135,6 @@ fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
     browser.close();
 }
 
-#[test]
-fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        missing: vec!["/worker_loader.js"],
-        ..Options::default()
-    });
-    browser.open("");
-    browser.click("#pit-s-1");
-    browser.wait_until(
-        "document.getElementById('status').textContent.includes('Computer sowed')",
-        Duration::from_secs(10),
-    );
-    let notice = browser.text(".notice p");
-    assert!(notice.contains("on the page itself"), "{notice}");
-    assert!(
-        browser
-            .served()
-            .iter()
-            .any(|s| s.starts_with("GET /worker_loader.js 404")),
-        "the worker really was missing"
-    );
-    browser.close();
-}
-
 /// The depth each level must reach from the opening in the browser. The README reports 18 and
 /// 21 plies on a quiet machine, since the worker shares the page's size-tuned module; with the
 /// second core busy (a search running beside the tests) this measured 15 to 17 and 19 to 21. Each

@@ -1,7 +1,8 @@
 //! Smoke tests of the built page in headless Chromium: it loads under its own
 //! Content-Security-Policy without a refusal or a console error, its worker scripts are served
-//! and start, it fits a phone's width, it passes an accessibility audit, the harness's window
-//! options reach the page, and after a first visit it loads and plays offline.
+//! and start (and without them the computer plays on the page and says so), it fits a phone's
+//! width, it passes an accessibility audit, the harness's window options reach the page, and
+//! after a first visit it loads and plays offline.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -101,6 +102,31 @@ fn the_worker_runs_the_pages_own_module_downloaded_once() {
     assert!(
         errors.len() <= 1 && errors.iter().all(|e| e.contains("(404)")),
         "{errors:#?}"
+    );
+    browser.close();
+}
+
+#[test]
+fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        missing: vec!["/worker_loader.js"],
+        ..Options::default()
+    });
+    browser.open("");
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed')",
+        Duration::from_secs(10),
+    );
+    let notice = browser.text(".notice p");
+    assert!(notice.contains("on the page itself"), "{notice}");
+    assert!(
+        browser
+            .served()
+            .iter()
+            .any(|s| s.starts_with("GET /worker_loader.js 404")),
+        "the worker really was missing"
     );
     browser.close();
 }

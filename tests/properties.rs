@@ -162,14 +162,14 @@ proptest! {
             let Some(pit) = moves.nth(choice % moves.len().max(1)) else { break };
             let before = position;
             let mut fast = position;
-            let effect = fast.play_unchecked(pit);
+            let landing = fast.play_unchecked(pit);
             let outcome = position.play(pit).unwrap();
             assert_eq!(fast, position);
             assert_eq!(outcome.sown.len(), usize::from(before.seeds(before.to_move(), pit)));
             assert_eq!(outcome.sown.last(), Some(&outcome.last));
-            assert_eq!(effect.extra_turn, outcome.extra_turn);
-            assert_eq!(effect.capture, outcome.capture.is_some());
-            assert_eq!(effect.over, outcome.end.is_some());
+            assert_eq!(landing.extra_turn, outcome.extra_turn);
+            assert_eq!(landing.capture, outcome.capture.is_some());
+            assert_eq!(landing.over, outcome.end.is_some());
             assert_eq!(outcome.end.is_some(), position.is_over());
             if outcome.extra_turn {
                 assert_eq!(position.to_move(), before.to_move());

@@ -1,12 +1,12 @@
 //! The search against plain minimax, the solver against published values, and the root's
-//! choices, analysis and stopping.
+//! choices, rankings and stopping.
 
 mod minimax;
 mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    Endgame, INFINITY, Limits, SCALE, Searcher, Table, analyze, best_move, solve, solve_counted,
+    Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, rank_moves, solve, solve_counted,
 };
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 use minimax::minimax;
@@ -295,7 +295,7 @@ fn ties_are_broken_at_random() {
 
 /// Each legal move's value searched to `depth` plies, by plain alpha-beta (no table).
 fn values_at(position: &Position, depth: u8) -> Vec<(Pit, i32)> {
-    analyze(
+    rank_moves(
         position,
         Limits::depth(depth),
         &mut Table::disabled(),
@@ -365,15 +365,15 @@ fn a_cut_off_iteration_keeps_a_tied_move_or_plays_one_it_showed_better() {
 }
 
 #[test]
-fn analysis_values_every_move_and_agrees_with_the_solver_at_the_end() {
+fn ranking_values_every_move_and_agrees_with_the_solver_at_the_end() {
     let position: Position = "6x4.s.0-1-0-2-0-1.22.1-0-2-0-0-1.18".parse().unwrap();
     let mut table = Table::new(16);
-    let analysis = analyze(&position, Limits::depth(100), &mut table, &mut || false).unwrap();
-    assert!(analysis.exact);
-    assert_eq!(analysis.moves.len(), position.legal_moves().len());
-    let (_, best) = analysis.best().unwrap();
+    let ranking = rank_moves(&position, Limits::depth(100), &mut table, &mut || false).unwrap();
+    assert!(ranking.exact);
+    assert_eq!(ranking.moves.len(), position.legal_moves().len());
+    let (_, best) = ranking.best().unwrap();
     assert_eq!(best, solve(&position, &mut table));
-    for (pit, value) in &analysis.moves {
+    for (pit, value) in &ranking.moves {
         let mut child = position;
         child.play_unchecked(*pit);
         let exact = for_mover(&position, minimax(&child, u32::MAX));
@@ -401,13 +401,13 @@ fn a_stopped_search_keeps_its_deepest_finished_iteration() {
     assert!(found.depth >= 4, "depth {}", found.depth);
     assert!(!found.exact);
     assert!(start.is_legal(found.best));
-    // The analysis keeps what it finished too.
+    // The ranking keeps what it finished too.
     let mut asked = 0;
     let mut stop = || {
         asked += 1;
         asked > 20
     };
-    let analysis = analyze(&start, Limits::nodes(u64::MAX), &mut table, &mut stop).unwrap();
-    assert!(analysis.depth >= 3);
-    assert_eq!(analysis.moves.len(), 6);
+    let ranking = rank_moves(&start, Limits::nodes(u64::MAX), &mut table, &mut stop).unwrap();
+    assert!(ranking.depth >= 3);
+    assert_eq!(ranking.moves.len(), 6);
 }

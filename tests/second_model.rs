@@ -1,4 +1,5 @@
-//! The engine against an independently written model of the rules (tests/model), move by move.
+//! The engine against an independently written model of the rules (tests/rules_model), move by
+//! move.
 //!
 //! The model keeps each side as its own array and walks an explicit track of places for every
 //! move; the engine uses one ring of cells. Over thousands of random games on every board size
@@ -6,13 +7,13 @@
 //! two must agree on legal moves, every sown cell, boards, extra turns, captures and results.
 
 mod bridge;
-mod model;
+mod rules_model;
 
 use bridge::{model_rules, side, spot};
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules, Scores, Setup, Sweep};
-use model::{EndSweep, Model, Side, Spot};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use rules_model::{EndSweep, Model, Side, Spot};
 
 const GAMES_PER_CASE: u32 = 3000;
 

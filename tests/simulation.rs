@@ -3,14 +3,14 @@
 //! loses 45%, draws 6%; a greedy player beats random about 99% of the time first and 98%
 //! second), which the README reports beside ours.
 
-use mancala::engine::playout::{Strategy, Tally, simulate};
+use mancala::engine::playout::{Strategy, Totals, simulate};
 use mancala::engine::{Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 const GAMES: u32 = 100_000;
 
-fn tally(south: Strategy, north: Strategy, seed: u64) -> Tally {
+fn tally(south: Strategy, north: Strategy, seed: u64) -> Totals {
     let start = Position::start(Rules::KALAH, Player::South);
     let tally = simulate(
         &start,

@@ -1,17 +1,17 @@
 //! The 3-pit, 2-seed board, searched completely: every reachable position, no position ever
 //! repeats along a path, and the exact value of the game by plain minimax, checked against the
-//! independent model in tests/model.
+//! independent model in tests/rules_model.
 
 mod bridge;
 mod minimax;
-mod model;
+mod rules_model;
 
 use std::collections::{HashMap, HashSet};
 
 use bridge::model_rules;
 use mancala::engine::{HouseRules, Player, Position, Rules, Sweep};
 use minimax::minimax;
-use model::{Model, Side};
+use rules_model::{Model, Side};
 
 /// Reachable positions of standard Kalah(3,2) with South to move first, counting finished ones.
 const REACHABLE_3X2: usize = 3_417;

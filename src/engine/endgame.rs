@@ -151,9 +151,9 @@ impl Endgame {
     /// The value for South, to move in `position` (with empty stores), of sowing `pit`.
     fn after(&mut self, position: &Position, pit: Pit) -> i32 {
         let mut child = *position;
-        let effect = child.play_unchecked(pit);
+        let landing = child.play_unchecked(pit);
         let banked = child.stores().lead(Player::South);
-        if effect.over {
+        if landing.over {
             banked
         } else if child.to_move() == Player::South {
             banked + i32::from(self.gain(&pits_of(&child)))

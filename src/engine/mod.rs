@@ -21,8 +21,9 @@
 //! - [`Record`]: a game as its start and moves, replayable to any ply.
 //! - [`playout`]: random and greedy players and whole-game simulation.
 //! - [`players`]: the computer's four levels.
-//! - [`search`]: alpha-beta search with a transposition table, analysis, an exact solver and
+//! - [`search`]: alpha-beta search with a transposition table, the ranking of every move, an exact solver and
 //!   endgame tables.
+//! - [`sort`]: the one sort for short lists, kept small for the page.
 //!
 //! Randomness always comes in as a parameter (any [`rand::Rng`]), so every result can be
 //! reproduced from a seed.
@@ -36,11 +37,12 @@ mod position;
 mod record;
 mod rules;
 pub mod search;
+pub mod sort;
 
 pub use board::{Cell, Pit, PitSet, PitSetIter, Player};
 pub use notation::ParseError;
 pub use position::{
-    Capture, Effect, GameEnd, GameResult, Outcome, PlayError, Position, Scores, Setup, SetupError,
+    Capture, GameEnd, GameResult, Landing, Outcome, PlayError, Position, Scores, Setup, SetupError,
 };
 pub use record::{MOVE_LIMIT, Record, RecordError, RecordParseError};
 pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, Rules, RulesError, Sweep};

@@ -14,7 +14,7 @@ use super::search::{Found, Limits, Table, best_move, solve_moves, solve_moves_wi
 
 /// A level's move, with what its search did to find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct Decision {
     /// The pit to sow.
     pub pit: Pit,
     /// The deepest search iteration completed, in plies (0 for Easy and for a solved move).
@@ -25,9 +25,9 @@ pub struct Choice {
     pub nodes: u64,
 }
 
-impl From<Found> for Choice {
-    fn from(found: Found) -> Choice {
-        Choice {
+impl From<Found> for Decision {
+    fn from(found: Found) -> Decision {
+        Decision {
             pit: found.best,
             depth: found.depth,
             exact: found.exact,
@@ -68,18 +68,8 @@ impl Level {
     /// All levels, weakest first.
     pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The name shown to players.
-    pub fn label(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-        }
-    }
-
     /// The stable word for this level in links, storage and the worker's messages: "hard".
-    /// Unlike [`Level::label`], it is never reworded.
+    /// Never reworded: the words players see are the page's business.
     pub fn slug(self) -> &'static str {
         match self {
             Level::Easy => "easy",
@@ -112,7 +102,7 @@ impl Level {
         rng: &mut R,
     ) -> Option<Pit> {
         self.decide(position, table, stop, rng)
-            .map(|choice| choice.pit)
+            .map(|decision| decision.pit)
     }
 
     /// Like [`Level::choose`], with a report of the search behind the move.
@@ -122,7 +112,7 @@ impl Level {
         table: &mut Table,
         stop: &mut dyn FnMut() -> bool,
         rng: &mut R,
-    ) -> Option<Choice> {
+    ) -> Option<Decision> {
         self.decide_within(position, self.limits().nodes, table, stop, rng)
     }
 
@@ -136,9 +126,9 @@ impl Level {
         table: &mut Table,
         stop: &mut dyn FnMut() -> bool,
         rng: &mut R,
-    ) -> Option<Choice> {
+    ) -> Option<Decision> {
         match self {
-            Level::Easy => random_move(position, rng).map(|pit| Choice {
+            Level::Easy => random_move(position, rng).map(|pit| Decision {
                 pit,
                 depth: 0,
                 exact: false,
@@ -146,7 +136,7 @@ impl Level {
             }),
             Level::Medium => {
                 let mut plain = Table::disabled();
-                best_move(position, self.limits(), &mut plain, stop, rng).map(Choice::from)
+                best_move(position, self.limits(), &mut plain, stop, rng).map(Decision::from)
             }
             Level::Expert if position.seeds_on_board() <= expert_solve_seeds(table) => {
                 // Perfect play if a solve fits in half the level's own budget (about half its
@@ -154,7 +144,7 @@ impl Level {
                 // what is left if not, so that a hard position never keeps the player waiting.
                 let solve_nodes = self.limits().nodes.min(node_cap) / 2;
                 match solve_moves_within(position, table, solve_nodes, stop) {
-                    Ok(solved) => Some(Choice {
+                    Ok(solved) => Some(Decision {
                         pit: best_of(&solved.values, rng)?,
                         depth: 0,
                         exact: true,
@@ -162,16 +152,16 @@ impl Level {
                     }),
                     Err(spent) => {
                         let limits = Limits::nodes(node_cap.saturating_sub(spent));
-                        best_move(position, limits, table, stop, rng).map(|found| Choice {
+                        best_move(position, limits, table, stop, rng).map(|found| Decision {
                             nodes: spent + found.nodes,
-                            ..Choice::from(found)
+                            ..Decision::from(found)
                         })
                     }
                 }
             }
             Level::Hard | Level::Expert => {
                 let limits = Limits::nodes(node_cap);
-                best_move(position, limits, table, stop, rng).map(Choice::from)
+                best_move(position, limits, table, stop, rng).map(Decision::from)
             }
         }
     }

@@ -100,7 +100,7 @@ pub fn play_out<R: Rng + ?Sized>(
 
 /// Totals over many simulated games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct Totals {
     /// Games played.
     pub games: u32,
     /// Games South won.
@@ -115,7 +115,7 @@ pub struct Tally {
     pub longest: usize,
 }
 
-impl Tally {
+impl Totals {
     /// Adds one game.
     pub fn add(&mut self, game: Playout) {
         self.games += 1;
@@ -155,8 +155,8 @@ pub fn simulate<R: Rng + ?Sized>(
     north: Strategy,
     games: u32,
     rng: &mut R,
-) -> Tally {
-    let mut tally = Tally::default();
+) -> Totals {
+    let mut tally = Totals::default();
     for _ in 0..games {
         tally.add(play_out(start, south, north, rng));
     }

@@ -253,9 +253,10 @@ pub struct Outcome {
     pub end: Option<GameEnd>,
 }
 
-/// The summary of a move on the fast path: what search needs and nothing more.
+/// What a move's last seed led to, on the fast path: what search needs and nothing more (the
+/// checked path's [`Outcome`] tells the whole story).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Effect {
+pub struct Landing {
     /// The mover moves again (never when the game is over).
     pub extra_turn: bool,
     /// The move captured.
@@ -562,10 +563,10 @@ impl Position {
     ///
     /// # Panics
     /// In debug builds, on an illegal move, so that a search bug shows up in its tests.
-    pub fn play_unchecked(&mut self, pit: Pit) -> Effect {
+    pub fn play_unchecked(&mut self, pit: Pit) -> Landing {
         debug_assert!(self.is_legal(pit), "illegal move {pit} in {self}");
         let step = self.apply(pit.index(), &mut ());
-        Effect {
+        Landing {
             extra_turn: step.extra_turn,
             capture: step.capture.is_some(),
             over: step.end.is_some(),

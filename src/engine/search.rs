@@ -20,6 +20,7 @@ pub use super::endgame::Endgame;
 
 use super::board::{Pit, Player};
 use super::position::Position;
+use super::sort;
 use rand::{Rng, RngExt};
 
 /// Search units per seed.
@@ -235,9 +236,10 @@ pub struct Found {
     pub nodes: u64,
 }
 
-/// The value of every legal move, for hints and post-game analysis.
+/// Every legal move ranked by its searched value, best first: what hints and the post-game
+/// analysis are made of.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
+pub struct Ranking {
     /// Each legal move with its value (final margin for the side to move, in seeds), best
     /// first.
     pub moves: Vec<(Pit, i32)>,
@@ -249,7 +251,7 @@ pub struct Analysis {
     pub nodes: u64,
 }
 
-impl Analysis {
+impl Ranking {
     /// The best move and its value.
     pub fn best(&self) -> Option<(Pit, i32)> {
         self.moves.first().copied()
@@ -463,21 +465,21 @@ fn ordered_children(position: &Position, hinted: Option<Pit>, history: &History)
     };
     for pit in position.legal_moves() {
         let mut child = *position;
-        let effect = child.play_unchecked(pit);
+        let landing = child.play_unchecked(pit);
         let gain = i32::from(child.store(me)) - i32::from(position.store(me));
         let rank = if Some(pit) == hinted {
             4 << 40
-        } else if effect.extra_turn {
+        } else if landing.extra_turn {
             (3 << 40) + i64::from(pit.number())
-        } else if effect.capture {
+        } else if landing.capture {
             (2 << 40) + i64::from(gain)
         } else {
             (i64::from(gain) << 34) + i64::from(history[me.index()][pit.index()])
         };
-        children.items[children.len] = (rank, pit, child, effect.over);
+        children.items[children.len] = (rank, pit, child, landing.over);
         children.len += 1;
     }
-    sort_by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
+    sort::by_key(&mut children.items[..children.len], |&(rank, _, _, _)| {
         std::cmp::Reverse(rank)
     });
     children
@@ -526,7 +528,7 @@ fn root(searcher: &mut Searcher<'_>, position: &Position, depth: u8, first: &[Pi
         depth - 1
     };
     let mut children: Vec<_> = ordered_children(position, hinted, &searcher.history).collect();
-    sort_by_key(&mut children, |(pit, _, _)| {
+    sort::by_key(&mut children, |(pit, _, _)| {
         first.iter().position(|p| p == pit).unwrap_or(6)
     });
     let mut best = -INFINITY;
@@ -598,7 +600,7 @@ struct Iteration<T> {
     exact: bool,
 }
 
-/// Iterative deepening, the one loop behind [`best_move`] and [`analyze`]: `iteration` searches
+/// Iterative deepening, the one loop behind [`best_move`] and [`rank_moves`]: `iteration` searches
 /// the root to each depth from 1 up to `limits.max_depth`, until the budget or `stop` cuts one
 /// off (it then returns `None` and is thrown away) or one is exact.
 fn deepen<T>(
@@ -721,11 +723,11 @@ fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
     let mut kept = Vec::new();
     for &pit in tied.iter() {
         let mut child = *position;
-        let effect = child.play_unchecked(pit);
+        let landing = child.play_unchecked(pit);
         let score = searcher.child_value(
             me,
             &child,
-            effect.over,
+            landing.over,
             TIE_BREAK_DEPTH - 1,
             -INFINITY,
             INFINITY,
@@ -742,15 +744,15 @@ fn tie_break(position: &Position, tied: &mut Vec<Pit>) -> u64 {
     searcher.nodes
 }
 
-/// The value of every legal move, by iterative deepening within `limits` (and `stop`): each
+/// Ranks every legal move by its value, by iterative deepening within `limits` (and `stop`): each
 /// root move is searched with a full window, so every value is exact at the depth reached. The
 /// deepest completed iteration is kept. `None` when the game is over.
-pub fn analyze(
+pub fn rank_moves(
     position: &Position,
     limits: Limits,
     table: &mut Table,
     stop: &mut dyn FnMut() -> bool,
-) -> Option<Analysis> {
+) -> Option<Ranking> {
     if position.is_over() {
         return None;
     }
@@ -764,10 +766,10 @@ pub fn analyze(
             }
             moves.push((pit, to_seeds(score)));
         }
-        sort_by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
+        sort::by_key(&mut moves, |&(pit, seeds)| (std::cmp::Reverse(seeds), pit));
         Some(moves)
     });
-    deepened.last.map(|last| Analysis {
+    deepened.last.map(|last| Ranking {
         moves: last.result,
         depth: last.depth,
         exact: last.exact,
@@ -895,18 +897,4 @@ pub fn solve_moves_within(
 /// Search units to seeds, to the nearest seed (exact values are whole seeds already).
 fn to_seeds(units: i32) -> i32 {
     (units + units.signum() * SCALE / 2) / SCALE
-}
-
-/// Sorts a few items (a position's moves: six at most) by `key`, keeping equal items in their
-/// order. An insertion sort: for so few it is as fast as the standard library's sorts, which
-/// would add 3 KB of general-purpose code to the page (so the page's other short lists use it
-/// too).
-pub fn sort_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
-    for i in 1..items.len() {
-        let mut j = i;
-        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
-            items.swap(j - 1, j);
-            j -= 1;
-        }
-    }
 }

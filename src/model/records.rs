@@ -4,12 +4,12 @@
 //! standard one. How they are stored is [`super::saved`]'s business.
 //!
 //! ```
-//! use mancala::model::records::{Finished, Outcome, Stats};
+//! use mancala::model::records::{Finished, Stats, Verdict};
 //! use mancala::model::settings::GameSettings;
 //!
 //! let mut stats = Stats::default();
 //! let game = GameSettings::default();
-//! stats.add(&game, Finished { outcome: Outcome::Won, store: 30, margin: 12, millis: 95_000 });
+//! stats.add(&game, Finished { verdict: Verdict::Won, store: 30, margin: 12, millis: 95_000 });
 //! assert_eq!(stats.record(&game).won, 1);
 //! assert_eq!(stats.record(&game).win_rate(), Some(1.0));
 //! ```
@@ -19,7 +19,7 @@ use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICE
 
 /// How a counted game ended, for the person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Verdict {
     /// The person won.
     Won,
     /// The computer won.
@@ -32,7 +32,7 @@ pub enum Outcome {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Finished {
     /// Who won.
-    pub outcome: Outcome,
+    pub verdict: Verdict,
     /// Seeds in the person's store at the end.
     pub store: u32,
     /// The person's margin when they won (zero otherwise).
@@ -43,7 +43,7 @@ pub struct Finished {
 
 /// One difficulty's record on one rule set.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Record {
+pub struct LevelRecord {
     /// Games counted.
     pub played: u32,
     /// Games won.
@@ -64,7 +64,7 @@ pub struct Record {
     pub biggest_margin: u32,
 }
 
-impl Record {
+impl LevelRecord {
     /// Wins as a share of games played, or `None` before the first game.
     pub fn win_rate(&self) -> Option<f64> {
         (self.played > 0).then(|| f64::from(self.won) / f64::from(self.played))
@@ -72,8 +72,8 @@ impl Record {
 
     fn add(&mut self, game: Finished) {
         self.played = self.played.saturating_add(1);
-        match game.outcome {
-            Outcome::Won => {
+        match game.verdict {
+            Verdict::Won => {
                 self.won = self.won.saturating_add(1);
                 self.streak = self.streak.saturating_add(1);
                 self.best_streak = self.best_streak.max(self.streak);
@@ -84,11 +84,11 @@ impl Record {
                 self.most_seeds = self.most_seeds.max(game.store);
                 self.biggest_margin = self.biggest_margin.max(game.margin);
             }
-            Outcome::Lost => {
+            Verdict::Lost => {
                 self.lost = self.lost.saturating_add(1);
                 self.streak = 0;
             }
-            Outcome::Drawn => {
+            Verdict::Drawn => {
                 self.drawn = self.drawn.saturating_add(1);
                 self.streak = 0;
             }
@@ -227,7 +227,7 @@ impl RuleSet {
 
 /// Rule-set slug → level slug → record, each list sorted by its keys. A handful of entries:
 /// sorted lists do what a map would, in a fraction of the page's code.
-pub(crate) type Records = Vec<(String, Vec<(String, Record)>)>;
+pub(crate) type Records = Vec<(String, Vec<(String, LevelRecord)>)>;
 
 /// The value under `key` in a list sorted by its keys, put in its place first if missing.
 pub(crate) fn entry<'a, V: Default>(list: &'a mut Vec<(String, V)>, key: &str) -> &'a mut V {
@@ -262,12 +262,12 @@ impl Stats {
     }
 
     /// The record for `game`'s rule set and difficulty (empty if none).
-    pub fn record(&self, game: &GameSettings) -> Record {
+    pub fn record(&self, game: &GameSettings) -> LevelRecord {
         self.level_record(&RuleSet::of(game), game.level)
     }
 
     /// The record for a rule set and difficulty (empty if none).
-    pub fn level_record(&self, rule_set: &RuleSet, level: Level) -> Record {
+    pub fn level_record(&self, rule_set: &RuleSet, level: Level) -> LevelRecord {
         get(&self.records, &rule_set.slug())
             .and_then(|levels| get(levels, level.slug()))
             .copied()
@@ -299,16 +299,16 @@ pub(crate) mod tests {
     /// A won game.
     pub(crate) fn win(store: u32, margin: u32, millis: u64) -> Finished {
         Finished {
-            outcome: Outcome::Won,
+            verdict: Verdict::Won,
             store,
             margin,
             millis,
         }
     }
 
-    fn other(outcome: Outcome) -> Finished {
+    fn other(verdict: Verdict) -> Finished {
         Finished {
-            outcome,
+            verdict,
             store: 10,
             margin: 0,
             millis: 1,
@@ -325,16 +325,16 @@ pub(crate) mod tests {
         for game in [
             win(30, 12, 90_000),
             win(26, 4, 60_000),
-            other(Outcome::Lost),
+            other(Verdict::Lost),
             win(40, 32, 120_000),
-            other(Outcome::Drawn),
+            other(Verdict::Drawn),
         ] {
             stats.add(&hard, game);
         }
         let record = stats.record(&hard);
         assert_eq!(
             record,
-            Record {
+            LevelRecord {
                 played: 5,
                 won: 3,
                 lost: 1,
@@ -347,8 +347,11 @@ pub(crate) mod tests {
             }
         );
         assert_eq!(record.win_rate(), Some(0.6));
-        assert_eq!(stats.record(&GameSettings::default()), Record::default());
-        assert_eq!(Record::default().win_rate(), None);
+        assert_eq!(
+            stats.record(&GameSettings::default()),
+            LevelRecord::default()
+        );
+        assert_eq!(LevelRecord::default().win_rate(), None);
     }
 
     #[test]
@@ -361,7 +364,7 @@ pub(crate) mod tests {
         five.house.skip_origin = true;
         five.house.sweep = Sweep::Discard;
         stats.add(&five, win(35, 10, 1000));
-        stats.add(&GameSettings::default(), other(Outcome::Lost));
+        stats.add(&GameSettings::default(), other(Verdict::Lost));
         let sets = stats.rule_sets();
         assert_eq!(sets, vec![RuleSet::STANDARD, RuleSet::of(&five)]);
         assert_eq!(sets[1].slug(), "5-seeds+skip-origin+sweep-none");

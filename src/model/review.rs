@@ -18,8 +18,7 @@
 //! assert_eq!(hint_sentence(&solved).unwrap(), "Pit 4 wins by exactly 2 seeds.");
 //! ```
 
-use crate::engine::search::sort_by_key;
-use crate::engine::{Pit, Player, Record};
+use crate::engine::{Pit, Player, Record, sort};
 use crate::model::game::{Game, Role, seeds};
 
 /// How much value a move must give away against the best move, in seeds of the final margin,
@@ -65,7 +64,7 @@ pub fn hint_sentence(rated: &Rated) -> Option<String> {
 /// Every move's rating in words, pit by pit: "Pit 1: you should lose by about 2 seeds."
 pub fn all_moves(rated: &Rated) -> Vec<String> {
     let mut moves = rated.moves.clone();
-    sort_by_key(&mut moves, |&(pit, _)| pit);
+    sort::by_key(&mut moves, |&(pit, _)| pit);
     moves
         .into_iter()
         .map(|(pit, value)| move_sentence(pit, value, rated.exact))
@@ -202,7 +201,7 @@ pub fn summary(game: &Game, points: &[Point]) -> Vec<String> {
         }
         let best = theirs.iter().filter(|p| p.best).count();
         let mut mistakes: Vec<&&Point> = theirs.iter().filter(|p| p.mistake.is_some()).collect();
-        sort_by_key(&mut mistakes, |p| -p.mistake.map_or(0, |m| m.lost));
+        sort::by_key(&mut mistakes, |p| -p.mistake.map_or(0, |m| m.lost));
         let mut sentence = format!(
             "{} played the best move {best} times in {} ({}%).",
             role.name(),

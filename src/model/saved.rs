@@ -23,7 +23,7 @@ use std::fmt;
 use crate::engine::{Pit, Player};
 use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
-use crate::model::records::{Record, RuleSet, STANDARD, Stats, entry};
+use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
     Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed,
 };
@@ -128,7 +128,7 @@ fn put_str(out: &mut String, name: &str, text: &str) {
     put(out, name, |out| json::write_str(out, text));
 }
 
-fn record_to_json(out: &mut String, record: &Record) {
+fn record_to_json(out: &mut String, record: &LevelRecord) {
     out.push('{');
     for (name, n) in [
         ("played", record.played),
@@ -149,9 +149,9 @@ fn record_to_json(out: &mut String, record: &Record) {
     out.push('}');
 }
 
-fn record_from(value: Value) -> Result<Record, LoadError> {
+fn record_from(value: Value) -> Result<LevelRecord, LoadError> {
     let mut object = value.into_object().map_err(shape)?;
-    let record = Record {
+    let record = LevelRecord {
         played: field(&mut object, "played", whole)?,
         won: field(&mut object, "won", whole)?,
         lost: field(&mut object, "lost", whole)?,

@@ -72,6 +72,8 @@ choice!(Opponent {
     Opponent::Human => "human", "Two players";
 });
 
+/// The engine's levels: their slugs are the engine's, since the worker's messages carry them
+/// too; their labels are the page's.
 impl Choice for Level {
     const ALL: &'static [Self] = &Level::ALL;
 
@@ -80,7 +82,12 @@ impl Choice for Level {
     }
 
     fn label(self) -> &'static str {
-        Level::label(self)
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Expert => "Expert",
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
-use super::stats::escape;
+use super::markup::escape;
 use super::use_ui;
 use crate::engine::Player;
 use crate::model::review::{Point, all_moves, point_sentence, summary};

@@ -10,7 +10,7 @@ use crate::engine::{Cell, Pit, Player};
 use crate::model::board::{BoardView, cell_key, heap};
 use crate::model::game::{Role, seeds};
 use crate::model::session::{Action, Session};
-use crate::model::settings::Opponent;
+use crate::model::settings::{Choice, Opponent};
 
 /// The board, rendered from the session's board view.
 #[component]

@@ -5,6 +5,7 @@ mod analysis;
 mod board;
 mod dialogs;
 mod help;
+mod markup;
 mod menu;
 mod panels;
 mod replay;
@@ -20,6 +21,7 @@ use crate::engine::Pit;
 use crate::model::game::Turn;
 use crate::model::session::{Action, Session, Step};
 use crate::web::{self, Runtime};
+use menu::Tool;
 
 /// The page's handle on the session, shared through a thread-local: read the state, send
 /// actions.
@@ -171,15 +173,15 @@ fn switches(ui: Ui) {
     let switches = ui.with(|s| {
         let busy = s.animating();
         [
-            ("undo", "disabled", busy || !s.game().can_undo()),
-            ("redo", "disabled", busy || !s.game().can_redo()),
+            (Tool::Undo.id(), "disabled", busy || !s.game().can_undo()),
+            (Tool::Redo.id(), "disabled", busy || !s.game().can_redo()),
             (
-                "hint",
+                Tool::Hint.id(),
                 "disabled",
                 !s.may_move(s.game().position().to_move()),
             ),
-            ("skip", "disabled", !busy),
-            ("send-move", "hidden", !s.can_send_move()),
+            (Tool::Skip.id(), "disabled", !busy),
+            (Tool::SendMove.id(), "hidden", !s.can_send_move()),
             ("replay-live", "hidden", s.replay().is_none()),
             ("thinking", "hidden", !s.thinking()),
             ("game-over", "hidden", !s.shown_over()),
@@ -200,7 +202,7 @@ fn switches(ui: Ui) {
 pub(crate) fn copy_link(ui: Ui, send: bool) {
     let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
     let link = web::address::link_with(&query);
-    web::address::copy_text(&link.clone(), move |copied| {
+    web::clipboard::copy_text(&link.clone(), move |copied| {
         ui.send(match send {
             true => Action::MoveSent { link, copied },
             false => Action::LinkCopied { link, copied },

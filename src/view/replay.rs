@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
-use super::stats::escape;
+use super::markup::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};

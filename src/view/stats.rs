@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 
+use super::markup::escape;
 use super::use_ui;
-use crate::model::records::{Record, RuleSet, Stats};
+use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::{Level, Opponent};
+use crate::model::settings::{Choice, Level, Opponent};
 
 /// The records panel.
 #[component]
@@ -66,7 +67,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
 /// of each. Every text in it is escaped.
 fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
     let label = escape(&set.label());
-    let records: Vec<(Level, Record)> = Level::ALL
+    let records: Vec<(Level, LevelRecord)> = Level::ALL
         .into_iter()
         .map(|level| (level, stats.level_record(set, level)))
         .collect();
@@ -129,7 +130,7 @@ const COLUMNS: [&str; 11] = [
 
 /// A record's table cells, after the difficulty: played, won, lost, drawn, win rate, streak,
 /// best run, fastest win, most seeds and best margin ("–" where there is nothing yet).
-fn cells(r: &Record) -> [String; 10] {
+fn cells(r: &LevelRecord) -> [String; 10] {
     let none = || "–".to_string();
     let won = r.won > 0;
     [
@@ -158,7 +159,7 @@ fn cells(r: &Record) -> [String; 10] {
 /// Bars of won, drawn and lost games for each difficulty, scaled to the most played, as SVG
 /// markup. Its description says the same in words, and the table below holds every number.
 /// `label` is already escaped.
-fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String {
+fn chart_html(records: &[(Level, LevelRecord)], label: &str, index: usize) -> String {
     const LABEL_WIDTH: u32 = 64;
     const BAR_WIDTH: u32 = 180;
     const ROW: usize = 22;
@@ -233,22 +234,6 @@ fn chart_html(records: &[(Level, Record)], label: &str, index: usize) -> String 
 /// A length in tenths as a decimal: 1234 is "123.4".
 fn tenths(value: u64) -> String {
     format!("{}.{}", value / 10, value % 10)
-}
-
-/// Text made safe to place in markup.
-pub(super) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A game's length in words: "45 s" or "3 min 05 s".

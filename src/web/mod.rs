@@ -1,9 +1,10 @@
 //! The browser's edges, each a thin adapter with no game logic: `localStorage`, the address,
-//! the worker client, timers and the reduced-motion media query. [`Runtime`] carries out the
-//! session's effects with them and feeds what comes back (a timer firing, the computer's
-//! answer, a failed write) to the session as actions.
+//! the clipboard, the worker client, timers and the reduced-motion media query. [`Runtime`]
+//! carries out the session's effects with them and feeds what comes back (a timer firing, the
+//! computer's answer, a failed write) to the session as actions.
 
 pub mod address;
+pub mod clipboard;
 pub mod computer;
 pub mod media;
 pub mod storage;

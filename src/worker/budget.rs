@@ -11,7 +11,7 @@ use crate::engine::Position;
 use crate::engine::players::{Level, expert_solve_seeds};
 use crate::engine::playout::random_move;
 use crate::engine::search::{
-    Analysis, Endgame, Limits, Table, analyze, best_move, solve_moves_within,
+    Endgame, Limits, Ranking, Table, best_move, rank_moves, solve_moves_within,
 };
 use crate::worker::protocol::{
     FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
@@ -147,23 +147,23 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
         }
     }
     let limits = Limits::nodes(nodes.saturating_sub(spent));
-    let mut reply = with_analysis(reply, analyze(&position, limits, table, &mut until(1.0)));
+    let mut reply = with_ranking(reply, rank_moves(&position, limits, table, &mut until(1.0)));
     reply.nodes += spent;
     reply
 }
 
-/// A reply that carries an analysis's values, if there is one.
-fn with_analysis(reply: ValuesReply, analysis: Option<Analysis>) -> ValuesReply {
-    match analysis {
-        Some(analysis) => ValuesReply {
-            moves: analysis
+/// A reply that carries a ranking's values, if there is one.
+fn with_ranking(reply: ValuesReply, ranking: Option<Ranking>) -> ValuesReply {
+    match ranking {
+        Some(ranking) => ValuesReply {
+            moves: ranking
                 .moves
                 .iter()
                 .map(|&(p, v)| (p.number(), v))
                 .collect(),
-            depth: analysis.depth,
-            exact: analysis.exact,
-            nodes: analysis.nodes,
+            depth: ranking.depth,
+            exact: ranking.exact,
+            nodes: ranking.nodes,
             ..reply
         },
         None => reply,
@@ -177,19 +177,19 @@ pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
         id: request.id,
         ..ValuesReply::default()
     };
-    let analysis = request
+    let ranking = request
         .position
         .parse::<Position>()
         .ok()
         .and_then(|position| {
-            analyze(
+            rank_moves(
                 &position,
                 PAGE_LEVEL_CAP.limits(),
                 &mut Table::disabled(),
                 &mut || false,
             )
         });
-    with_analysis(reply, analysis)
+    with_ranking(reply, ranking)
 }
 
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a

@@ -1,10 +1,10 @@
-//! Translation between the engine's types and the independent model's (tests/model), for the
+//! Translation between the engine's types and the independent model's (tests/rules_model), for the
 //! test files that compare the two. The model itself knows nothing of the engine.
 #![allow(dead_code)]
 
 use mancala::engine::{Cell, Player, Rules, Sweep};
 
-use crate::model::{EndSweep, ModelRules, Side, Spot};
+use crate::rules_model::{EndSweep, ModelRules, Side, Spot};
 
 /// The model's name for a player.
 pub fn side(player: Player) -> Side {

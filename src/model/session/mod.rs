@@ -40,7 +40,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::engine::playout::random_move;
-use crate::engine::{Pit, PlayError, Player, Position};
+use crate::engine::{Outcome, Pit, PlayError, Player, Position};
 use crate::model::board::{BoardView, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
@@ -485,13 +485,7 @@ impl Session {
     }
 
     /// Shows a move that the game has already applied: seed by seed, or at once.
-    fn show_move(
-        &mut self,
-        before: Position,
-        outcome: crate::engine::Outcome,
-        now: f64,
-        out: &mut Vec<Effect>,
-    ) {
+    fn show_move(&mut self, before: Position, outcome: Outcome, now: f64, out: &mut Vec<Effect>) {
         self.preview = None;
         self.started_at.get_or_insert(now);
         // Said as the move starts: the status never shows the move before during a sowing.

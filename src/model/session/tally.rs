@@ -4,7 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::records::{Finished, Outcome, Stats};
+use crate::model::records::{Finished, Stats, Verdict};
 use crate::model::saved::stats_to_json;
 use crate::model::settings::Opponent;
 
@@ -76,18 +76,18 @@ impl Statistics {
         }
         self.counted = true;
         // The person always plays South.
-        let outcome = match result.winner() {
-            Some(Player::South) => Outcome::Won,
-            Some(Player::North) => Outcome::Lost,
-            None => Outcome::Drawn,
+        let verdict = match result.winner() {
+            Some(Player::South) => Verdict::Won,
+            Some(Player::North) => Verdict::Lost,
+            None => Verdict::Drawn,
         };
-        match outcome {
-            Outcome::Won => self.tally.you += 1,
-            Outcome::Lost => self.tally.computer += 1,
-            Outcome::Drawn => self.tally.draws += 1,
+        match verdict {
+            Verdict::Won => self.tally.you += 1,
+            Verdict::Lost => self.tally.computer += 1,
+            Verdict::Drawn => self.tally.draws += 1,
         }
         let finished = Finished {
-            outcome,
+            verdict,
             store: u32::from(game.position().store(Player::South)),
             margin: u32::try_from(result.margin_for(Player::South).max(0)).unwrap_or(0),
             millis,

@@ -1,6 +1,7 @@
-//! The settings query over arbitrary input: whatever a link holds, reading it never fails,
-//! always gives settings the page can start a game with, and writing those back gives a link
-//! that reads the same with nothing ignored.
+//! The page's links (`model::link`) over arbitrary input. Whatever a link's query holds,
+//! reading it never fails, always gives settings the page can start a game with, and writing
+//! those back gives a link that reads the same with nothing ignored; a game link opens the same
+//! game, and a move sent by link names the player it is for.
 
 use mancala::engine::{HouseRules, Sweep};
 use mancala::model::link::{parse, write};
