@@ -163,27 +163,9 @@ impl Session {
                     self.request_new_game(game, now, out);
                 }
             }
-            Action::SetSpeed(speed) => self.change_settings(
-                Settings {
-                    speed,
-                    ..self.settings
-                },
-                out,
-            ),
-            Action::SetMotion(motion) => self.change_settings(
-                Settings {
-                    motion,
-                    ..self.settings
-                },
-                out,
-            ),
-            Action::SetClock(clock) => self.change_settings(
-                Settings {
-                    clock,
-                    ..self.settings
-                },
-                out,
-            ),
+            Action::SetSpeed(speed) => self.change(|s| s.speed = speed, out),
+            Action::SetMotion(motion) => self.change(|s| s.motion = motion, out),
+            Action::SetClock(clock) => self.change(|s| s.clock = clock, out),
             Action::SystemMotion(reduced) => self.system_reduced_motion = reduced,
             Action::Confirm(yes) => self.confirm(yes, now, out),
             Action::AskResetStats => {
@@ -593,6 +575,13 @@ impl Session {
         );
         self.save_game(now, out);
         self.next_turn(now, out);
+    }
+
+    /// Changes a setting that applies at once (see [`Session::change_settings`]).
+    fn change(&mut self, setting: impl FnOnce(&mut Settings), out: &mut Vec<Effect>) {
+        let mut settings = self.settings;
+        setting(&mut settings);
+        self.change_settings(settings, out);
     }
 
     /// Puts new settings in force: the address shows them, and storage keeps them for the next
