@@ -10,14 +10,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
+use crate::engine::Position;
 use crate::engine::players::Level;
-use crate::engine::{Pit, Position};
-use crate::model::review::Rated;
-use crate::model::session::{Action, Reply};
+use crate::model::session::Action;
+use crate::model::worker_client;
 use crate::worker::budget::{answer_on_page, values_on_page};
-use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
-};
+use crate::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
 
 use super::Send;
 
@@ -100,8 +98,7 @@ impl Computer {
                     on_shared.borrow_mut().ready = true;
                     post_pending(&on_shared, &to_worker);
                 }
-                Ok(FromWorker::Reply(reply)) => deliver(&on_shared, reply),
-                Ok(FromWorker::Values(reply)) => deliver_values(&on_shared, reply),
+                Ok(answer) => deliver(&on_shared, answer),
                 // Not one of ours: nothing to act on.
                 Err(_) => {}
             }
@@ -221,8 +218,12 @@ fn answer_here(shared: &Rc<RefCell<Shared>>, request: ToWorker) {
             send(Action::NoWorker);
         }
         match request {
-            ToWorker::Search(request) => deliver(&shared, answer_on_page(&request)),
-            ToWorker::Values(request) => deliver_values(&shared, values_on_page(&request)),
+            ToWorker::Search(request) => {
+                deliver(&shared, FromWorker::Reply(answer_on_page(&request)));
+            }
+            ToWorker::Values(request) => {
+                deliver(&shared, FromWorker::Values(values_on_page(&request)));
+            }
         }
     })
     .forget();
@@ -236,48 +237,24 @@ fn id_of(request: &ToWorker) -> u32 {
     }
 }
 
-/// Takes the pending request if `id` answers it, and returns how to tell the session.
-fn answered(shared: &Rc<RefCell<Shared>>, id: u32) -> Option<super::Send> {
-    let mut shared = shared.borrow_mut();
-    if shared.pending.as_ref().map(id_of) != Some(id) {
-        return None;
-    }
-    shared.pending = None;
-    Some(shared.send.clone())
-}
-
-/// Hands ratings to the session, if they answer the current request.
-fn deliver_values(shared: &Rc<RefCell<Shared>>, reply: ValuesReply) {
-    let Some(send) = answered(shared, reply.id) else {
-        return;
-    };
-    send(Action::Rated {
-        id: reply.id,
-        rated: Rated {
-            moves: reply
-                .moves
-                .iter()
-                .filter_map(|&(pit, value)| Some((Pit::new(pit)?, value)))
-                .collect(),
-            exact: reply.exact,
-        },
-    });
-}
-
 /// Hands an answer to the session, if it answers the current request.
-fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
-    let Some(send) = answered(shared, reply.id) else {
-        return;
+fn deliver(shared: &Rc<RefCell<Shared>>, answer: FromWorker) {
+    let send = {
+        let mut shared = shared.borrow_mut();
+        let id = match &answer {
+            FromWorker::Ready => return,
+            FromWorker::Reply(reply) => reply.id,
+            FromWorker::Values(reply) => reply.id,
+        };
+        if shared.pending.as_ref().map(id_of) != Some(id) {
+            return;
+        }
+        shared.pending = None;
+        shared.send.clone()
     };
-    send(Action::Reply {
-        id: reply.id,
-        reply: Reply {
-            pit: reply.answer.ok().and_then(Pit::new),
-            depth: reply.depth,
-            exact: reply.exact,
-            nodes: reply.nodes,
-        },
-    });
+    if let Some(action) = worker_client::action(answer) {
+        send(action);
+    }
 }
 
 /// A fresh seed for the computer's random choices, so games vary from visit to visit.
