@@ -18,6 +18,7 @@ use wasm_bindgen::prelude::Closure;
 
 use crate::model::saved::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::model::session::{Action, Effect, Opening};
+use crate::worker::protocol::Purpose;
 
 use computer::Computer;
 
@@ -90,7 +91,14 @@ impl Runtime {
                 id,
                 position,
                 review,
-            } => self.computer.borrow_mut().rate(id, &position, review),
+            } => {
+                let purpose = if review {
+                    Purpose::Review
+                } else {
+                    Purpose::Hint
+                };
+                self.computer.borrow_mut().rate(id, &position, purpose);
+            }
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
                 let timer = Timeout::new(ms, move || send(Action::PlayReply));
