@@ -24,7 +24,7 @@ mod clock;
 
 use crate::engine::PlayError;
 use crate::engine::{Pit, Player, Position};
-use crate::model::board::{BoardView, Sowing};
+use crate::model::board::{BoardView, Marks, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
 use crate::model::records::{Finished, Outcome, Stats};
@@ -589,7 +589,13 @@ impl Session {
         if let Some(view) = self.replay.and_then(|ply| BoardView::at(&self.game, ply)) {
             return view;
         }
-        BoardView::new(&self.game, self.sowing.as_ref(), self.preview)
+        let marks = Marks {
+            may_sow: Player::BOTH.map(|player| self.may_move(player)),
+            hint: self
+                .hint()
+                .and_then(|hint| Some(hint.rated.as_ref()?.best()?.0)),
+        };
+        BoardView::new(&self.game, self.sowing.as_ref(), self.preview, marks)
     }
 
     /// The status line: what happened and whose turn it is.
