@@ -218,6 +218,40 @@ fn the_preview_shows_an_extra_turn_a_capture_or_nothing() {
 }
 
 #[test]
+fn the_preview_sentence_names_the_landing_and_an_extra_turn_a_capture_or_nothing() {
+    let game = versus_computer(Side::First);
+    assert_eq!(
+        game.describe_preview(pit(3)).as_deref(),
+        Some("Pit 3: the last seed lands in your store, for an extra turn.")
+    );
+    assert_eq!(
+        game.describe_preview(pit(1)).as_deref(),
+        Some("Pit 1: the last seed lands in your pit 5, for no capture and no extra turn.")
+    );
+    assert_eq!(
+        game.describe_preview(pit(6)).as_deref(),
+        Some(
+            "Pit 6: the last seed lands in the other side's pit 3, for no capture and no extra turn."
+        )
+    );
+
+    let mut hot = hot_seat();
+    hot.play(pit(5)).unwrap(); // South: 6, store, North 1, 2.
+    hot.play(pit(3)).unwrap(); // North: extra turn.
+    hot.play(pit(1)).unwrap(); // North: 5 seeds from pit 1 fill North 2..6.
+    // South pit 1 ends in the empty pit 5, across from North pit 2 and its 6 seeds.
+    assert_eq!(
+        hot.describe_preview(pit(1)).as_deref(),
+        Some("Pit 1: the last seed lands in your pit 5, for a capture of 7.")
+    );
+    assert_eq!(
+        hot.describe_preview(pit(5)),
+        None,
+        "an empty pit says nothing"
+    );
+}
+
+#[test]
 fn a_game_in_progress_is_one_with_moves_and_no_result() {
     let mut game = hot_seat();
     assert!(!game.in_progress());

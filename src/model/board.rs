@@ -2,8 +2,8 @@
 //! the engine's sow trace have landed), and [`BoardView`], every cell's count and highlights
 //! derived in one place. Plain Rust, tested natively; the view only draws it.
 
-use crate::engine::{Cell, Outcome, Pit, Player, Position};
-use crate::model::game::Game;
+use crate::engine::{Capture, Cell, Outcome, Pit, Player, Position};
+use crate::model::game::{Game, Role};
 
 /// One picture of the board: seeds in every pit and store.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,6 +111,37 @@ pub struct CellView {
     pub target: bool,
     /// The seed being shown landed here on the last step of the animation.
     pub landed: bool,
+    /// A pit a person may sow now: it has seeds, and its player may move.
+    pub playable: bool,
+    /// The pit the hint names, on the side to move.
+    pub hinted: bool,
+    /// A pit that carries its number, as the keys, the status and the move log name it: every
+    /// pit of the bottom row, and of the top row when a second person plays it.
+    pub numbered: bool,
+}
+
+/// What the session decides about the pits that the game alone does not say: who may sow, and
+/// which pit the hint names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Whether a person may sow each player's pits now (by [`Player::index`]): it is their turn
+    /// at this screen and nothing holds the board.
+    pub may_sow: [bool; 2],
+    /// The pit the hint names for the side to move, once the hint is rated.
+    pub hint: Option<Pit>,
+}
+
+/// What marks a cell beyond its seeds: the move shown or last played, the preview's landing,
+/// who may sow, the hint and the rows that carry numbers.
+struct Highlights<'a> {
+    fresh: &'a [Cell],
+    played: Option<(Player, Pit)>,
+    capture: Option<(Player, Capture)>,
+    target: Option<Cell>,
+    landed: Option<Cell>,
+    may_sow: [bool; 2],
+    hinted: Option<Cell>,
+    numbered: [bool; 2],
 }
 
 /// Every cell of the board as the page draws it, derived in one place from the game, the move
@@ -124,8 +155,13 @@ pub struct BoardView {
 
 impl BoardView {
     /// The board for `game`, while `sowing` (if any) is shown and `preview` (if any) is
-    /// hovered or focused.
-    pub fn new(game: &Game, sowing: Option<&Sowing>, preview: Option<Pit>) -> BoardView {
+    /// hovered or focused, with the pits that may be sown and the hint as `marks` says.
+    pub fn new(
+        game: &Game,
+        sowing: Option<&Sowing>,
+        preview: Option<Pit>,
+        marks: Marks,
+    ) -> BoardView {
         let frame = match sowing {
             Some(sowing) => sowing.frame(),
             None => Frame::of(game.position()),
@@ -145,12 +181,25 @@ impl BoardView {
         };
         let target = preview.and_then(|pit| game.preview(pit)).map(|p| p.last);
         let landed = sowing.and_then(|s| s.fresh().last().copied());
-        BoardView::build(&frame, fresh, played, capture, target, landed)
+        let to_move = game.position().to_move();
+        BoardView::build(
+            &frame,
+            &Highlights {
+                fresh,
+                played,
+                capture,
+                target,
+                landed,
+                may_sow: marks.may_sow,
+                hinted: marks.hint.map(|pit| Cell::Pit(to_move, pit)),
+                numbered: numbered(game),
+            },
+        )
     }
 
     /// The board after the first `ply` moves of `game`, as a replay shows it: that position,
-    /// with the sowing that led to it highlighted (none at the start). `None` past the moves
-    /// played.
+    /// with the sowing that led to it highlighted (none at the start), and no pit to sow.
+    /// `None` past the moves played.
     pub fn at(game: &Game, ply: usize) -> Option<BoardView> {
         let record = game.record();
         let position = record.position_at(ply)?;
@@ -166,41 +215,44 @@ impl BoardView {
         };
         Some(BoardView::build(
             &Frame::of(&position),
-            fresh,
-            played,
-            capture,
-            None,
-            None,
+            &Highlights {
+                fresh,
+                played,
+                capture,
+                target: None,
+                landed: None,
+                may_sow: [false; 2],
+                hinted: None,
+                numbered: numbered(game),
+            },
         ))
     }
 
-    fn build(
-        frame: &Frame,
-        fresh: &[Cell],
-        played: Option<(Player, Pit)>,
-        capture: Option<(Player, crate::engine::Capture)>,
-        target: Option<Cell>,
-        landed: Option<Cell>,
-    ) -> BoardView {
+    fn build(frame: &Frame, lit: &Highlights) -> BoardView {
         let mut view = BoardView::default();
         for player in Player::BOTH {
             let pits = (0..6)
                 .filter_map(Pit::from_index)
                 .map(|p| Cell::Pit(player, p));
             for (index, cell) in pits.chain([Cell::Store(player)]).enumerate() {
+                let count = frame.cell(cell);
+                let pit = matches!(cell, Cell::Pit(..));
                 view.cells[player.index()][index] = CellView {
-                    count: frame.cell(cell),
-                    fresh: fresh.contains(&cell),
-                    last_played: matches!(cell, Cell::Pit(owner, pit) if played == Some((owner, pit))),
-                    captured: match (cell, capture) {
+                    count,
+                    fresh: lit.fresh.contains(&cell),
+                    last_played: matches!(cell, Cell::Pit(owner, pit) if lit.played == Some((owner, pit))),
+                    captured: match (cell, lit.capture) {
                         (Cell::Pit(owner, pit), Some((mover, c))) => {
                             (owner == mover && pit == c.pit)
                                 || (owner != mover && pit == c.opposite)
                         }
                         _ => false,
                     },
-                    target: target == Some(cell),
-                    landed: landed == Some(cell),
+                    target: lit.target == Some(cell),
+                    landed: lit.landed == Some(cell),
+                    playable: pit && lit.may_sow[player.index()] && count > 0,
+                    hinted: lit.hinted == Some(cell),
+                    numbered: pit && lit.numbered[player.index()],
                 };
             }
         }
@@ -217,6 +269,12 @@ impl BoardView {
             Cell::Store(player) => self.cells[player.index()][6],
         }
     }
+}
+
+/// Which rows carry their pits' numbers (by [`Player::index`]): the bottom row always, and the
+/// top row when a second person plays it.
+fn numbered(game: &Game) -> [bool; 2] {
+    Player::BOTH.map(|player| player == Player::South || game.role(player) == Role::PlayerTwo)
 }
 
 /// The most seeds a cell draws; its count is always shown as a number too.

@@ -406,6 +406,29 @@ impl Game {
         sentence
     }
 
+    /// What sowing this pit would do now, as the page says it to the person about to sow:
+    /// "Pit 3: the last seed lands in your store, for an extra turn." `None` if it is not a
+    /// legal move.
+    pub fn describe_preview(&self, pit: Pit) -> Option<String> {
+        let preview = self.preview(pit)?;
+        let mover = self.position().to_move();
+        let lands = match preview.last {
+            Cell::Store(player) if player == mover => "in your store".to_string(),
+            Cell::Store(_) => "in the other store".to_string(),
+            Cell::Pit(player, landing) if player == mover => format!("in your pit {landing}"),
+            Cell::Pit(_, landing) => format!("in the other side's pit {landing}"),
+        };
+        let effect = match preview.effect {
+            PreviewEffect::ExtraTurn => "an extra turn".to_string(),
+            PreviewEffect::Capture(n) => format!("a capture of {n}"),
+            PreviewEffect::EndsGame => "the end of the game".to_string(),
+            PreviewEffect::Nothing => "no capture and no extra turn".to_string(),
+        };
+        Some(format!(
+            "Pit {pit}: the last seed lands {lands}, for {effect}."
+        ))
+    }
+
     /// Whose turn it is, or how the game ended, as a sentence.
     pub fn turn_sentence(&self) -> String {
         match self.turn() {

@@ -1,7 +1,7 @@
 //! What the page knows and decides, with no browser, no Leptos and no timers: the game, the
-//! board as drawn, the settings, the link, the records and what is stored, and the
-//! [`session::Session`] that runs them all. Tested natively with `cargo test`; the view draws
-//! it and the web layer carries out its effects.
+//! board as drawn, the settings, the link, the records and what is stored, the search
+//! worker's client, and the [`session::Session`] that runs them all. Tested natively with
+//! `cargo test`; the view draws it and the web layer carries out its effects.
 
 pub mod board;
 pub mod game;
@@ -13,3 +13,4 @@ pub mod review;
 pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod worker_client;

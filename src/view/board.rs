@@ -8,7 +8,7 @@ use web_sys::KeyboardEvent;
 use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
 use crate::model::board::{BoardView, cell_key, heap};
-use crate::model::game::{Role, seeds};
+use crate::model::game::seeds;
 use crate::model::session::{Action, Session};
 use crate::model::settings::{Choice, Opponent};
 
@@ -112,24 +112,17 @@ fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
 fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView {
     let ui = use_ui();
     let cell = Cell::Pit(player, pit);
-    let count = move || board.with(|b| b.cell(cell).count);
-    let playable = move || ui.with(|s| s.may_move(player)) && count() > 0;
-    let hinted = move || {
-        ui.with(|s| {
-            s.game().position().to_move() == player
-                && s.hint()
-                    .and_then(|hint| hint.rated.as_ref()?.best())
-                    .is_some_and(|(best, _)| best == pit)
-        })
-    };
+    let view_of = move || board.with(|b| b.cell(cell));
+    let playable = move || view_of().playable;
     let label = move || {
         let role = ui.with(|s| s.game().role(player));
+        let v = view_of();
         format!(
             "{} pit {}, {}{}",
             role.possessive(),
             pit.number(),
-            seeds(count()),
-            if hinted() { ", the hint" } else { "" }
+            seeds(v.count),
+            if v.hinted { ", the hint" } else { "" }
         )
     };
     let tabindex = move || {
@@ -151,20 +144,16 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             // name already says it): on the bottom row always, and on the top row too when a
             // second person plays it.
             class=move || {
-                let c = board.with(|b| b.cell(cell));
+                let c = view_of();
                 let mut class = String::from("pit");
                 for (on, name) in [
-                    (playable(), " playable"),
+                    (c.playable, " playable"),
                     (c.fresh, " fresh"),
                     (c.last_played, " last-played"),
                     (c.captured, " captured"),
                     (c.target, " target"),
-                    (hinted(), " hinted"),
-                    (
-                        player == Player::South
-                            || ui.with(|s| s.game().role(player) == Role::PlayerTwo),
-                        " numbered",
-                    ),
+                    (c.hinted, " hinted"),
+                    (c.numbered, " numbered"),
                 ] {
                     if on {
                         class += name;

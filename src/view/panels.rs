@@ -8,8 +8,6 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::use_ui;
-use crate::engine::Cell;
-use crate::model::game::PreviewEffect;
 use crate::model::session::{Action, Session};
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
@@ -48,28 +46,7 @@ pub(super) fn Notice() -> impl IntoView {
 #[component]
 pub(super) fn Preview() -> impl IntoView {
     let ui = use_ui();
-    let text = move || {
-        ui.with(|s| {
-            let pit = s.preview()?;
-            let preview = s.game().preview(pit)?;
-            let mover = s.game().position().to_move();
-            let lands = match preview.last {
-                Cell::Store(player) if player == mover => "in your store".to_string(),
-                Cell::Store(_) => "in the other store".to_string(),
-                Cell::Pit(player, landing) if player == mover => format!("in your pit {landing}"),
-                Cell::Pit(_, landing) => format!("in the other side's pit {landing}"),
-            };
-            let effect = match preview.effect {
-                PreviewEffect::ExtraTurn => "an extra turn".to_string(),
-                PreviewEffect::Capture(n) => format!("a capture of {n}"),
-                PreviewEffect::EndsGame => "the end of the game".to_string(),
-                PreviewEffect::Nothing => "no capture and no extra turn".to_string(),
-            };
-            Some(format!(
-                "Pit {pit}: the last seed lands {lands}, for {effect}."
-            ))
-        })
-    };
+    let text = move || ui.with(|s| s.game().describe_preview(s.preview()?));
     view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
 }
 

@@ -1,6 +1,8 @@
 //! The computer player's connection: requests go to a Web Worker as typed messages, so the
 //! page never freezes while it searches. If no worker can start, the same search runs on the
-//! page itself (at a smaller level) and the session is told.
+//! page itself (at a smaller level) and the session is told. What to do when is decided by the
+//! model's [`WorkerClient`]; this module posts, starts and stops workers, and runs the search
+//! on the page when told to.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,14 +12,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 
+use crate::engine::Position;
 use crate::engine::players::Level;
-use crate::engine::{Pit, Position};
-use crate::model::review::Rated;
-use crate::model::session::{Action, Reply};
+use crate::model::session::Action;
+use crate::model::worker_client::{Command, WorkerClient};
 use crate::worker::budget::{answer_on_page, values_on_page};
-use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
-};
+use crate::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
 
 use super::Send;
 
@@ -36,93 +36,39 @@ fn spawn_worker() -> Option<Worker> {
     start_mancala_worker(WORKER_URL).ok()
 }
 
-/// What the worker's handlers and the page share.
+/// A worker and the handlers wired to it, dropped together.
+struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn(web_sys::Event)>,
+}
+
+/// What the page and the worker's handlers share.
 struct Shared {
-    /// The worker has said it is listening.
-    ready: bool,
-    /// The worker could not start, or crashed: search on the page from now on.
-    failed: bool,
-    /// The request whose answer is wanted; any other answer is stale.
-    pending: Option<ToWorker>,
-    /// Whether `pending` has been posted to the worker.
-    sent: bool,
-    /// Whether the session has been told that the search runs on the page.
-    told: bool,
+    client: RefCell<WorkerClient>,
     send: Send,
 }
 
 /// The page's handle on the computer player.
 pub struct Computer {
-    worker: Option<Worker>,
-    shared: Rc<RefCell<Shared>>,
+    shared: Rc<Shared>,
+    running: Option<Running>,
     seed: u64,
-    _on_message: Option<Closure<dyn Fn(MessageEvent)>>,
-    _on_error: Option<Closure<dyn Fn(web_sys::Event)>>,
 }
 
 impl Computer {
     /// Starts the worker, or prepares to search on the page if it cannot start. Answers reach
-    /// the session through `send` as [`Action::Reply`].
+    /// the session through `send` as [`Action::Reply`] and [`Action::Rated`].
     pub fn new(send: Send) -> Computer {
-        let shared = Rc::new(RefCell::new(Shared {
-            ready: false,
-            failed: false,
-            pending: None,
-            sent: false,
-            told: false,
+        let shared = Rc::new(Shared {
+            client: RefCell::new(WorkerClient::new()),
             send,
-        }));
-        let mut computer = Computer {
-            worker: None,
+        });
+        Computer {
+            running: start_worker(&shared),
             shared,
             seed: random_seed(),
-            _on_message: None,
-            _on_error: None,
-        };
-        computer.start_worker();
-        computer
-    }
-
-    /// Starts a worker and wires its messages to the shared state; on failure, the search runs
-    /// on the page from then on.
-    fn start_worker(&mut self) {
-        let shared = self.shared.clone();
-        let Some(worker) = spawn_worker() else {
-            shared.borrow_mut().failed = true;
-            return;
-        };
-        let to_worker = worker.clone();
-        let on_shared = shared.clone();
-        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match FromWorker::decode(&text) {
-                Ok(FromWorker::Ready) => {
-                    on_shared.borrow_mut().ready = true;
-                    post_pending(&on_shared, &to_worker);
-                }
-                Ok(FromWorker::Reply(reply)) => deliver(&on_shared, reply),
-                Ok(FromWorker::Values(reply)) => deliver_values(&on_shared, reply),
-                // Not one of ours: nothing to act on.
-                Err(_) => {}
-            }
-        });
-        let error_shared = shared.clone();
-        let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_event: web_sys::Event| {
-            // The worker could not load, or crashed: answer what it was asked here instead.
-            let request = {
-                let mut shared = error_shared.borrow_mut();
-                shared.failed = true;
-                shared.pending.clone()
-            };
-            if let Some(request) = request {
-                answer_here(&error_shared, request);
-            }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        self.worker = Some(worker);
-        self._on_message = Some(on_message);
-        self._on_error = Some(on_error);
+        }
     }
 
     /// Asks for a move; the answer comes back as [`Action::Reply`] with this `id`, unless the
@@ -137,147 +83,100 @@ impl Computer {
         }));
     }
 
-    /// Asks for every move's rating (for the analysis when `review`, else for a hint); the
-    /// answer comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
-    pub fn rate(&mut self, id: u32, position: &Position, review: bool) {
+    /// Asks for every move's rating, for a hint or the analysis as `purpose` says; the answer
+    /// comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
+    pub fn rate(&mut self, id: u32, position: &Position, purpose: Purpose) {
         self.ask(ToWorker::Values(ValuesRequest {
             id,
-            purpose: if review {
-                Purpose::Review
-            } else {
-                Purpose::Hint
-            },
+            purpose,
             position: position.to_string(),
         }));
     }
 
-    /// Makes `request` the one whose answer is wanted, and sends it.
     fn ask(&mut self, request: ToWorker) {
-        let failed = {
-            let mut shared = self.shared.borrow_mut();
-            shared.pending = Some(request.clone());
-            shared.sent = false;
-            shared.failed
-        };
-        match &self.worker {
-            Some(worker) if !failed => post_pending(&self.shared, worker),
-            _ => answer_here(&self.shared, request),
-        }
+        let command = self.shared.client.borrow_mut().ask(request);
+        let worker = self.running.as_ref().map(|running| &running.worker);
+        run(&self.shared, worker, command);
     }
 
-    /// Forgets the request in flight. A worker still searching for it is stopped and replaced
-    /// by a fresh one, so that the next request is not kept waiting for an answer nobody
-    /// wants (Expert can think for 2 s).
+    /// Forgets the request in flight, and replaces a worker still searching for it (see
+    /// [`WorkerClient::cancel`]).
     pub fn cancel(&mut self) {
-        let searching = {
-            let mut shared = self.shared.borrow_mut();
-            let searching = shared.pending.is_some() && shared.sent && !shared.failed;
-            shared.pending = None;
-            if searching {
-                shared.ready = false;
-                shared.sent = false;
-            }
-            searching
-        };
-        if searching && let Some(worker) = self.worker.take() {
-            worker.set_onmessage(None);
-            worker.set_onerror(None);
-            worker.terminate();
-            self.start_worker();
+        if !self.shared.client.borrow_mut().cancel() {
+            return;
         }
+        if let Some(old) = self.running.take() {
+            old.worker.set_onmessage(None);
+            old.worker.set_onerror(None);
+            old.worker.terminate();
+        }
+        self.running = start_worker(&self.shared);
     }
 }
 
-/// Posts the pending request to the worker once it is listening, and only once.
-fn post_pending(shared: &Rc<RefCell<Shared>>, worker: &Worker) {
-    let text = {
-        let mut shared = shared.borrow_mut();
-        if !shared.ready || shared.sent {
-            return;
+/// Carries out the client's command, if any: a text for `worker`, an answer to work out on the
+/// page, or an action for the session. No borrow is held meanwhile: handing the session an
+/// action can come straight back here with the next request.
+fn run(shared: &Rc<Shared>, worker: Option<&Worker>, command: Option<Command>) {
+    match command {
+        Some(Command::Post(text)) => {
+            if let Some(worker) = worker {
+                let _ = worker.post_message(&JsValue::from_str(&text));
+            }
         }
-        let Some(request) = &shared.pending else {
-            return;
-        };
-        let text = request.encode();
-        shared.sent = true;
-        text
+        Some(Command::AnswerOnPage { request, first }) => {
+            answer_here(shared.clone(), request, first);
+        }
+        Some(Command::Send(action)) => (shared.send)(action),
+        None => {}
+    }
+}
+
+/// Starts a worker and wires its messages and errors to the client. `None` if none can start,
+/// and the client is told so.
+fn start_worker(shared: &Rc<Shared>) -> Option<Running> {
+    let Some(worker) = spawn_worker() else {
+        let command = shared.client.borrow_mut().failed();
+        run(shared, None, command);
+        return None;
     };
-    let _ = worker.post_message(&JsValue::from_str(&text));
+    let on_shared = shared.clone();
+    let to_worker = worker.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        let command = on_shared.client.borrow_mut().received(&text);
+        run(&on_shared, Some(&to_worker), command);
+    });
+    let error_shared = shared.clone();
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_event: web_sys::Event| {
+        let command = error_shared.client.borrow_mut().failed();
+        run(&error_shared, None, command);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Some(Running {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
 /// Searches on the page itself, at a small budget, in a task of its own so the current event
-/// finishes first. The first time, the session is told.
-fn answer_here(shared: &Rc<RefCell<Shared>>, request: ToWorker) {
-    let shared = shared.clone();
+/// finishes first, and gives the client the answer; the `first` time, the session is told
+/// before that there is no worker.
+fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
     Timeout::new(0, move || {
-        let (tell, send) = {
-            let mut shared = shared.borrow_mut();
-            (
-                !std::mem::replace(&mut shared.told, true),
-                shared.send.clone(),
-            )
+        if first {
+            (shared.send)(Action::NoWorker);
+        }
+        let answer = match request {
+            ToWorker::Search(request) => FromWorker::Reply(answer_on_page(&request)),
+            ToWorker::Values(request) => FromWorker::Values(values_on_page(&request)),
         };
-        if tell {
-            send(Action::NoWorker);
-        }
-        match request {
-            ToWorker::Search(request) => deliver(&shared, answer_on_page(&request)),
-            ToWorker::Values(request) => deliver_values(&shared, values_on_page(&request)),
-        }
+        let command = shared.client.borrow_mut().answered_on_page(answer);
+        run(&shared, None, command);
     })
     .forget();
-}
-
-/// The id of a request.
-fn id_of(request: &ToWorker) -> u32 {
-    match request {
-        ToWorker::Search(request) => request.id,
-        ToWorker::Values(request) => request.id,
-    }
-}
-
-/// Takes the pending request if `id` answers it, and returns how to tell the session.
-fn answered(shared: &Rc<RefCell<Shared>>, id: u32) -> Option<super::Send> {
-    let mut shared = shared.borrow_mut();
-    if shared.pending.as_ref().map(id_of) != Some(id) {
-        return None;
-    }
-    shared.pending = None;
-    Some(shared.send.clone())
-}
-
-/// Hands ratings to the session, if they answer the current request.
-fn deliver_values(shared: &Rc<RefCell<Shared>>, reply: ValuesReply) {
-    let Some(send) = answered(shared, reply.id) else {
-        return;
-    };
-    send(Action::Rated {
-        id: reply.id,
-        rated: Rated {
-            moves: reply
-                .moves
-                .iter()
-                .filter_map(|&(pit, value)| Some((Pit::new(pit)?, value)))
-                .collect(),
-            exact: reply.exact,
-        },
-    });
-}
-
-/// Hands an answer to the session, if it answers the current request.
-fn deliver(shared: &Rc<RefCell<Shared>>, reply: SearchReply) {
-    let Some(send) = answered(shared, reply.id) else {
-        return;
-    };
-    send(Action::Reply {
-        id: reply.id,
-        reply: Reply {
-            pit: reply.answer.ok().and_then(Pit::new),
-            depth: reply.depth,
-            exact: reply.exact,
-            nodes: reply.nodes,
-        },
-    });
 }
 
 /// A fresh seed for the computer's random choices, so games vary from visit to visit.

@@ -91,11 +91,7 @@ impl Runtime {
                 id,
                 position,
                 purpose,
-            } => self.computer.borrow_mut().rate(
-                id,
-                &position,
-                purpose == crate::worker::protocol::Purpose::Review,
-            ),
+            } => self.computer.borrow_mut().rate(id, &position, purpose),
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
                 let timer = Timeout::new(ms, move || send(Action::PlayReply));

@@ -127,37 +127,23 @@ impl Page {
     /// The computer's answer to the search in flight, as the worker would give it.
     pub fn answer(&mut self) -> (u32, Reply) {
         let (id, position, level) = self.searching.take().expect("a search in flight");
-        let reply = answer_on_page(&SearchRequest {
+        let reply = Reply::from(answer_on_page(&SearchRequest {
             id,
             position: position.to_string(),
             level,
             seed: u64::from(id),
-        });
-        let reply = Reply {
-            pit: reply.answer.ok().and_then(Pit::new),
-            depth: reply.depth,
-            exact: reply.exact,
-            nodes: reply.nodes,
-        };
+        }));
         (id, reply)
     }
 
     /// The ratings asked for, as the page's fallback would give them (a short search).
     pub fn rate(&mut self) -> (u32, Rated) {
         let (id, position, purpose) = self.rating.take().expect("a rating asked for");
-        let reply = values_on_page(&ValuesRequest {
+        let rated = Rated::from(values_on_page(&ValuesRequest {
             id,
             purpose,
             position: position.to_string(),
-        });
-        let rated = Rated {
-            moves: reply
-                .moves
-                .iter()
-                .map(|&(n, value)| (pit(n), value))
-                .collect(),
-            exact: reply.exact,
-        };
+        }));
         (id, rated)
     }
 

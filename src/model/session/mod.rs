@@ -41,7 +41,7 @@ use rand::rngs::SmallRng;
 
 use crate::engine::playout::random_move;
 use crate::engine::{Outcome, Pit, PlayError, Player, Position};
-use crate::model::board::{BoardView, Sowing};
+use crate::model::board::{BoardView, Marks, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::link;
 use crate::model::records::Stats;
@@ -265,7 +265,13 @@ impl Session {
         {
             return view;
         }
-        BoardView::new(&self.game, self.sowing.as_ref(), self.preview)
+        let marks = Marks {
+            may_sow: Player::BOTH.map(|player| self.may_move(player)),
+            hint: self
+                .hint()
+                .and_then(|hint| Some(hint.rated.as_ref()?.best()?.0)),
+        };
+        BoardView::new(&self.game, self.sowing.as_ref(), self.preview, marks)
     }
 
     /// The status line: what happened and whose turn it is.
