@@ -50,7 +50,7 @@ fn hints_say_the_best_move_and_what_it_leads_to() {
         exact: false,
     };
     assert_eq!(
-        hint_sentence(&rated).unwrap(),
+        hint_sentence(rated.best(), rated.exact).unwrap(),
         "Pit 2: it should be about even.",
         "the lowest of equal pits"
     );
@@ -59,10 +59,10 @@ fn hints_say_the_best_move_and_what_it_leads_to() {
         exact: true,
     };
     assert_eq!(
-        hint_sentence(&losing).unwrap(),
+        hint_sentence(losing.best(), losing.exact).unwrap(),
         "Pit 6 loses by exactly 1 seed, with best play on both sides."
     );
-    assert_eq!(hint_sentence(&Rated::default()), None);
+    assert_eq!(hint_sentence(Rated::default().best(), false), None);
     assert_eq!(
         all_moves(&rated),
         [

@@ -54,11 +54,11 @@ impl Rated {
     }
 }
 
-/// The hint in words: the best move and what it should lead to, for the side to move. `None`
-/// when there is no move to suggest.
-pub fn hint_sentence(rated: &Rated) -> Option<String> {
-    let (pit, value) = rated.best()?;
-    Some(move_sentence(pit, value, rated.exact))
+/// The hint in words: the best move and what it should lead to, for the side to move, from a
+/// rating's [`Rated::best`] and whether it is exact. `None` when there is no move to suggest.
+pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool) -> Option<String> {
+    let (pit, value) = best?;
+    Some(move_sentence(pit, value, exact))
 }
 
 /// Every move's rating in words, pit by pit: "Pit 1: you should lose by about 2 seeds."

@@ -8,7 +8,7 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::use_ui;
-use crate::model::session::{Action, Session};
+use crate::model::session::{Action, Notice, Session};
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
 /// Written as markup, with one click handler for every Dismiss button (`data-notice`, the
@@ -34,7 +34,7 @@ pub(super) fn Notice() -> impl IntoView {
             .target()
             .and_then(|target| target.dyn_into::<Element>().ok())
             .and_then(|element| element.get_attribute("data-notice")?.parse::<usize>().ok())
-            .and_then(|i| ui.peek(|s| s.notices().get(i).cloned()));
+            .and_then(|i| ui.peek(|s| s.notices().get(i).map(Notice::kind)));
         if let Some(notice) = notice {
             ui.send(Action::Dismiss(notice));
         }

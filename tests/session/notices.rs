@@ -17,7 +17,7 @@ fn refused_storage_is_said_once() {
     page.send(Action::StorageFailed);
     assert_eq!(page.session.notices(), [Notice::StorageTrouble]);
     // Dismissed, it stays dismissed for the visit.
-    page.send(Action::Dismiss(Notice::StorageTrouble));
+    page.send(Action::Dismiss(NoticeKind::StorageTrouble));
     page.send(Action::StorageFailed);
     assert!(page.session.notices().is_empty());
     // The visit still counts its games.

@@ -9,7 +9,8 @@ pub use mancala::model::records::Stats;
 pub use mancala::model::review::Rated;
 pub use mancala::model::saved::{settings_from_json, settings_to_json, stats_from_json};
 pub use mancala::model::session::{
-    Action, Effect, Notice, Opening, Parting, Pending, Refused, Reply, Request, Said, Session, Step,
+    Action, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request, Said,
+    Session, Step,
 };
 pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
 pub use mancala::worker::budget::{answer_on_page, values_on_page};

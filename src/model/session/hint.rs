@@ -76,10 +76,14 @@ impl Hints {
         rated: Rated,
         at: Position,
     ) -> Option<Said> {
+        let said = Said::Hint {
+            best: rated.best(),
+            exact: rated.exact,
+        };
         if let Some(hint) = self.hint.as_mut().filter(|h| h.position == position) {
-            hint.rated = Some(rated.clone());
+            hint.rated = Some(rated);
         }
-        (position == at).then_some(Said::Hint(rated))
+        (position == at).then_some(said)
     }
 
     /// The analysis rated one more position.

@@ -52,7 +52,7 @@ use crate::worker::protocol::Purpose;
 
 pub use computer::{COMPUTER_PAUSE_MS, Request};
 pub use hint::{Analysis, Suggestion};
-pub use notices::{Fork, Notice, Parting};
+pub use notices::{Fork, Notice, NoticeKind, Parting};
 pub use status::{Said, Status};
 pub use tally::{Tally, counts};
 pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step};
@@ -173,7 +173,7 @@ impl Session {
                     self.pending = Some(Pending::ResetStats);
                 }
             }
-            Action::Dismiss(notice) => self.notices.dismiss(&notice),
+            Action::Dismiss(kind) => self.notices.dismiss(kind),
             Action::Reply { id, reply } => self.replied(id, reply, now, out),
             Action::PlayReply => {
                 if let Some((searched, pit)) = self.computer.take_move()
@@ -441,7 +441,7 @@ impl Session {
     /// Ends a replay; a refusal to move that it caused gives way to whose turn it is.
     fn end_replay(&mut self) {
         self.replay.end();
-        if self.status.said == Said::ReplayRefused {
+        if matches!(self.status.said, Said::ReplayRefused) {
             self.say(Said::Turn);
         }
     }

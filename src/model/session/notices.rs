@@ -1,7 +1,7 @@
 //! Notices: what the player should know that is not part of the game, such as storage that
 //! refuses to save or a link that was only partly understood. Each is a [`Notice`], worded in
-//! one place (its `Display`), and closed by the player by identity: closing one closes that
-//! notice, whatever its words.
+//! one place (its `Display`), and closed by the player by identity: at most one notice of each
+//! kind shows, and closing one closes that kind, whatever its words.
 
 use std::fmt;
 
@@ -67,6 +67,53 @@ pub enum Parting {
         /// The pit the link's game sowed.
         linked: u8,
     },
+}
+
+/// A kind of [`Notice`], without what it carries: a notice's identity, since at most one of
+/// each kind shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// [`Notice::StorageTrouble`].
+    StorageTrouble,
+    /// [`Notice::NoWorker`].
+    NoWorker,
+    /// [`Notice::LinkIgnored`].
+    LinkIgnored,
+    /// [`Notice::LinkGame`].
+    LinkGame,
+    /// [`Notice::SettingsUnreadable`].
+    SettingsUnreadable,
+    /// [`Notice::StatsUnreadable`].
+    StatsUnreadable,
+    /// [`Notice::GameUnresumable`].
+    GameUnresumable,
+    /// [`Notice::Fork`].
+    Fork,
+    /// [`Notice::MoveNotCopied`].
+    MoveNotCopied,
+    /// [`Notice::LinkNotCopied`].
+    LinkNotCopied,
+    /// [`Notice::InvalidSettings`].
+    InvalidSettings,
+}
+
+impl Notice {
+    /// Which kind of notice this is.
+    pub fn kind(&self) -> NoticeKind {
+        match self {
+            Notice::StorageTrouble => NoticeKind::StorageTrouble,
+            Notice::NoWorker => NoticeKind::NoWorker,
+            Notice::LinkIgnored(_) => NoticeKind::LinkIgnored,
+            Notice::LinkGame(_) => NoticeKind::LinkGame,
+            Notice::SettingsUnreadable(_) => NoticeKind::SettingsUnreadable,
+            Notice::StatsUnreadable(_) => NoticeKind::StatsUnreadable,
+            Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
+            Notice::Fork(_) => NoticeKind::Fork,
+            Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
+            Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
+            Notice::InvalidSettings => NoticeKind::InvalidSettings,
+        }
+    }
 }
 
 impl fmt::Display for Notice {
@@ -145,29 +192,31 @@ pub(super) struct Notices {
 impl Notices {
     /// The notices a visit opens with.
     pub(super) fn new(shown: Vec<Notice>) -> Notices {
-        let storage_said = shown.contains(&Notice::StorageTrouble);
+        let storage_said = shown.iter().any(|n| matches!(n, Notice::StorageTrouble));
         Notices {
             shown,
             storage_said,
         }
     }
 
-    /// Shows a notice, unless the same one is showing; storage trouble only once a visit.
+    /// Shows a notice, in place of one of its kind that is showing (there is at most one of
+    /// each kind); storage trouble only once a visit.
     pub(super) fn tell(&mut self, notice: Notice) {
-        if notice == Notice::StorageTrouble {
+        if matches!(notice, Notice::StorageTrouble) {
             if self.storage_said {
                 return;
             }
             self.storage_said = true;
         }
-        if !self.shown.contains(&notice) {
-            self.shown.push(notice);
+        match self.shown.iter_mut().find(|n| n.kind() == notice.kind()) {
+            Some(shown) => *shown = notice,
+            None => self.shown.push(notice),
         }
     }
 
-    /// Closes a notice.
-    pub(super) fn dismiss(&mut self, notice: &Notice) {
-        self.shown.retain(|n| n != notice);
+    /// Closes the notice of this kind.
+    pub(super) fn dismiss(&mut self, kind: NoticeKind) {
+        self.shown.retain(|n| n.kind() != kind);
     }
 
     /// The notices showing, oldest first.

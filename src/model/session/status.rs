@@ -4,10 +4,10 @@
 
 use crate::engine::{Pit, Player};
 use crate::model::game::{Game, MoveError, Turn};
-use crate::model::review::{Rated, hint_sentence};
+use crate::model::review::hint_sentence;
 
 /// What the status line reports.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Said {
     /// Whose turn it is, or how the game ended, and nothing more.
     Turn,
@@ -44,8 +44,14 @@ pub enum Said {
     LinkCopied,
     /// A hint is being looked for.
     HintLooking,
-    /// The hint, from every move's rating.
-    Hint(Rated),
+    /// The hint: the best move with its value, if there is a move, and whether the value is
+    /// exact.
+    Hint {
+        /// The best move and its value (see [`Rated::best`](crate::model::review::Rated::best)).
+        best: Option<(Pit, i32)>,
+        /// Whether the value is proved.
+        exact: bool,
+    },
     /// A pit was chosen during a replay.
     ReplayRefused,
     /// A pit was chosen on this device while the other device is to play.
@@ -67,7 +73,7 @@ pub enum Said {
 
 /// The status line's content: what was said, and, while the move played for a player whose
 /// time ran out is shown, who that was.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Status {
     /// What happened.
     pub said: Said,
@@ -128,7 +134,7 @@ impl Status {
                                  stands."
                 .to_string(),
             Said::HintLooking => "Looking for the best move…".to_string(),
-            Said::Hint(rated) => hint_sentence(rated).map_or_else(
+            Said::Hint { best, exact } => hint_sentence(*best, *exact).map_or_else(
                 || "No hint: there is no move to make.".to_string(),
                 |sentence| format!("Hint: {sentence}"),
             ),

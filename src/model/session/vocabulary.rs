@@ -7,7 +7,7 @@ use crate::model::review::Rated;
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Speed};
 use crate::worker::protocol::Purpose;
 
-use super::notices::Notice;
+use super::notices::NoticeKind;
 
 /// The browser refused to let the page use storage at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,8 +89,8 @@ pub enum Action {
     Confirm(bool),
     /// Asks to forget every statistic.
     AskResetStats,
-    /// Closes this notice.
-    Dismiss(Notice),
+    /// Closes the notice of this kind.
+    Dismiss(NoticeKind),
     /// The computer answered the search with this id.
     Reply {
         /// The [`Effect::Search`] id it answers.
