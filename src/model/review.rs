@@ -13,9 +13,11 @@
 //!
 //! let pit = |n| Pit::new(n).unwrap();
 //! let rated = Rated { moves: vec![(pit(2), -1), (pit(4), 6)], exact: false };
-//! assert_eq!(hint_sentence(&rated).unwrap(), "Pit 4: you should win by about 6 seeds.");
+//! let hint = hint_sentence(rated.best(), rated.exact);
+//! assert_eq!(hint.unwrap(), "Pit 4: you should win by about 6 seeds.");
 //! let solved = Rated { moves: vec![(pit(4), 2)], exact: true };
-//! assert_eq!(hint_sentence(&solved).unwrap(), "Pit 4 wins by exactly 2 seeds.");
+//! let hint = hint_sentence(solved.best(), solved.exact);
+//! assert_eq!(hint.unwrap(), "Pit 4 wins by exactly 2 seeds.");
 //! ```
 
 use crate::engine::{Pit, Player, Record, sort};
