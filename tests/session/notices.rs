@@ -43,3 +43,33 @@ fn a_missing_worker_is_said_once_and_other_notices_are_kept_apart() {
     assert_eq!(page.session.notices()[1], Notice::NoWorker);
     assert_eq!(page.session.settings().game.opponent, Opponent::Computer);
 }
+
+#[test]
+fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() {
+    let mut page = Page::with_link("?vs=human&speed=instant&colour=blue");
+    page.sow(1);
+    for link in ["first", "second"] {
+        page.send(Action::MoveSent {
+            link: link.into(),
+            copied: false,
+        });
+    }
+    let kinds: Vec<NoticeKind> = page.session.notices().iter().map(Notice::kind).collect();
+    assert_eq!(
+        kinds,
+        [NoticeKind::LinkIgnored, NoticeKind::MoveNotCopied],
+        "one of each kind"
+    );
+    let words = page.session.notices()[1].to_string();
+    assert!(words.ends_with("send Player 2: second"), "{words}");
+    assert_eq!(page.session.seat(), None, "nothing was sent");
+    page.send(Action::Dismiss(NoticeKind::MoveNotCopied));
+    assert_eq!(
+        page.session
+            .notices()
+            .iter()
+            .map(Notice::kind)
+            .collect::<Vec<_>>(),
+        [NoticeKind::LinkIgnored]
+    );
+}

@@ -87,3 +87,24 @@ pub(super) fn can_send_move(game: &Game, seat: Option<Player>) -> bool {
         })
         && seat.is_none_or(|seat| game.turn() != Turn::Person(seat))
 }
+
+/// What copying the link that sends the last move of `game` came to: on success, the player
+/// this device plays from then on (the one who moved); otherwise the notice that gives the link
+/// to send by hand.
+pub(super) fn sent(game: &Game, link: String, copied: bool) -> Result<Player, Notice> {
+    let to = receiver(game);
+    if copied {
+        Ok(to.other())
+    } else {
+        Err(Notice::MoveNotCopied {
+            to: game.role(to).name(),
+            link,
+        })
+    }
+}
+
+/// Whether the side to move in `game` plays on the other device, in a game played by link where
+/// this device plays `seat`.
+pub(super) fn elsewhere(game: &Game, seat: Option<Player>) -> bool {
+    seat.is_some_and(|seat| seat != game.position().to_move())
+}

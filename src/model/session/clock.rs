@@ -13,8 +13,12 @@
 //! [`Action::PageHidden`]: super::Action::PageHidden
 //! [`Effect::StartClock`]: super::Effect::StartClock
 
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
 use super::vocabulary::Effect;
-use crate::engine::Player;
+use crate::engine::playout::random_move;
+use crate::engine::{Pit, Player, Position};
 use crate::model::game::{Game, Turn};
 use crate::model::settings::{Clock, Opponent};
 
@@ -102,9 +106,12 @@ impl TurnClock {
 }
 
 impl TurnClocks {
-    /// The player timed and the whole seconds left, while a clock runs or is paused.
-    pub(super) fn left(&self) -> Option<(Player, u64)> {
-        self.turn.map(|turn| (turn.player, turn.seconds()))
+    /// The clock in words for `game`, "Player 1: 1:23", while a clock runs or is paused.
+    pub(super) fn text(&self, game: &Game) -> Option<String> {
+        let turn = self.turn?;
+        let seconds = turn.seconds();
+        let name = game.role(turn.player).name();
+        Some(format!("{name}: {}:{:02}", seconds / 60, seconds % 60))
     }
 
     /// Counts the time gone until `now`, and says what fell due: the time up (which stops the
@@ -190,4 +197,10 @@ pub(super) fn wanted(
         }
         _ => None,
     }
+}
+
+/// The pit sown at random for a player whose time is up in `position`, at `now` (which seeds
+/// the choice).
+pub(super) fn random_pit(position: &Position, now: f64) -> Option<Pit> {
+    random_move(position, &mut SmallRng::seed_from_u64(now.to_bits()))
 }

@@ -36,10 +36,6 @@ mod status;
 mod tally;
 mod vocabulary;
 
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-
-use crate::engine::playout::random_move;
 use crate::engine::{Outcome, Pit, PlayError, Player, Position};
 use crate::model::board::{BoardView, Marks, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
@@ -123,14 +119,7 @@ impl Session {
         let mut effects = Vec::new();
         let out = &mut effects;
         // Whatever changes the game ends a replay first, so the board shows what changed.
-        if matches!(
-            action,
-            Action::Undo
-                | Action::Redo
-                | Action::NewGame
-                | Action::PlayAgain
-                | Action::ChangeGame(_)
-        ) {
+        if action.changes_game() {
             self.end_replay();
         }
         match action {
@@ -204,28 +193,18 @@ impl Session {
             }
             Action::ClockTick => {}
             Action::PageHidden(hidden) => self.clock.set_hidden(hidden),
-            Action::MoveSent { link, copied } => {
-                let to = by_link::receiver(&self.game);
-                if copied {
-                    // From now on this device plays the side that moved: kept at once, so
-                    // that a reload before the next move still knows it.
-                    self.seat = Some(to.other());
-                    self.say(Said::MoveCopied(to));
+            Action::MoveSent { link, copied } => match by_link::sent(&self.game, link, copied) {
+                Ok(seat) => {
+                    // This device plays the side that moved from now on: kept at once, so that
+                    // a reload before the next move still knows it.
+                    self.seat = Some(seat);
+                    self.say(Said::MoveCopied(seat.other()));
                     self.save_game(now, out);
-                } else {
-                    self.notices.tell(Notice::MoveNotCopied {
-                        to: self.game.role(to).name(),
-                        link,
-                    });
                 }
-            }
-            Action::LinkCopied { link, copied } => {
-                if copied {
-                    self.say(Said::LinkCopied);
-                } else {
-                    self.notices.tell(Notice::LinkNotCopied(link));
-                }
-            }
+                Err(notice) => self.notices.tell(notice),
+            },
+            Action::LinkCopied { copied: true, .. } => self.say(Said::LinkCopied),
+            Action::LinkCopied { link, .. } => self.notices.tell(Notice::LinkNotCopied(link)),
         }
         self.sync_clock(now, out);
         effects
@@ -415,9 +394,7 @@ impl Session {
 
     /// The turn clock in words, "Player 1: 1:23"; `None` when no clock runs.
     pub fn clock_text(&self) -> Option<String> {
-        let (player, seconds) = self.clock.left()?;
-        let name = self.game.role(player).name();
-        Some(format!("{name}: {}:{:02}", seconds / 60, seconds % 60))
+        self.clock.text(&self.game)
     }
 
     /// Whether moves are applied at once.
@@ -453,10 +430,7 @@ impl Session {
         if self.replay.at().is_some() {
             return self.say(Said::ReplayRefused);
         }
-        if self
-            .seat
-            .is_some_and(|seat| seat != self.game.position().to_move())
-        {
+        if by_link::elsewhere(&self.game, self.seat) {
             return self.say(Said::OtherDevice);
         }
         self.focus = pit.index();
@@ -572,18 +546,12 @@ impl Session {
         self.clock.restart();
         self.focus = 0;
         self.preview = None;
-        self.change_settings(
-            Settings {
-                game: settings,
-                ..self.settings
-            },
-            out,
-        );
+        self.change(|s| s.game = settings, out);
         self.save_game(now, out);
         self.next_turn(now, out);
     }
 
-    /// Changes a setting that applies at once (see [`Session::change_settings`]).
+    /// Changes one setting (see [`Session::change_settings`]).
     fn change(&mut self, setting: impl FnOnce(&mut Settings), out: &mut Vec<Effect>) {
         let mut settings = self.settings;
         setting(&mut settings);
@@ -717,11 +685,8 @@ impl Session {
         // The board shows the move played, even if a replay showed another position.
         self.replay.end();
         let before = *self.game.position();
-        let mut rng = SmallRng::seed_from_u64(now.to_bits());
-        let Some(pit) = random_move(&before, &mut rng) else {
-            return;
-        };
-        let Ok(outcome) = self.game.play(pit) else {
+        let Some(Ok(outcome)) = clock::random_pit(&before, now).map(|pit| self.game.play(pit))
+        else {
             return;
         };
         let outcome = outcome.clone();

@@ -144,6 +144,20 @@ pub enum Action {
     },
 }
 
+impl Action {
+    /// Whether the action changes the game (or may, once confirmed): a replay ends first.
+    pub fn changes_game(&self) -> bool {
+        matches!(
+            self,
+            Action::Undo
+                | Action::Redo
+                | Action::NewGame
+                | Action::PlayAgain
+                | Action::ChangeGame(_)
+        )
+    }
+}
+
 /// A step of the replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
