@@ -11,3 +11,4 @@ mod page;
 mod play;
 mod replay;
 mod statistics;
+mod status;

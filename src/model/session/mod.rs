@@ -220,11 +220,6 @@ impl Session {
         &self.game
     }
 
-    /// The move being shown seed by seed, if any.
-    pub fn sowing(&self) -> Option<&Sowing> {
-        self.sowing.as_ref()
-    }
-
     /// Whether a move is being shown.
     pub fn animating(&self) -> bool {
         self.sowing.is_some()
