@@ -72,7 +72,7 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
 }
 
 #[test]
-fn a_reply_to_an_old_link_is_shown_as_a_fork_with_a_way_back() {
+fn a_reply_to_an_old_link_is_a_fork_kept_from_then_on_with_a_way_back() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
     let first = a.session.move_link();
@@ -106,6 +106,22 @@ fn a_reply_to_an_old_link_is_shown_as_a_fork_with_a_way_back() {
     };
     assert_eq!(fork.same, 1);
     assert_eq!(fork.how, Parting::Older { kept_moves: 3 });
+    assert!(
+        older.session.notices()[0]
+            .to_string()
+            .contains("kept here from now on"),
+        "{fork:?}"
+    );
+    // The link's game is the one kept now, as the notice says: a reload shows it.
+    let address = older.address.clone().expect("the address was set");
+    let reloaded = Page::reopen(&address, older.saved_game.clone());
+    assert_eq!(reloaded.session.game().record().moves(), [pit(1)]);
+    // The way back opens the game the device had.
+    let back = Page::with_link(&format!("?{}", fork.kept_link));
+    assert_eq!(
+        back.session.game().record().moves(),
+        [pit(1), pit(2), pit(2)]
+    );
 }
 
 #[test]
@@ -244,40 +260,4 @@ fn a_game_received_by_link_is_kept_at_once_and_survives_a_reload() {
     let a = Page::reopen(&address, a.saved_game.clone());
     assert_eq!(a.session.game().record().moves(), [pit(1), pit(2)]);
     assert_eq!(a.session.seat(), Some(Player::South));
-}
-
-#[test]
-fn a_fork_received_by_link_replaces_the_game_kept_and_says_how_to_go_back() {
-    let mut a = Page::with_link("?vs=human&speed=instant");
-    a.sow(1);
-    let first = a.session.move_link();
-    let mut b = Page::reopen(&first, None);
-    b.sow(2);
-    let reply = b.session.move_link();
-    let mut a = Page::reopen(&reply, a.saved_game.clone());
-    a.sow(3);
-    // The first link again, on the device whose game went on: an older game, said as a fork.
-    let older = Page::reopen(&first, a.saved_game.clone());
-    let [Notice::Fork(fork)] = older.session.notices() else {
-        panic!("a fork: {:?}", older.session.notices());
-    };
-    assert!(
-        older.session.notices()[0]
-            .to_string()
-            .contains("kept here from now on"),
-        "{fork:?}"
-    );
-    let address = older.address.clone().expect("the address was set");
-    let reloaded = Page::reopen(&address, older.saved_game.clone());
-    assert_eq!(
-        reloaded.session.game().record().moves(),
-        [pit(1)],
-        "the link's game is the one kept, as the notice says"
-    );
-    // The way back opens the game the device had.
-    let back = Page::with_link(&format!("?{}", fork.kept_link));
-    assert_eq!(
-        back.session.game().record().moves(),
-        [pit(1), pit(2), pit(3)]
-    );
 }
