@@ -120,3 +120,38 @@ fn a_move_sent_from_one_profile_is_answered_in_another_and_an_old_link_forks() {
     one.close();
     two.close();
 }
+
+#[test]
+fn a_reload_before_the_next_move_keeps_the_game_and_the_player_on_both_devices() {
+    let one = device();
+    let two = device();
+    one.click("#pit-s-1");
+    let first = send_move(&one);
+    // The sender reloads before anything else: still Player 1, with Player 2's pits closed.
+    one.open("?vs=human");
+    assert_eq!(one.text("#matchup"), "Playing by link: you are Player 1");
+    assert_eq!(
+        one.attr("#pit-n-3", "aria-disabled").as_deref(),
+        Some("true")
+    );
+    // The receiver opens the link and reloads before moving: the game and its player stay.
+    two.open(&format!("?{first}"));
+    let moves = two.move_log();
+    two.open("?vs=human");
+    assert_eq!(two.move_log(), moves);
+    assert_eq!(two.text("#matchup"), "Playing by link: you are Player 2");
+    // Its answer, opened on the first device, survives a reload there too.
+    two.click("#pit-n-2");
+    let reply = send_move(&two);
+    one.open(&format!("?{reply}"));
+    let moves = one.move_log();
+    one.open("?vs=human");
+    assert_eq!(one.move_log(), moves);
+    assert!(
+        one.text("#status").contains("Player 1 to move"),
+        "{}",
+        one.text("#status")
+    );
+    one.close();
+    two.close();
+}
