@@ -66,6 +66,8 @@ pub struct Options {
     /// URL paths the server answers with 404, as if the file were missing (to test how the
     /// page copes, for example without its worker).
     pub missing: Vec<&'static str>,
+    /// Sends text and wasm gzipped to a browser that accepts it, as a static host does.
+    pub gzip: bool,
 }
 
 impl Default for Options {
@@ -76,6 +78,7 @@ impl Default for Options {
             reduced_motion: false,
             block_storage: false,
             missing: Vec::new(),
+            gzip: false,
         }
     }
 }
@@ -138,6 +141,7 @@ impl Browser {
             policy: format!("{policy}; report-uri /csp-report"),
             log: Arc::clone(&server),
             down: Arc::clone(&server_down),
+            gzip: options.gzip,
         });
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))

@@ -28,7 +28,8 @@ impl Browser {
     }
 
     /// Every request the server answered so far: `METHOD /path STATUS content-type for=DEST`,
-    /// where DEST is the request's `Sec-Fetch-Dest` (`worker` for a worker's script).
+    /// where DEST is the request's `Sec-Fetch-Dest` (`worker` for a worker's script), and
+    /// ` gzip` after it when the body went gzipped.
     pub fn served(&self) -> Vec<String> {
         self.server.lock().unwrap().served.clone()
     }
@@ -47,6 +48,8 @@ pub(super) struct Site {
     pub(super) log: Arc<Mutex<ServerLog>>,
     /// While set, the server closes every connection unanswered, as if the network were gone.
     pub(super) down: Arc<AtomicBool>,
+    /// Whether text and wasm go gzipped to a browser that accepts it.
+    pub(super) gzip: bool,
 }
 
 pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
@@ -93,6 +96,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     // What the browser fetched it as (document, script, worker, or empty for a script's own
     // fetch, such as the service worker filling its cache).
     let destination = header("sec-fetch-dest").unwrap_or("").to_owned();
+    let gzip = site.gzip && header("accept-encoding").is_some_and(|v| v.contains("gzip"));
     let mut body = buf[head_end..].to_vec();
     while body.len() < length.min(1 << 20) {
         match stream.read(&mut chunk).await {
@@ -102,6 +106,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     }
 
     let path = target.split(['?', '#']).next().unwrap_or("/");
+    let mut encoding = "";
     let (status, content_type, content) = match (method.as_str(), path) {
         ("POST", "/csp-report") => {
             let report = String::from_utf8_lossy(&body).into_owned();
@@ -114,6 +119,10 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             b"not found\n".to_vec(),
         ),
         ("GET" | "HEAD", _) => match read_file(&site.dist, path).await {
+            Some((content_type, content)) if gzip && compressible(content_type) => {
+                encoding = "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n";
+                ("200 OK", content_type, gzipped(&content).await)
+            }
             Some((content_type, content)) => ("200 OK", content_type, content),
             None => (
                 "404 Not Found",
@@ -128,8 +137,9 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
         ),
     };
     site.log.lock().unwrap().served.push(format!(
-        "{method} {path} {} {content_type} for={destination}",
-        &status[..3]
+        "{method} {path} {} {content_type} for={destination}{}",
+        &status[..3],
+        if encoding.is_empty() { "" } else { " gzip" }
     ));
 
     let mut response = format!(
@@ -145,6 +155,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     if !content_type.is_empty() {
         response.push_str(&format!("Content-Type: {content_type}\r\n"));
     }
+    response.push_str(encoding);
     response.push_str("\r\n");
     let mut bytes = response.into_bytes();
     if method != "HEAD" {
@@ -184,4 +195,28 @@ async fn read_file(dist: &Path, url_path: &str) -> Option<(&'static str, Vec<u8>
         _ => "application/octet-stream",
     };
     Some((content_type, content))
+}
+
+/// Whether a static host would send this type gzipped: text and wasm, not images.
+fn compressible(content_type: &str) -> bool {
+    !content_type.starts_with("image/png") && !content_type.starts_with("image/x-icon")
+}
+
+/// `content` gzipped at level 9, as the weight test counts it.
+async fn gzipped(content: &[u8]) -> Vec<u8> {
+    let mut gzip = tokio::process::Command::new("gzip")
+        .args(["-9", "-c"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run gzip: {e}"));
+    let mut stdin = gzip.stdin.take().expect("gzip's input");
+    let input = content.to_vec();
+    let writer = tokio::spawn(async move {
+        let _ = stdin.write_all(&input).await;
+    });
+    let output = gzip.wait_with_output().await.expect("gzip's output");
+    let _ = writer.await;
+    assert!(output.status.success(), "gzip failed");
+    output.stdout
 }
