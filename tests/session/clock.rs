@@ -92,14 +92,7 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
     assert!(page.clock_ticking, "the next turn's clock runs");
     assert!(page.clock().ends_with(": 1:00"), "{}", page.clock());
     // A move made in time is not said to be out of time.
-    let pit = page
-        .session
-        .game()
-        .position()
-        .legal_moves()
-        .iter()
-        .next()
-        .unwrap();
+    let pit = page.first_legal();
     page.send(Action::Sow(pit));
     page.finish_sowing();
     assert!(

@@ -173,12 +173,17 @@ impl Page {
         self.settle();
     }
 
+    /// The first legal pit of the side to move.
+    pub fn first_legal(&self) -> Pit {
+        let legal = self.session.game().position().legal_moves();
+        legal.iter().next().expect("a legal move")
+    }
+
     /// Plays the first legal pit of the side to move until the game is over.
     pub fn play_to_the_end(&mut self) {
         self.settle();
         while self.session.game().turn() != Turn::Over {
-            let first = self.session.game().position().legal_moves().iter().next();
-            self.sow(first.expect("a legal move").number());
+            self.sow(self.first_legal().number());
         }
     }
 

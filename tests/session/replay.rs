@@ -98,15 +98,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
     page.send(Action::Replay(Step::Live));
     assert_eq!(page.session.replay(), None);
     let mover = page.session.game().position().to_move();
-    let legal = page
-        .session
-        .game()
-        .position()
-        .legal_moves()
-        .iter()
-        .next()
-        .unwrap();
-    assert!(page.session.can_sow(mover, legal));
+    assert!(page.session.can_sow(mover, page.first_legal()));
 }
 
 #[test]
