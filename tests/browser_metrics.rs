@@ -16,7 +16,7 @@ use browser::{Browser, Options};
 
 /// The most the page may weigh, gzipped: everything a first visit downloads (wasm, JavaScript,
 /// CSS, the manifest and the service worker) together: the goal of 150 KB, which the README's
-/// figure (149,888 bytes, with hints, the analysis, play by link, the turn clock and the session
+/// figure (149,896 bytes, with hints, the analysis, play by link, the turn clock and the session
 /// as a folder of parts) meets.
 /// The build is deterministic for a given toolchain, so any real growth fails it; a new feature
 /// pays for itself in savings.

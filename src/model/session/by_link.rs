@@ -12,15 +12,15 @@ use crate::model::settings::{Opponent, Settings};
 use super::notices::{Fork, Notice, Parting};
 use super::vocabulary::Opening;
 
-/// The game a link holds (`game=`), at its last position, with a notice for what of it could
-/// not be used (`None` when the link holds no game or none of it can be used), and, in a
-/// two-player game sent by link (`play=`), the player this device plays.
+/// The game a link holds (`game=`, in `read`, what the address says), at its last position,
+/// with a notice for what of it could not be used (`None` when the link holds no game or none
+/// of it can be used), and, in a two-player game sent by link (`play=`), the player this device
+/// plays.
 pub(super) fn linked_game(
-    opening: &Opening,
+    read: link::Read,
     settings: &Settings,
     notices: &mut Vec<Notice>,
 ) -> (Option<Game>, Option<Player>) {
-    let read = link::parse(&opening.link);
     let Some(text) = read.game else {
         return (None, None);
     };

@@ -4,7 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::link;
+use crate::model::link::{self, Read};
 use crate::model::records::Stats;
 use crate::model::saved::{settings_from_json, stats_from_json};
 use crate::model::settings::{GameSettings, Settings};
@@ -39,7 +39,9 @@ pub(super) struct Opened {
 /// The state a visit opens with (see [`super::Session::open`]).
 pub(super) fn open(opening: &Opening) -> Opened {
     let mut notices = Vec::new();
-    let mut settings = opening_settings(opening, &mut notices);
+    // The address is read once: its settings, and any game it holds.
+    let mut read = link::parse(&opening.link);
+    let mut settings = opening_settings(opening, &mut read, &mut notices);
     let stats = match &opening.saved_stats {
         Ok(Some(text)) => stats_from_json(text).unwrap_or_else(|why| {
             notices.push(Notice::StatsUnreadable(why));
@@ -47,7 +49,7 @@ pub(super) fn open(opening: &Opening) -> Opened {
         }),
         _ => Stats::default(),
     };
-    let (linked, mut seat) = linked_game(opening, &settings, &mut notices);
+    let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();
     let by_link = seat.is_some();
     // A move sent by link: how the link's game stands to the one kept here.
@@ -96,11 +98,11 @@ pub(super) fn open(opening: &Opening) -> Opened {
 
 /// The settings to open with: a link with a query decides them (and what it could not use is
 /// said); otherwise the settings saved on the last visit do; otherwise the defaults.
-fn opening_settings(opening: &Opening, notices: &mut Vec<Notice>) -> Settings {
+/// `read` is what the address says; what of it was not understood is taken into the notices.
+fn opening_settings(opening: &Opening, read: &mut Read, notices: &mut Vec<Notice>) -> Settings {
     if !opening.link.trim_start_matches('?').is_empty() {
-        let read = link::parse(&opening.link);
         if !read.ignored.is_empty() {
-            notices.push(Notice::LinkIgnored(read.ignored));
+            notices.push(Notice::LinkIgnored(std::mem::take(&mut read.ignored)));
         }
         return read.settings;
     }
