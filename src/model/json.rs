@@ -137,7 +137,7 @@ impl Value {
         };
         for (i, (name, _)) in fields.iter().enumerate() {
             if fields[..i].iter().any(|(earlier, _)| earlier == name) {
-                return Err(Mismatch(format!("the field {name:?} twice")));
+                return Err(Mismatch(format!("the field \"{name}\" twice")));
             }
         }
         Ok(Object { fields })
@@ -160,7 +160,7 @@ impl Object {
             .fields
             .iter()
             .position(|(field, _)| field == name)
-            .ok_or_else(|| Mismatch(format!("no field {name:?}")))?;
+            .ok_or_else(|| Mismatch(format!("no field \"{name}\"")))?;
         Ok(self.fields.remove(i).1)
     }
 
@@ -176,7 +176,7 @@ impl Object {
     pub fn finish(self) -> Result<(), Mismatch> {
         match self.fields.first() {
             None => Ok(()),
-            Some((name, _)) => Err(Mismatch(format!("an unknown field {name:?}"))),
+            Some((name, _)) => Err(Mismatch(format!("an unknown field \"{name}\""))),
         }
     }
 }

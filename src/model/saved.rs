@@ -211,14 +211,14 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             1 => rule_set_from_v1(&key),
             _ => RuleSet::from_slug(&key),
         }
-        .ok_or_else(|| LoadError::Shape(format!("an unknown rule set {key:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("an unknown rule set \"{key}\"")))?;
         let kept = entry(&mut stats.records, &rule_set.slug());
         for (name, record) in levels.into_object().map_err(shape)?.drain() {
             let record = record_from(record)?;
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
             let level = <Level as Choice>::from_slug(&name)
                 .filter(|level| level.slug() == name)
-                .ok_or_else(|| LoadError::Shape(format!("an unknown difficulty {name:?}")))?;
+                .ok_or_else(|| LoadError::Shape(format!("an unknown difficulty \"{name}\"")))?;
             if let Some(why) = record.impossible(rule_set.total_seeds()) {
                 return Err(LoadError::Absurd(format!("{name}: {why}")));
             }
@@ -324,7 +324,7 @@ fn read_settings(mut object: Object) -> Result<Settings, LoadError> {
     let joined = rules.join(",");
     let mut house = link::parse_rules(&joined)
         .filter(|_| rules.iter().all(|r| !r.contains(',')))
-        .ok_or_else(|| LoadError::Shape(format!("house rules {joined:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("house rules \"{joined}\"")))?;
     house.sweep = slug(&sweep, "sweep")?;
     let game = GameSettings {
         opponent: slug(&vs, "opponent")?,
@@ -405,7 +405,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
         Ok(value) => {
             let text = string(value, "seat")?;
             let seat = link::player_of(&text);
-            Some(seat.ok_or_else(|| LoadError::Shape(format!("a seat {text:?}")))?)
+            Some(seat.ok_or_else(|| LoadError::Shape(format!("a seat \"{text}\"")))?)
         }
         Err(_) => None,
     };
@@ -414,7 +414,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
         .chars()
         .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
         .collect::<Option<Vec<Pit>>>()
-        .ok_or_else(|| LoadError::Shape(format!("moves {digits:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("moves \"{digits}\"")))?;
     Ok(SavedGame {
         settings,
         moves,
@@ -428,7 +428,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
 fn slug<T: Choice>(text: &str, what: &str) -> Result<T, LoadError> {
     T::from_slug(text)
         .filter(|value| value.slug() == text)
-        .ok_or_else(|| LoadError::Shape(format!("an unknown {what} {text:?}")))
+        .ok_or_else(|| LoadError::Shape(format!("an unknown {what} \"{text}\"")))
 }
 
 #[cfg(test)]

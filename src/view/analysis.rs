@@ -45,7 +45,7 @@ const HEIGHT: i32 = 200;
 pub(super) fn AnalysisPanel() -> impl IntoView {
     let ui = use_ui();
     let graph = Memo::new(move |_| {
-        ui.with(|s| match s.shown_over() {
+        ui.with(|s| match s.table().shown_over() {
             true => graph_html(s, &s.analysis_points(), shown_ply(s)),
             false => String::new(),
         })
@@ -102,7 +102,7 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
                 aria-activedescendant=move || ui.with(|s| {
                     let at = shown_ply(s);
                     let points = s.analysis_points().len();
-                    (s.shown_over() && (1..=points).contains(&at)).then(|| format!("pt-{at}"))
+                    (s.table().shown_over() && (1..=points).contains(&at)).then(|| format!("pt-{at}"))
                 })
                 inner_html=move || graph.get()>
             </div>
@@ -120,8 +120,8 @@ fn shown_ply(session: &Session) -> usize {
 /// start or go on), `running` or `done`.
 fn state(session: &Session) -> &'static str {
     match session.analysis() {
-        _ if !session.shown_over() => "off",
-        Some(_) if session.analysis_running() => "running",
+        _ if !session.table().shown_over() => "off",
+        Some(_) if session.computer().reviewing() => "running",
         Some(a) if a.done() => "done",
         _ => "ready",
     }
@@ -130,10 +130,10 @@ fn state(session: &Session) -> &'static str {
 /// The progress bar while the analysis runs, and the summary in words.
 fn body_html(session: &Session) -> String {
     let mut body = String::new();
-    let Some(analysis) = session.analysis().filter(|_| session.shown_over()) else {
+    let Some(analysis) = session.analysis().filter(|_| session.table().shown_over()) else {
         return body;
     };
-    if session.analysis_running() {
+    if session.computer().reviewing() {
         body += &format!(
             "<progress max=\"{}\" value=\"{}\" aria-label=\"Analysis progress\"></progress>",
             analysis.total,

@@ -40,7 +40,7 @@ pub(super) fn Board() -> impl IntoView {
     let matchup = move || {
         ui.with(|s| {
             let game = s.settings().game;
-            match (game.opponent, s.seat()) {
+            match (game.opponent, s.table().seat()) {
                 (Opponent::Human, Some(seat)) => {
                     format!("Playing by link: you are {}", s.game().role(seat).name())
                 }
@@ -65,7 +65,7 @@ pub(super) fn Board() -> impl IntoView {
 
 /// A row that holds the roving focus is a toolbar of pit buttons; the other is a group.
 fn row_role(ui: Ui, player: Player) -> &'static str {
-    if ui.with(Session::keyboard_row) == player {
+    if ui.with(|s| s.table().keyboard_row()) == player {
         "toolbar"
     } else {
         "group"
@@ -83,7 +83,7 @@ fn pit_id(player: Player, pit: Pit) -> String {
 
 /// Moves the roving focus along a row, in the direction the row is drawn.
 fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
-    let current = ui.peek(Session::focus);
+    let current = ui.peek(|s| s.table().focus());
     // Screen order: the bottom row runs from pit 1, the top row from pit 6.
     let to_screen = |index: usize| match player {
         Player::South => index,
@@ -126,7 +126,8 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
         )
     };
     let tabindex = move || {
-        let focused = ui.with(|s| s.keyboard_row() == player && s.focus() == pit.index());
+        let focused =
+            ui.with(|s| s.table().keyboard_row() == player && s.table().focus() == pit.index());
         if focused { "0" } else { "-1" }
     };
     let show_preview = move || {

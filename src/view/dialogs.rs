@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::session::{Action, Pending, Session};
+use crate::model::session::{Action, Pending};
 
 /// The words of one question: title, explanation, yes and no.
 fn words(pending: Pending) -> [&'static str; 4] {
@@ -103,7 +103,7 @@ pub(super) fn Confirm() -> impl IntoView {
 #[component]
 pub(super) fn GameOver() -> impl IntoView {
     let ui = use_ui();
-    let over = move || ui.with(Session::shown_over);
+    let over = move || ui.with(|s| s.table().shown_over());
     // Focus moves to "Play again" as the game ends, not again while it stays over.
     Effect::new(move |was_over: Option<bool>| {
         let over = over();

@@ -171,7 +171,7 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
 /// would cost the page about 0.3 KB apiece.
 fn switches(ui: Ui) {
     let switches = ui.with(|s| {
-        let busy = s.animating();
+        let busy = s.table().animating();
         [
             (Tool::Undo.id(), "disabled", busy || !s.game().can_undo()),
             (Tool::Redo.id(), "disabled", busy || !s.game().can_redo()),
@@ -181,10 +181,10 @@ fn switches(ui: Ui) {
                 !s.may_move(s.game().position().to_move()),
             ),
             (Tool::Skip.id(), "disabled", !busy),
-            (Tool::SendMove.id(), "hidden", !s.can_send_move()),
+            (Tool::SendMove.id(), "hidden", !s.table().can_send_move()),
             ("replay-live", "hidden", s.replay().is_none()),
-            ("thinking", "hidden", !s.thinking()),
-            ("game-over", "hidden", !s.shown_over()),
+            ("thinking", "hidden", !s.computer().thinking()),
+            ("game-over", "hidden", !s.table().shown_over()),
         ]
     });
     for (id, attribute, on) in switches {
@@ -200,7 +200,14 @@ fn switches(ui: Ui) {
 /// Puts a link on the clipboard and tells the session how it went: the move just made, to
 /// send to the other player (`send`), or the whole game.
 pub(crate) fn copy_link(ui: Ui, send: bool) {
-    let query = ui.peek(|s| if send { s.move_link() } else { s.game_link() });
+    let query = ui.peek(|s| {
+        let (table, settings) = (s.table(), s.settings());
+        if send {
+            table.move_link(settings)
+        } else {
+            table.game_link(settings)
+        }
+    });
     let link = web::address::link_with(&query);
     web::clipboard::copy_text(&link.clone(), move |copied| {
         ui.send(match send {

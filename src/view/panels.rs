@@ -46,7 +46,7 @@ pub(super) fn Notice() -> impl IntoView {
 #[component]
 pub(super) fn Preview() -> impl IntoView {
     let ui = use_ui();
-    let text = move || ui.with(|s| s.game().describe_preview(s.preview()?));
+    let text = move || ui.with(|s| s.game().describe_preview(s.table().preview()?));
     view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
 }
 
@@ -61,7 +61,7 @@ pub(super) fn Status() -> impl IntoView {
             <p id="status" role="status" aria-live="polite">{move || ui.with(Session::status)}</p>
             <p id="thinking" class="thinking" aria-hidden="true" hidden>"Computer is thinking…"</p>
         </div>
-        <p id="search-report" class="search-report">{move || ui.with(Session::report)}</p>
+        <p id="search-report" class="search-report">{move || ui.with(|s| s.computer().report())}</p>
         <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
     }
 }

@@ -17,7 +17,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
     let tally = move || {
         let (t, against) = ui.with(|s| {
             let against = s.settings().game.opponent == Opponent::Computer;
-            (s.tally(), against)
+            (s.statistics().tally(), against)
         });
         let games = match against {
             true => format!(
@@ -30,7 +30,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
     };
     let sets = Memo::new(move |_| {
         ui.with(|s| {
-            let stats = s.stats();
+            let stats = s.statistics().stats();
             let mut sets = stats.rule_sets();
             if !sets.contains(&RuleSet::STANDARD) {
                 sets.insert(0, RuleSet::STANDARD);
@@ -53,7 +53,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
             </p>
             <div class="stats-sets" inner_html=move || sets.get()></div>
             <button type="button" id="reset-stats"
-                disabled=move || ui.with(|s| s.stats().is_empty())
+                disabled=move || ui.with(|s| s.statistics().stats().is_empty())
                 on:click=move |_| ui.send(Action::AskResetStats)>
                 "Reset statistics"
             </button>

@@ -6,17 +6,20 @@ use crate::page::*;
 fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
     // Device A: a two-player game; player 1 sows pit 1 (no extra turn) and sends it.
     let mut a = Page::with_link("?vs=human&speed=instant");
-    assert!(!a.session.can_send_move(), "nothing to send before a move");
+    assert!(
+        !a.session.table().can_send_move(),
+        "nothing to send before a move"
+    );
     a.sow(1);
-    assert!(a.session.can_send_move());
-    let link = a.session.move_link();
+    assert!(a.session.table().can_send_move());
+    let link = a.move_link();
     assert!(link.ends_with("&play=2"), "{link}");
     a.send(Action::MoveSent {
         link: link.clone(),
         copied: true,
     });
     assert_eq!(
-        a.session.seat(),
+        a.session.table().seat(),
         Some(Player::South),
         "A now plays player 1"
     );
@@ -32,7 +35,7 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
 
     // Device B opens it: it plays player 2, whose turn it is.
     let mut b = Page::reopen(&link, None);
-    assert_eq!(b.session.seat(), Some(Player::North));
+    assert_eq!(b.session.table().seat(), Some(Player::North));
     assert!(
         b.session
             .status()
@@ -42,7 +45,7 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
     );
     assert!(b.session.notices().is_empty(), "{:?}", b.session.notices());
     assert!(b.session.may_move(Player::North) && !b.session.may_move(Player::South));
-    assert_eq!(b.session.keyboard_row(), Player::North);
+    assert_eq!(b.session.table().keyboard_row(), Player::North);
     b.sow(1);
     assert!(
         b.session
@@ -51,13 +54,13 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
         "{}",
         b.session.status()
     );
-    assert!(b.session.can_send_move());
-    let reply = b.session.move_link();
+    assert!(b.session.table().can_send_move());
+    let reply = b.move_link();
     assert!(reply.ends_with("&play=1"), "{reply}");
 
     // Back on A, with its own game saved: the reply continues it, so no notice.
     let mut back = Page::reopen(&reply, a.saved_game.clone());
-    assert_eq!(back.session.seat(), Some(Player::South));
+    assert_eq!(back.session.table().seat(), Some(Player::South));
     assert!(
         back.session.notices().is_empty(),
         "{:?}",
@@ -68,21 +71,21 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
     // A new game ends the game by link.
     back.send(Action::NewGame);
     back.send(Action::Confirm(true));
-    assert_eq!(back.session.seat(), None);
+    assert_eq!(back.session.table().seat(), None);
 }
 
 #[test]
 fn a_reply_to_an_old_link_is_a_fork_kept_from_then_on_with_a_way_back() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
-    let first = a.session.move_link();
+    let first = a.move_link();
     // B answers with pit 2, and later, from the same old link, with pit 3.
     let mut b = Page::reopen(&first, None);
     b.sow(2);
-    let reply = b.session.move_link();
+    let reply = b.move_link();
     let mut b2 = Page::reopen(&first, None);
     b2.sow(3);
-    let other = b2.session.move_link();
+    let other = b2.move_link();
     // A takes the first reply and moves on; then the second reply arrives.
     let mut a2 = Page::reopen(&reply, a.saved_game.clone());
     a2.sow(2);
@@ -128,7 +131,7 @@ fn a_reply_to_an_old_link_is_a_fork_kept_from_then_on_with_a_way_back() {
 fn only_this_devices_player_sows_and_a_reload_keeps_the_game_and_the_seat() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
-    let link = a.session.move_link();
+    let link = a.move_link();
     a.send(Action::MoveSent {
         link: link.clone(),
         copied: true,
@@ -144,7 +147,7 @@ fn only_this_devices_player_sows_and_a_reload_keeps_the_game_and_the_seat() {
     let address = b.address.clone().expect("the address was set");
     let reloaded = Page::reopen(&address, b.saved_game.clone());
     assert_eq!(reloaded.session.game().record().ply(), 2);
-    assert_eq!(reloaded.session.seat(), Some(Player::North));
+    assert_eq!(reloaded.session.table().seat(), Some(Player::North));
     assert!(
         reloaded.session.status().starts_with("You are Player 2"),
         "{}",
@@ -157,23 +160,23 @@ fn a_move_is_offered_for_sending_only_once_the_turn_has_passed() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(3); // four seeds from pit 3 end in the store: an extra turn
     assert_eq!(a.session.game().position().to_move(), Player::South);
-    assert!(!a.session.can_send_move(), "the turn is not over");
+    assert!(!a.session.table().can_send_move(), "the turn is not over");
     a.sow(1);
-    assert!(a.session.can_send_move());
-    assert!(a.session.move_link().ends_with("&play=2"));
+    assert!(a.session.table().can_send_move());
+    assert!(a.move_link().ends_with("&play=2"));
 }
 
 #[test]
 fn a_seat_means_nothing_in_a_game_against_the_computer() {
     let page = Page::with_link("?game=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_1&play=2");
-    assert_eq!(page.session.seat(), None);
+    assert_eq!(page.session.table().seat(), None);
     assert!(page.session.may_move(Player::South) || page.searching.is_some());
 }
 
 #[test]
 fn a_bad_or_lone_seat_in_a_link_is_said_and_ignored() {
     let page = Page::with_link("?vs=human&game=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_1&play=3");
-    assert_eq!(page.session.seat(), None);
+    assert_eq!(page.session.table().seat(), None);
     let [Notice::LinkIgnored(ignored)] = page.session.notices() else {
         panic!("the bad seat is said: {:?}", page.session.notices());
     };
@@ -183,7 +186,7 @@ fn a_bad_or_lone_seat_in_a_link_is_said_and_ignored() {
     );
     let lone = Page::with_link("?vs=human&play=2");
     assert_eq!(
-        lone.session.seat(),
+        lone.session.table().seat(),
         None,
         "a seat without a game means nothing"
     );
@@ -197,7 +200,7 @@ fn in_a_game_played_by_link_the_clock_times_only_this_devices_player() {
         a.session.clock_text().is_some(),
         "player 2's clock runs on one screen"
     );
-    let link = a.session.move_link();
+    let link = a.move_link();
     a.send(Action::MoveSent { link, copied: true });
     assert_eq!(
         a.session.clock_text(),
@@ -217,14 +220,14 @@ fn in_a_game_played_by_link_the_clock_times_only_this_devices_player() {
 fn the_senders_seat_is_kept_at_once_and_survives_a_reload() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
-    let link = a.session.move_link();
+    let link = a.move_link();
     a.send(Action::MoveSent { link, copied: true });
-    assert_eq!(a.session.seat(), Some(Player::South));
+    assert_eq!(a.session.table().seat(), Some(Player::South));
     // A reload before this device moves again: the seat comes back with the game.
     let address = a.address.clone().expect("the address was set");
     let reloaded = Page::reopen(&address, a.saved_game.clone());
     assert_eq!(reloaded.session.game().record().moves(), [pit(1)]);
-    assert_eq!(reloaded.session.seat(), Some(Player::South));
+    assert_eq!(reloaded.session.table().seat(), Some(Player::South));
     assert_eq!(reloaded.session.said().said, Said::Seated(Player::South));
     assert!(
         !reloaded.session.may_move(Player::North),
@@ -236,7 +239,7 @@ fn the_senders_seat_is_kept_at_once_and_survives_a_reload() {
 fn a_game_received_by_link_is_kept_at_once_and_survives_a_reload() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
-    let first = a.session.move_link();
+    let first = a.move_link();
     a.send(Action::MoveSent {
         link: first.clone(),
         copied: true,
@@ -250,14 +253,14 @@ fn a_game_received_by_link_is_kept_at_once_and_survives_a_reload() {
     let address = b.address.clone().expect("the address was set");
     let b = Page::reopen(&address, Some(kept));
     assert_eq!(b.session.game().record().moves(), [pit(1)]);
-    assert_eq!(b.session.seat(), Some(Player::North));
+    assert_eq!(b.session.table().seat(), Some(Player::North));
     // B answers; A opens the answer and reloads before moving: the answer is kept too.
     let mut b = b;
     b.sow(2);
-    let reply = b.session.move_link();
+    let reply = b.move_link();
     let a = Page::reopen(&reply, a.saved_game.clone());
     assert!(a.session.notices().is_empty(), "{:?}", a.session.notices());
     let a = Page::reopen(&address, a.saved_game.clone());
     assert_eq!(a.session.game().record().moves(), [pit(1), pit(2)]);
-    assert_eq!(a.session.seat(), Some(Player::South));
+    assert_eq!(a.session.table().seat(), Some(Player::South));
 }

@@ -78,7 +78,7 @@ fn when_the_time_runs_out_a_legal_move_is_played_for_that_player_and_said() {
 fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() {
     let mut page = clock_page("vs=human&clock=1");
     page.wait(60);
-    assert!(page.session.animating(), "the move is being shown");
+    assert!(page.session.table().animating(), "the move is being shown");
     assert!(!page.clock_ticking, "no clock runs while seeds are sown");
     assert_eq!(page.session.clock_text(), None);
     assert!(

@@ -6,7 +6,7 @@ use crate::page::*;
 fn a_reply_to_a_cancelled_search_is_dropped() {
     let mut page = Page::with_link("level=medium&side=second&speed=instant");
     let (id, reply) = {
-        assert!(page.session.thinking(), "the computer opens");
+        assert!(page.session.computer().thinking(), "the computer opens");
         page.answer()
     };
     // A new game before the answer arrives: no game is under way, so no question.
@@ -18,7 +18,7 @@ fn a_reply_to_a_cancelled_search_is_dropped() {
     assert!(!page.waiting, "the stale answer starts no timer");
     assert_eq!(page.session.game().record().ply(), 0);
     assert!(
-        page.session.thinking(),
+        page.session.computer().thinking(),
         "still waiting for the fresh answer"
     );
     page.settle();
@@ -69,7 +69,7 @@ fn the_computer_reports_its_search_in_words_at_every_size() {
         };
         page.send(Action::Reply { id, reply });
         assert_eq!(
-            page.session.report(),
+            page.session.computer().report(),
             format!("The computer looked 4 moves ahead {words}.")
         );
     }

@@ -24,9 +24,12 @@ fn a_hint_asks_first_against_the_computer_then_rates_the_moves_and_stops_the_gam
     );
     let (id, position, purpose) = page.rating.expect("a hint asked for");
     assert_eq!(purpose, Purpose::Hint);
-    assert!(matches!(page.session.request(), Request::Hint { .. }));
+    assert!(matches!(
+        page.session.computer().request(),
+        Request::Hint { .. }
+    ));
     assert_eq!(position, *page.session.game().position());
-    assert_eq!(page.session.tally().hints, 1);
+    assert_eq!(page.session.statistics().tally().hints, 1);
     let (id2, rated) = page.rate();
     assert_eq!(id, id2);
     let best = rated.best().expect("a best move");
@@ -49,7 +52,7 @@ fn a_hint_asks_first_against_the_computer_then_rates_the_moves_and_stops_the_gam
         page.send(Action::Hint);
         assert!(page.session.pending().is_none(), "asked once a game");
         assert!(page.rating.is_some());
-        assert_eq!(page.session.tally().hints, 2);
+        assert_eq!(page.session.statistics().tally().hints, 2);
     }
     page.play_to_the_end();
     assert!(
@@ -57,7 +60,9 @@ fn a_hint_asks_first_against_the_computer_then_rates_the_moves_and_stops_the_gam
         "the hinted game is not recorded"
     );
     assert_eq!(
-        page.session.tally().you + page.session.tally().computer + page.session.tally().draws,
+        page.session.statistics().tally().you
+            + page.session.statistics().tally().computer
+            + page.session.statistics().tally().draws,
         0,
         "nor counted in the tally"
     );
@@ -105,7 +110,7 @@ fn the_analysis_rates_every_position_in_turn_and_can_stop_and_go_on() {
         if rated == 3 {
             page.send(Action::StopAnalysis);
             assert!(page.rating.is_none(), "stopped");
-            assert!(!page.session.analysis_running());
+            assert!(!page.session.computer().reviewing());
             page.send(Action::Analyse);
         }
     }

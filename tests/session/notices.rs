@@ -23,6 +23,7 @@ fn refused_storage_is_said_once() {
     // The visit still counts its games.
     assert_eq!(
         page.session
+            .statistics()
             .stats()
             .record(&page.session.game().settings())
             .played,
@@ -62,7 +63,7 @@ fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() 
     );
     let words = page.session.notices()[1].to_string();
     assert!(words.ends_with("send Player 2: second"), "{words}");
-    assert_eq!(page.session.seat(), None, "nothing was sent");
+    assert_eq!(page.session.table().seat(), None, "nothing was sent");
     page.send(Action::Dismiss(NoticeKind::MoveNotCopied));
     assert_eq!(
         page.session

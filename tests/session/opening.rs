@@ -74,7 +74,7 @@ fn a_resumed_game_on_the_computers_turn_asks_it_and_a_take_back_still_stops_it_c
     assert!(again.searching.is_some(), "the computer is asked at once");
     again.play_to_the_end();
     assert!(
-        again.session.stats().is_empty(),
+        again.session.statistics().stats().is_empty(),
         "a take-back game does not count"
     );
 }

@@ -174,6 +174,11 @@ impl Page {
     }
 
     /// The first legal pit of the side to move.
+    /// The link that sends the last turn to the other player, as the page's button copies it.
+    pub fn move_link(&self) -> String {
+        self.session.table().move_link(self.session.settings())
+    }
+
     pub fn first_legal(&self) -> Pit {
         let legal = self.session.game().position().legal_moves();
         legal.iter().next().expect("a legal move")
@@ -207,7 +212,7 @@ impl Page {
 
     /// Runs the sowing animation, if any, to its end.
     pub fn finish_sowing(&mut self) {
-        while self.session.animating() {
+        while self.session.table().animating() {
             self.send(Action::Tick);
         }
     }

@@ -159,7 +159,6 @@ fn the_system_motion_setting_is_followed_during_a_visit() {
     page.send(Action::SystemMotion(true));
     page.send(Action::Sow(pit(1)));
     assert!(!page.ticking);
-    assert!(page.session.reduced_motion());
     // The page's own setting overrides the system's.
     page.send(Action::SetMotion(mancala::model::settings::Motion::Full));
     page.send(Action::Sow(pit(2)));
@@ -187,7 +186,7 @@ fn sowing_an_empty_pit_or_out_of_turn_is_refused_in_plain_words() {
 fn the_status_tells_the_move_as_soon_as_its_sowing_starts() {
     let mut page = Page::with_link("vs=human&speed=slow");
     page.send(Action::Sow(pit(1)));
-    assert!(page.session.animating());
+    assert!(page.session.table().animating());
     assert_eq!(
         page.session.status(),
         "Player 1 sowed pit 1. Player 2 to move."

@@ -11,8 +11,8 @@ fn a_finished_game_against_the_computer_is_counted_and_saved() {
         ..GameSettings::default()
     };
     assert_eq!(page.saved_stats().record(&game).played, 1);
-    assert_eq!(page.session.stats().record(&game).played, 1);
-    let tally = page.session.tally();
+    assert_eq!(page.session.statistics().stats().record(&game).played, 1);
+    let tally = page.session.statistics().tally();
     assert_eq!(tally.you + tally.computer + tally.draws, 1);
 }
 
@@ -25,8 +25,8 @@ fn a_game_with_a_take_back_is_not_counted() {
     page.send(Action::Confirm(true));
     page.play_to_the_end();
     assert!(page.saved_stats.is_none(), "nothing was stored");
-    assert!(page.session.stats().is_empty());
-    let tally = page.session.tally();
+    assert!(page.session.statistics().stats().is_empty());
+    let tally = page.session.statistics().tally();
     assert_eq!(
         tally.you + tally.computer + tally.draws,
         0,
@@ -52,8 +52,8 @@ fn a_two_player_game_is_never_recorded() {
             .iter()
             .all(|e| !matches!(e, Effect::SaveStats(_)))
     );
-    assert!(page.session.stats().is_empty());
-    assert_eq!(page.session.tally(), Default::default());
+    assert!(page.session.statistics().stats().is_empty());
+    assert_eq!(page.session.statistics().tally(), Default::default());
 }
 
 #[test]
@@ -65,7 +65,7 @@ fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
     page.send(Action::AskResetStats);
     assert_eq!(page.session.pending(), Some(Pending::ResetStats));
     page.send(Action::Confirm(true));
-    assert!(page.session.stats().is_empty());
+    assert!(page.session.statistics().stats().is_empty());
     assert!(page.saved_stats().is_empty());
 }
 
@@ -78,14 +78,14 @@ fn a_hinted_game_counts_in_neither_the_tally_nor_the_records() {
     let (id, rated) = page.rate();
     page.send(Action::Rated { id, rated });
     page.play_to_the_end();
-    let tally = page.session.tally();
+    let tally = page.session.statistics().tally();
     assert_eq!(tally.you + tally.computer + tally.draws, 0);
     assert_eq!(tally.hints, 1, "the hint itself is tallied");
     assert!(page.saved_stats.is_none(), "nothing was stored");
     // The next game, unhelped, counts in both.
     page.send(Action::PlayAgain);
     page.play_to_the_end();
-    let tally = page.session.tally();
+    let tally = page.session.statistics().tally();
     assert_eq!(tally.you + tally.computer + tally.draws, 1);
     assert_eq!(
         page.saved_stats()

@@ -50,7 +50,7 @@ pub enum Request {
 
 /// The computer part: the request held, the ids handed out, and what the last search did.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Computer {
+pub struct Computer {
     request: Request,
     last_id: u32,
     /// The last search that found a move, for the report.
@@ -72,17 +72,17 @@ pub(super) enum Answered {
 
 impl Computer {
     /// The request held.
-    pub(super) fn request(&self) -> Request {
+    pub fn request(&self) -> Request {
         self.request
     }
 
     /// Whether the computer is thinking about its move or pausing before it plays.
-    pub(super) fn thinking(&self) -> bool {
+    pub fn thinking(&self) -> bool {
         matches!(self.request, Request::Move { .. } | Request::Pausing { .. })
     }
 
     /// Whether the analysis has a rating in flight.
-    pub(super) fn reviewing(&self) -> bool {
+    pub fn reviewing(&self) -> bool {
         matches!(self.request, Request::Review { .. })
     }
 
@@ -198,7 +198,7 @@ impl Computer {
 
     /// What the computer's last search did, in words: "The computer looked 18 moves ahead
     /// (1.2 million positions)." Empty before a search, or for a move found without one.
-    pub(super) fn report(&self) -> String {
+    pub fn report(&self) -> String {
         match self.last_reply {
             Some(reply) if reply.exact => {
                 "The computer has worked this game out to the end.".to_string()

@@ -31,7 +31,7 @@ pub fn counts(game: &Game) -> bool {
 
 /// The records, the tally, and whether the game in play has been counted.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Statistics {
+pub struct Statistics {
     stats: Stats,
     tally: Tally,
     /// Whether the game in play has been counted (it is counted once).
@@ -48,12 +48,12 @@ impl Statistics {
     }
 
     /// The stored records.
-    pub(super) fn stats(&self) -> &Stats {
+    pub fn stats(&self) -> &Stats {
         &self.stats
     }
 
     /// This visit's tally.
-    pub(super) fn tally(&self) -> Tally {
+    pub fn tally(&self) -> Tally {
         self.tally
     }
 

@@ -127,8 +127,9 @@ pub enum Action {
     ClockTick,
     /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
     PageHidden(bool),
-    /// The page tried to put the link of [`Session::move_link`](super::Session::move_link) on the clipboard: from then
-    /// on this device plays the side that moved, and the other moves where the link is sent.
+    /// The page tried to put the link of [`Table::move_link`](super::Table::move_link) on the
+    /// clipboard: from then on this device plays the side that moved, and the other moves where
+    /// the link is sent.
     MoveSent {
         /// The whole link.
         link: String,
