@@ -9,6 +9,8 @@ mod notices;
 mod opening;
 mod page;
 mod play;
+mod preferences;
 mod replay;
 mod statistics;
 mod status;
+mod table;
