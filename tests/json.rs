@@ -354,6 +354,26 @@ fn numbers_are_read_only_as_the_whole_numbers_they_must_be() {
     );
 }
 
+/// serde_json would read a struct from an array of its fields in order; no page writes one,
+/// and the readers take none, whatever its length.
+#[test]
+fn a_stored_object_written_as_an_array_of_its_fields_is_refused() {
+    for text in ["[2]", "[2,{}]", "[2,{},0]"] {
+        assert!(stats_from_json(text).is_err(), "{text}");
+    }
+    for text in ["[1]", r#"[1,"level=hard"]"#] {
+        assert!(settings_from_json(text).is_err(), "{text}");
+    }
+    let settings = r#"[2,"human","medium","first",4,[],"own","normal","system"]"#;
+    for text in [
+        settings.to_string(),
+        format!(r#"[1,{settings},"34",false,1500]"#),
+    ] {
+        assert!(game_from_json(&text).is_err(), "{text}");
+        assert!(settings_from_json(&text).is_err(), "{text}");
+    }
+}
+
 #[test]
 fn text_that_is_not_json_is_damaged_and_deep_nesting_does_not_overflow() {
     for text in [
