@@ -180,7 +180,11 @@ fn the_worker_rates_a_small_position_exactly_as_the_solver_does() {
         position: position.to_string(),
     };
     let text = ToWorker::Values(request.clone()).encode();
-    assert!(text.starts_with("hint 9 "), "{text}");
+    let review = ToWorker::Values(ValuesRequest {
+        purpose: Purpose::Review,
+        ..request.clone()
+    });
+    assert_ne!(text, review.encode(), "the purpose is sent");
     assert_eq!(
         ToWorker::decode(&text),
         Ok(ToWorker::Values(request.clone()))
@@ -239,7 +243,12 @@ proptest! {
     }
 
     #[test]
-    fn garbled_ratings_are_refused_without_panicking(text in "values [0-9 :a-z-]{0,40}") {
-        let _ = FromWorker::decode(&text);
+    fn garbled_ratings_are_refused_without_panicking(
+        tail in prop::collection::vec(any::<u8>(), 0..40),
+    ) {
+        // The tag of FromWorker::Values, then anything.
+        let mut bytes = vec![2];
+        bytes.extend(tail);
+        let _ = FromWorker::decode(&bytes);
     }
 }

@@ -106,18 +106,18 @@ fn the_worker_protocol_answers_with_a_legal_move_and_refuses_garbage() {
         seed: 3,
     };
     let mut table = Table::new(12);
-    let text = ToWorker::Search(request).encode();
+    let message = ToWorker::Search(request).encode();
     // Hard keeps to its 0.35 s by the browser's clock, as it does in the worker.
     let performance = web_sys::window().unwrap().performance().unwrap();
-    let answered = answer_message(&text, &mut table, &|| performance.now()).encode();
+    let answered = answer_message(&message, &mut table, &|| performance.now()).encode();
     let FromWorker::Reply(reply) = FromWorker::decode(&answered).unwrap() else {
-        panic!("not a reply: {answered}");
+        panic!("not a reply: {answered:?}");
     };
     assert_eq!(reply.id, 7);
     let pit = reply.answer.expect("a move");
     assert!((1..=6).contains(&pit));
 
-    let FromWorker::Reply(garbage) = answer_message("{not json", &mut table, &|| 0.0) else {
+    let FromWorker::Reply(garbage) = answer_message(b"{not a message", &mut table, &|| 0.0) else {
         panic!("garbage is answered with a reply");
     };
     assert_eq!(garbage.id, 0);

@@ -7,7 +7,7 @@ use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::{ENDGAME_SEEDS, answer_message, prepare};
 use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
 
-fn request(position: &Position, level: Level) -> String {
+fn request(position: &Position, level: Level) -> Vec<u8> {
     ToWorker::Search(SearchRequest {
         id: 1,
         position: position.to_string(),
@@ -44,7 +44,7 @@ fn hard_and_expert_get_an_endgame_table_for_their_rules_once() {
     let five = Position::start(Rules::new(6, 5).unwrap(), Player::South);
     assert!(prepare(&request(&five, Level::Expert), &mut table));
     assert_eq!(table.endgame().map(|e| e.rules()), Some(five.rules()));
-    assert!(!prepare("{not a request", &mut table));
+    assert!(!prepare(b"{not a request", &mut table));
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn with_the_table_expert_solves_a_mid_game_position_exactly() {
 
 mod channel {
     use super::*;
-    use mancala::worker::protocol::SearchReply;
+    use mancala::worker::protocol::{Purpose, SearchReply, ValuesReply, ValuesRequest};
     use proptest::prelude::*;
 
     fn level() -> impl Strategy<Value = Level> {
@@ -91,7 +91,7 @@ mod channel {
             nodes in any::<u64>(),
             answer in prop_oneof![
                 any::<u8>().prop_map(Ok),
-                "[ -~]{0,60}".prop_map(Err),
+                "\\PC{0,60}".prop_map(Err),
             ],
         ) {
             let sent = FromWorker::Reply(SearchReply { id, answer, depth, exact, nodes });
@@ -99,45 +99,115 @@ mod channel {
         }
 
         #[test]
-        fn no_text_makes_either_side_panic(text in "\\PC{0,80}") {
-            let _ = ToWorker::decode(&text);
-            let _ = FromWorker::decode(&text);
+        fn every_rating_request_reads_back_as_sent(
+            id in any::<u32>(),
+            review in any::<bool>(),
+            position in "\\PC{0,40}",
+        ) {
+            let purpose = if review { Purpose::Review } else { Purpose::Hint };
+            let sent = ToWorker::Values(ValuesRequest { id, purpose, position });
+            prop_assert_eq!(ToWorker::decode(&sent.encode()), Ok(sent));
+        }
+
+        #[test]
+        fn no_bytes_make_either_side_panic(bytes in prop::collection::vec(any::<u8>(), 0..80)) {
+            let _ = ToWorker::decode(&bytes);
+            let _ = FromWorker::decode(&bytes);
+        }
+
+        /// A message with one byte changed, taken out or put in: the edits most likely to
+        /// pass for another message, or to read a length past the end.
+        #[test]
+        fn no_edit_of_a_message_makes_either_side_panic(
+            id in any::<u32>(),
+            seed in any::<u64>(),
+            at in any::<prop::sample::Index>(),
+            byte in any::<u8>(),
+            edit in 0..3,
+        ) {
+            let request = ToWorker::Search(SearchRequest {
+                id,
+                position: "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".into(),
+                level: Level::Medium,
+                seed,
+            });
+            let reply = FromWorker::Values(ValuesReply {
+                id,
+                moves: vec![(1, -3), (4, 12)],
+                depth: 9,
+                exact: false,
+                nodes: seed,
+            });
+            for mut bytes in [request.encode(), reply.encode()] {
+                let i = at.index(bytes.len());
+                match edit {
+                    0 => bytes[i] = byte,
+                    1 => drop(bytes.remove(i)),
+                    _ => bytes.insert(i, byte),
+                }
+                let _ = ToWorker::decode(&bytes);
+                let _ = FromWorker::decode(&bytes);
+            }
         }
     }
 
     #[test]
     fn what_is_not_a_message_is_refused_with_a_reason() {
-        let good = "search 7 hard 1 6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0";
-        assert!(ToWorker::decode(good).is_ok());
+        let good = ToWorker::Search(SearchRequest {
+            id: 7,
+            position: "p".into(),
+            level: Level::Hard,
+            seed: 1,
+        })
+        .encode();
+        // The variant, the id, "p" and "hard" with their lengths, and the seed.
+        assert_eq!(good, [0, 7, 1, b'p', 4, b'h', b'a', b'r', b'd', 1]);
+        let changed = |at: usize, byte: u8| {
+            let mut bytes = good.clone();
+            bytes[at] = byte;
+            bytes
+        };
+        let mut longer = good.clone();
+        longer.push(0);
         for bad in [
-            "",
-            "search",
-            "search 7 hard 1",
-            "search -7 hard 1 p",
-            "search +7 hard 1 p",
-            "search 7 Hard 1 p",
-            "search 7 hard 18446744073709551616 p",
-            "search 7 hard 1 p extra",
-            "search  7 hard 1 p",
-            "reply 7 hard 1 p",
-            "{\"search\":{}}",
+            Vec::new(),
+            b"search 7 hard 1 p".to_vec(),
+            good[..good.len() - 1].to_vec(),
+            longer,
+            changed(0, 9),
+            changed(5, b'H'),
+            changed(3, 0xff),
+            changed(4, 40),
+            changed(9, 0x80),
+            FromWorker::Ready.encode(),
         ] {
-            let refused = ToWorker::decode(bad);
+            let refused = ToWorker::decode(&bad);
             assert!(refused.is_err(), "{bad:?} read as {refused:?}");
             assert!(!refused.unwrap_err().to_string().is_empty());
         }
-        assert_eq!(FromWorker::decode("ready"), Ok(FromWorker::Ready));
+        assert_eq!(FromWorker::decode(&[0]), Ok(FromWorker::Ready));
+        let answered = FromWorker::Reply(SearchReply {
+            id: 1,
+            answer: Ok(4),
+            depth: 2,
+            exact: true,
+            nodes: 3,
+        })
+        .encode();
+        // The variant, the id, Ok and its pit, the depth, exact, and the nodes.
+        assert_eq!(answered, [1, 1, 0, 4, 2, 1, 3]);
+        let mut longer = answered.clone();
+        longer.push(0);
         for bad in [
-            "ready ",
-            "reply 1 2 1 3",
-            "reply 1 2 yes 3 move 4",
-            "reply 1 2 1 3 move",
-            "reply 1 2 1 3 move 4 5",
-            "reply 1 2 1 3 moved 4",
-            "reply 1 300 1 3 move 4",
-            good,
+            b"ready".to_vec(),
+            vec![0, 0],
+            vec![3],
+            answered[..6].to_vec(),
+            longer,
+            [&answered[..5], &[2], &answered[6..]].concat(),
+            [&answered[..2], &[2], &answered[3..]].concat(),
         ] {
-            assert!(FromWorker::decode(bad).is_err(), "{bad:?}");
+            assert!(FromWorker::decode(&bad).is_err(), "{bad:?}");
         }
     }
 }

@@ -64,7 +64,7 @@ fn on_page(request: ToWorker, first: bool) -> Command {
 /// A client whose worker listens.
 fn ready() -> WorkerClient {
     let mut client = WorkerClient::new();
-    assert_eq!(client.received("ready"), None);
+    assert_eq!(client.received(&FromWorker::Ready.encode()), None);
     client
 }
 
@@ -83,8 +83,15 @@ fn a_request_waits_for_the_worker_to_listen_and_is_posted_once() {
         None,
         "a loading worker would drop it"
     );
-    assert_eq!(client.received("ready"), Some(post(&search(1))));
-    assert_eq!(client.received("ready"), None, "posted once only");
+    assert_eq!(
+        client.received(&FromWorker::Ready.encode()),
+        Some(post(&search(1)))
+    );
+    assert_eq!(
+        client.received(&FromWorker::Ready.encode()),
+        None,
+        "posted once only"
+    );
 }
 
 #[test]
@@ -117,11 +124,16 @@ fn an_answer_to_an_overtaken_request_is_dropped() {
 }
 
 #[test]
-fn text_that_is_no_message_is_dropped() {
+fn bytes_that_are_no_message_are_dropped() {
     let mut client = ready();
     client.ask(search(1));
-    assert_eq!(client.received("hello"), None);
-    assert_eq!(client.received(""), None);
+    assert_eq!(client.received(b"hello"), None);
+    assert_eq!(
+        client.received(b"ready"),
+        None,
+        "the old word form is not a message"
+    );
+    assert_eq!(client.received(b""), None);
     assert_eq!(client.received(&reply(1).encode()), Some(delivered(1)));
 }
 
@@ -196,7 +208,10 @@ fn cancelling_a_request_the_worker_is_searching_replaces_the_worker() {
         None,
         "the fresh worker is not listening yet"
     );
-    assert_eq!(client.received("ready"), Some(post(&search(2))));
+    assert_eq!(
+        client.received(&FromWorker::Ready.encode()),
+        Some(post(&search(2)))
+    );
     assert_eq!(client.received(&reply(2).encode()), Some(delivered(2)));
 }
 
@@ -205,7 +220,11 @@ fn cancelling_a_request_not_yet_sent_only_forgets_it() {
     let mut client = WorkerClient::new();
     client.ask(search(1));
     assert!(!client.cancel());
-    assert_eq!(client.received("ready"), None, "nothing left to post");
+    assert_eq!(
+        client.received(&FromWorker::Ready.encode()),
+        None,
+        "nothing left to post"
+    );
     assert_eq!(client.received(&reply(1).encode()), None);
 }
 

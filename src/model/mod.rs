@@ -5,7 +5,6 @@
 
 pub mod board;
 pub mod game;
-pub mod json;
 pub mod link;
 pub mod moves;
 pub mod records;

@@ -14,6 +14,8 @@
 //! assert_eq!(stats.record(&game).win_rate(), Some(1.0));
 //! ```
 
+use serde::{Deserialize, Serialize};
+
 use crate::engine::{HouseRules, Sweep};
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
 
@@ -41,8 +43,10 @@ pub struct Finished {
     pub millis: u64,
 }
 
-/// One difficulty's record on one rule set.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// One difficulty's record on one rule set. Stored as a JSON object with these fields, each
+/// written out (the fastest win as `null` before there is one), none other allowed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct LevelRecord {
     /// Games counted.
     pub played: u32,
@@ -57,6 +61,7 @@ pub struct LevelRecord {
     /// The longest run of wins.
     pub best_streak: u32,
     /// The quickest win, in milliseconds.
+    #[serde(deserialize_with = "crate::model::saved::present")]
     pub fastest_win_ms: Option<u64>,
     /// The most seeds in the person's store in a win.
     pub most_seeds: u32,

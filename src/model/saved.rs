@@ -1,7 +1,9 @@
 //! What the page keeps between visits, as text: the last settings and the records, each as
-//! versioned JSON under one key, with every choice written as its slug. Reading is strict (a
-//! record that cannot be true is refused whole), never panics, and carries every older version
-//! this code knows forward to the current one, so nothing a released page wrote is lost.
+//! versioned JSON under one key, with every choice written as its slug. The text is read and
+//! written by serde_json through the stored types' derived code. Reading is strict (a record
+//! that cannot be true is refused whole; a field unknown, missing or given twice is refused; a
+//! number is read only as the whole number it must be), never panics, and carries every older
+//! version this code knows forward to the current one, so nothing a released page wrote is lost.
 //!
 //! Version 1 (the first release) keyed records by the link form of their rule set and the
 //! lower-cased label of their level, and held the settings as a link query. Version 2 keys
@@ -19,9 +21,12 @@
 //! ```
 
 use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::{Pit, Player};
-use crate::model::json::{self, Mismatch, Object, Value};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
@@ -68,126 +73,113 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
-/// Stored JSON as an object, with its version taken out.
-fn version_of(text: &str) -> Result<(u64, Object), LoadError> {
-    let value = json::parse(text).map_err(|_| LoadError::Corrupt)?;
-    let mut object = value.into_object().map_err(shape)?;
-    let version = whole(object.take("version").map_err(shape)?, "version")?;
-    Ok((version, object))
+/// Reads `text` as a `T`: text that is not JSON is [`LoadError::Corrupt`], JSON of another
+/// shape is [`LoadError::Shape`].
+fn read<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
+    serde_json::from_str(text).map_err(|error| match error.is_syntax() || error.is_eof() {
+        true => LoadError::Corrupt,
+        false => LoadError::Shape(error.to_string()),
+    })
 }
 
-fn shape(error: Mismatch) -> LoadError {
-    LoadError::Shape(error.0)
+/// What every stored object starts with: the version, which says what shape the rest has.
+/// The other fields are skipped here and read once the version is known.
+#[derive(Deserialize)]
+struct Head {
+    version: u64,
 }
 
-/// A field's value as a whole number of the wanted size.
-fn whole<T: TryFrom<u64>>(value: Value, what: &str) -> Result<T, LoadError> {
-    value
-        .as_u64()
-        .and_then(|n| T::try_from(n).ok())
-        .ok_or_else(|| LoadError::Shape(format!("{what} is not a whole number that fits")))
+/// The version of stored JSON. Text that is not JSON at all is [`LoadError::Corrupt`] whatever
+/// its beginning, so it is read through whole before its version is looked at.
+fn version_of(text: &str) -> Result<u64, LoadError> {
+    read::<IgnoredAny>(text)?;
+    read::<Head>(text).map(|head| head.version)
 }
 
-fn string(value: Value, what: &str) -> Result<String, LoadError> {
-    match value {
-        Value::String(text) => Ok(text),
-        _ => Err(LoadError::Shape(format!("{what} is not text"))),
+fn shape(why: String) -> LoadError {
+    LoadError::Shape(why)
+}
+
+/// Reads an optional field that must be written out when it is there: `null` is refused. With
+/// `#[serde(default)]`, a missing field is `None`.
+fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(deserializer).map(Some)
+}
+
+/// Reads a field that must be there, even if its type is an `Option` (serde's derived code
+/// would otherwise read a missing `Option` field as `None`).
+pub(crate) fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    deserializer: D,
+) -> Result<T, D::Error> {
+    T::deserialize(deserializer)
+}
+
+/// A JSON object whose field names are data (rule sets, levels), kept in their order. A name
+/// given twice is refused, where serde's own maps would keep the last.
+struct Keyed<T>(Vec<(String, T)>);
+
+impl<T: Serialize> Serialize for Keyed<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(name, value)| (name, value)))
     }
 }
 
-fn boolean(value: Value, what: &str) -> Result<bool, LoadError> {
-    value
-        .as_bool()
-        .ok_or_else(|| LoadError::Shape(format!("{what} is not true or false")))
-}
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Keyed<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Fields<T>(PhantomData<T>);
 
-/// Takes and reads one field of `object`.
-fn field<T>(
-    object: &mut Object,
-    name: &str,
-    read: impl FnOnce(Value, &str) -> Result<T, LoadError>,
-) -> Result<T, LoadError> {
-    read(object.take(name).map_err(shape)?, name)
-}
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Fields<T> {
+            type Value = Keyed<T>;
 
-/// Writes `"name":` and then the value `write` appends, with a comma before all but the first.
-fn put(out: &mut String, name: &str, write: impl FnOnce(&mut String)) {
-    if !out.ends_with('{') {
-        out.push(',');
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Keyed<T>, A::Error> {
+                let mut fields: Vec<(String, T)> = Vec::new();
+                while let Some(name) = map.next_key::<String>()? {
+                    if fields.iter().any(|(seen, _)| *seen == name) {
+                        return Err(de::Error::custom(format_args!("the field {name:?} twice")));
+                    }
+                    let value = map.next_value()?;
+                    fields.push((name, value));
+                }
+                Ok(Keyed(fields))
+            }
+        }
+
+        deserializer.deserialize_map(Fields(PhantomData))
     }
-    json::write_str(out, name);
-    out.push(':');
-    write(out);
 }
 
-fn put_number(out: &mut String, name: &str, n: u64) {
-    put(out, name, |out| out.push_str(&n.to_string()));
-}
-
-fn put_str(out: &mut String, name: &str, text: &str) {
-    put(out, name, |out| json::write_str(out, text));
-}
-
-fn record_to_json(out: &mut String, record: &LevelRecord) {
-    out.push('{');
-    for (name, n) in [
-        ("played", record.played),
-        ("won", record.won),
-        ("lost", record.lost),
-        ("drawn", record.drawn),
-        ("streak", record.streak),
-        ("best_streak", record.best_streak),
-    ] {
-        put_number(out, name, n.into());
-    }
-    put(out, "fastest_win_ms", |out| match record.fastest_win_ms {
-        Some(ms) => out.push_str(&ms.to_string()),
-        None => out.push_str("null"),
-    });
-    put_number(out, "most_seeds", record.most_seeds.into());
-    put_number(out, "biggest_margin", record.biggest_margin.into());
-    out.push('}');
-}
-
-fn record_from(value: Value) -> Result<LevelRecord, LoadError> {
-    let mut object = value.into_object().map_err(shape)?;
-    let record = LevelRecord {
-        played: field(&mut object, "played", whole)?,
-        won: field(&mut object, "won", whole)?,
-        lost: field(&mut object, "lost", whole)?,
-        drawn: field(&mut object, "drawn", whole)?,
-        streak: field(&mut object, "streak", whole)?,
-        best_streak: field(&mut object, "best_streak", whole)?,
-        fastest_win_ms: field(&mut object, "fastest_win_ms", |value, what| match value {
-            Value::Null => Ok(None),
-            value => whole(value, what).map(Some),
-        })?,
-        most_seeds: field(&mut object, "most_seeds", whole)?,
-        biggest_margin: field(&mut object, "biggest_margin", whole)?,
-    };
-    object.finish().map_err(shape)?;
-    Ok(record)
+/// The statistics as stored, in any version: the versions differ only in how the keys read.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredStats {
+    version: u64,
+    /// Records by rule set, then by level.
+    records: Keyed<Keyed<LevelRecord>>,
 }
 
 /// The stored form of `stats`.
 pub fn stats_to_json(stats: &Stats) -> String {
-    let mut out = String::from("{");
-    put_number(&mut out, "version", VERSION);
-    put(&mut out, "records", |out| {
-        out.push('{');
-        for (rule_set, levels) in &stats.records {
-            put(out, rule_set, |out| {
-                out.push('{');
-                for (level, record) in levels {
-                    put(out, level, |out| record_to_json(out, record));
-                }
-                out.push('}');
-            });
-        }
-        out.push('}');
-    });
-    out.push('}');
-    out
+    let records = stats
+        .records
+        .iter()
+        .map(|(rule_set, levels)| (rule_set.clone(), Keyed(levels.clone())))
+        .collect();
+    to_json(&StoredStats {
+        version: VERSION,
+        records: Keyed(records),
+    })
+}
+
+/// The stored types hold only strings, whole numbers, booleans, lists and string-keyed
+/// objects, which serde_json always writes; the empty object stands in should it ever not.
+fn to_json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "{}".into())
 }
 
 /// Reads stored statistics of any known version, refusing anything that is not exactly a
@@ -196,29 +188,24 @@ pub fn stats_to_json(stats: &Stats) -> String {
 /// # Errors
 /// A [`LoadError`] saying what is wrong.
 pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
-    let (version, mut object) = version_of(text)?;
+    let version = version_of(text)?;
     if !matches!(version, 1 | 2) {
         return Err(LoadError::Version(version));
     }
-    let mut records = object
-        .take("records")
-        .and_then(Value::into_object)
-        .map_err(shape)?;
-    object.finish().map_err(shape)?;
+    let stored: StoredStats = read(text)?;
     let mut stats = Stats::default();
-    for (key, levels) in records.drain() {
+    for (key, levels) in stored.records.0 {
         let rule_set = match version {
             1 => rule_set_from_v1(&key),
             _ => RuleSet::from_slug(&key),
         }
-        .ok_or_else(|| LoadError::Shape(format!("an unknown rule set \"{key}\"")))?;
+        .ok_or_else(|| shape(format!("an unknown rule set {key:?}")))?;
         let kept = entry(&mut stats.records, &rule_set.slug());
-        for (name, record) in levels.into_object().map_err(shape)?.drain() {
-            let record = record_from(record)?;
+        for (name, record) in levels.0 {
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
             let level = <Level as Choice>::from_slug(&name)
                 .filter(|level| level.slug() == name)
-                .ok_or_else(|| LoadError::Shape(format!("an unknown difficulty \"{name}\"")))?;
+                .ok_or_else(|| shape(format!("an unknown difficulty {name:?}")))?;
             if let Some(why) = record.impossible(rule_set.total_seeds()) {
                 return Err(LoadError::Absurd(format!("{name}: {why}")));
             }
@@ -243,39 +230,64 @@ fn rule_set_from_v1(key: &str) -> Option<RuleSet> {
     (read.ignored.is_empty() && !canonical.is_empty() && canonical == key).then_some(rule_set)
 }
 
-/// The stored form of `settings`: one field per setting, each value its slug.
-pub fn settings_to_json(settings: &Settings) -> String {
-    let mut out = String::new();
-    write_settings(&mut out, settings);
-    out
+/// Settings as version 2 stores them: one field per setting, each choice its slug.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredSettings {
+    version: u64,
+    vs: String,
+    level: String,
+    side: String,
+    seeds: u8,
+    /// The house rules that are on, by slug.
+    rules: Vec<String>,
+    sweep: String,
+    speed: String,
+    motion: String,
+    /// Only when on: settings without a clock read the same on pages from before it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
+    clock: Option<String>,
 }
 
-fn write_settings(out: &mut String, settings: &Settings) {
-    let game = &settings.game;
-    out.push('{');
-    put_number(out, "version", VERSION);
-    put_str(out, "vs", game.opponent.slug());
-    put_str(out, "level", game.level.slug());
-    put_str(out, "side", game.side.slug());
-    put_number(out, "seeds", game.seeds.into());
-    put(out, "rules", |out| {
-        out.push('[');
-        for (i, rule) in game.house_rules().iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            json::write_str(out, rule.slug());
+/// Settings as version 1 stored them: their link form.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredSettingsV1 {
+    #[serde(rename = "version")]
+    _version: u64,
+    setup: String,
+}
+
+impl From<&Settings> for StoredSettings {
+    fn from(settings: &Settings) -> StoredSettings {
+        let game = &settings.game;
+        let slug = |text: &str| text.to_string();
+        StoredSettings {
+            version: VERSION,
+            vs: slug(game.opponent.slug()),
+            level: slug(game.level.slug()),
+            side: slug(game.side.slug()),
+            seeds: game.seeds,
+            rules: game
+                .house_rules()
+                .iter()
+                .map(|rule| slug(rule.slug()))
+                .collect(),
+            sweep: slug(game.house.sweep.slug()),
+            speed: slug(settings.speed.slug()),
+            motion: slug(settings.motion.slug()),
+            clock: (settings.clock != Clock::Off).then(|| slug(settings.clock.slug())),
         }
-        out.push(']');
-    });
-    put_str(out, "sweep", game.house.sweep.slug());
-    put_str(out, "speed", settings.speed.slug());
-    put_str(out, "motion", settings.motion.slug());
-    // Only when on: settings without a clock read the same on pages from before it.
-    if settings.clock != Clock::Off {
-        put_str(out, "clock", settings.clock.slug());
     }
-    out.push('}');
+}
+
+/// The stored form of `settings`: one field per setting, each value its slug.
+pub fn settings_to_json(settings: &Settings) -> String {
+    to_json(&StoredSettings::from(settings))
 }
 
 /// Reads stored settings of any known version.
@@ -285,61 +297,46 @@ fn write_settings(out: &mut String, settings: &Settings) {
 pub fn settings_from_json(text: &str) -> Result<Settings, LoadError> {
     match version_of(text)? {
         // Version 1 held the settings as their link form.
-        (1, mut object) => {
-            let setup = field(&mut object, "setup", string)?;
-            object.finish().map_err(shape)?;
+        1 => {
+            let setup = read::<StoredSettingsV1>(text)?.setup;
             let read = link::parse(&setup);
             match read.ignored.first() {
-                Some(ignored) => Err(LoadError::Shape(ignored.to_string())),
+                Some(ignored) => Err(shape(ignored.to_string())),
                 None => Ok(read.settings),
             }
         }
-        (2, object) => read_settings(object),
-        (other, _) => Err(LoadError::Version(other)),
+        2 => read_settings(read(text)?),
+        other => Err(LoadError::Version(other)),
     }
 }
 
-/// The settings a version-2 stored object names (its version already taken).
-fn read_settings(mut object: Object) -> Result<Settings, LoadError> {
-    let vs = field(&mut object, "vs", string)?;
-    let level = field(&mut object, "level", string)?;
-    let side = field(&mut object, "side", string)?;
-    let seeds: u8 = field(&mut object, "seeds", whole)?;
-    let rules = match object.take("rules").map_err(shape)? {
-        Value::Array(rules) => rules
-            .into_iter()
-            .map(|rule| string(rule, "a house rule"))
-            .collect::<Result<Vec<_>, _>>()?,
-        _ => return Err(LoadError::Shape("rules is not a list".into())),
-    };
-    let sweep = field(&mut object, "sweep", string)?;
-    let speed = field(&mut object, "speed", string)?;
-    let motion = field(&mut object, "motion", string)?;
-    // Absent when off, and in everything saved before the clock.
-    let clock = match object.take("clock") {
-        Ok(value) => slug(&string(value, "clock")?, "clock")?,
-        Err(_) => Clock::Off,
-    };
-    object.finish().map_err(shape)?;
+/// The settings a version-2 stored object names (its version already checked).
+fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
+    let rules = &stored.rules;
     let joined = rules.join(",");
     let mut house = link::parse_rules(&joined)
         .filter(|_| rules.iter().all(|r| !r.contains(',')))
-        .ok_or_else(|| LoadError::Shape(format!("house rules \"{joined}\"")))?;
-    house.sweep = slug(&sweep, "sweep")?;
+        .ok_or_else(|| shape(format!("house rules {joined:?}")))?;
+    house.sweep = slug(&stored.sweep, "sweep")?;
+    let seeds = stored.seeds;
     let game = GameSettings {
-        opponent: slug(&vs, "opponent")?,
-        level: slug(&level, "difficulty")?,
-        side: slug(&side, "side")?,
+        opponent: slug(&stored.vs, "opponent")?,
+        level: slug(&stored.level, "difficulty")?,
+        side: slug(&stored.side, "side")?,
         seeds: Some(seeds)
             .filter(|n| SEED_CHOICES.contains(n))
-            .ok_or_else(|| LoadError::Shape(format!("{seeds} seeds a pit")))?,
+            .ok_or_else(|| shape(format!("{seeds} seeds a pit")))?,
         house,
     };
     Ok(Settings {
         game,
-        speed: slug::<Speed>(&speed, "speed")?,
-        motion: slug::<Motion>(&motion, "motion")?,
-        clock,
+        speed: slug::<Speed>(&stored.speed, "speed")?,
+        motion: slug::<Motion>(&stored.motion, "motion")?,
+        // Absent when off, and in everything saved before the clock.
+        clock: match &stored.clock {
+            Some(clock) => slug(clock, "clock")?,
+            None => Clock::Off,
+        },
     })
 }
 
@@ -358,26 +355,37 @@ pub struct SavedGame {
     pub seat: Option<Player>,
 }
 
-/// The stored form of a game in progress: its version, its settings as stored, its moves as pit digits ("361"), whether a move was taken back, and
-/// how long it has been played.
+/// A game in progress as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    version: u64,
+    /// Its settings as they are stored on their own, version and all.
+    settings: StoredSettings,
+    /// Its moves as pit digits ("361").
+    moves: String,
+    undo_used: bool,
+    elapsed_ms: u64,
+    /// Only in a game played by link: other saves read the same on pages from before it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
+    seat: Option<String>,
+}
+
+/// The stored form of a game in progress: its version, its settings as stored, its moves as
+/// pit digits ("361"), whether a move was taken back, and how long it has been played.
 pub fn game_to_json(game: &SavedGame) -> String {
-    let mut out = String::from("{");
-    put_number(&mut out, "version", GAME_VERSION);
-    put(&mut out, "settings", |out| {
-        write_settings(out, &game.settings)
-    });
-    let moves: String = game.moves.iter().map(|pit| pit.to_string()).collect();
-    put_str(&mut out, "moves", &moves);
-    put(&mut out, "undo_used", |out| {
-        out.push_str(if game.undo_used { "true" } else { "false" });
-    });
-    put_number(&mut out, "elapsed_ms", game.elapsed_ms);
-    // Only in a game played by link: other saves read the same on pages from before it.
-    if let Some(seat) = game.seat {
-        put_str(&mut out, "seat", link::player_digit(seat));
-    }
-    out.push('}');
-    out
+    to_json(&StoredGame {
+        version: GAME_VERSION,
+        settings: StoredSettings::from(&game.settings),
+        moves: game.moves.iter().map(|pit| pit.to_string()).collect(),
+        undo_used: game.undo_used,
+        elapsed_ms: game.elapsed_ms,
+        seat: game.seat.map(|seat| link::player_digit(seat).to_string()),
+    })
 }
 
 /// Reads a stored game. Whether its moves can be played is the game's to say (see
@@ -386,40 +394,30 @@ pub fn game_to_json(game: &SavedGame) -> String {
 /// # Errors
 /// A [`LoadError`] when the text is not a game this page saved.
 pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
-    let mut object = match version_of(text)? {
-        (GAME_VERSION, object) => object,
-        (other, _) => return Err(LoadError::Version(other)),
-    };
-    let mut settings = object
-        .take("settings")
-        .and_then(Value::into_object)
-        .map_err(shape)?;
-    if field(&mut settings, "version", whole::<u64>)? != VERSION {
-        return Err(LoadError::Shape("the settings' version".into()));
+    match version_of(text)? {
+        GAME_VERSION => {}
+        other => return Err(LoadError::Version(other)),
     }
-    let settings = read_settings(settings)?;
-    let digits = field(&mut object, "moves", string)?;
-    let undo_used = field(&mut object, "undo_used", boolean)?;
-    let elapsed_ms = field(&mut object, "elapsed_ms", whole)?;
-    let seat = match object.take("seat") {
-        Ok(value) => {
-            let text = string(value, "seat")?;
-            let seat = link::player_of(&text);
-            Some(seat.ok_or_else(|| LoadError::Shape(format!("a seat \"{text}\"")))?)
-        }
-        Err(_) => None,
+    let stored: StoredGame = read(text)?;
+    if stored.settings.version != VERSION {
+        return Err(shape("the settings' version".into()));
+    }
+    let settings = read_settings(stored.settings)?;
+    let seat = match &stored.seat {
+        Some(text) => Some(link::player_of(text).ok_or_else(|| shape(format!("a seat {text:?}")))?),
+        None => None,
     };
-    object.finish().map_err(shape)?;
+    let digits = stored.moves;
     let moves = digits
         .chars()
         .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
         .collect::<Option<Vec<Pit>>>()
-        .ok_or_else(|| LoadError::Shape(format!("moves \"{digits}\"")))?;
+        .ok_or_else(|| shape(format!("moves {digits:?}")))?;
     Ok(SavedGame {
         settings,
         moves,
-        undo_used,
-        elapsed_ms,
+        undo_used: stored.undo_used,
+        elapsed_ms: stored.elapsed_ms,
         seat,
     })
 }
@@ -428,7 +426,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
 fn slug<T: Choice>(text: &str, what: &str) -> Result<T, LoadError> {
     T::from_slug(text)
         .filter(|value| value.slug() == text)
-        .ok_or_else(|| LoadError::Shape(format!("an unknown {what} \"{text}\"")))
+        .ok_or_else(|| shape(format!("an unknown {what} {text:?}")))
 }
 
 #[cfg(test)]

@@ -2,12 +2,12 @@
 //! worker is listening, when to fall back to searching on the page, and how a worker's answer
 //! becomes an action for the session. [`WorkerClient`] takes what happens (a request, a message
 //! from the worker, an error, a cancel) and answers with a [`Command`]; the web layer only posts
-//! text, starts and replaces workers, runs the on-page search and hands actions to the session.
+//! bytes, starts and replaces workers, runs the on-page search and hands actions to the session.
 //!
 //! ```
 //! use mancala::engine::players::Level;
 //! use mancala::model::worker_client::{Command, WorkerClient};
-//! use mancala::worker::protocol::{SearchRequest, ToWorker};
+//! use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
 //!
 //! let mut client = WorkerClient::new();
 //! let request = ToWorker::Search(SearchRequest {
@@ -18,7 +18,8 @@
 //! });
 //! // Nothing is posted before the worker says it listens.
 //! assert_eq!(client.ask(request.clone()), None);
-//! assert_eq!(client.received("ready"), Some(Command::Post(request.encode())));
+//! let ready = FromWorker::Ready.encode();
+//! assert_eq!(client.received(&ready), Some(Command::Post(request.encode())));
 //! ```
 
 use crate::engine::Pit;
@@ -74,8 +75,8 @@ pub fn action(message: FromWorker) -> Option<Action> {
 /// What the web layer is to do for the [`WorkerClient`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Post this text to the worker.
-    Post(String),
+    /// Post these bytes (an encoded [`ToWorker`]) to the worker.
+    Post(Vec<u8>),
     /// Answer `request` on the page, in a task of its own so that the current event finishes
     /// first, and hand the answer to [`WorkerClient::answered_on_page`]. When `first`, this is
     /// the page's first answer: tell the session before it that there is no worker
@@ -141,11 +142,11 @@ impl WorkerClient {
         command
     }
 
-    /// Takes a message from the worker, as the text it posted. The worker's ready sends the
+    /// Takes a message from the worker, as the bytes it posted. The worker's ready sends the
     /// request that waited for it; an answer to the wanted request goes to the session, and
-    /// any other answer, or text that is not a message, is dropped.
-    pub fn received(&mut self, text: &str) -> Option<Command> {
-        match FromWorker::decode(text).ok()? {
+    /// any other answer, or bytes that are not a message, are dropped.
+    pub fn received(&mut self, bytes: &[u8]) -> Option<Command> {
+        match FromWorker::decode(bytes).ok()? {
             FromWorker::Ready if self.worker == Worker::Starting => {
                 self.worker = Worker::Ready;
                 Some(Command::Post(self.wanted.as_ref()?.encode()))

@@ -1,4 +1,4 @@
-//! What the views that write markup by hand share: they build lists, tables and graphs as
+//! What the views that write markup by hand share: they build lists and graphs as
 //! strings (one `inner_html` costs the page fewer bytes than a typed view per row), and every
 //! text placed in them goes through [`escape`].
 

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 
-use super::markup::escape;
 use super::use_ui;
 use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
@@ -28,6 +27,7 @@ pub(super) fn StatsPanel() -> impl IntoView {
         };
         format!("This visit: {games}hints used {}.", t.hints)
     };
+    // Every rule set played, standard first even before it is, with its levels' records.
     let sets = Memo::new(move |_| {
         ui.with(|s| {
             let stats = s.statistics().stats();
@@ -35,10 +35,12 @@ pub(super) fn StatsPanel() -> impl IntoView {
             if !sets.contains(&RuleSet::STANDARD) {
                 sets.insert(0, RuleSet::STANDARD);
             }
-            sets.iter()
-                .enumerate()
-                .map(|(i, set)| rule_set_html(stats, set, i))
-                .collect::<String>()
+            sets.into_iter()
+                .map(|set| {
+                    let records = records(stats, &set);
+                    (set, records)
+                })
+                .collect::<Vec<_>>()
         })
     });
     view! {
@@ -51,7 +53,15 @@ pub(super) fn StatsPanel() -> impl IntoView {
                  Games on other seed counts or house rules are kept apart, each under its own \
                  heading. Two-player games are not recorded, and nothing leaves this browser."
             </p>
-            <div class="stats-sets" inner_html=move || sets.get()></div>
+            <div class="stats-sets">
+                {move || {
+                    sets.get()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, (set, records))| rule_set_view(set, records, i))
+                        .collect_view()
+                }}
+            </div>
             <button type="button" id="reset-stats"
                 disabled=move || ui.with(|s| s.statistics().stats().is_empty())
                 on:click=move |_| ui.send(Action::AskResetStats)>
@@ -61,56 +71,67 @@ pub(super) fn StatsPanel() -> impl IntoView {
     }
 }
 
-/// One rule set: its heading, chart and table, as markup. The panel is plain data, so it is
-/// written as one string rather than as a tree of typed views: the same panel as typed views
-/// made the app's wasm 7.3 KB bigger gzipped (16.1 KB uncompressed), measured on one build
-/// of each. Every text in it is escaped.
-fn rule_set_html(stats: &Stats, set: &RuleSet, index: usize) -> String {
-    let label = escape(&set.label());
-    let records: Vec<(Level, LevelRecord)> = Level::ALL
+/// Each level's record on one rule set, weakest level first.
+fn records(stats: &Stats, set: &RuleSet) -> Vec<(Level, LevelRecord)> {
+    Level::ALL
         .into_iter()
         .map(|level| (level, stats.level_record(set, level)))
-        .collect();
-    let mut html = format!(
-        "<section class=\"stats-set\" aria-labelledby=\"stats-set-{index}\" \
-         data-rule-set=\"{}\"><h3 id=\"stats-set-{index}\">{label}</h3>",
-        escape(&set.slug())
-    );
-    html.push_str(&chart_html(&records, &label, index));
-    html.push_str(
-        "<p class=\"chart-key\" aria-hidden=\"true\"><span class=\"key-won\"></span> won (W) \
-         <span class=\"key-drawn\"></span> drawn (D) <span class=\"key-lost\"></span> lost (L)</p>",
-    );
-    html.push_str(&format!(
-        "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" \
-         aria-label=\"Records table, {label}\"><table class=\"stats-table\" role=\"table\">\
-         <caption class=\"visually-hidden\">Records, {label}</caption>\
-         <thead role=\"rowgroup\"><tr role=\"row\">"
-    ));
-    for heading in COLUMNS {
-        html.push_str(&format!(
-            "<th scope=\"col\" role=\"columnheader\">{heading}</th>"
-        ));
+        .collect()
+}
+
+/// One rule set: its heading, chart and table. Its texts are placed as text, never as markup.
+fn rule_set_view(
+    set: &RuleSet,
+    records: &[(Level, LevelRecord)],
+    index: usize,
+) -> impl IntoView + use<> {
+    let label = set.label();
+    let heading = format!("stats-set-{index}");
+    let labelled_by = heading.clone();
+    let chart = chart_view(records, &label, index);
+    let columns = COLUMNS
+        .iter()
+        .map(|&heading| view! { <th scope="col" role="columnheader">{heading}</th> })
+        .collect_view();
+    let rows = records
+        .iter()
+        .map(|(level, record)| {
+            // Each cell carries its column's name, which narrow screens show beside the number
+            // when the table's rows are laid out as cards.
+            let cells = cells(record)
+                .into_iter()
+                .zip(&COLUMNS[1..])
+                .map(|(cell, &heading)| view! { <td role="cell" data-label=heading>{cell}</td> })
+                .collect_view();
+            view! {
+                <tr role="row" data-level=level.slug()>
+                    <th scope="row" role="rowheader">{level.label()}</th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="stats-set" aria-labelledby=labelled_by data-rule-set=set.slug()>
+            <h3 id=heading>{label.clone()}</h3>
+            {chart}
+            <p class="chart-key" aria-hidden="true">
+                <span class="key-won"></span>" won (W) "
+                <span class="key-drawn"></span>" drawn (D) "
+                <span class="key-lost"></span>" lost (L)"
+            </p>
+            <div class="table-scroll" tabindex="0" role="region"
+                aria-label=format!("Records table, {label}")>
+                <table class="stats-table" role="table">
+                    <caption class="visually-hidden">{format!("Records, {label}")}</caption>
+                    <thead role="rowgroup">
+                        <tr role="row">{columns}</tr>
+                    </thead>
+                    <tbody role="rowgroup">{rows}</tbody>
+                </table>
+            </div>
+        </section>
     }
-    html.push_str("</tr></thead><tbody role=\"rowgroup\">");
-    for (level, record) in &records {
-        html.push_str(&format!(
-            "<tr role=\"row\" data-level=\"{}\"><th scope=\"row\" role=\"rowheader\">{}</th>",
-            level.slug(),
-            level.label()
-        ));
-        // Each cell carries its column's name, which narrow screens show beside the number
-        // when the table's rows are laid out as cards.
-        for (cell, heading) in cells(record).iter().zip(&COLUMNS[1..]) {
-            html.push_str(&format!(
-                "<td role=\"cell\" data-label=\"{heading}\">{}</td>",
-                escape(cell)
-            ));
-        }
-        html.push_str("</tr>");
-    }
-    html.push_str("</tbody></table></div></section>");
-    html
 }
 
 /// The table's column headings.
@@ -156,10 +177,13 @@ fn cells(r: &LevelRecord) -> [String; 10] {
     ]
 }
 
-/// Bars of won, drawn and lost games for each difficulty, scaled to the most played, as SVG
-/// markup. Its description says the same in words, and the table below holds every number.
-/// `label` is already escaped.
-fn chart_html(records: &[(Level, LevelRecord)], label: &str, index: usize) -> String {
+/// Bars of won, drawn and lost games for each difficulty, scaled to the most played, as SVG.
+/// Its description says the same in words, and the table below holds every number.
+fn chart_view(
+    records: &[(Level, LevelRecord)],
+    label: &str,
+    index: usize,
+) -> impl IntoView + use<> {
     const LABEL_WIDTH: u32 = 64;
     const BAR_WIDTH: u32 = 180;
     const ROW: usize = 22;
@@ -189,46 +213,45 @@ fn chart_html(records: &[(Level, LevelRecord)], label: &str, index: usize) -> St
         })
         .collect::<Vec<_>>()
         .join(". ");
-    let mut svg = format!(
-        "<svg class=\"stats-chart\" role=\"img\" viewBox=\"0 0 340 {}\" \
-         aria-labelledby=\"chart-title-{index} chart-desc-{index}\">\
-         <title id=\"chart-title-{index}\">Won, drawn and lost games by difficulty, {label}</title>\
-         <desc id=\"chart-desc-{index}\">{description}.</desc>",
-        ROW * records.len()
-    );
-    for (i, (level, r)) in records.iter().enumerate() {
-        let y = ROW * i;
-        let mut x = u64::from(LABEL_WIDTH) * 10;
-        svg.push_str(&format!(
-            "<text x=\"0\" y=\"{}\" class=\"chart-label\">{}</text>",
-            y + 15,
-            level.label()
-        ));
-        for (count, class) in [
-            (r.won, "bar-won"),
-            (r.drawn, "bar-drawn"),
-            (r.lost, "bar-lost"),
-        ] {
-            let w = width(count);
-            svg.push_str(&format!(
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" class=\"{class}\"/>",
-                tenths(x),
-                y + 4,
-                tenths(w)
-            ));
-            x += w;
-        }
-        svg.push_str(&format!(
-            "<text x=\"{}\" y=\"{}\" class=\"chart-count\">W{} D{} L{}</text>",
-            tenths(x + 60),
-            y + 15,
-            r.won,
-            r.drawn,
-            r.lost
-        ));
+    let rows = records
+        .iter()
+        .enumerate()
+        .map(|(i, (level, r))| {
+            let y = ROW * i;
+            let mut x = u64::from(LABEL_WIDTH) * 10;
+            let bars = [
+                (r.won, "bar-won"),
+                (r.drawn, "bar-drawn"),
+                (r.lost, "bar-lost"),
+            ]
+            .map(|(count, class)| {
+                let w = width(count);
+                let at = x;
+                x += w;
+                view! {
+                    <rect x=tenths(at) y=(y + 4).to_string() width=tenths(w) height="14"
+                        class=class/>
+                }
+            });
+            view! {
+                <text x="0" y=(y + 15).to_string() class="chart-label">{level.label()}</text>
+                {bars.into_iter().collect_view()}
+                <text x=tenths(x + 60) y=(y + 15).to_string() class="chart-count">
+                    {format!("W{} D{} L{}", r.won, r.drawn, r.lost)}
+                </text>
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="stats-chart" role="img" viewBox=format!("0 0 340 {}", ROW * records.len())
+            aria-labelledby=format!("chart-title-{index} chart-desc-{index}")>
+            <title id=format!("chart-title-{index}")>
+                {format!("Won, drawn and lost games by difficulty, {label}")}
+            </title>
+            <desc id=format!("chart-desc-{index}")>{format!("{description}.")}</desc>
+            {rows}
+        </svg>
     }
-    svg.push_str("</svg>");
-    svg
 }
 
 /// A length in tenths as a decimal: 1234 is "123.4".

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use web_sys::js_sys::Uint8Array;
 use web_sys::{MessageEvent, Worker};
 
 use crate::engine::Position;
@@ -114,14 +115,14 @@ impl Computer {
     }
 }
 
-/// Carries out the client's command, if any: a text for `worker`, an answer to work out on the
+/// Carries out the client's command, if any: a message for `worker`, an answer to work out on the
 /// page, or an action for the session. No borrow is held meanwhile: handing the session an
 /// action can come straight back here with the next request.
 fn run(shared: &Rc<Shared>, worker: Option<&Worker>, command: Option<Command>) {
     match command {
-        Some(Command::Post(text)) => {
+        Some(Command::Post(message)) => {
             if let Some(worker) = worker {
-                let _ = worker.post_message(&JsValue::from_str(&text));
+                let _ = worker.post_message(&Uint8Array::from(&message[..]));
             }
         }
         Some(Command::AnswerOnPage { request, first }) => {
@@ -143,8 +144,8 @@ fn start_worker(shared: &Rc<Shared>) -> Option<Running> {
     let on_shared = shared.clone();
     let to_worker = worker.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        let command = on_shared.client.borrow_mut().received(&text);
+        let message = Uint8Array::new(&event.data()).to_vec();
+        let command = on_shared.client.borrow_mut().received(&message);
         run(&on_shared, Some(&to_worker), command);
     });
     let error_shared = shared.clone();

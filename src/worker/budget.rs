@@ -194,8 +194,8 @@ pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
 
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a
 /// reply with id 0 and the reason.
-pub fn answer_message(text: &str, table: &mut Table, now: &dyn Fn() -> f64) -> FromWorker {
-    match ToWorker::decode(text) {
+pub fn answer_message(message: &[u8], table: &mut Table, now: &dyn Fn() -> f64) -> FromWorker {
+    match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) => FromWorker::Reply(answer(&request, table, now)),
         Ok(ToWorker::Values(request)) => FromWorker::Values(values(&request, table, now)),
         Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
@@ -212,8 +212,8 @@ pub const ENDGAME_SEEDS: u8 = 12;
 /// Expert and reviews, an endgame table for that game's rules, built once (and again only when the rules
 /// change). It runs after the reply is posted, while the person thinks, so no move waits for
 /// it but the one asked while it is built. Returns whether it built one.
-pub fn prepare(text: &str, table: &mut Table) -> bool {
-    let position = match ToWorker::decode(text) {
+pub fn prepare(message: &[u8], table: &mut Table) -> bool {
+    let position = match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) if matches!(request.level, Level::Hard | Level::Expert) => {
             request.position
         }

@@ -1,7 +1,8 @@
 //! The messages between the page and the search worker, typed both ways. Each crosses the
-//! channel as one line of words (a few bytes, and no JSON library in the page's wasm); nothing
-//! else is ever posted, so either side can read anything it is sent into one of these types, or
-//! say exactly why not.
+//! channel as postcard's encoding of its serde-derived type: compact bytes, posted as a
+//! `Uint8Array`. Nothing else is ever posted, so either side can read anything it is sent into
+//! one of these types, or say exactly why not. The encoding is not self-describing: both sides
+//! are built from this one file, and a message must be read to its last byte.
 //!
 //! ```
 //! use mancala::engine::players::Level;
@@ -13,16 +14,23 @@
 //!     level: Level::Hard,
 //!     seed: 1,
 //! });
-//! let text = request.encode();
-//! assert_eq!(text, "search 7 hard 1 6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0");
-//! assert_eq!(ToWorker::decode(&text), Ok(request));
+//! let bytes = request.encode();
+//! // The variant, the id, the position's length and its 33 letters, "hard" and the seed.
+//! assert_eq!(bytes.len(), 1 + 1 + 1 + 33 + 5 + 1);
+//! assert_eq!(ToWorker::decode(&bytes), Ok(request));
 //! assert_eq!(FromWorker::decode(&FromWorker::Ready.encode()), Ok(FromWorker::Ready));
+//! let mut longer = bytes.clone();
+//! longer.push(0);
+//! assert!(ToWorker::decode(&longer).is_err(), "a byte too many");
 //! ```
+
+use serde::de::{self, DeserializeOwned};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::players::Level;
 
 /// What the page sends the worker.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ToWorker {
     /// Find the computer's move.
     Search(SearchRequest),
@@ -31,7 +39,7 @@ pub enum ToWorker {
 }
 
 /// What the worker sends the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FromWorker {
     /// The worker listens: a wasm worker drops what arrives while its module still loads, so
     /// the page sends nothing before this.
@@ -43,7 +51,8 @@ pub enum FromWorker {
 }
 
 /// Why a position's moves are rated, which sets the budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Purpose {
     /// A hint for the person to move: Hard's time, or an exact solve where one finishes in it.
     Hint,
@@ -53,7 +62,8 @@ pub enum Purpose {
 }
 
 /// Ask for the value of every legal move in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ValuesRequest {
     /// Echoed in the reply.
     pub id: u32,
@@ -64,7 +74,8 @@ pub struct ValuesRequest {
 }
 
 /// Every legal move's value: the final store margin expected for the side to move after it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ValuesReply {
     /// The request this answers.
     pub id: u32,
@@ -80,20 +91,23 @@ pub struct ValuesReply {
 }
 
 /// Ask for the computer's move in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SearchRequest {
     /// Echoed in the reply, so that an answer to an older request can be told apart.
     pub id: u32,
     /// The position, in the engine's text form.
     pub position: String,
     /// How strongly to play (sent as its slug).
+    #[serde(with = "level_slug")]
     pub level: Level,
     /// Seeds the random choices (ties, and Easy's moves), so that games vary.
     pub seed: u64,
 }
 
 /// The computer's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SearchReply {
     /// The request this answers (0 when the request could not be read).
     pub id: u32,
@@ -133,201 +147,72 @@ impl std::fmt::Display for Unreadable {
 impl std::error::Error for Unreadable {}
 
 impl ToWorker {
-    /// The message as the text posted on the channel: `search <id> <level> <seed> <position>`,
-    /// or `hint <id> <position>` and `review <id> <position>`.
-    pub fn encode(&self) -> String {
-        match self {
-            ToWorker::Search(request) => format!(
-                "search {} {} {} {}",
-                request.id,
-                request.level.slug(),
-                request.seed,
-                request.position
-            ),
-            ToWorker::Values(request) => format!(
-                "{} {} {}",
-                match request.purpose {
-                    Purpose::Hint => "hint",
-                    Purpose::Review => "review",
-                },
-                request.id,
-                request.position
-            ),
-        }
+    /// The message as the bytes posted on the channel.
+    pub fn encode(&self) -> Vec<u8> {
+        encode(self)
     }
 
-    /// Reads a message posted on the channel.
+    /// Reads a message posted on the channel, every byte of it.
     ///
     /// # Errors
     /// [`Unreadable`] for anything that is not such a message.
-    pub fn decode(text: &str) -> Result<Self, Unreadable> {
-        let mut words = Words::new(text);
-        let purpose = match words.word("kind")? {
-            "search" => None,
-            "hint" => Some(Purpose::Hint),
-            "review" => Some(Purpose::Review),
-            other => return Err(Unreadable(format!("a message of kind {other:?}"))),
-        };
-        let id = words.number("id")?;
-        if let Some(purpose) = purpose {
-            let position = words.word("position")?.to_string();
-            words.end()?;
-            return Ok(ToWorker::Values(ValuesRequest {
-                id,
-                purpose,
-                position,
-            }));
-        }
-        let slug = words.word("level")?;
-        let level = Level::ALL
-            .into_iter()
-            .find(|level| level.slug() == slug)
-            .ok_or_else(|| Unreadable(format!("no level called {slug:?}")))?;
-        let seed = words.number("seed")?;
-        let position = words.word("position")?.to_string();
-        words.end()?;
-        Ok(ToWorker::Search(SearchRequest {
-            id,
-            position,
-            level,
-            seed,
-        }))
+    pub fn decode(bytes: &[u8]) -> Result<Self, Unreadable> {
+        decode(bytes)
     }
 }
 
 impl FromWorker {
-    /// The message as the text posted on the channel: `ready`, or
-    /// `reply <id> <depth> <exact> <nodes> move <pit>` or `... refused <why, in words>`, or
-    /// `values <id> <depth> <exact> <nodes>` followed by ` <pit>:<value>` for each move.
-    pub fn encode(&self) -> String {
-        match self {
-            FromWorker::Ready => "ready".to_string(),
-            FromWorker::Values(reply) => {
-                let mut text = format!(
-                    "values {} {} {} {}",
-                    reply.id,
-                    reply.depth,
-                    u8::from(reply.exact),
-                    reply.nodes
-                );
-                for (pit, value) in &reply.moves {
-                    text += &format!(" {pit}:{value}");
-                }
-                text
-            }
-            FromWorker::Reply(reply) => {
-                let head = format!(
-                    "reply {} {} {} {}",
-                    reply.id,
-                    reply.depth,
-                    u8::from(reply.exact),
-                    reply.nodes
-                );
-                match &reply.answer {
-                    Ok(pit) => format!("{head} move {pit}"),
-                    Err(why) => format!("{head} refused {why}"),
-                }
-            }
-        }
+    /// The message as the bytes posted on the channel.
+    pub fn encode(&self) -> Vec<u8> {
+        encode(self)
     }
 
-    /// Reads a message posted on the channel.
+    /// Reads a message posted on the channel, every byte of it.
     ///
     /// # Errors
     /// [`Unreadable`] for anything that is not such a message.
-    pub fn decode(text: &str) -> Result<Self, Unreadable> {
-        if text == "ready" {
-            return Ok(FromWorker::Ready);
-        }
-        let mut words = Words::new(text);
-        let values = match words.word("kind")? {
-            "reply" => false,
-            "values" => true,
-            other => return Err(Unreadable(format!("a message of kind {other:?}"))),
-        };
-        let id = words.number("id")?;
-        let depth = words.number("depth")?;
-        let exact = match words.word("exact")? {
-            "0" => false,
-            "1" => true,
-            other => return Err(Unreadable(format!("exact is {other:?}, not 0 or 1"))),
-        };
-        let nodes = words.number("nodes")?;
-        if values {
-            let mut moves = Vec::new();
-            while !words.rest().is_empty() {
-                let word = words.word("move")?;
-                let read = word
-                    .split_once(':')
-                    .and_then(|(pit, value)| Some((pit.parse().ok()?, value.parse().ok()?)));
-                moves.push(read.ok_or_else(|| Unreadable(format!("a move's value {word:?}")))?);
-            }
-            return Ok(FromWorker::Values(ValuesReply {
-                id,
-                moves,
-                depth,
-                exact,
-                nodes,
-            }));
-        }
-        let answer = match words.word("answer")? {
-            "move" => {
-                let pit = words.number("pit")?;
-                words.end()?;
-                Ok(pit)
-            }
-            "refused" => Err(words.rest().to_string()),
-            other => return Err(Unreadable(format!("an answer {other:?}"))),
-        };
-        Ok(FromWorker::Reply(SearchReply {
-            id,
-            answer,
-            depth,
-            exact,
-            nodes,
-        }))
+    pub fn decode(bytes: &[u8]) -> Result<Self, Unreadable> {
+        decode(bytes)
     }
 }
 
-/// A message's words, read one at a time, each separated by one space.
-struct Words<'a> {
-    rest: &'a str,
+/// The messages hold only whole numbers, strings, booleans and lists, which postcard always
+/// encodes; should it ever fail, nothing is posted but an empty message, which the other side
+/// refuses.
+fn encode(message: &impl Serialize) -> Vec<u8> {
+    postcard::to_allocvec(message).unwrap_or_default()
 }
 
-impl<'a> Words<'a> {
-    fn new(text: &'a str) -> Words<'a> {
-        Words { rest: text }
+/// Reads one message that takes up all of `bytes`.
+fn decode<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Unreadable> {
+    match postcard::take_from_bytes(bytes) {
+        Ok((message, [])) => Ok(message),
+        Ok((_, rest)) => Err(Unreadable(format!(
+            "{} bytes after the message",
+            rest.len()
+        ))),
+        Err(error) => Err(Unreadable(error.to_string())),
+    }
+}
+
+/// A [`Level`] on the channel: its slug. The engine's types stay free of serde.
+mod level_slug {
+    use super::*;
+
+    pub(super) fn serialize<S: Serializer>(
+        level: &Level,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(level.slug())
     }
 
-    /// The next word; `what` names it when it is missing.
-    fn word(&mut self, what: &str) -> Result<&'a str, Unreadable> {
-        let (word, rest) = self.rest.split_once(' ').unwrap_or((self.rest, ""));
-        if word.is_empty() {
-            return Err(Unreadable(format!("no {what}")));
-        }
-        self.rest = rest;
-        Ok(word)
-    }
-
-    /// The next word as a whole number in decimal digits only.
-    fn number<T: std::str::FromStr>(&mut self, what: &str) -> Result<T, Unreadable> {
-        let word = self.word(what)?;
-        word.bytes()
-            .all(|b| b.is_ascii_digit())
-            .then(|| word.parse().ok())
-            .flatten()
-            .ok_or_else(|| Unreadable(format!("{what} is {word:?}, not a number that fits")))
-    }
-
-    /// Everything not yet read.
-    fn rest(&self) -> &'a str {
-        self.rest
-    }
-
-    fn end(&self) -> Result<(), Unreadable> {
-        match self.rest {
-            "" => Ok(()),
-            more => Err(Unreadable(format!("more than expected: {more:?}"))),
-        }
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Level, D::Error> {
+        let slug = String::deserialize(deserializer)?;
+        Level::ALL
+            .into_iter()
+            .find(|level| level.slug() == slug)
+            .ok_or_else(|| de::Error::custom(format_args!("no level called {slug:?}")))
     }
 }

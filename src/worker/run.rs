@@ -4,6 +4,7 @@ use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use web_sys::js_sys::Uint8Array;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 use rand::SeedableRng;
@@ -24,18 +25,18 @@ pub fn start() {
     // One table for the worker's life: what it learned on one move helps the next.
     let table = RefCell::new(Table::new(TABLE_LOG2_SLOTS));
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+        let message = Uint8Array::new(&event.data()).to_vec();
         let now = || clock.as_ref().map_or(0.0, |p| p.now());
-        let reply = super::budget::answer_message(&text, &mut table.borrow_mut(), &now);
+        let reply = super::budget::answer_message(&message, &mut table.borrow_mut(), &now);
         // A failed post means the page has gone; there is nobody left to tell.
-        let _ = reply_to.post_message(&JsValue::from_str(&reply.encode()));
+        let _ = reply_to.post_message(&Uint8Array::from(&reply.encode()[..]));
         // Then, while the person thinks, the endgame table for this game, once.
-        super::budget::prepare(&text, &mut table.borrow_mut());
+        super::budget::prepare(&message, &mut table.borrow_mut());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str(
-        &super::protocol::FromWorker::Ready.encode(),
+    let _ = scope.post_message(&Uint8Array::from(
+        &super::protocol::FromWorker::Ready.encode()[..],
     ));
 }
 
