@@ -1,9 +1,11 @@
 // The page's service worker. It keeps a copy of every file the page needs, so that after one
 // visit the game loads and plays with no network at all. It asks the network first, so a new
 // release is used as soon as it is served; the copy answers only when the network does not.
-const CACHE = "mancala-1";
+// The second cache: the page module and the search module, each named by content hash.
+const CACHE = "mancala-2";
 
-// The files Trunk names by content hash are found in the page itself; the rest are fixed.
+// The files named by content hash (the page module's by Trunk, the search module's by
+// build/search_module.sh) are found in the page itself; the rest are fixed.
 const FIXED = [
   "./",
   "./boot.js",
@@ -20,7 +22,7 @@ self.addEventListener("install", (event) => {
       const page = await fetch("./", { cache: "no-cache" });
       const html = await page.clone().text();
       await cache.put("./", page);
-      const named = [...html.matchAll(/(?:href|src|data-js|data-wasm)="?(\.\/[^"\s>]+)/g)].map(
+      const named = [...html.matchAll(/(?:href|src|data-[a-z-]+)="?(\.\/[^"\s>]+)/g)].map(
         (m) => m[1],
       );
       await cache.addAll([...new Set([...FIXED.slice(1), ...named])]);
