@@ -10,6 +10,15 @@ const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);
 const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
 
+// The web app manifest, named only once the board is up: Chromium fetches it and its icons as
+// soon as the link is seen, and on a first visit they would share the link with the page module.
+page.then(() => {
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "manifest.webmanifest";
+  document.head.append(manifest);
+});
+
 // The search module's bytes, fetched once (again only if that failed). Each worker gets a copy
 // and compiles its own: in Chromium, a module compiled elsewhere and posted to a worker searched
 // at half the speed.

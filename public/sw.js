@@ -1,6 +1,8 @@
 // The page's service worker. It keeps a copy of every file the page needs, so that after one
-// visit the game loads and plays with no network at all. It asks the network first, so a new
-// release is used as soon as it is served; the copy answers only when the network does not.
+// visit the game loads and plays with no network at all. For the page and its fixed-name files
+// it asks the network first, so a new release is used as soon as it is served, and the copy
+// answers only when the network does not; files named by their content's hash come from the
+// copy whenever there is one.
 // The second cache: the page module and the search module, each named by content hash.
 const CACHE = "mancala-2";
 
@@ -42,12 +44,21 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A file named by a hash of its content (the modules, their glue, the CSS) never changes: a
+// copy of it is as good as the network's, and much faster.
+const HASHED = /-[0-9a-f]{16}(?:_bg)?\.[a-z]+$/;
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
+      if (HASHED.test(url.pathname)) {
+        const copy = await cache.match(request);
+        if (copy) return copy;
+      }
       // A page address with a query (a bookmarked setup) is the same page.
       const key = request.mode === "navigate" ? "./" : request;
       try {

@@ -20,7 +20,7 @@ use browser::{Browser, Options};
 /// search module, the service worker, the worker's loader, the manifest and the icons come
 /// after. Issue 19 puts the first visit on an emulated slow phone at 1.2 s, which leaves about
 /// 100 KB for the page module; the page module is not there yet (see the README), so this is a
-/// ratchet: the measured 140,506 bytes and a margin of about 1 KB. The build is deterministic
+/// ratchet: the measured 140,647 bytes and a margin of about 0.9 KB. The build is deterministic
 /// for a given toolchain, so real growth fails it, and a feature on the critical path pays for
 /// itself in savings; lower it as the page module shrinks.
 const CRITICAL_PATH_BUDGET_BYTES: u64 = 141_500;
@@ -74,13 +74,10 @@ fn the_critical_path_weighs_less_than_its_budget_gzipped() {
         total += gz;
     }
     lines.sort();
-    println!(
-        "{}
-critical path gzipped: {critical} bytes
-search module gzipped: {search} bytes
-         total gzipped (every file of dist/): {total} bytes",
-        lines.join("\n")
-    );
+    println!("{}", lines.join("\n"));
+    println!("critical path gzipped: {critical} bytes");
+    println!("search module gzipped: {search} bytes");
+    println!("total gzipped (every file of dist/): {total} bytes");
     let critical_files = lines
         .iter()
         .filter(|l| l.ends_with("critical path"))

@@ -284,11 +284,10 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
         ..Options::default()
     });
     browser.open("level=easy&speed=instant");
-    assert_eq!(
-        browser.eval(
-            "document.querySelector('link[rel=manifest]').href.endsWith('/manifest.webmanifest')"
-        ),
-        true
+    // The boot script names the manifest once the page module runs.
+    browser.wait_until(
+        "document.querySelector('link[rel=manifest]')?.href.endsWith('/manifest.webmanifest')",
+        Duration::from_secs(5),
     );
     // The service worker takes control once it has copied every file the page needs.
     browser.wait_until(
