@@ -36,7 +36,9 @@ else
 fi
 cargo build --offline --quiet --target wasm32-unknown-unknown --profile "$profile" \
     --bin search --no-default-features --features worker
-target_dir="${CARGO_TARGET_DIR:-$source_dir/target}"
+# Where cargo put it: CARGO_TARGET_DIR, a cargo config's target-dir or ./target, as cargo says.
+target_dir="$(cargo metadata --offline --format-version 1 --no-deps \
+    | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
 built="$target_dir/wasm32-unknown-unknown/$profile_dir/search.wasm"
 
 work="$(mktemp -d)"
