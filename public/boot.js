@@ -1,25 +1,70 @@
-// Starts the game: loads the wasm-bindgen module and the wasm that Trunk named in the tag's
-// data attributes. It lives in its own file so the page needs no inline script. It also
-// registers the service worker that lets the page load and play offline after a first visit.
+// Starts the game. The page module (the board, the menus and the rules, built for size) is
+// loaded first: its wasm-bindgen glue and wasm are named in this tag's data attributes by
+// Trunk, and preloaded by the page. The search module (the computer player, built for speed,
+// named by .ci/search_module) is fetched only once the page module is running, so it never
+// competes with it for the link; the board can be played while it downloads. This lives in its
+// own file so the page needs no inline script. It also registers the service worker that lets
+// the page load and play offline after a first visit.
 const tag = document.querySelector("script[data-wasm]");
-// The wasm is fetched once. The page compiles it as it streams in; the computer's worker gets
-// a copy of the bytes and compiles its own (in Chromium, a module compiled here and posted to a
-// worker searched at half the speed).
-const fetched = fetch(tag.dataset.wasm).then((response) => [response, response.clone()]);
-const bytes = fetched.then(([, copy]) => copy.arrayBuffer());
+const { js, wasm, searchJs, searchWasm } = tag.dataset;
+const pageWasm = fetch(wasm);
+const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
+
+// The web app manifest, named only once the board is up: Chromium fetches it and its icons as
+// soon as the link is seen, and on a first visit they would share the link with the page module.
+page.then(() => {
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = "manifest.webmanifest";
+  document.head.append(manifest);
+});
+
+// The search module's bytes, fetched once (again only if that failed). Each worker gets a copy
+// and compiles its own: in Chromium, a module compiled elsewhere and posted to a worker searched
+// at half the speed.
+let searchBytes;
+const search = () =>
+  (searchBytes ??= page
+    .then(() => fetch(searchWasm))
+    .then((response) => {
+      if (!response.ok) throw new Error(`${searchWasm}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    })
+    .catch((error) => {
+      searchBytes = undefined;
+      throw error;
+    }));
+
 globalThis.startMancalaWorker = (loader) => {
   const worker = new Worker(loader, { type: "module" });
-  // Each worker gets its own copy (a worker replaced mid-search needs the bytes again). If they
-  // cannot be read, the page hears of it as the worker failing, and plays on its own thread.
-  bytes
-    .then((wasm) => worker.postMessage([tag.dataset.js, wasm]))
+  // A worker replaced mid-search gets a copy of the same bytes. If they cannot be had, the page
+  // hears of it as the worker failing, and searches on its own thread.
+  search()
+    .then((bytes) => worker.postMessage([searchJs, bytes]))
     .catch(() => worker.dispatchEvent(new Event("error")));
   return worker;
 };
-import(tag.dataset.js).then((glue) =>
-  glue.default({ module_or_path: fetched.then(([response]) => response) }),
-);
+
+// When no worker can start: the search module on the page's own thread, imported once. `done`
+// gets the answer's text, or null if the module cannot be loaded.
+let searchHere;
+globalThis.searchOnMancalaPage = (request, done) => {
+  searchHere ??= import(searchJs).then((glue) =>
+    glue.default({ module_or_path: search() }).then(() => glue),
+  );
+  searchHere.then(
+    (glue) => done(glue.answerOnPage(request)),
+    () => {
+      searchHere = undefined;
+      done(null);
+    },
+  );
+};
+
 if ("serviceWorker" in navigator) {
-  // Without it the page still plays; it only needs the network to load.
-  navigator.serviceWorker.register("./sw.js").catch(() => {});
+  // Registered once the page is running and the search module is in (or has failed), so that
+  // the service worker's install, which copies every file, never slows the first visit. Without
+  // it the page still plays; it only needs the network to load.
+  const register = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
+  page.then(search).then(register, register);
 }

@@ -1,9 +1,13 @@
 // The page's service worker. It keeps a copy of every file the page needs, so that after one
-// visit the game loads and plays with no network at all. It asks the network first, so a new
-// release is used as soon as it is served; the copy answers only when the network does not.
-const CACHE = "mancala-1";
+// visit the game loads and plays with no network at all. For the page and its fixed-name files
+// it asks the network first, so a new release is used as soon as it is served, and the copy
+// answers only when the network does not; files named by their content's hash come from the
+// copy whenever there is one.
+// The second cache: the page module and the search module, each named by content hash.
+const CACHE = "mancala-2";
 
-// The files Trunk names by content hash are found in the page itself; the rest are fixed.
+// The files named by content hash (the page module's by Trunk, the search module's by
+// .ci/search_module) are found in the page itself; the rest are fixed.
 const FIXED = [
   "./",
   "./boot.js",
@@ -20,7 +24,7 @@ self.addEventListener("install", (event) => {
       const page = await fetch("./", { cache: "no-cache" });
       const html = await page.clone().text();
       await cache.put("./", page);
-      const named = [...html.matchAll(/(?:href|src|data-js|data-wasm)="?(\.\/[^"\s>]+)/g)].map(
+      const named = [...html.matchAll(/(?:href|src|data-[a-z-]+)="?(\.\/[^"\s>]+)/g)].map(
         (m) => m[1],
       );
       await cache.addAll([...new Set([...FIXED.slice(1), ...named])]);
@@ -40,12 +44,21 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// A file named by a hash of its content (the modules, their glue, the CSS) never changes: a
+// copy of it is as good as the network's, and much faster.
+const HASHED = /-[0-9a-f]{16}(?:_bg)?\.[a-z]+$/;
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
+      if (HASHED.test(url.pathname)) {
+        const copy = await cache.match(request);
+        if (copy) return copy;
+      }
       // A page address with a query (a bookmarked setup) is the same page.
       const key = request.mode === "navigate" ? "./" : request;
       try {

@@ -1,8 +1,7 @@
-// Starts the computer player's Web Worker. It runs the page's own wasm module: the page's
-// first message names the module's wasm-bindgen glue and carries a copy of the wasm's bytes,
-// which the worker compiles for itself, so nothing is downloaded twice. Once running, the module
-// sees it is not on a page and starts the search loop, which replaces this handler and says
-// when it is ready.
+// Starts the computer player's Web Worker. It runs the search module: the page's first message
+// names the module's wasm-bindgen glue and carries a copy of the wasm's bytes, which the boot
+// script fetched once and the worker compiles for itself. Once running, the module starts the
+// search loop, which replaces this handler and says when it is ready.
 self.onmessage = (event) => {
   self.onmessage = null;
   const [glue, module] = event.data;

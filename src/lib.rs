@@ -21,13 +21,16 @@
 //! - [`engine`]: the rules, search and computer players; no page, no clock.
 //! - [`model`]: what the page knows and decides, above all the [`model::session::Session`]
 //!   state machine; no browser, no Leptos, no timers.
-//! - [`worker`]: the search worker's typed messages, budgets and loop.
+//! - [`worker`]: the search worker's typed messages and budgets, and (with the `worker`
+//!   feature) its loop.
 //! - `web` (with the `page` feature): the browser's edges, such as storage, the address, the
 //!   worker client and timers, which carry out the session's effects.
 //! - `view` (with the `page` feature): the Leptos components.
 //!
-//! Built without its default `page` feature, the crate is the engine, the model and the
-//! worker's protocol alone, with no DOM, JavaScript or timer crate to reach for: the compiler
+//! The crate builds two wasm modules: the page (`src/main.rs`, the `page` feature, built for
+//! size) and the search (`src/bin/search.rs`, the `worker` feature, built for speed). Built
+//! without its default features, the crate is the engine, the model and the worker's protocol
+//! alone, with no DOM, JavaScript or timer crate to reach for: the compiler
 //! then proves that none of them does.
 
 #![warn(missing_docs)]

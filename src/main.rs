@@ -1,12 +1,8 @@
-//! The one entry point of the wasm module. On the page it installs the panic hook and mounts
-//! the app. The computer player's Web Worker runs the same module (the boot script hands it a
-//! copy of the bytes to compile, see `public/boot.js`), and there it starts the search loop.
+//! The page module's entry point: it installs the panic hook and mounts the app. The computer
+//! player runs in another module, built for speed (`src/bin/search.rs`), which the boot script
+//! fetches once the board is up (see `public/boot.js`).
 
 fn main() {
     mancala::web::install_panic_hook();
-    if web_sys::window().is_some() {
-        leptos::mount::mount_to_body(mancala::view::App);
-    } else {
-        mancala::worker::start();
-    }
+    leptos::mount::mount_to_body(mancala::view::App);
 }

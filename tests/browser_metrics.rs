@@ -1,6 +1,7 @@
-//! Measured runs of the built page: its weight on the wire against the budget, the time from
-//! navigation to an interactive board, and the main thread's long tasks while the computer
-//! searches. Each prints its figures; the README reports them.
+//! Measured runs of the built page: the weight of the first visit's critical path against its
+//! budget, the time from navigation to an interactive board, the main thread's long tasks while
+//! the computer searches, and how deep the search module sees in the worker. Each prints its
+//! figures; the README reports them.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -14,13 +15,15 @@ use std::time::Duration;
 
 use browser::{Browser, Options};
 
-/// The most the page may weigh, gzipped: everything a first visit downloads (wasm, JavaScript,
-/// CSS, the manifest and the service worker) together: the goal of 150 KB, which the README's
-/// figure (149,896 bytes, with hints, the analysis, play by link, the turn clock and the session
-/// as a folder of parts) meets.
-/// The build is deterministic for a given toolchain, so any real growth fails it; a new feature
-/// pays for itself in savings.
-const BUDGET_BYTES: u64 = 150_000;
+/// The most the first visit's critical path may weigh, gzipped: what it needs before the pits
+/// can be played (the HTML, the CSS, the boot script, and the page module's glue and wasm). The
+/// search module, the service worker, the worker's loader, the manifest and the icons come
+/// after. Issue 19 puts the first visit on an emulated slow phone at 1.2 s, which leaves about
+/// 100 KB for the page module; the page module is not there yet (see the README), so this is a
+/// ratchet: the measured 140,647 bytes and a margin of about 0.9 KB. The build is deterministic
+/// for a given toolchain, so real growth fails it, and a feature on the critical path pays for
+/// itself in savings; lower it as the page module shrinks.
+const CRITICAL_PATH_BUDGET_BYTES: u64 = 141_500;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The README
 /// reports 70 to 75 ms on a quiet machine, and this measured 193 ms with the second core busy;
@@ -37,33 +40,61 @@ fn gzipped_size(path: &Path) -> u64 {
     output.stdout.len() as u64
 }
 
+/// Whether the first visit needs `name` (a file of dist/) before the pits can be played.
+fn on_the_critical_path(name: &str) -> bool {
+    name == "index.html"
+        || name == "boot.js"
+        || name.ends_with(".css")
+        || (name.starts_with("mancala-") && (name.ends_with(".js") || name.ends_with(".wasm")))
+}
+
 #[test]
-fn the_page_weighs_less_than_its_budget_gzipped() {
+fn the_critical_path_weighs_less_than_its_budget_gzipped() {
     let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
+    let mut critical = 0;
     let mut total = 0;
+    let mut search = 0;
     let mut lines = Vec::new();
     for entry in std::fs::read_dir(&dist).expect("dist/ exists: run `trunk build --release`") {
         let path = entry.expect("directory entry").path();
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if [".wasm", ".js", ".css", ".webmanifest"]
-            .iter()
-            .any(|ext| name.ends_with(ext))
-        {
-            let raw = std::fs::metadata(&path).expect("file size").len();
-            let gz = gzipped_size(&path);
-            lines.push(format!("{name:<40} {raw:>8} {gz:>8}"));
-            total += gz;
+        let raw = std::fs::metadata(&path).expect("file size").len();
+        let gz = gzipped_size(&path);
+        let critical_file = on_the_critical_path(&name);
+        lines.push(format!(
+            "{name:<40} {raw:>8} {gz:>8}{}",
+            if critical_file { "  critical path" } else { "" }
+        ));
+        if critical_file {
+            critical += gz;
         }
+        if name.starts_with("search-") {
+            search += gz;
+        }
+        total += gz;
     }
     lines.sort();
-    println!("{}\ntotal gzipped: {total} bytes", lines.join("\n"));
-    assert!(
-        lines.len() >= 6,
-        "expected the wasm, its glue, the page's scripts, the CSS and the manifest: {lines:?}"
+    println!("{}", lines.join("\n"));
+    println!("critical path gzipped: {critical} bytes");
+    println!("search module gzipped: {search} bytes");
+    println!("total gzipped (every file of dist/): {total} bytes");
+    let critical_files = lines
+        .iter()
+        .filter(|l| l.ends_with("critical path"))
+        .count();
+    assert_eq!(
+        critical_files, 5,
+        "expected the HTML, the CSS, the boot script and the page module's glue and wasm on the \
+         critical path: {lines:#?}"
     );
     assert!(
-        total <= BUDGET_BYTES,
-        "the page weighs {total} bytes gzipped, over the {BUDGET_BYTES}-byte budget"
+        search > 0,
+        "the search module (search-*.js, search-*_bg.wasm) is missing: {lines:#?}"
+    );
+    assert!(
+        critical <= CRITICAL_PATH_BUDGET_BYTES,
+        "the critical path weighs {critical} bytes gzipped, over the \
+         {CRITICAL_PATH_BUDGET_BYTES}-byte budget"
     );
 }
 
@@ -136,13 +167,15 @@ fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
     browser.close();
 }
 
-/// The depth each level must reach from the opening in the browser. The README reports 18 and
-/// 21 plies on a quiet machine, since the worker shares the page's size-tuned module; with the
-/// second core busy (a search running beside the tests) this measured 15 to 17 and 19 to 21. Each
-/// ply from the opening costs about 1.6 times the positions of the one before, so two plies
-/// under the README is the worker visiting well under half its positions: about what a real
-/// regression costs (the transposition table or the move ordering lost, or the worker handed a
-/// module compiled on the page, which halved its speed).
+/// The depth each level must reach from the opening in the browser. The README reports, on a
+/// loaded machine, Hard 17 to 19 plies and Expert 20 to 23 from the search module (built at
+/// opt-level 3), and 16 to 18 and 21 to 22 from the one size-tuned module before it. Each ply
+/// from the opening costs about 1.6 times the positions of the one before, so a guard a ply
+/// under the lowest figure seen is the worker visiting well under half its positions: about
+/// what a real regression costs (the transposition table or the move ordering lost, or the
+/// worker handed a module compiled on the page, which halved its speed). What opt-level 3 gives
+/// back over the size-tuned build is within this machine's noise, so the README measures it
+/// side by side rather than this guard.
 const DEPTH_GUARDS: [(&str, u32); 2] = [("hard", 16), ("expert", 19)];
 
 #[test]

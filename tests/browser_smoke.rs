@@ -1,8 +1,9 @@
 //! Smoke tests of the built page in headless Chromium: it loads under its own
 //! Content-Security-Policy without a refusal or a console error, its worker scripts are served
-//! and start (and without them the computer plays on the page and says so), it fits a phone's
-//! width, it passes an accessibility audit, the harness's window options reach the page, and
-//! after a first visit it loads and plays offline.
+//! and start on the search module (and without them the computer plays on the page and says
+//! so), the board plays while the search module is still on its way, it fits a phone's width,
+//! it passes an accessibility audit, the harness's window options reach the page, and after a
+//! first visit it loads and plays offline, with both modules cached.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -47,7 +48,7 @@ fn page_loads_under_its_csp_with_no_violation_and_a_clean_console() {
 }
 
 #[test]
-fn the_worker_runs_the_pages_own_module_downloaded_once() {
+fn the_worker_runs_the_search_module_each_module_downloaded_once() {
     // Without the service worker, whose install fetches every file again for its cache (the
     // test server forbids HTTP caching), so every wasm request seen is the page's or its
     // worker's.
@@ -75,8 +76,9 @@ fn the_worker_runs_the_pages_own_module_downloaded_once() {
         "worker_loader.js is served as {content_type}"
     );
 
-    // The page starts its worker on the same wasm module, handing over a copy of the bytes it
-    // fetched: the computer answers from the worker, and the wasm is downloaded once.
+    // The page starts its worker on the search module, handing over a copy of the bytes it
+    // fetched once the page module was running: the computer answers from the worker, and each
+    // module is downloaded once, the page's first.
     browser.click("#pit-s-1");
     browser.wait_until(
         "document.getElementById('status').textContent.includes('Computer sowed')",
@@ -94,8 +96,22 @@ fn the_worker_runs_the_pages_own_module_downloaded_once() {
             .any(|s| s.starts_with("GET /worker_loader.js 200 text/javascript")),
         "the worker's loader was not served as JavaScript: {served:#?}"
     );
-    let wasm = served.iter().filter(|s| s.contains("_bg.wasm ")).count();
-    assert_eq!(wasm, 1, "the wasm must be downloaded once: {served:#?}");
+    let wasm: Vec<&String> = served.iter().filter(|s| s.contains("_bg.wasm ")).collect();
+    assert_eq!(
+        wasm.len(),
+        2,
+        "each module must be downloaded once: {served:#?}"
+    );
+    assert!(
+        wasm[0].starts_with("GET /mancala-") && wasm[1].starts_with("GET /search-"),
+        "the page module first, then the search module: {served:#?}"
+    );
+    assert!(
+        served
+            .iter()
+            .any(|s| s.starts_with("GET /search-") && s.contains(".js 200 text/javascript")),
+        "the worker imports the search module's glue: {served:#?}"
+    );
     assert_eq!(browser.csp_reports(), Vec::<String>::new());
     // The one error expected is the missing service worker's 404.
     let errors = browser.console_errors();
@@ -121,13 +137,89 @@ fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
     );
     let notice = browser.text(".notice p");
     assert!(notice.contains("on the page itself"), "{notice}");
+    let served = browser.served();
     assert!(
-        browser
-            .served()
+        served
             .iter()
             .any(|s| s.starts_with("GET /worker_loader.js 404")),
         "the worker really was missing"
     );
+    // The page module has no search: the page imported the search module on its own thread.
+    assert!(
+        served
+            .iter()
+            .any(|s| s.starts_with("GET /search-") && s.contains("_bg.wasm 200")),
+        "the search module was loaded for the page: {served:#?}"
+    );
+    browser.close();
+}
+
+#[test]
+fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers_once_in() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        held: vec!["/search-"],
+        ..Options::default()
+    });
+    let search_held = |browser: &Browser| {
+        browser
+            .held_now()
+            .iter()
+            .any(|path| path.starts_with("/search-") && path.ends_with("_bg.wasm"))
+    };
+    // A two-player game: both sides move while the search module has not arrived.
+    browser.open("vs=human&speed=instant");
+    browser.wait_until_with(
+        "the search module asked for and held",
+        Duration::from_secs(10),
+        search_held,
+    );
+    browser.click("#pit-s-1");
+    browser.click("#pit-n-1");
+    browser.wait_until(
+        "document.getElementById('pit-n-1').getAttribute('aria-label').endsWith(' 0 seeds')",
+        Duration::from_secs(5),
+    );
+
+    // Against the computer: the first move plays at once, and the computer thinks until the
+    // search module is in.
+    browser.open("level=easy&speed=instant");
+    browser.wait_until_with(
+        "the search module asked for and held",
+        Duration::from_secs(10),
+        search_held,
+    );
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('You sowed pit 1') && \
+         !document.getElementById('thinking').hidden",
+        Duration::from_secs(5),
+    );
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(
+        !browser.text("#status").contains("Computer sowed"),
+        "the computer answered without its search module"
+    );
+    assert!(
+        !browser
+            .served()
+            .iter()
+            .any(|s| s.starts_with("GET /search-")),
+        "nothing of the search module was served yet"
+    );
+
+    browser.release_held();
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed') && \
+         document.getElementById('thinking').hidden",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.eval("document.querySelector('.notice') === null"),
+        serde_json::json!(true),
+        "the computer must answer from its worker, not on the page"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
 
@@ -192,11 +284,10 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
         ..Options::default()
     });
     browser.open("level=easy&speed=instant");
-    assert_eq!(
-        browser.eval(
-            "document.querySelector('link[rel=manifest]').href.endsWith('/manifest.webmanifest')"
-        ),
-        true
+    // The boot script names the manifest once the page module runs.
+    browser.wait_until(
+        "document.querySelector('link[rel=manifest]')?.href.endsWith('/manifest.webmanifest')",
+        Duration::from_secs(5),
     );
     // The service worker takes control once it has copied every file the page needs.
     browser.wait_until(
@@ -209,6 +300,33 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
     );
     assert_eq!(manifest["start_url"], "./");
     assert_eq!(manifest["icons"][1]["sizes"], "512x512");
+    // Both modules, each its glue and its wasm, are in the service worker's cache.
+    let cached = browser
+        .block_on(browser.client().execute_async(
+            r#"
+            const done = arguments[arguments.length - 1];
+            caches.keys()
+                .then(keys => Promise.all(keys.map(key => caches.open(key).then(c => c.keys()))))
+                .then(lists => done(lists.flat().map(r => new URL(r.url).pathname)))
+                .catch(e => done(["failed: " + e]));
+            "#,
+            vec![],
+        ))
+        .expect("the cache could not be read");
+    let cached: Vec<String> = serde_json::from_value(cached).expect("a list of paths");
+    for (module, file) in [
+        ("/mancala-", ".js"),
+        ("/mancala-", "_bg.wasm"),
+        ("/search-", ".js"),
+        ("/search-", "_bg.wasm"),
+    ] {
+        assert!(
+            cached
+                .iter()
+                .any(|path| path.starts_with(module) && path.ends_with(file)),
+            "{module}*{file} is not cached: {cached:#?}"
+        );
+    }
 
     browser.set_offline(true);
     let served_before = browser.served().len();

@@ -3,17 +3,20 @@
 //! time in the worker), compiled to wasm32 and run in a dedicated worker in headless Chromium,
 //! with the worker's table size, with and without the worker's endgame table.
 //!
-//! It takes minutes, so it is ignored unless asked for; with the page's build settings (the
-//! release profile: the worker runs the page's own module) and time for it to finish:
+//! It takes minutes, so it is ignored unless asked for; with the search module's build settings
+//! (the `search` profile at opt-level 3, the `worker` feature alone) and time for it to finish:
 //!
 //! ```text
 //! WASM_BINDGEN_TEST_TIMEOUT=900 \
 //!     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
 //!     WASM_BINDGEN_TEST_WEBDRIVER_JSON="$PWD/.ci/webdriver.json" \
 //!     CHROMEDRIVER=/usr/bin/chromedriver \
-//!     cargo test --release --target wasm32-unknown-unknown --test wasm_solve_reach \
-//!     -- --include-ignored --nocapture
+//!     cargo test --profile search --no-default-features --features worker \
+//!     --target wasm32-unknown-unknown --test wasm_solve_reach -- --include-ignored --nocapture
 //! ```
+//!
+//! `--release` instead of `--profile search` measures the size-tuned page profile, which the
+//! worker ran before the page and the search became two modules.
 
 #![cfg(target_arch = "wasm32")]
 

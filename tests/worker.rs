@@ -1,11 +1,14 @@
-//! The worker's side, natively: its answers to messages, and the endgame table it readies for
-//! Hard and Expert after a reply.
+//! The worker's side, natively: its answers to messages, the endgame table it readies for
+//! Hard and Expert after a reply, and the answers the search module gives on the page's own
+//! thread when no worker can start.
 
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::Table;
 use mancala::engine::{Player, Position, Rules};
-use mancala::worker::budget::{ENDGAME_SEEDS, answer_message, prepare};
-use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
+use mancala::worker::budget::{
+    ENDGAME_SEEDS, PAGE_LEVEL_CAP, answer_message, answer_on_page_message, prepare,
+};
+use mancala::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
 
 fn request(position: &Position, level: Level) -> Vec<u8> {
     ToWorker::Search(SearchRequest {
@@ -231,4 +234,45 @@ fn a_review_readies_the_endgame_table_and_a_hint_does_not() {
     );
     assert!(prepare(&ask(Purpose::Review), &mut table));
     assert_eq!(table.endgame().map(|e| e.rules()), Some(Rules::KALAH));
+}
+
+#[test]
+fn on_the_page_the_search_module_answers_in_the_workers_words_at_the_page_level() {
+    let start = Position::start(Rules::KALAH, Player::South);
+    // Expert, asked on the page, searches no deeper than the page's cap.
+    let capped = match FromWorker::decode(&answer_on_page_message(&request(&start, Level::Expert)))
+    {
+        Ok(FromWorker::Reply(reply)) => reply,
+        other => panic!("not a reply: {other:?}"),
+    };
+    assert_eq!(capped.id, 1);
+    let pit = capped.answer.expect("a move from the opening");
+    assert!(
+        start.legal_moves().into_iter().any(|p| p.number() == pit),
+        "pit {pit}"
+    );
+    assert!(
+        capped.depth > 0 && capped.depth <= PAGE_LEVEL_CAP.limits().max_depth,
+        "depth {} beyond the page's cap",
+        capped.depth
+    );
+
+    let values = ToWorker::Values(ValuesRequest {
+        id: 9,
+        purpose: Purpose::Hint,
+        position: start.to_string(),
+    })
+    .encode();
+    match FromWorker::decode(&answer_on_page_message(&values)) {
+        Ok(FromWorker::Values(reply)) => {
+            assert_eq!(reply.id, 9);
+            assert_eq!(reply.moves.len(), 6, "every opening move rated: {reply:?}");
+        }
+        other => panic!("not ratings: {other:?}"),
+    }
+
+    match FromWorker::decode(&answer_on_page_message(b"nonsense")) {
+        Ok(FromWorker::Reply(reply)) => assert!(reply.id == 0 && reply.answer.is_err()),
+        other => panic!("not a refusal: {other:?}"),
+    }
 }

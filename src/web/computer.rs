@@ -1,8 +1,9 @@
 //! The computer player's connection: requests go to a Web Worker as typed messages, so the
-//! page never freezes while it searches. If no worker can start, the same search runs on the
-//! page itself (at a smaller level) and the session is told. What to do when is decided by the
-//! model's [`WorkerClient`]; this module posts, starts and stops workers, and runs the search
-//! on the page when told to.
+//! page never freezes while it searches. The worker runs the search module, a wasm module of
+//! its own that the page module does not contain. If no worker can start, the page imports the
+//! search module on its own thread and searches there (at a smaller level), and the session is
+//! told. What to do when is decided by the model's [`WorkerClient`]; this module posts, starts
+//! and stops workers, and asks the page's copy of the search module when told to.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,17 +18,19 @@ use crate::engine::Position;
 use crate::engine::players::Level;
 use crate::model::session::Action;
 use crate::model::worker_client::{Command, WorkerClient};
-use crate::worker::budget::{answer_on_page, values_on_page};
-use crate::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
+use crate::worker::protocol::{
+    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+};
 
 use super::Send;
 
 /// Where the worker's loader is served, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
 
-/// Starts the worker through the boot script, which hands it the page's wasm: the address of
-/// its glue and a copy of the bytes it fetched, so the file is downloaded once. `None` when the
-/// browser refuses a worker, or the page was not started by the boot script.
+/// Starts the worker through the boot script, which hands it the search module: the address of
+/// its glue and a copy of the bytes, fetched once the page module is running and only once
+/// however many workers start. `None` when the browser refuses a worker, or the page was not
+/// started by the boot script.
 fn spawn_worker() -> Option<Worker> {
     #[wasm_bindgen]
     extern "C" {
@@ -162,20 +165,45 @@ fn start_worker(shared: &Rc<Shared>) -> Option<Running> {
     })
 }
 
-/// Searches on the page itself, at a small budget, in a task of its own so the current event
-/// finishes first, and gives the client the answer; the `first` time, the session is told
-/// before that there is no worker.
+/// Searches on the page itself, at a small budget: the boot script imports the search module
+/// on the page's thread (once) and runs the request there, after the current event has
+/// finished, and the client gets the answer; the `first` time, the session is told first that
+/// there is no worker. If the search module cannot be loaded either, the request is answered
+/// with a refusal (no move, or no ratings), so the page does not wait forever.
 fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(catch, js_name = searchOnMancalaPage)]
+        fn search_on_page(request: &[u8], done: &JsValue) -> Result<(), JsValue>;
+    }
     Timeout::new(0, move || {
         if first {
             (shared.send)(Action::NoWorker);
         }
-        let answer = match request {
-            ToWorker::Search(request) => FromWorker::Reply(answer_on_page(&request)),
-            ToWorker::Values(request) => FromWorker::Values(values_on_page(&request)),
+        let refusal = match &request {
+            ToWorker::Search(request) => FromWorker::Reply(SearchReply::refusal(
+                request.id,
+                "the search could not be loaded".to_string(),
+            )),
+            ToWorker::Values(request) => FromWorker::Values(ValuesReply {
+                id: request.id,
+                ..ValuesReply::default()
+            }),
         };
-        let command = shared.client.borrow_mut().answered_on_page(answer);
-        run(&shared, None, command);
+        let done = Closure::once_into_js(move |reply: JsValue| {
+            let answer = Some(reply)
+                .filter(|reply| reply.is_instance_of::<Uint8Array>())
+                .and_then(|reply| FromWorker::decode(&Uint8Array::new(&reply).to_vec()).ok())
+                .unwrap_or(refusal);
+            let command = shared.client.borrow_mut().answered_on_page(answer);
+            run(&shared, None, command);
+        });
+        if search_on_page(&request.encode(), &done).is_err() {
+            // No boot script to call it: the answer is the refusal.
+            let _ = done
+                .unchecked_into::<web_sys::js_sys::Function>()
+                .call0(&JsValue::NULL);
+        }
     })
     .forget();
 }

@@ -202,6 +202,19 @@ pub fn answer_message(message: &[u8], table: &mut Table, now: &dyn Fn() -> f64) 
     }
 }
 
+/// The answer to a message on the page's own thread, when no worker can start, as the bytes a
+/// worker would post: [`answer_on_page`] or [`values_on_page`], whose search is capped at
+/// [`PAGE_LEVEL_CAP`]. The search module exports it to the page, which then needs no search of
+/// its own. Anything unreadable gets a reply with id 0 and the reason.
+pub fn answer_on_page_message(message: &[u8]) -> Vec<u8> {
+    let reply = match ToWorker::decode(message) {
+        Ok(ToWorker::Search(request)) => FromWorker::Reply(answer_on_page(&request)),
+        Ok(ToWorker::Values(request)) => FromWorker::Values(values_on_page(&request)),
+        Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
+    };
+    reply.encode()
+}
+
 /// Seeds in the pits up to which the worker keeps every board's exact value (an endgame
 /// table): 2.7 MB, built in about a second natively. With it Hard finds the best move in
 /// 97.7% of the accuracy benchmark's positions (95.7% without), and Expert in all of them, since

@@ -9,8 +9,8 @@
 
 pub mod budget;
 pub mod protocol;
-#[cfg(feature = "page")]
+#[cfg(feature = "worker")]
 mod run;
 
-#[cfg(feature = "page")]
+#[cfg(feature = "worker")]
 pub use run::start;

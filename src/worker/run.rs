@@ -14,11 +14,16 @@ use crate::engine::players::TABLE_LOG2_SLOTS;
 use crate::engine::search::{Limits, Table, best_move};
 use crate::engine::{Player, Position, Rules};
 
-/// Starts the worker. Only meaningful inside a dedicated worker; elsewhere it does nothing.
+/// Starts the worker. Only meaningful inside a dedicated worker; elsewhere (the search module
+/// imported by the page when no worker can start) it does nothing.
 pub fn start() {
     let Ok(scope) = js_sys_global().dyn_into::<DedicatedWorkerGlobalScope>() else {
         return;
     };
+    // A panic is reported on the console before the module stops.
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("mancala search: {info}").into());
+    }));
     let reply_to = scope.clone();
     let clock = scope.performance();
     warm_up();

@@ -68,6 +68,10 @@ pub struct Options {
     pub missing: Vec<&'static str>,
     /// Sends text and wasm gzipped to a browser that accepts it, as a static host does.
     pub gzip: bool,
+    /// Requests whose URL path starts with one of these are held unanswered until
+    /// [`Browser::release_held`] (to test the page while a file is still on its way, for
+    /// example the search module).
+    pub held: Vec<&'static str>,
 }
 
 impl Default for Options {
@@ -79,6 +83,7 @@ impl Default for Options {
             block_storage: false,
             missing: Vec::new(),
             gzip: false,
+            held: Vec::new(),
         }
     }
 }
@@ -103,6 +108,7 @@ pub struct Browser {
     base_url: String,
     server: Arc<Mutex<ServerLog>>,
     server_down: Arc<AtomicBool>,
+    server_holding: Arc<AtomicBool>,
     console: RefCell<Vec<LogEntry>>,
 }
 
@@ -135,6 +141,7 @@ impl Browser {
 
         let server = Arc::new(Mutex::new(ServerLog::default()));
         let server_down = Arc::new(AtomicBool::new(false));
+        let server_holding = Arc::new(AtomicBool::new(!options.held.is_empty()));
         let site = Arc::new(Site {
             dist,
             missing: options.missing.clone(),
@@ -142,6 +149,8 @@ impl Browser {
             log: Arc::clone(&server),
             down: Arc::clone(&server_down),
             gzip: options.gzip,
+            held: options.held.clone(),
+            holding: Arc::clone(&server_holding),
         });
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
@@ -172,6 +181,7 @@ impl Browser {
             base_url: format!("http://127.0.0.1:{site_port}/"),
             server,
             server_down,
+            server_holding,
             console: RefCell::new(Vec::new()),
         };
         let ready = wait_for_port(driver_port, &mut driver);

@@ -27,6 +27,16 @@ impl Browser {
         );
     }
 
+    /// Answers the requests held back by [`super::Options::held`], and every later one at once.
+    pub fn release_held(&self) {
+        self.server_holding.store(false, Ordering::SeqCst);
+    }
+
+    /// The paths of the requests being held back now (see [`super::Options::held`]).
+    pub fn held_now(&self) -> Vec<String> {
+        self.server.lock().unwrap().held.clone()
+    }
+
     /// Every request the server answered so far: `METHOD /path STATUS content-type for=DEST`,
     /// where DEST is the request's `Sec-Fetch-Dest` (`worker` for a worker's script), and
     /// ` gzip` after it when the body went gzipped.
@@ -39,6 +49,8 @@ impl Browser {
 pub(super) struct ServerLog {
     pub(super) csp_reports: Vec<String>,
     pub(super) served: Vec<String>,
+    /// The paths of the requests waiting for [`Browser::release_held`].
+    pub(super) held: Vec<String>,
 }
 
 pub(super) struct Site {
@@ -50,6 +62,9 @@ pub(super) struct Site {
     pub(super) down: Arc<AtomicBool>,
     /// Whether text and wasm go gzipped to a browser that accepts it.
     pub(super) gzip: bool,
+    /// URL path prefixes whose requests wait while `holding` is set.
+    pub(super) held: Vec<&'static str>,
+    pub(super) holding: Arc<AtomicBool>,
 }
 
 pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
@@ -106,6 +121,13 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     }
 
     let path = target.split(['?', '#']).next().unwrap_or("/");
+    if site.held.iter().any(|prefix| path.starts_with(prefix)) {
+        site.log.lock().unwrap().held.push(path.to_owned());
+        while site.holding.load(Ordering::SeqCst) {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        site.log.lock().unwrap().held.retain(|held| held != path);
+    }
     let mut encoding = "";
     let (status, content_type, content) = match (method.as_str(), path) {
         ("POST", "/csp-report") => {
