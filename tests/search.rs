@@ -192,7 +192,7 @@ fn empty_capture_kalah_6x4_is_a_first_player_win_by_10() {
 #[test]
 #[ignore = "about 4 min of CPU in release (3.5 of them building the endgame table); run with --release -- --ignored"]
 fn standard_kalah_6x4_is_a_first_player_win_by_8() {
-    // A 21-seed endgame table (355 MB) beside a 1.6 GB transposition table: 1.92 GB resident.
+    // A 21-seed endgame table (355 MB) beside a 1.6 GB transposition table: 1.83 GiB resident.
     // The solve needed 665 million positions with 18 seeds, 131 million with 20, and 88
     // million with 21.
     let endgame = Arc::new(Endgame::new(Rules::KALAH, 21));
