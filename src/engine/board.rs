@@ -19,6 +19,7 @@ impl Player {
 
     /// The opponent.
     #[must_use]
+    #[inline]
     pub fn other(self) -> Player {
         match self {
             Player::South => Player::North,
@@ -27,6 +28,7 @@ impl Player {
     }
 
     /// 0 for South, 1 for North: an index into per-player arrays.
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -68,11 +70,13 @@ impl Pit {
     }
 
     /// Its number, 1-based from the owner's left.
+    #[inline]
     pub fn number(self) -> u8 {
         self.0 + 1
     }
 
     /// Its zero-based index from the owner's left.
+    #[inline]
     pub fn index(self) -> usize {
         usize::from(self.0)
     }

@@ -100,6 +100,7 @@ impl Endgame {
     /// The exact value of `position` for its side to move (its final store lead under perfect
     /// play, in seeds), if the table knows its board: same rules, at most [`Endgame::most`]
     /// seeds in the pits.
+    #[inline]
     pub fn value(&self, position: &Position) -> Option<i32> {
         if self.values.is_empty()
             || position.rules() != self.rules
@@ -164,6 +165,7 @@ impl Endgame {
 
     /// The board's place in the table: after all boards with fewer seeds, in the order of
     /// their pits.
+    #[inline]
     fn index(&self, pits: &Pits) -> usize {
         let size = usize::from(self.most) + 1;
         let mut left: usize = pits[..self.cells].iter().map(|&s| usize::from(s)).sum();
@@ -178,6 +180,7 @@ impl Endgame {
 }
 
 /// The pits of `position` seen from its side to move.
+#[inline]
 fn pits_of(position: &Position) -> Pits {
     let me = position.to_move();
     let mut pits = [0; 2 * MAX_PITS as usize];

@@ -149,6 +149,7 @@ impl Scores {
     }
 
     /// The player's count minus the opponent's.
+    #[inline]
     pub fn lead(self, player: Player) -> i32 {
         i32::from(self.of(player)) - i32::from(self.of(player.other()))
     }
@@ -377,12 +378,14 @@ impl Position {
     }
 
     /// The rules in force.
+    #[inline]
     pub fn rules(&self) -> Rules {
         self.rules
     }
 
     /// The player whose turn it is. Once the game has ended it is always South, by
     /// convention, and means nothing.
+    #[inline]
     pub fn to_move(&self) -> Player {
         self.to_move
     }
@@ -394,22 +397,26 @@ impl Position {
     }
 
     /// A player's pits, pit 1 first.
+    #[inline]
     pub fn row(&self, player: Player) -> &[u8] {
         let base = row_base(self.pits(), player);
         &self.cells[base..base + self.pits()]
     }
 
     /// Seeds in one of a player's pits; 0 for a pit this board does not have.
+    #[inline]
     pub fn seeds(&self, player: Player, pit: Pit) -> u8 {
         self.row(player).get(pit.index()).copied().unwrap_or(0)
     }
 
     /// Seeds in a player's store.
+    #[inline]
     pub fn store(&self, player: Player) -> u8 {
         self.cells[store_index(self.pits(), player)]
     }
 
     /// Both stores as they stand.
+    #[inline]
     pub fn stores(&self) -> Scores {
         Scores {
             south: self.store(Player::South),
@@ -426,6 +433,7 @@ impl Position {
     }
 
     /// The pits the player to move may sow: the non-empty ones, or none once the game is over.
+    #[inline]
     pub fn legal_moves(&self) -> PitSet {
         if self.is_over() {
             return PitSet::EMPTY;
@@ -444,6 +452,7 @@ impl Position {
     }
 
     /// Whether the game is over: it is exactly when either row is empty.
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.row_empty(Player::South) || self.row_empty(Player::North)
     }
@@ -456,6 +465,7 @@ impl Position {
     /// The board, the side to move and the extra-turn flag packed into one number. Two
     /// positions under the same rules are equal exactly when their keys are, so a search can
     /// keep positions in a table by key without ever confusing two.
+    #[inline]
     pub fn key(&self) -> u128 {
         let mut bytes = [0u8; 16];
         bytes[..CELLS].copy_from_slice(&self.cells);
@@ -468,6 +478,7 @@ impl Position {
     /// extra-turn flag. The rules never look at the stores, so two positions with the same
     /// board key have the same future, and their values differ by their store leads alone. A
     /// search can keep one result for all of them.
+    #[inline]
     pub fn board_key(&self) -> u128 {
         let mut board = *self;
         let m = self.pits();
@@ -498,6 +509,7 @@ impl Position {
     }
 
     /// Seeds still on the board (in both rows).
+    #[inline]
     pub fn seeds_on_board(&self) -> u8 {
         Player::BOTH
             .iter()
@@ -563,6 +575,7 @@ impl Position {
     ///
     /// # Panics
     /// In debug builds, on an illegal move, so that a search bug shows up in its tests.
+    #[inline]
     pub fn play_unchecked(&mut self, pit: Pit) -> Landing {
         debug_assert!(self.is_legal(pit), "illegal move {pit} in {self}");
         let step = self.apply(pit.index(), &mut ());
@@ -703,16 +716,19 @@ impl Position {
         seeds
     }
 
+    #[inline]
     fn row_empty(&self, player: Player) -> bool {
         self.row(player).iter().all(|&seeds| seeds == 0)
     }
 
+    #[inline]
     fn pits(&self) -> usize {
         usize::from(self.rules.pits())
     }
 }
 
 /// Index of a player's pit 1.
+#[inline]
 fn row_base(m: usize, player: Player) -> usize {
     match player {
         Player::South => 0,
@@ -721,6 +737,7 @@ fn row_base(m: usize, player: Player) -> usize {
 }
 
 /// Index of a player's store.
+#[inline]
 fn store_index(m: usize, player: Player) -> usize {
     match player {
         Player::South => m,

@@ -119,6 +119,7 @@ impl Rules {
     }
 
     /// Pits per side.
+    #[inline]
     pub fn pits(&self) -> u8 {
         self.pits
     }
@@ -129,11 +130,13 @@ impl Rules {
     }
 
     /// The house rules in force.
+    #[inline]
     pub fn house(&self) -> HouseRules {
         self.house
     }
 
     /// Seeds in play: both rows full at the start.
+    #[inline]
     pub fn total_seeds(&self) -> u32 {
         2 * u32::from(self.pits) * u32::from(self.seeds)
     }

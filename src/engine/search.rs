@@ -165,16 +165,19 @@ impl Table {
         self.slots.fill([EMPTY; 2]);
     }
 
+    #[inline]
     fn split(key: u128) -> [u64; 2] {
         [key as u64, (key >> 64) as u64]
     }
 
+    #[inline]
     fn index(&self, key: [u64; 2]) -> usize {
         // A multiplicative mix of both halves; the low bits of the raw key are too regular.
         let mixed = (key[0] ^ key[1].rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (mixed >> 20) as usize & self.mask
     }
 
+    #[inline]
     fn probe(&self, key: u128) -> Option<Entry> {
         if self.slots.is_empty() {
             return None;
