@@ -46,9 +46,11 @@ globalThis.startMancalaWorker = (loader) => {
 };
 
 // When no worker can start: the search module on the page's own thread, imported once. `done`
-// gets the answer's text, or null if the module cannot be loaded.
+// gets the answer's bytes, or null if the module cannot be loaded. The request arrives as a view
+// of the page module's memory, valid only during this call, so it is copied before the wait.
 let searchHere;
-globalThis.searchOnMancalaPage = (request, done) => {
+globalThis.searchOnMancalaPage = (view, done) => {
+  const request = view.slice();
   searchHere ??= import(searchJs).then((glue) =>
     glue.default({ module_or_path: search() }).then(() => glue),
   );
