@@ -96,10 +96,6 @@ fn version_of(text: &str) -> Result<u64, LoadError> {
     read::<Head>(text).map(|head| head.version)
 }
 
-fn shape(why: String) -> LoadError {
-    LoadError::Shape(why)
-}
-
 /// Reads an optional field that must be written out when it is there: `null` is refused. With
 /// `#[serde(default)]`, a missing field is `None`.
 fn some<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
@@ -199,13 +195,11 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             1 => rule_set_from_v1(&key),
             _ => RuleSet::from_slug(&key),
         }
-        .ok_or_else(|| shape(format!("an unknown rule set {key:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("an unknown rule set {key:?}")))?;
         let kept = entry(&mut stats.records, &rule_set.slug());
         for (name, record) in levels.0 {
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
-            let level = <Level as Choice>::from_slug(&name)
-                .filter(|level| level.slug() == name)
-                .ok_or_else(|| shape(format!("an unknown difficulty {name:?}")))?;
+            let level: Level = slug(&name, "difficulty")?;
             if let Some(why) = record.impossible(rule_set.total_seeds()) {
                 return Err(LoadError::Absurd(format!("{name}: {why}")));
             }
@@ -265,22 +259,22 @@ struct StoredSettingsV1 {
 impl From<&Settings> for StoredSettings {
     fn from(settings: &Settings) -> StoredSettings {
         let game = &settings.game;
-        let slug = |text: &str| text.to_string();
+        let owned = |slug: &str| slug.to_string();
         StoredSettings {
             version: VERSION,
-            vs: slug(game.opponent.slug()),
-            level: slug(game.level.slug()),
-            side: slug(game.side.slug()),
+            vs: owned(game.opponent.slug()),
+            level: owned(game.level.slug()),
+            side: owned(game.side.slug()),
             seeds: game.seeds,
             rules: game
                 .house_rules()
                 .iter()
-                .map(|rule| slug(rule.slug()))
+                .map(|rule| owned(rule.slug()))
                 .collect(),
-            sweep: slug(game.house.sweep.slug()),
-            speed: slug(settings.speed.slug()),
-            motion: slug(settings.motion.slug()),
-            clock: (settings.clock != Clock::Off).then(|| slug(settings.clock.slug())),
+            sweep: owned(game.house.sweep.slug()),
+            speed: owned(settings.speed.slug()),
+            motion: owned(settings.motion.slug()),
+            clock: (settings.clock != Clock::Off).then(|| owned(settings.clock.slug())),
         }
     }
 }
@@ -301,7 +295,7 @@ pub fn settings_from_json(text: &str) -> Result<Settings, LoadError> {
             let setup = read::<StoredSettingsV1>(text)?.setup;
             let read = link::parse(&setup);
             match read.ignored.first() {
-                Some(ignored) => Err(shape(ignored.to_string())),
+                Some(ignored) => Err(LoadError::Shape(ignored.to_string())),
                 None => Ok(read.settings),
             }
         }
@@ -316,7 +310,7 @@ fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
     let joined = rules.join(",");
     let mut house = link::parse_rules(&joined)
         .filter(|_| rules.iter().all(|r| !r.contains(',')))
-        .ok_or_else(|| shape(format!("house rules {joined:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("house rules {joined:?}")))?;
     house.sweep = slug(&stored.sweep, "sweep")?;
     let seeds = stored.seeds;
     let game = GameSettings {
@@ -325,7 +319,7 @@ fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
         side: slug(&stored.side, "side")?,
         seeds: Some(seeds)
             .filter(|n| SEED_CHOICES.contains(n))
-            .ok_or_else(|| shape(format!("{seeds} seeds a pit")))?,
+            .ok_or_else(|| LoadError::Shape(format!("{seeds} seeds a pit")))?,
         house,
     };
     Ok(Settings {
@@ -400,11 +394,13 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
     }
     let stored: StoredGame = read(text)?;
     if stored.settings.version != VERSION {
-        return Err(shape("the settings' version".into()));
+        return Err(LoadError::Shape("the settings' version".into()));
     }
     let settings = read_settings(stored.settings)?;
     let seat = match &stored.seat {
-        Some(text) => Some(link::player_of(text).ok_or_else(|| shape(format!("a seat {text:?}")))?),
+        Some(text) => Some(
+            link::player_of(text).ok_or_else(|| LoadError::Shape(format!("a seat {text:?}")))?,
+        ),
         None => None,
     };
     let digits = stored.moves;
@@ -412,7 +408,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
         .chars()
         .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
         .collect::<Option<Vec<Pit>>>()
-        .ok_or_else(|| shape(format!("moves {digits:?}")))?;
+        .ok_or_else(|| LoadError::Shape(format!("moves {digits:?}")))?;
     Ok(SavedGame {
         settings,
         moves,
@@ -426,7 +422,7 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
 fn slug<T: Choice>(text: &str, what: &str) -> Result<T, LoadError> {
     T::from_slug(text)
         .filter(|value| value.slug() == text)
-        .ok_or_else(|| shape(format!("an unknown {what} {text:?}")))
+        .ok_or_else(|| LoadError::Shape(format!("an unknown {what} {text:?}")))
 }
 
 #[cfg(test)]
