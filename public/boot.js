@@ -1,10 +1,12 @@
 // Starts the game. The page module (the board, the menus and the rules, built for size) is
-// loaded first: its wasm-bindgen glue and wasm are named in this tag's data attributes by
-// Trunk, and preloaded by the page. The search module (the computer player, built for speed,
-// named by .ci/search_module) is fetched only once the page module is running, so it never
-// competes with it for the link; the board can be played while it downloads. This lives in its
-// own file so the page needs no inline script. It also registers the service worker that lets
-// the page load and play offline after a first visit.
+// loaded first: its wasm-bindgen glue and main part are named in this tag's data attributes by
+// .ci/page_module, and preloaded by the page. The glue fetches the module's later parts (the
+// sections under the board) itself, through the loader it imports, as soon as the board is up.
+// The search module (the computer player, built for speed, named by .ci/search_module) is
+// fetched only once the page module is running, so it never competes with it for the link; the
+// board can be played while it downloads. This lives in its own file so the page needs no
+// inline script. It also registers the service worker that lets the page load and play offline
+// after a first visit.
 const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);

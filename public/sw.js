@@ -3,11 +3,12 @@
 // it asks the network first, so a new release is used as soon as it is served, and the copy
 // answers only when the network does not; files named by their content's hash come from the
 // copy whenever there is one.
-// The second cache: the page module and the search module, each named by content hash.
-const CACHE = "mancala-2";
+// The third cache: the page module in parts and the search module, each named by content hash.
+const CACHE = "mancala-3";
 
-// The files named by content hash (the page module's by Trunk, the search module's by
-// .ci/search_module) are found in the page itself; the rest are fixed.
+// The files named by content hash (the page module's parts by .ci/page_module, the search
+// module's by .ci/search_module, the style by Trunk) are found in the page itself; the rest are
+// fixed.
 const FIXED = [
   "./",
   "./boot.js",
@@ -27,6 +28,9 @@ self.addEventListener("install", (event) => {
       const named = [...html.matchAll(/(?:href|src|data-[a-z-]+)="?(\.\/[^"\s>]+)/g)].map(
         (m) => m[1],
       );
+      // The page module's later parts, which the page fetches once it runs, are listed together.
+      const parts = html.match(/data-parts="([^"]*)"/);
+      if (parts) named.push(...parts[1].split(/\s+/).filter(Boolean));
       await cache.addAll([...new Set([...FIXED.slice(1), ...named])]);
       await self.skipWaiting();
     })(),

@@ -224,6 +224,76 @@ fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers
 }
 
 #[test]
+fn the_board_plays_while_the_later_part_is_held_back_and_its_sections_come_once_in() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        held: vec!["/split_"],
+        ..Options::default()
+    });
+    browser.open_board("vs=human&speed=instant");
+    browser.wait_until_with(
+        "the later part asked for and held",
+        Duration::from_secs(10),
+        |browser| {
+            browser
+                .held_now()
+                .iter()
+                .any(|path| path.starts_with("/split_later-"))
+        },
+    );
+    // The board, the toolbar and the status line are there; the sections under the board are
+    // not yet.
+    for absent in ["#help", "#tally", ".analysis", "[data-later]"] {
+        assert!(!browser.exists(absent), "{absent} is on the page already");
+    }
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('pit-s-1').getAttribute('aria-label').endsWith(' 0 seeds')",
+        Duration::from_secs(5),
+    );
+
+    browser.release_held();
+    browser.wait_until(
+        "document.querySelector('[data-later]') !== null",
+        Duration::from_secs(10),
+    );
+    // The sections are whole, and the move list holds the move made before they came.
+    assert!(browser.exists("#help"));
+    assert!(browser.exists("#tally"));
+    assert!(!browser.exists(".not-loaded"));
+    assert!(
+        browser.exists("#move-log [data-ply='1']"),
+        "the move list shows the first move: {}",
+        browser.text("#move-log")
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn without_its_later_part_the_page_says_so_and_plays_on() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        missing: vec!["/split_"],
+        ..Options::default()
+    });
+    browser.open("vs=human&speed=instant");
+    assert_eq!(
+        browser.count(".not-loaded"),
+        2,
+        "each place of the later sections says it could not be loaded"
+    );
+    assert!(!browser.exists("#help"));
+    browser.click("#pit-s-1");
+    browser.click("#pit-n-1");
+    browser.wait_until(
+        "document.getElementById('pit-n-1').getAttribute('aria-label').endsWith(' 0 seeds')",
+        Duration::from_secs(5),
+    );
+    browser.close();
+}
+
+#[test]
 fn a_phone_width_window_has_no_horizontal_overflow() {
     let browser = Browser::start(Options::sized(375, 700));
     browser.open("");
@@ -317,6 +387,8 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
     for (module, file) in [
         ("/mancala-", ".js"),
         ("/mancala-", "_bg.wasm"),
+        ("/parts-", ".js"),
+        ("/split_later-", ".wasm"),
         ("/search-", ".js"),
         ("/search-", "_bg.wasm"),
     ] {
@@ -333,8 +405,10 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
     browser.execute(
         "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
     );
+    // The sections under the board come from the copy of their part too.
     browser.wait_until(
-        "document.querySelector('[data-app-ready]') !== null",
+        "document.querySelector('[data-app-ready][data-later]') !== null \
+         && document.getElementById('help') !== null && document.querySelector('.not-loaded') === null",
         Duration::from_secs(20),
     );
     assert_eq!(

@@ -5,6 +5,7 @@ mod analysis;
 mod board;
 mod dialogs;
 mod help;
+mod later;
 mod markup;
 mod menu;
 mod panels;
@@ -21,6 +22,7 @@ use crate::engine::Pit;
 use crate::model::game::Turn;
 use crate::model::session::{Action, Session, Step};
 use crate::web::{self, Runtime};
+use later::Sections;
 use menu::Tool;
 
 /// The page's handle on the session, shared through a thread-local: read the state, send
@@ -94,27 +96,29 @@ pub fn App() -> impl IntoView {
         }
     });
     Effect::new(move |_| web::mark_interactive());
-    Effect::new(move |_| switches(ui));
+    // The sections under the board come in a part of their own, a moment after the board: this
+    // counts those on the page.
+    let arrived = RwSignal::new(0);
+    Effect::new(move |_| {
+        arrived.track();
+        switches(ui);
+    });
 
     view! {
         <header class="masthead">
             <h1>"Mancala"</h1>
             <p class="tagline">"Kalah, the six-pit game of sowing and capturing"</p>
         </header>
-        <main id="game" data-app-ready="true">
+        <main id="game" data-app-ready="true"
+            data-later=move || (arrived.get() == later::PLACES).then_some("in")>
             <menu::Toolbar/>
             <panels::Notice/>
             <board::Board/>
             <panels::Preview/>
             <panels::Status/>
-            <analysis::HintMoves/>
-            <dialogs::Confirm/>
-            <dialogs::GameOver/>
-            <replay::MoveLog/>
-            <analysis::AnalysisPanel/>
-            <stats::StatsPanel/>
+            {later::sections(Sections::InGame, arrived)}
         </main>
-        <help::Help/>
+        {later::sections(Sections::Help, arrived)}
         <footer class="footer">
             <p>"Free, with no account and no tracking. Everything runs in your browser."</p>
         </footer>

@@ -19,6 +19,16 @@ impl Browser {
     /// Loads the page with `query` as its query string (none when empty) and waits until the
     /// app is ready ([`READY_SELECTOR`] matches).
     pub fn open(&self, query: &str) {
+        self.open_until(query, READY_SELECTOR);
+    }
+
+    /// Loads the page with `query` as its query string and waits only until the board is up
+    /// (`[data-app-ready]`), not for the page module's later parts.
+    pub fn open_board(&self, query: &str) {
+        self.open_until(query, "[data-app-ready]");
+    }
+
+    fn open_until(&self, query: &str, ready: &str) {
         let url = if query.is_empty() {
             self.base_url.clone()
         } else {
@@ -27,10 +37,10 @@ impl Browser {
         self.block_on(self.client().goto(&url))
             .unwrap_or_else(|e| panic!("cannot load {url}: {e}"));
         let started = Instant::now();
-        while !self.exists(READY_SELECTOR) {
+        while !self.exists(ready) {
             if started.elapsed() > TIMEOUT {
                 panic!(
-                    "{url}: no element matched {READY_SELECTOR} within {TIMEOUT:?}.\n\
+                    "{url}: no element matched {ready} within {TIMEOUT:?}.\n\
                      Console: {:#?}\nCSP reports so far: {:#?}",
                     self.console_errors(),
                     self.server.lock().unwrap().csp_reports

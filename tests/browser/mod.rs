@@ -42,8 +42,9 @@ use driver::{LogEntry, capabilities};
 use process::{CHROMEDRIVER, free_port, fresh_temp_dir, wait_for_port};
 use server::{ServerLog, Site, serve};
 
-/// The element the app marks once it has mounted and can be used.
-pub const READY_SELECTOR: &str = "[data-app-ready]";
+/// The element the app marks once it has mounted and can be used, with the sections under the
+/// board in (they come in a later part of the page module: `data-later`).
+pub const READY_SELECTOR: &str = "[data-app-ready][data-later]";
 
 /// How long waits last unless a test says otherwise.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
@@ -63,7 +64,8 @@ pub struct Options {
     /// Blocks cookies and site data, so that touching `localStorage` throws as it does in a
     /// browser whose user has turned storage off.
     pub block_storage: bool,
-    /// URL paths the server answers with 404, as if the file were missing (to test how the
+    /// URL paths (or their beginnings) the server answers with 404, as if the file were missing
+    /// (a file named by its content's hash is named by its beginning; to test how the
     /// page copes, for example without its worker).
     pub missing: Vec<&'static str>,
     /// Sends text and wasm gzipped to a browser that accepts it, as a static host does.

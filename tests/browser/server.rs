@@ -135,7 +135,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             site.log.lock().unwrap().csp_reports.push(report);
             ("204 No Content", "", Vec::new())
         }
-        ("GET" | "HEAD", _) if site.missing.contains(&path) => (
+        ("GET" | "HEAD", _) if site.missing.iter().any(|m| path.starts_with(m)) => (
             "404 Not Found",
             "text/plain; charset=utf-8",
             b"not found\n".to_vec(),

@@ -1,0 +1,72 @@
+//! The sections under the board, which a first visit can do without for a moment: the move
+//! list, the analysis, the statistics and the help. They are built in a part of the page module
+//! of their own (the `later` split point: .ci/page_module cuts the module there), which the page
+//! fetches as soon as it runs, so that the board is playable after downloading only what it
+//! needs. Until the part arrives each section is left out; if it cannot be had, a line says so
+//! and the game plays on.
+
+use leptos::prelude::*;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
+
+use super::{analysis, dialogs, help, replay, stats};
+
+/// The part with the later sections could not be fetched (the loader logs why).
+pub(super) struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// The sections inside the game's area, under the board.
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn in_game() -> Result<AnyView, NotLoaded> {
+    Ok(view! {
+        <analysis::HintMoves/>
+        <dialogs::Confirm/>
+        <dialogs::GameOver/>
+        <replay::MoveLog/>
+        <analysis::AnalysisPanel/>
+        <stats::StatsPanel/>
+    }
+    .into_any())
+}
+
+/// The help, after the game's area.
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn help_section() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <help::Help/> }.into_any())
+}
+
+/// The places on the page that hold later sections.
+pub(super) const PLACES: u8 = 2;
+
+/// Which later sections a place on the page holds.
+#[derive(Clone, Copy)]
+pub(super) enum Sections {
+    InGame,
+    Help,
+}
+
+/// The sections of `which`, once their part is in. `arrived` counts the places filled (or told
+/// that their part could not be had), so that what is set on the sections by id (see
+/// `switches`) is set again, and so that the page can say when it is whole (`data-later`).
+pub(super) fn sections(which: Sections, arrived: RwSignal<u8>) -> impl IntoView {
+    Suspend::new(async move {
+        let view = match which {
+            Sections::InGame => in_game().await,
+            Sections::Help => help_section().await,
+        };
+        arrived.update(|places| *places += 1);
+        view.unwrap_or_else(|NotLoaded| {
+            view! {
+                <p class="not-loaded" role="note">
+                    "This part of the page could not be loaded. The game plays on; reload the \
+                     page to try again."
+                </p>
+            }
+            .into_any()
+        })
+    })
+}
