@@ -1,17 +1,20 @@
 //! The accuracy benchmark against perfect play.
 //!
-//! `cargo run --release --example accuracy -- make [COUNT] [MAX_SEEDS]` samples COUNT (300)
-//! positions of standard Kalah(6,4) from games between players of mixed strength, on a fixed
-//! seed: half with 12 to 25 seeds in the pits, half with 26 to MAX_SEEDS (40). It solves every
-//! legal move of each exactly (with an endgame table of every board of up to 18 seeds, built
-//! first) and writes them to `tests/data/accuracy.txt`.
+//! `cargo run --release --example accuracy -- make [COUNT] [MAX_SEEDS] [held-out]` samples
+//! COUNT (300) positions of standard Kalah(6,4) from games between players of mixed strength,
+//! on a fixed seed: half with 12 to 25 seeds in the pits, half with 26 to MAX_SEEDS (40). It
+//! solves every legal move of each exactly (with an endgame table of every board of up to 18
+//! seeds, built first) and writes them to `tests/data/accuracy.txt`, or with `held-out` to
+//! `tests/data/accuracy_held_out.txt` from games on another seed: a second set that no change
+//! to the levels is ever tuned on, to tell whether a gain on the first set is real.
 //!
-//! `cargo run --release --example accuracy [LEVEL...] [endgame=SEEDS]` lets each level
-//! (Medium, Hard and Expert by default, on their node budgets) choose a move in every stored
-//! position, and reports the share of best moves, the mean loss in seeds against the best move
-//! and the worst loss, for 12 to 25 seeds and for 26 or more. With `endgame=SEEDS` the levels'
-//! table carries an endgame table of that many seeds, as a page could build at start-up; with
-//! `list` it also lists every position where a level did not play a best move.
+//! `cargo run --release --example accuracy [LEVEL...] [endgame=SEEDS] [held-out]` lets each
+//! level (Medium, Hard and Expert by default, on their node budgets) choose a move in every
+//! stored position (of the held-out set with `held-out`), and reports the share of best moves,
+//! the mean loss in seeds against the best move and the worst loss, for 12 to 25 seeds and for
+//! 26 or more. With `endgame=SEEDS` the levels' table carries an endgame table of that many
+//! seeds, as the worker builds after its first reply; with `list` it also lists every position
+//! where a level did not play a best move.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -26,7 +29,7 @@ use mancala::engine::{Player, Position, Rules};
 use mancala::model::settings::Choice;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use support::accuracy::{DATA, Solved, load};
+use support::accuracy::{DATA, HELD_OUT, HELD_OUT_SEED, SEED, Solved, load_from};
 use support::matches::Contender;
 
 /// The least seeds in the pits of a sampled position, and where the lower band ends.
@@ -35,10 +38,16 @@ const LOW_BAND_TOP: u8 = 25;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let held_out = args.iter().any(|a| a == "held-out");
+    let (file, seed) = if held_out {
+        (HELD_OUT, HELD_OUT_SEED)
+    } else {
+        (DATA, SEED)
+    };
     if args.first().map(String::as_str) == Some("make") {
         let count = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(300);
         let most = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(40);
-        make(count, most);
+        make(count, most, file, seed);
     } else {
         let mut levels: Vec<Level> = Level::ALL
             .into_iter()
@@ -51,13 +60,14 @@ fn main() {
             .iter()
             .find_map(|a| a.strip_prefix("endgame=")?.parse().ok());
         let list = args.iter().any(|a| a == "list");
-        bench(&levels, endgame, list);
+        bench(&levels, endgame, list, file);
     }
 }
 
 /// Positions from games between players of mixed strength: one from each band at most per game,
-/// each with at least two legal moves (a forced move says nothing about a player).
-fn sample(count: usize, most: u8) -> Vec<Position> {
+/// each with at least two legal moves (a forced move says nothing about a player), and none of
+/// `apart` (the held-out set shares no position with the tuning set).
+fn sample(count: usize, most: u8, seed: u64, apart: &[Position]) -> Vec<Position> {
     let players = [
         Contender::Level(Level::Easy),
         Contender::Level(Level::Medium),
@@ -65,7 +75,7 @@ fn sample(count: usize, most: u8) -> Vec<Position> {
         Contender::Baseline,
         Contender::Budget(200_000),
     ];
-    let mut rng = SmallRng::seed_from_u64(2026);
+    let mut rng = SmallRng::seed_from_u64(seed);
     let mut tables = [Table::new(16), Table::new(16)];
     let mut bands: [Vec<Position>; 2] = [Vec::new(), Vec::new()];
     while bands.iter().any(|band| band.len() < count / 2) {
@@ -80,7 +90,10 @@ fn sample(count: usize, most: u8) -> Vec<Position> {
         let mut position = Position::start(Rules::KALAH, Player::South);
         while !position.is_over() {
             let seeds = position.seeds_on_board();
-            if (FEWEST..=most).contains(&seeds) && position.legal_moves().len() > 1 {
+            if (FEWEST..=most).contains(&seeds)
+                && position.legal_moves().len() > 1
+                && !apart.contains(&position)
+            {
                 seen[usize::from(seeds > LOW_BAND_TOP)].push(position);
             }
             let side = position.to_move().index();
@@ -98,8 +111,13 @@ fn sample(count: usize, most: u8) -> Vec<Position> {
     bands.concat()
 }
 
-fn make(count: usize, most: u8) {
-    let positions = sample(count, most);
+fn make(count: usize, most: u8, file: &str, seed: u64) {
+    let apart: Vec<Position> = if file == HELD_OUT {
+        load_from(DATA).into_iter().map(|s| s.position).collect()
+    } else {
+        Vec::new()
+    };
+    let positions = sample(count, most, seed, &apart);
     let started = Instant::now();
     let endgame = Endgame::new(Rules::KALAH, 18);
     eprintln!(
@@ -109,10 +127,17 @@ fn make(count: usize, most: u8) {
     let mut table = Table::new(24).with_endgame(Arc::new(endgame));
     let mut text = format!(
         "# {} positions of standard Kalah(6,4), {FEWEST} to {most} seeds in the pits, from games \
-         between players of mixed strength (seed 2026).\n# Each line: the position, then every \
-         legal move as pit:value, the final store margin for the side to move under perfect \
-         play.\n# Written by `cargo run --release --example accuracy -- make {count} {most}`.\n",
-        positions.len()
+         between players of mixed strength (seed {seed}){}.\n# Each line: the position, then \
+         every legal move as pit:value, the final store margin for the side to move under \
+         perfect play.\n# Written by `cargo run --release --example accuracy -- make {count} \
+         {most}{}`.\n",
+        positions.len(),
+        if apart.is_empty() {
+            ""
+        } else {
+            ", none of them in the tuning set"
+        },
+        if file == HELD_OUT { " held-out" } else { "" }
     );
     let started = Instant::now();
     for (index, position) in positions.iter().enumerate() {
@@ -129,7 +154,7 @@ fn make(count: usize, most: u8) {
             solved.line()
         );
     }
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(DATA);
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     std::fs::write(&path, text).expect("writing the data file");
     println!(
         "{} positions solved in {:.0} s, written to {}",
@@ -169,15 +194,15 @@ impl Tally {
     }
 }
 
-fn bench(levels: &[Level], endgame: Option<u8>, list: bool) {
-    let solved = load();
+fn bench(levels: &[Level], endgame: Option<u8>, list: bool, file: &str) {
+    let solved = load_from(file);
     let most = solved
         .iter()
         .map(|s| s.position.seeds_on_board())
         .max()
         .unwrap_or(0);
     println!(
-        "{} positions; each band: best moves | mean loss (seeds) | worst loss\n",
+        "{} positions of {file}; each band: best moves | mean loss (seeds) | worst loss\n",
         solved.len()
     );
     let mut table = Table::new(TABLE_LOG2_SLOTS);

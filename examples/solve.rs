@@ -6,12 +6,13 @@
 //! has 2^22 slots unless told; `endgame=SEEDS` first builds an endgame table of every board
 //! with at most that many seeds in the pits (none by default), and its time is reported apart.
 //! `after=DIGITS` solves the position reached by sowing those pits (1 to 6) from the opening
-//! instead: a smaller problem to measure the solver on.
+//! instead: a smaller problem to measure the solver on. `moves` solves every legal move apart,
+//! as Expert and the worker's hints do (`solve_moves_within`), instead of the position alone.
 
 use std::sync::Arc;
 use std::time::Instant;
 
-use mancala::engine::search::{Endgame, Table, solve_counted};
+use mancala::engine::search::{Endgame, Table, solve_counted, solve_moves_within};
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 
 /// CPU seconds this process has run so far (Linux: `/proc/self/schedstat`), or wall-clock
@@ -70,6 +71,23 @@ fn main() {
         println!("from {position}");
     }
     let (started, cpu) = (Instant::now(), cpu_seconds(launched));
+    if args.iter().any(|a| a == "moves") {
+        let solved = solve_moves_within(&position, &mut table, u64::MAX, &mut || false)
+            .expect("an unbounded solve ends");
+        let cpu = cpu_seconds(launched) - cpu;
+        let values: Vec<String> = solved
+            .values
+            .iter()
+            .map(|(pit, value)| format!("{pit}:{value:+}"))
+            .collect();
+        println!(
+            "{name}, every move: {} in {:.1} s ({cpu:.1} s of CPU), {} positions, table 2^{log2}",
+            values.join(" "),
+            started.elapsed().as_secs_f64(),
+            solved.nodes
+        );
+        return;
+    }
     let solved = solve_counted(&position, &mut table);
     let seconds = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds(launched) - cpu;

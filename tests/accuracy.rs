@@ -1,17 +1,31 @@
-//! The accuracy benchmark's stored answers (`tests/data/accuracy.txt`, written by
-//! `examples/accuracy.rs`) against a fresh solve, so that the file cannot drift from the rules.
+//! The accuracy benchmark's stored answers (`tests/data/accuracy.txt`, the tuning set, and
+//! `tests/data/accuracy_held_out.txt`, the held-out set, both written by
+//! `examples/accuracy.rs`) against a fresh solve, so that the files cannot drift from the rules.
 
 mod support;
 
 use mancala::engine::Rules;
 use mancala::engine::search::{Table, solve_moves};
-use support::accuracy::{Solved, load};
+use support::accuracy::{DATA, HELD_OUT, Solved, load_from};
 
 #[test]
 fn the_stored_positions_are_what_the_benchmark_promises() {
-    let solved = load();
+    for file in [DATA, HELD_OUT] {
+        keeps_its_promises(&load_from(file));
+    }
+}
+
+#[test]
+fn the_held_out_set_shares_no_position_with_the_tuning_set() {
+    let tuning: Vec<_> = load_from(DATA).into_iter().map(|e| e.position).collect();
+    for entry in load_from(HELD_OUT) {
+        assert!(!tuning.contains(&entry.position), "{}", entry.position);
+    }
+}
+
+fn keeps_its_promises(solved: &[Solved]) {
     assert!(solved.len() >= 300, "{} positions", solved.len());
-    for entry in &solved {
+    for entry in solved {
         let position = entry.position;
         assert_eq!(position.rules(), Rules::KALAH);
         assert!((12..=40).contains(&position.seeds_on_board()), "{position}");
@@ -31,7 +45,12 @@ fn the_stored_positions_are_what_the_benchmark_promises() {
 
 #[test]
 fn a_sample_of_the_stored_values_matches_a_fresh_solve() {
-    let mut solved = load();
+    for file in [DATA, HELD_OUT] {
+        matches_a_fresh_solve(load_from(file));
+    }
+}
+
+fn matches_a_fresh_solve(mut solved: Vec<Solved>) {
     // The positions with fewest seeds solve in moments; a few with more check the rest.
     solved.sort_by_key(|e| e.position.seeds_on_board());
     let mut sample: Vec<&Solved> = solved.iter().take(6).collect();

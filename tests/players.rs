@@ -1,8 +1,10 @@
 //! The levels' use of the exact solver: Expert's perfect play near the end, within its budget.
 
-use mancala::engine::players::{EXPERT_SOLVE_SEEDS, Level, perfect_move};
-use mancala::engine::search::{Endgame, Table, solve_moves, solve_moves_within};
-use mancala::engine::{Player, Position, Rules};
+use mancala::engine::players::{
+    EXPERT_SOLVE_SEEDS, EXPERT_SOLVE_SEEDS_WITH_ENDGAME, Level, expert_solve_seeds, perfect_move,
+};
+use mancala::engine::search::{Endgame, Table, solve, solve_moves, solve_moves_within};
+use mancala::engine::{Pit, Player, Position, Rules};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use std::sync::Arc;
@@ -119,4 +121,66 @@ fn expert_solves_from_more_seeds_when_its_table_has_an_endgame_table() {
         let best = values.iter().map(|&(_, v)| v).max().unwrap();
         assert!(values.contains(&(solved.pit, best)), "{position}");
     }
+}
+
+#[test]
+fn with_its_endgame_table_expert_plays_kalah_6x3_perfectly_from_the_start() {
+    let rules = Rules::new(6, 3).unwrap();
+    let mut table = Table::new(18).with_endgame(Arc::new(Endgame::new(rules, 12)));
+    let start = Position::start(rules, Player::South);
+    // Kalah(6,3) is a first-player win by 2, and only pit 5 keeps it.
+    let choice = Level::Expert
+        .decide(
+            &start,
+            &mut table,
+            &mut || false,
+            &mut SmallRng::seed_from_u64(4),
+        )
+        .unwrap();
+    assert!(choice.exact, "{choice:?}");
+    assert_eq!(choice.pit, Pit::new(5).unwrap());
+    // The positions after the first move have more seeds than Expert solves in the bigger
+    // game, and it solves them too: its move keeps the position's exact value.
+    let mut rng = SmallRng::seed_from_u64(5);
+    for pit in [1, 3, 6].map(|n| Pit::new(n).unwrap()) {
+        let mut position = start;
+        position.play_unchecked(pit);
+        assert!(position.seeds_on_board() > EXPERT_SOLVE_SEEDS_WITH_ENDGAME);
+        let choice = Level::Expert
+            .decide(&position, &mut table, &mut || false, &mut rng)
+            .unwrap();
+        assert!(choice.exact, "{position}: {choice:?}");
+        let mut after = position;
+        after.play_unchecked(choice.pit);
+        let kept = match (after.is_over(), after.to_move() == position.to_move()) {
+            (true, _) => after.stores().lead(position.to_move()),
+            (false, true) => solve(&after, &mut table),
+            (false, false) => -solve(&after, &mut table),
+        };
+        assert_eq!(kept, solve(&position, &mut table), "{position}");
+    }
+}
+
+#[test]
+fn only_a_small_game_with_an_endgame_table_for_its_rules_is_solved_whole() {
+    let three = Rules::new(6, 3).unwrap();
+    let endgame = |rules, most| Table::new(8).with_endgame(Arc::new(Endgame::new(rules, most)));
+    assert_eq!(expert_solve_seeds(three, &endgame(three, 12)), u8::MAX);
+    assert_eq!(
+        expert_solve_seeds(three, &Table::new(8)),
+        EXPERT_SOLVE_SEEDS
+    );
+    assert_eq!(
+        expert_solve_seeds(three, &endgame(three, 8)),
+        EXPERT_SOLVE_SEEDS
+    );
+    // A table for the four-seed game knows nothing of the three-seed one.
+    assert_eq!(
+        expert_solve_seeds(three, &endgame(Rules::KALAH, 12)),
+        EXPERT_SOLVE_SEEDS
+    );
+    assert_eq!(
+        expert_solve_seeds(Rules::KALAH, &endgame(Rules::KALAH, 12)),
+        EXPERT_SOLVE_SEEDS_WITH_ENDGAME
+    );
 }

@@ -6,10 +6,12 @@ mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, rank_moves, solve, solve_counted,
+    Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, rank_moves, solve,
+    solve_best_within, solve_counted, solve_moves,
 };
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 use minimax::minimax;
+use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
@@ -413,4 +415,62 @@ fn a_stopped_search_keeps_its_deepest_finished_iteration() {
     let ranking = rank_moves(&start, Limits::nodes(u64::MAX), &mut table, &mut stop).unwrap();
     assert!(ranking.depth >= 3);
     assert_eq!(ranking.moves.len(), 6);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The moves of perfect play, found by the value and one test a move, are exactly the moves
+    /// that a full solve of every move values best, on positions of small boards reached by
+    /// random play under any capture rule.
+    #[test]
+    fn the_moves_of_perfect_play_are_the_moves_a_full_solve_values_best(
+        pits in 2u32..=5,
+        seeds in 1u32..=3,
+        empty_capture in any::<bool>(),
+        game in any::<u64>(),
+        plies in 0usize..12,
+    ) {
+        let rules = Rules::new(pits, seeds).unwrap().with_house(HouseRules {
+            empty_capture,
+            ..HouseRules::default()
+        });
+        let mut rng = SmallRng::seed_from_u64(game);
+        let mut position = Position::start(rules, Player::South);
+        for _ in 0..plies {
+            let Some(pit) = random_move(&position, &mut rng) else { break };
+            position.play_unchecked(pit);
+        }
+        let values = solve_moves(&position, &mut Table::new(12));
+        let best = values.iter().map(|&(_, v)| v).max();
+        let wanted: Vec<Pit> = values
+            .iter()
+            .filter(|&&(_, v)| Some(v) == best)
+            .map(|&(pit, _)| pit)
+            .collect();
+        let found = solve_best_within(&position, &mut Table::new(12), u64::MAX, &mut || false)
+            .unwrap();
+        prop_assert_eq!(&found.moves, &wanted, "{}", position);
+        prop_assert_eq!(found.value, solve(&position, &mut Table::new(12)), "{}", position);
+        if let Some(best) = best {
+            prop_assert_eq!(found.value, best, "{}", position);
+        }
+    }
+}
+
+#[test]
+fn the_search_for_the_best_moves_says_when_its_budget_ran_out() {
+    let start = Position::start(Rules::KALAH, Player::South);
+    let spent = solve_best_within(&start, &mut Table::new(14), 10_000, &mut || false).unwrap_err();
+    assert!(spent >= 10_000, "{spent}");
+    let mut asked = 0;
+    let mut stop = || {
+        asked += 1;
+        true
+    };
+    assert!(solve_best_within(&start, &mut Table::new(14), u64::MAX, &mut stop).is_err());
+    assert_eq!(asked, 1);
+    let finished: Position = "6x4.s.0-0-0-0-0-0.30.0-0-0-0-0-0.18".parse().unwrap();
+    let over = solve_best_within(&finished, &mut Table::new(14), 10, &mut || true).unwrap();
+    assert_eq!((over.moves, over.value, over.nodes), (vec![], 12, 0));
 }

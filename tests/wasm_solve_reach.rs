@@ -1,7 +1,9 @@
-//! How far Expert's exact solve reaches in the browser: for a fixed sample of positions at
-//! each seed count, the share whose every move `solve_moves_within` settles within 2 s (Expert's
-//! time in the worker), compiled to wasm32 and run in a dedicated worker in headless Chromium,
-//! with the worker's table size, with and without the worker's endgame table.
+//! How far the exact solve reaches in the browser: for a fixed sample of positions at each seed
+//! count, the share whose every move `solve_moves_within` settles within 2 s (Expert's time in
+//! the worker), compiled to wasm32 and run in a dedicated worker in headless Chromium, with the
+//! worker's table size, with and without the worker's endgame table; and, with the table, the
+//! share whose moves of perfect play `solve_best_within` finds within 2 s, which is the solve
+//! Expert itself runs (hints and reviews value every move).
 //!
 //! It takes minutes, so it is ignored unless asked for; with the search module's build settings
 //! (the `search` profile at opt-level 3, the `worker` feature alone) and time for it to finish:
@@ -23,7 +25,9 @@
 use std::sync::Arc;
 
 use mancala::engine::players::TABLE_LOG2_SLOTS;
-use mancala::engine::search::{Endgame, Limits, Table, best_move, solve_moves_within};
+use mancala::engine::search::{
+    Endgame, Limits, Table, best_move, solve_best_within, solve_moves_within,
+};
 use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::ENDGAME_SEEDS;
 use rand::SeedableRng;
@@ -52,17 +56,27 @@ fn clock() -> impl Fn() -> f64 {
     move || performance.as_ref().map_or(0.0, |p| p.now())
 }
 
+/// Which solve to time: every move's value, or only the moves of perfect play.
+#[derive(Clone, Copy)]
+enum Solve {
+    EveryMove,
+    BestMoves,
+}
+
 /// Over the sample at `seeds`, how many solve within the budget, and the median time in ms.
-fn reach(seeds: u8, table: &mut Table, now: &dyn Fn() -> f64) -> (usize, f64) {
+fn reach(seeds: u8, solve: Solve, table: &mut Table, now: &dyn Fn() -> f64) -> (usize, f64) {
     let mut times = Vec::new();
     let mut solved = 0;
     for position in positions::late_positions(Rules::KALAH, seeds, SAMPLE, u64::from(seeds)) {
         table.clear();
         let started = now();
         let mut stop = || now() - started >= BUDGET_MS;
-        let result = solve_moves_within(&position, table, u64::MAX, &mut stop);
+        let finished = match solve {
+            Solve::EveryMove => solve_moves_within(&position, table, u64::MAX, &mut stop).is_ok(),
+            Solve::BestMoves => solve_best_within(&position, table, u64::MAX, &mut stop).is_ok(),
+        };
         times.push(now() - started);
-        solved += usize::from(result.is_ok());
+        solved += usize::from(finished);
     }
     times.sort_by(f64::total_cmp);
     (solved, times[times.len() / 2])
@@ -89,22 +103,28 @@ fn the_share_solved_within_two_seconds_by_seeds_left() {
     );
     let mut plain = Table::new(TABLE_LOG2_SLOTS);
     let mut with_endgame = Table::new(TABLE_LOG2_SLOTS).with_endgame(endgame);
-    console_log!("| seeds at most | solved in 2 s | median | with the endgame table | median |");
-    console_log!("|---|---|---|---|---|");
+    console_log!(
+        "| seeds at most | every move solved in 2 s | median | with the endgame table | median \
+         | Expert's best moves, with the table | median |"
+    );
+    console_log!("|---|---|---|---|---|---|---|");
     let mut shares = Vec::new();
-    for seeds in (20..=38).step_by(2) {
-        let (alone, alone_ms) = reach(seeds, &mut plain, &now);
-        let (helped, helped_ms) = reach(seeds, &mut with_endgame, &now);
+    for seeds in (20..=40).step_by(2) {
+        let (alone, alone_ms) = reach(seeds, Solve::EveryMove, &mut plain, &now);
+        let (helped, helped_ms) = reach(seeds, Solve::EveryMove, &mut with_endgame, &now);
+        let (best, best_ms) = reach(seeds, Solve::BestMoves, &mut with_endgame, &now);
         let percent = |solved: usize| (100 * solved + SAMPLE / 2) / SAMPLE;
         console_log!(
-            "| {seeds} | {}% | {:.2} s | {}% | {:.2} s |",
+            "| {seeds} | {}% | {:.2} s | {}% | {:.2} s | {}% | {:.2} s |",
             percent(alone),
             alone_ms / 1000.0,
             percent(helped),
-            helped_ms / 1000.0
+            helped_ms / 1000.0,
+            percent(best),
+            best_ms / 1000.0
         );
         shares.push((seeds, alone, helped));
-        if helped == 0 {
+        if best == 0 {
             break;
         }
     }

@@ -51,6 +51,49 @@ fn hard_and_expert_get_an_endgame_table_for_their_rules_once() {
 }
 
 #[test]
+fn expert_solves_the_start_of_the_three_seed_game_with_a_table_it_builds_first() {
+    let rules = Rules::new(6, 3).unwrap();
+    let start = Position::start(rules, Player::South);
+    let mut table = Table::new(TABLE_LOG2_SLOTS);
+    let FromWorker::Reply(reply) =
+        answer_message(&request(&start, Level::Expert), &mut table, &|| 0.0)
+    else {
+        panic!("a reply");
+    };
+    assert_eq!(table.endgame().map(|e| e.rules()), Some(rules));
+    // Kalah(6,3) is a first-player win by 2, and only pit 5 keeps it.
+    assert_eq!(reply.answer, Ok(5), "{reply:?}");
+    assert!(reply.exact && reply.depth == 0, "{reply:?}");
+    // In the four-seed game the table is built after the reply, not before.
+    let mut table = Table::new(12);
+    let four = Position::start(Rules::KALAH, Player::South);
+    answer_message(&request(&four, Level::Expert), &mut table, &|| 0.0);
+    assert!(table.endgame().is_none());
+}
+
+#[test]
+fn a_review_of_the_three_seed_game_is_exact_from_the_start() {
+    let start = Position::start(Rules::new(6, 3).unwrap(), Player::South);
+    let message = ToWorker::Values(ValuesRequest {
+        id: 2,
+        purpose: Purpose::Review,
+        position: start.to_string(),
+    })
+    .encode();
+    let mut table = Table::new(TABLE_LOG2_SLOTS);
+    let FromWorker::Values(reply) = answer_message(&message, &mut table, &|| 0.0) else {
+        panic!("values");
+    };
+    assert!(reply.exact, "{reply:?}");
+    let mut moves = reply.moves.clone();
+    moves.sort_unstable();
+    assert_eq!(
+        moves,
+        vec![(1, -14), (2, -16), (3, -10), (4, -2), (5, 2), (6, 0)]
+    );
+}
+
+#[test]
 fn with_the_table_expert_solves_a_mid_game_position_exactly() {
     // A position with 30 seeds in the pits, past the 26 Expert solves without a table.
     let position: Position = "6x4.s.3-0-4-3-2-3.9.2-3-2-3-2-3.9".parse().unwrap();

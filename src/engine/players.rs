@@ -10,7 +10,8 @@ use rand::Rng;
 use super::board::Pit;
 use super::playout::random_move;
 use super::position::Position;
-use super::search::{Found, Limits, Table, best_move, solve_moves, solve_moves_within};
+use super::rules::Rules;
+use super::search::{Found, Limits, Table, best_move, solve_best_within, solve_moves};
 
 /// A level's move, with what its search did to find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +61,13 @@ pub const EXPERT_SOLVE_SEEDS: u8 = 26;
 /// or more: then every sampled position up to 32 seeds solves within 2 s natively, and 58% at
 /// 34.
 pub const EXPERT_SOLVE_SEEDS_WITH_ENDGAME: u8 = 32;
+
+/// Games of at most this many seeds in all (Kalah(6,3) has 36) are small enough for Expert to
+/// solve every position of, from the start, once its table carries an endgame table of 12
+/// seeds or more for their rules: from the start of Kalah(6,3), its solve visits about 2
+/// million positions (0.4 s in Chromium), and the costliest position seen in sampled games 9
+/// million (`tests/wasm_solve_kalah_6x3.rs`).
+pub const SOLVED_GAME_SEEDS: u32 = 36;
 
 /// Table size for Hard and Expert: 2^18 slots of two 24-byte entries (12 MiB).
 pub const TABLE_LOG2_SLOTS: u32 = 18;
@@ -138,14 +146,22 @@ impl Level {
                 let mut plain = Table::disabled();
                 best_move(position, self.limits(), &mut plain, stop, rng).map(Decision::from)
             }
-            Level::Expert if position.seeds_on_board() <= expert_solve_seeds(table) => {
+            Level::Expert
+                if position.seeds_on_board() <= expert_solve_seeds(position.rules(), table) =>
+            {
                 // Perfect play if a solve fits in half the level's own budget (about half its
                 // time, even when a caller's clock lets it run past that budget); the search in
                 // what is left if not, so that a hard position never keeps the player waiting.
-                let solve_nodes = self.limits().nodes.min(node_cap) / 2;
-                match solve_moves_within(position, table, solve_nodes, stop) {
+                // In a game small enough to solve from its start, the solve may take the whole
+                // budget: it nearly always fits, and perfect play is what that level promises.
+                let solve_nodes = if solves_whole_game(position.rules(), table) {
+                    node_cap
+                } else {
+                    self.limits().nodes.min(node_cap) / 2
+                };
+                match solve_best_within(position, table, solve_nodes, stop) {
                     Ok(solved) => Some(Decision {
-                        pit: best_of(&solved.values, rng)?,
+                        pit: pick(&solved.moves, rng)?,
                         depth: 0,
                         exact: true,
                         nodes: solved.nodes,
@@ -167,13 +183,32 @@ impl Level {
     }
 }
 
-/// Seeds at or below which Expert tries to solve, with this table (the worker's hints and
-/// reviews try at the same point).
-pub fn expert_solve_seeds(table: &Table) -> u8 {
-    match table.endgame() {
-        Some(endgame) if endgame.most() >= 12 => EXPERT_SOLVE_SEEDS_WITH_ENDGAME,
-        _ => EXPERT_SOLVE_SEEDS,
+/// Seeds at or below which Expert tries to solve a position of a game under `rules`, with this
+/// table (the worker's hints and reviews try at the same point): every position of a game
+/// small enough to solve whole ([`solves_whole_game`]), else [`EXPERT_SOLVE_SEEDS_WITH_ENDGAME`]
+/// with an endgame table of 12 seeds or more for these rules, else [`EXPERT_SOLVE_SEEDS`].
+pub fn expert_solve_seeds(rules: Rules, table: &Table) -> u8 {
+    if solves_whole_game(rules, table) {
+        u8::MAX
+    } else if endgame_helps(rules, table) {
+        EXPERT_SOLVE_SEEDS_WITH_ENDGAME
+    } else {
+        EXPERT_SOLVE_SEEDS
     }
+}
+
+/// Whether Expert solves every position of a game under `rules` with this table: a game of at
+/// most [`SOLVED_GAME_SEEDS`] seeds, with an endgame table of 12 seeds or more for its rules.
+pub fn solves_whole_game(rules: Rules, table: &Table) -> bool {
+    rules.total_seeds() <= SOLVED_GAME_SEEDS && endgame_helps(rules, table)
+}
+
+/// Whether `table` carries an endgame table for `rules` that knows the boards of up to 12
+/// seeds (one for other rules, or the empty one of the single-extra-turn rule, knows none).
+fn endgame_helps(rules: Rules, table: &Table) -> bool {
+    table
+        .endgame()
+        .is_some_and(|endgame| endgame.rules() == rules && endgame.most() >= 12)
 }
 
 /// A move of perfect play: one whose exact value (by [`solve_moves`]) is the best, ties broken
@@ -194,5 +229,10 @@ fn best_of<R: Rng + ?Sized>(values: &[(Pit, i32)], rng: &mut R) -> Option<Pit> {
         .filter(|&&(_, value)| value == best)
         .map(|&(pit, _)| pit)
         .collect();
-    Some(tied[rand::RngExt::random_range(rng, 0..tied.len())])
+    pick(&tied, rng)
+}
+
+/// One of `moves`, drawn by `rng`; `None` if there are none.
+fn pick<R: Rng + ?Sized>(moves: &[Pit], rng: &mut R) -> Option<Pit> {
+    (!moves.is_empty()).then(|| moves[rand::RngExt::random_range(rng, 0..moves.len())])
 }

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::engine::Position;
-use crate::engine::players::{Level, expert_solve_seeds};
+use crate::engine::players::{Level, SOLVED_GAME_SEEDS, expert_solve_seeds, solves_whole_game};
 use crate::engine::playout::random_move;
 use crate::engine::search::{
     Endgame, Limits, Ranking, Table, best_move, rank_moves, solve_moves_within,
 };
+use crate::engine::{Position, Rules};
 use crate::worker::protocol::{
     FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
 };
@@ -26,6 +26,17 @@ pub fn time_budget_ms(level: Level) -> Option<f64> {
         Level::Expert => Some(2000.0),
     }
 }
+
+/// How long Expert may think in a game small enough to solve whole (see
+/// [`solves_whole_game`]), in milliseconds of the caller's clock: its solve of any position of
+/// Kalah(6,3) ends well within this in Chromium, and perfect play is worth the wait the rare
+/// costly position asks for.
+pub const SOLVED_GAME_MS: f64 = 5000.0;
+
+/// The most positions a review's solve may visit in a game small enough to solve whole: about
+/// ten times what its costliest position was seen to need, so that only a position no game
+/// reaches could fall back to a search.
+pub const SOLVED_GAME_REVIEW_NODES: u64 = 150_000_000;
 
 /// How far past its host node budget a level may search when the caller's clock bounds it:
 /// the budgets are what the host visits in the time, and a faster browser should not be held
@@ -46,7 +57,16 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
         }
     };
     let mut rng = SmallRng::seed_from_u64(request.seed);
-    let deadline = time_budget_ms(request.level).map(|ms| now() + ms);
+    if request.level == Level::Expert {
+        ready_to_solve(position.rules(), table);
+    }
+    let ms = match time_budget_ms(request.level) {
+        Some(_) if request.level == Level::Expert && solves_whole_game(position.rules(), table) => {
+            Some(SOLVED_GAME_MS)
+        }
+        ms => ms,
+    };
+    let deadline = ms.map(|ms| now() + ms);
     let mut stop = || deadline.is_some_and(|d| now() >= d);
     // With a clock, the node budget is only a safety net.
     let cap = match deadline {
@@ -121,6 +141,9 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
     let Ok(position) = request.position.parse::<Position>() else {
         return reply;
     };
+    if request.purpose == Purpose::Review {
+        ready_to_solve(position.rules(), table);
+    }
     let (ms, nodes) = match request.purpose {
         Purpose::Hint => (
             time_budget_ms(Level::Hard),
@@ -128,11 +151,18 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
         ),
         Purpose::Review => (None, REVIEW_NODES),
     };
+    // A review of a game small enough to solve whole is exact throughout.
+    let solve_nodes =
+        if request.purpose == Purpose::Review && solves_whole_game(position.rules(), table) {
+            SOLVED_GAME_REVIEW_NODES
+        } else {
+            nodes / 2
+        };
     let start = now();
     let until = |share: f64| move || ms.is_some_and(|ms| now() - start >= ms * share);
     let mut spent = 0;
-    if position.seeds_on_board() <= expert_solve_seeds(table) {
-        match solve_moves_within(&position, table, nodes / 2, &mut until(0.5)) {
+    if position.seeds_on_board() <= expert_solve_seeds(position.rules(), table) {
+        match solve_moves_within(&position, table, solve_nodes, &mut until(0.5)) {
             Ok(solved) => {
                 reply.moves = solved
                     .values
@@ -238,7 +268,21 @@ pub fn prepare(message: &[u8], table: &mut Table) -> bool {
     let Ok(position) = position.parse::<Position>() else {
         return false;
     };
-    let rules = position.rules();
+    build_endgame(position.rules(), table)
+}
+
+/// Builds the endgame table for `rules` first, when Expert or a review would solve a game that
+/// small whole with it ([`SOLVED_GAME_SEEDS`]; about a second in Chromium for Kalah(6,3)):
+/// without it, a solve from the start of Kalah(6,3) takes ten times the positions.
+fn ready_to_solve(rules: Rules, table: &mut Table) {
+    if rules.total_seeds() <= SOLVED_GAME_SEEDS {
+        build_endgame(rules, table);
+    }
+}
+
+/// Gives `table` an endgame table of [`ENDGAME_SEEDS`] for `rules`, unless it has one. Returns
+/// whether it built one.
+fn build_endgame(rules: Rules, table: &mut Table) -> bool {
     if table
         .endgame()
         .is_some_and(|endgame| endgame.rules() == rules)

@@ -1,14 +1,25 @@
 //! The accuracy benchmark's positions: Kalah(6,4) positions with the exact value of every legal
-//! move, as `examples/accuracy.rs` writes them to `tests/data/accuracy.txt`, one a line: the
-//! position in the engine's notation, then each legal move as `pit:value`, the value being the
-//! final store margin for the side to move under perfect play after that move.
+//! move, as `examples/accuracy.rs` writes them to `tests/data/accuracy.txt` (the set the
+//! levels' tie-breaks were tuned on) and `tests/data/accuracy_held_out.txt` (a second set,
+//! sampled the same way on another seed and never used for tuning), one a line: the position
+//! in the engine's notation, then each legal move as `pit:value`, the value being the final
+//! store margin for the side to move under perfect play after that move.
 #![allow(dead_code)]
 
 use mancala::engine::Pit;
 use mancala::engine::Position;
 
-/// Where the benchmark's positions are kept, from the crate's root.
+/// Where the benchmark's positions are kept, from the crate's root: the tuning set.
 pub const DATA: &str = "tests/data/accuracy.txt";
+
+/// The held-out set: sampled like [`DATA`] on [`HELD_OUT_SEED`], and only ever measured.
+pub const HELD_OUT: &str = "tests/data/accuracy_held_out.txt";
+
+/// The seed of the games [`DATA`]'s positions come from.
+pub const SEED: u64 = 2026;
+
+/// The seed of the games [`HELD_OUT`]'s positions come from.
+pub const HELD_OUT_SEED: u64 = 7919;
 
 /// A position and the exact value of each legal move in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +91,14 @@ pub fn parse(text: &str) -> Vec<Solved> {
 /// # Panics
 /// When the file cannot be read.
 pub fn load() -> Vec<Solved> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(DATA);
+    load_from(DATA)
+}
+
+/// Reads the stored positions from `file` ([`DATA`] or [`HELD_OUT`]), from the crate's root.
+///
+/// # Panics
+/// When the file cannot be read.
+pub fn load_from(file: &str) -> Vec<Solved> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     parse(&std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
 }
