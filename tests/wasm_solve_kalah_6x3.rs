@@ -22,17 +22,18 @@
 #![cfg(target_arch = "wasm32")]
 
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
-use mancala::engine::search::{Limits, Table, best_move, solve_best_within, solve_moves_within};
+use mancala::engine::search::{Table, solve_best_within, solve_moves_within};
 use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::answer_message;
 use mancala::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::WorkerGlobalScope;
 
 wasm_bindgen_test_configure!(run_in_dedicated_worker);
+
+#[path = "support/in_worker.rs"]
+mod in_worker;
+
+use in_worker::{clock, warm_up};
 
 #[path = "support/positions.rs"]
 mod positions;
@@ -44,27 +45,11 @@ const LIMIT_MS: f64 = 5000.0;
 const SAMPLE: usize = 12;
 const SAMPLE_SEEDS: u8 = 34;
 
-/// The worker's clock: milliseconds since it started.
-fn clock() -> impl Fn() -> f64 {
-    let performance = web_sys::js_sys::global()
-        .dyn_into::<WorkerGlobalScope>()
-        .ok()
-        .and_then(|scope| scope.performance());
-    move || performance.as_ref().map_or(0.0, |p| p.now())
-}
-
 #[wasm_bindgen_test]
 #[ignore = "a measurement of a minute or so, run by hand"]
 fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
     let now = clock();
-    // As the worker does before its first reply: let the browser compile the search hot.
-    let _ = best_move(
-        &Position::start(Rules::KALAH, Player::South),
-        Limits::nodes(100_000),
-        &mut Table::new(12),
-        &mut || false,
-        &mut SmallRng::seed_from_u64(0),
-    );
+    warm_up();
     let rules = Rules::new(6, 3).expect("standard rules");
     let start = Position::start(rules, Player::South);
 

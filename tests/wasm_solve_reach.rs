@@ -24,19 +24,18 @@
 
 use std::sync::Arc;
 
+use mancala::engine::Rules;
 use mancala::engine::players::TABLE_LOG2_SLOTS;
-use mancala::engine::search::{
-    Endgame, Limits, Table, best_move, solve_best_within, solve_moves_within,
-};
-use mancala::engine::{Player, Position, Rules};
+use mancala::engine::search::{Endgame, Table, solve_best_within, solve_moves_within};
 use mancala::worker::budget::ENDGAME_SEEDS;
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::WorkerGlobalScope;
 
 wasm_bindgen_test_configure!(run_in_dedicated_worker);
+
+#[path = "support/in_worker.rs"]
+mod in_worker;
+
+use in_worker::{clock, warm_up};
 
 #[path = "support/positions.rs"]
 mod positions;
@@ -46,15 +45,6 @@ const BUDGET_MS: f64 = 2000.0;
 
 /// Positions sampled at each seed count.
 const SAMPLE: usize = 12;
-
-/// The worker's clock: milliseconds since it started.
-fn clock() -> impl Fn() -> f64 {
-    let performance = web_sys::js_sys::global()
-        .dyn_into::<WorkerGlobalScope>()
-        .ok()
-        .and_then(|scope| scope.performance());
-    move || performance.as_ref().map_or(0.0, |p| p.now())
-}
 
 /// Which solve to time: every move's value, or only the moves of perfect play.
 #[derive(Clone, Copy)]
@@ -86,14 +76,7 @@ fn reach(seeds: u8, solve: Solve, table: &mut Table, now: &dyn Fn() -> f64) -> (
 #[ignore = "a measurement of some minutes, run by hand"]
 fn the_share_solved_within_two_seconds_by_seeds_left() {
     let now = clock();
-    // As the worker does before its first reply: let the browser compile the search hot.
-    let _ = best_move(
-        &Position::start(Rules::KALAH, Player::South),
-        Limits::nodes(100_000),
-        &mut Table::new(12),
-        &mut || false,
-        &mut SmallRng::seed_from_u64(0),
-    );
+    warm_up();
     let started = now();
     let endgame = Arc::new(Endgame::new(Rules::KALAH, ENDGAME_SEEDS));
     console_log!(
