@@ -1,7 +1,9 @@
 //! Invariants of the rules, checked with proptest over every rule combination, board size and
 //! seed count, on positions reached by play and on arbitrary boards.
 
-use mancala::engine::{HouseRules, MOVE_LIMIT, Pit, Player, Position, Record, Rules, Setup, Sweep};
+use mancala::engine::{
+    HouseRules, MOST_SEEDS, MOVE_LIMIT, Pit, Player, Position, Record, Rules, Setup, Sweep,
+};
 use proptest::prelude::*;
 
 fn sweeps() -> impl Strategy<Value = Sweep> {
@@ -253,6 +255,51 @@ proptest! {
             let mut position = start;
             play_with(&mut position, &choices, |_| {});
             assert!(position.is_over());
+        }
+    }
+
+    /// A study takes any seed total up to [`MOST_SEEDS`]: it is refused exactly when a
+    /// game's setup would be for another reason than its total, or when it holds too many
+    /// seeds; it keeps its total through every move; and it says whether that total is the
+    /// rules'.
+    #[test]
+    fn studies_take_any_total_up_to_the_limit_and_keep_it(
+        rules in rules(),
+        mut south in prop::collection::vec(0u8..=12, 6),
+        mut north in prop::collection::vec(0u8..=12, 6),
+        south_store in 0u8..=12,
+        north_store in 0u8..=12,
+        to_move in players(),
+        extra_turn in any::<bool>(),
+        short_row in 0u8..8,
+        choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),
+    ) {
+        // Rows of the rules' length, but now and then one pit short.
+        south.truncate(usize::from(rules.pits()));
+        north.truncate(usize::from(rules.pits()) - usize::from(short_row == 0));
+        let setup = Setup { rules, south, north, south_store, north_store, to_move, extra_turn };
+        let total: u32 = setup.south.iter().chain(&setup.north)
+            .chain([&setup.south_store, &setup.north_store])
+            .map(|&n| u32::from(n))
+            .sum();
+        let shape_wrong = setup.south.len() != usize::from(rules.pits())
+            || setup.north.len() != usize::from(rules.pits())
+            || (extra_turn && !rules.house().single_extra_turn);
+        match Position::from_study(&setup) {
+            Ok(start) => {
+                prop_assert!(!shape_wrong && total <= MOST_SEEDS, "{setup:?}");
+                prop_assert_eq!(start.total_seeds(), total);
+                prop_assert_eq!(start.has_the_rules_total(), total == rules.total_seeds());
+                prop_assert_eq!(Position::from_setup(&setup).is_ok(), start.has_the_rules_total());
+                let mut position = start;
+                play_with(&mut position, &choices, |now| assert_eq!(now.total_seeds(), total));
+                prop_assert!(position.is_over());
+                prop_assert_eq!(position.total_seeds(), total);
+            }
+            Err(error) => {
+                prop_assert!(shape_wrong || total > MOST_SEEDS, "{setup:?}: {error}");
+                prop_assert!(!error.to_string().is_empty());
+            }
         }
     }
 

@@ -627,6 +627,29 @@ fn a_setup_whose_seeds_do_not_add_up_is_refused() {
 }
 
 #[test]
+fn a_study_takes_another_total_up_to_the_largest_games() {
+    let mut setup = Position::start(Rules::KALAH, South).to_setup();
+    setup.south_store = 3;
+    let study = Position::from_study(&setup).unwrap();
+    assert_eq!(study.total_seeds(), 51);
+    assert!(!study.has_the_rules_total());
+    assert!(Position::start(Rules::KALAH, South).has_the_rules_total());
+    setup.north_store = 22;
+    let refused = Position::from_study(&setup).unwrap_err();
+    assert_eq!(
+        refused,
+        SetupError::TooManySeeds {
+            most: 72,
+            found: 73
+        }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "the board holds 73 seeds in all; a position may hold at most 72"
+    );
+}
+
+#[test]
 fn an_extra_turn_flag_without_its_house_rule_is_refused() {
     let setup = Setup {
         extra_turn: true,

@@ -9,7 +9,7 @@ use mancala::engine::search::{
     Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, rank_moves, solve,
     solve_best_within, solve_counted, solve_moves,
 };
-use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
+use mancala::engine::{HouseRules, Pit, Player, Position, Rules, Setup};
 use minimax::minimax;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -454,6 +454,51 @@ proptest! {
         prop_assert_eq!(found.value, solve(&position, &mut Table::new(12)), "{}", position);
         if let Some(best) = best {
             prop_assert_eq!(found.value, best, "{}", position);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A study may hold more or fewer seeds than its rules start a game with; the solver, the
+    /// search and the best-move solve still agree with plain minimax on it (their bounds come
+    /// from the seeds the position holds, not from the rules).
+    #[test]
+    fn on_studies_of_any_total_the_solver_and_search_equal_minimax(
+        pits in 2u32..=3,
+        cells in prop::collection::vec(0u8..=2, 8),
+        to_move in prop_oneof![Just(Player::South), Just(Player::North)],
+        depth in 1u8..=5,
+    ) {
+        // Up to 12 seeds on the board (plain minimax must see every game to its end), and stores
+        // that make totals below and above the rules' 8 or 12.
+        let rules = Rules::new(pits, 2).unwrap();
+        let m = pits as usize;
+        let setup = Setup {
+            rules,
+            south: cells[..m].to_vec(),
+            north: cells[m..2 * m].to_vec(),
+            south_store: cells[6],
+            north_store: cells[7] * 3,
+            to_move,
+            extra_turn: false,
+        };
+        let position = Position::from_study(&setup).unwrap();
+        let exact = for_mover(&position, minimax(&position, u32::MAX));
+        prop_assert_eq!(solve(&position, &mut Table::new(12)), exact, "{}", position);
+        if !position.is_over() {
+            let found = solve_best_within(&position, &mut Table::new(12), u64::MAX, &mut || false)
+                .unwrap();
+            prop_assert_eq!(found.value, exact, "{}", position);
+            let plain = for_mover(&position, minimax(&position, u32::from(depth)));
+            prop_assert_eq!(
+                alphabeta(&position, depth, &mut Table::new(12)),
+                SCALE * plain,
+                "{} at depth {}",
+                position,
+                depth
+            );
         }
     }
 }

@@ -42,7 +42,8 @@ pub mod sort;
 pub use board::{Cell, Pit, PitSet, PitSetIter, Player};
 pub use notation::ParseError;
 pub use position::{
-    Capture, GameEnd, GameResult, Landing, Outcome, PlayError, Position, Scores, Setup, SetupError,
+    Capture, GameEnd, GameResult, Landing, MOST_SEEDS, Outcome, PlayError, Position, Scores, Setup,
+    SetupError,
 };
 pub use record::{MOVE_LIMIT, Record, RecordError, RecordParseError};
 pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, Rules, RulesError, Sweep};

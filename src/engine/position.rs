@@ -13,18 +13,25 @@ use super::rules::{MAX_PITS, Rules, Sweep};
 /// Cells in the largest board: two rows of [`MAX_PITS`] and two stores.
 const CELLS: usize = 2 * MAX_PITS as usize + 2;
 
+/// The most seeds a study may hold in all: as many as the largest game starts with (two rows of
+/// [`MAX_PITS`] pits of [`super::rules::MAX_SEEDS`]), 72.
+pub const MOST_SEEDS: u32 = 2 * MAX_PITS as u32 * super::rules::MAX_SEEDS as u32;
+
 /// A valid game position: the board, the rules, whose turn it is, and whether that turn is
 /// already an extra turn (tracked only under [`super::HouseRules::single_extra_turn`]).
 ///
 /// Build one with [`Position::start`], from a [`Setup`], or by parsing its text form (see
-/// [`super::notation`]). The seed total always equals the rules' total, and each move keeps it
-/// so.
+/// [`super::notation`]): those hold the rules' seed total. A study ([`Position::from_study`])
+/// may hold any total up to [`MOST_SEEDS`]. Each move keeps the total it has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     cells: [u8; CELLS],
     rules: Rules,
     to_move: Player,
     extra_turn: bool,
+    /// Seeds in all (at most [`MOST_SEEDS`]), which no move changes: kept so that the search
+    /// need not count them at every node.
+    total: u8,
 }
 
 /// An unvalidated position, as it comes from a URL, saved data or a test. Turn it into a
@@ -70,6 +77,13 @@ pub enum SetupError {
     /// The extra-turn flag is set, but the rules allow unlimited extra turns, so it means
     /// nothing.
     ExtraTurnWithoutRule,
+    /// A study holds more seeds in all than [`MOST_SEEDS`].
+    TooManySeeds {
+        /// The most allowed.
+        most: u32,
+        /// Seeds given.
+        found: u32,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -90,6 +104,10 @@ impl fmt::Display for SetupError {
             SetupError::ExtraTurnWithoutRule => f.write_str(
                 "the position is marked as an extra turn, but that only applies under the \
                  one-extra-turn house rule",
+            ),
+            SetupError::TooManySeeds { most, found } => write!(
+                f,
+                "the board holds {found} seeds in all; a position may hold at most {most}"
             ),
         }
     }
@@ -282,6 +300,12 @@ impl Trace for Vec<usize> {
     }
 }
 
+/// Seeds in all the cells. The callers have checked the total is at most [`MOST_SEEDS`] (a
+/// start holds at most that many), so it fits a byte.
+fn total_of(cells: &[u8; CELLS]) -> u8 {
+    cells.iter().fold(0, |sum: u8, &n| sum.saturating_add(n))
+}
+
 /// What one application of the rules did, in cell indices.
 #[derive(Clone, Copy)]
 struct Step {
@@ -305,6 +329,7 @@ impl Position {
             rules,
             to_move: first,
             extra_turn: false,
+            total: total_of(&cells),
         }
     }
 
@@ -319,6 +344,26 @@ impl Position {
     /// A [`SetupError`] that names the first thing wrong: a row of the wrong length, a seed
     /// total that does not match the rules, or an extra-turn flag the rules do not use.
     pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
+        let position = Position::from_study(setup)?;
+        let found = position.total_seeds();
+        if found != setup.rules.total_seeds() {
+            return Err(SetupError::SeedTotal {
+                expected: setup.rules.total_seeds(),
+                found,
+            });
+        }
+        Ok(position)
+    }
+
+    /// Checks a setup for study, as an analysis board takes it, and turns it into a position:
+    /// as [`Position::from_setup`] does, except that the seeds may add up to any total up to
+    /// [`MOST_SEEDS`]. A position whose total is not the rules' cannot arise in a game under
+    /// them ([`Position::has_the_rules_total`] tells), but it can be studied and played on.
+    ///
+    /// # Errors
+    /// A [`SetupError`] that names the first thing wrong: a row of the wrong length, more seeds
+    /// than [`MOST_SEEDS`], or an extra-turn flag the rules do not use.
+    pub fn from_study(setup: &Setup) -> Result<Position, SetupError> {
         let rules = setup.rules;
         let m = rules.pits();
         for (player, row) in [(Player::South, &setup.south), (Player::North, &setup.north)] {
@@ -330,16 +375,16 @@ impl Position {
                 });
             }
         }
-        let found = setup
+        let found: u32 = setup
             .south
             .iter()
             .chain(&setup.north)
             .chain([&setup.south_store, &setup.north_store])
             .map(|&n| u32::from(n))
             .sum();
-        if found != rules.total_seeds() {
-            return Err(SetupError::SeedTotal {
-                expected: rules.total_seeds(),
+        if found > MOST_SEEDS {
+            return Err(SetupError::TooManySeeds {
+                most: MOST_SEEDS,
                 found,
             });
         }
@@ -357,6 +402,7 @@ impl Position {
             rules,
             to_move: setup.to_move,
             extra_turn: setup.extra_turn,
+            total: total_of(&cells),
         };
         if position.is_over() {
             position.finish();
@@ -501,11 +547,24 @@ impl Position {
             rules,
             to_move: Player::South,
             extra_turn: false,
+            total: total_of(&cells),
         };
         if position.is_over() {
             position.finish();
         }
         position
+    }
+
+    /// Seeds in all, on the board and in the stores. Moves never change it.
+    #[inline]
+    pub fn total_seeds(&self) -> u32 {
+        u32::from(self.total)
+    }
+
+    /// Whether the position holds the seeds its rules start a game with, as every position of a
+    /// game does; a study ([`Position::from_study`]) may not.
+    pub fn has_the_rules_total(&self) -> bool {
+        self.total_seeds() == self.rules.total_seeds()
     }
 
     /// Seeds still on the board (in both rows).

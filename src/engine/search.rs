@@ -333,11 +333,14 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let me = position.to_move();
-        // Whatever happens, each side keeps what its store already holds.
-        let total = i32::try_from(position.rules().total_seeds()).unwrap_or(INFINITY);
-        let mine = i32::from(position.store(me));
-        let theirs = i32::from(position.store(me.other()));
-        let (floor, ceiling) = (SCALE * (2 * mine - total), SCALE * (total - 2 * theirs));
+        // Whatever happens, each side keeps what its store already holds, and the seeds still
+        // on the board can go either way (a study may hold any total, so it is counted here).
+        let (mine, theirs) = (position.store(me), position.store(me.other()));
+        let stores = i32::from(mine) - i32::from(theirs);
+        let open = i32::try_from(position.total_seeds()).unwrap_or(INFINITY)
+            - i32::from(mine)
+            - i32::from(theirs);
+        let (floor, ceiling) = (SCALE * (stores - open), SCALE * (stores + open));
         if floor >= beta {
             return floor;
         }
@@ -350,11 +353,11 @@ impl<'a> Searcher<'a> {
         if depth == 0 {
             self.horizon = true;
             let side = |p| -> i32 { position.row(p).iter().map(|&s| i32::from(s)).sum() };
-            return SCALE * (mine - theirs) + self.side_weight * (side(me) - side(me.other()));
+            return SCALE * stores + self.side_weight * (side(me) - side(me.other()));
         }
 
         // The table keeps values beyond the store lead (see [`Table`]).
-        let lead = SCALE * (mine - theirs);
+        let lead = SCALE * stores;
         let key = position.board_key();
         let mut hinted = None;
         if let Some(entry) = self.table.probe(key) {
