@@ -1,9 +1,9 @@
-//! The sections under the board, which a first visit can do without for a moment: the move
-//! list, the analysis, the statistics and the help. They are built in a part of the page module
-//! of their own (the `later` split point: .ci/page_module cuts the module there), which the page
-//! fetches as soon as it runs, so that the board is playable after downloading only what it
-//! needs. Until the part arrives each section is left out; if it cannot be had, a line says so
-//! and the game plays on.
+//! The sections under the board, which a first visit can do without for a moment: the hint's
+//! list of moves, the questions, the game-over view, the move list, the analysis, the statistics
+//! and the help. They are built in a part of the page module of their own (the `later` split
+//! point: .ci/page_module cuts the module there), which the page fetches as soon as it runs, so
+//! that the board is playable after downloading only what it needs. Until the part arrives each
+//! section is left out; if it cannot be had, a line says so and the game plays on.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
