@@ -12,4 +12,5 @@ pub mod review;
 pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod study;
 pub mod worker_client;

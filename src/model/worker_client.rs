@@ -69,6 +69,10 @@ pub fn action(message: FromWorker) -> Option<Action> {
             id: reply.id,
             rated: reply.into(),
         }),
+        FromWorker::Study(reply) => Some(Action::Studied {
+            id: reply.id,
+            studied: reply.into(),
+        }),
     }
 }
 
@@ -200,6 +204,7 @@ impl WorkerClient {
             FromWorker::Ready => return None,
             FromWorker::Reply(reply) => reply.id,
             FromWorker::Values(reply) => reply.id,
+            FromWorker::Study(reply) => reply.id,
         };
         self.wanted.take_if(|request| id_of(request) == id)?;
         action(answer).map(Command::Send)
@@ -211,5 +216,6 @@ fn id_of(request: &ToWorker) -> u32 {
     match request {
         ToWorker::Search(request) => request.id,
         ToWorker::Values(request) => request.id,
+        ToWorker::Study(request) => request.id,
     }
 }

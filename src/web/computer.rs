@@ -19,7 +19,8 @@ use crate::engine::players::Level;
 use crate::model::session::Action;
 use crate::model::worker_client::{Command, WorkerClient};
 use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+    FromWorker, Purpose, SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker,
+    ValuesReply, ValuesRequest,
 };
 
 use super::Send;
@@ -94,6 +95,16 @@ impl Computer {
             id,
             purpose,
             position: position.to_string(),
+        }));
+    }
+
+    /// Asks for one step of the analysis board's analysis of `position`; the answer comes back
+    /// as [`Action::Studied`] with this `id`, unless cancelled or overtaken.
+    pub fn study(&mut self, id: u32, position: &Position, step: u8) {
+        self.ask(ToWorker::Study(StudyRequest {
+            id,
+            position: position.to_string(),
+            step,
         }));
     }
 
@@ -188,6 +199,10 @@ fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
             ToWorker::Values(request) => FromWorker::Values(ValuesReply {
                 id: request.id,
                 ..ValuesReply::default()
+            }),
+            ToWorker::Study(request) => FromWorker::Study(StudyReply {
+                id: request.id,
+                ..StudyReply::default()
             }),
         };
         let done = Closure::once_into_js(move |reply: JsValue| {

@@ -92,6 +92,9 @@ impl Runtime {
                 position,
                 purpose,
             } => self.computer.borrow_mut().rate(id, &position, purpose),
+            Effect::Study { id, position, step } => {
+                self.computer.borrow_mut().study(id, &position, step);
+            }
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
                 let timer = Timeout::new(ms, move || send(Action::PlayReply));

@@ -14,7 +14,8 @@ use crate::engine::search::{
 };
 use crate::engine::{Position, Rules};
 use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+    FromWorker, Purpose, SearchReply, SearchRequest, StudyReply, ToWorker, ValuesReply,
+    ValuesRequest,
 };
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
@@ -228,6 +229,10 @@ pub fn answer_message(message: &[u8], table: &mut Table, now: &dyn Fn() -> f64) 
     match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) => FromWorker::Reply(answer(&request, table, now)),
         Ok(ToWorker::Values(request)) => FromWorker::Values(values(&request, table, now)),
+        Ok(ToWorker::Study(request)) => FromWorker::Study(StudyReply {
+            id: request.id,
+            ..StudyReply::default()
+        }),
         Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
     }
 }
@@ -240,6 +245,10 @@ pub fn answer_on_page_message(message: &[u8]) -> Vec<u8> {
     let reply = match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) => FromWorker::Reply(answer_on_page(&request)),
         Ok(ToWorker::Values(request)) => FromWorker::Values(values_on_page(&request)),
+        Ok(ToWorker::Study(request)) => FromWorker::Study(StudyReply {
+            id: request.id,
+            ..StudyReply::default()
+        }),
         Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
     };
     reply.encode()

@@ -36,6 +36,8 @@ pub enum ToWorker {
     Search(SearchRequest),
     /// Rate every legal move of a position.
     Values(ValuesRequest),
+    /// One step of the analysis board's continuous analysis.
+    Study(StudyRequest),
 }
 
 /// What the worker sends the page.
@@ -48,6 +50,8 @@ pub enum FromWorker {
     Reply(SearchReply),
     /// The answer to a [`ToWorker::Values`].
     Values(ValuesReply),
+    /// The answer to a [`ToWorker::Study`].
+    Study(StudyReply),
 }
 
 /// Why a position's moves are rated, which sets the budget.
@@ -88,6 +92,71 @@ pub struct ValuesReply {
     pub exact: bool,
     /// Positions the search visited.
     pub nodes: u64,
+}
+
+/// The steps of the analysis board's continuous analysis: step `k` may visit
+/// [`STUDY_FIRST_NODES`] times `2^k` positions, so each step costs about as much as all before
+/// it, and the page asks for the next step until one is solved or the last is done.
+pub const STUDY_STEPS: u8 = 12;
+
+/// Positions the first step of a study may visit (a few tenths of a second in Chromium).
+pub const STUDY_FIRST_NODES: u64 = 200_000;
+
+/// Ask the analysis board's analysis of a position, one step deeper than the last.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StudyRequest {
+    /// Echoed in the reply.
+    pub id: u32,
+    /// The position, in the engine's text form; a study (any seed total up to the engine's
+    /// limit) is read as one.
+    pub position: String,
+    /// Which step: the budget is [`STUDY_FIRST_NODES`] times `2^step`.
+    pub step: u8,
+}
+
+/// How much a move's value is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Certainty {
+    /// Proved: the final margin with best play on both sides.
+    Exact,
+    /// Proved to be at most the value (the move is worse than a best move proved exact).
+    AtMost,
+    /// A search's estimate at the reply's depth.
+    Estimate,
+}
+
+/// One legal move of a study, as the analysis sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveValue {
+    /// The pit (1-based).
+    pub pit: u8,
+    /// The final store margin expected for the side to move after this move.
+    pub value: i32,
+    /// How much of it is proved.
+    pub certainty: Certainty,
+    /// The line the analysis expects, this move first, as 1-based pits of whoever is to move
+    /// (a few moves at most).
+    pub line: Vec<u8>,
+}
+
+/// One step of a study's analysis.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StudyReply {
+    /// The request this answers.
+    pub id: u32,
+    /// Every legal move, best first; empty when the position could not be read or the game is
+    /// over.
+    pub moves: Vec<MoveValue>,
+    /// The deepest search iteration behind the estimates, in plies (0 when every value is
+    /// proved, or when there was no search).
+    pub depth: u8,
+    /// Positions visited in this step.
+    pub nodes: u64,
+    /// Whether every value is exact: a deeper step would learn nothing.
+    pub solved: bool,
 }
 
 /// Ask for the computer's move in a position.

@@ -168,6 +168,8 @@ impl Session {
             }
             Action::Hint => self.ask_hint(out),
             Action::Rated { id, rated } => self.rated(id, rated, out),
+            // No analysis board asks yet.
+            Action::Studied { .. } => {}
             Action::Analyse => self.analyse(out),
             Action::StopAnalysis => {
                 if let Some(cancel) = self.computer.stop_review() {

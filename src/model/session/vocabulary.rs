@@ -5,6 +5,7 @@
 use crate::engine::{Pit, Position};
 use crate::model::review::Rated;
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Speed};
+use crate::model::study::Studied;
 use crate::worker::protocol::Purpose;
 
 use super::notices::NoticeKind;
@@ -116,6 +117,14 @@ pub enum Action {
         /// The ratings.
         rated: Rated,
     },
+    /// The worker answered one step of the analysis board's analysis, for the
+    /// [`Effect::Study`] with this id.
+    Studied {
+        /// The request it answers.
+        id: u32,
+        /// What the step found.
+        studied: Studied,
+    },
     /// Rates every move of the finished game, one position after another (or carries on
     /// where a stopped analysis left off).
     Analyse,
@@ -199,6 +208,16 @@ pub enum Effect {
         /// What the ratings are for, which sets the budget: a hint (Hard's time) or the
         /// post-game analysis (a fixed count of positions).
         purpose: Purpose,
+    },
+    /// Analyse a position of the analysis board one step deeper; answer with
+    /// [`Action::Studied`] and this id.
+    Study {
+        /// Names the answer.
+        id: u32,
+        /// The position.
+        position: Position,
+        /// Which step (see [`crate::worker::protocol::STUDY_STEPS`]).
+        step: u8,
     },
     /// The search or rating in flight is no longer wanted.
     CancelSearch,
