@@ -73,6 +73,36 @@ fn any_position() -> impl Strategy<Value = Position> {
         })
 }
 
+/// A valid study: any total from none to [`MOST_SEEDS`] spread over the cells at random, under
+/// any rules, either side to move, the extra-turn flag where it applies.
+fn any_study() -> impl Strategy<Value = Position> {
+    (rules(), players(), any::<bool>(), 0..=MOST_SEEDS as usize)
+        .prop_flat_map(|(rules, to_move, extra, total)| {
+            let cells = 2 * usize::from(rules.pits()) + 2;
+            (
+                Just((rules, to_move, extra)),
+                prop::collection::vec(0..cells, total),
+            )
+        })
+        .prop_map(|((rules, to_move, extra), drops)| {
+            let m = usize::from(rules.pits());
+            let mut cells = vec![0u8; 2 * m + 2];
+            for cell in drops {
+                cells[cell] += 1;
+            }
+            let setup = Setup {
+                rules,
+                south: cells[..m].to_vec(),
+                south_store: cells[m],
+                north: cells[m + 1..2 * m + 1].to_vec(),
+                north_store: cells[2 * m + 1],
+                to_move,
+                extra_turn: extra && rules.house().single_extra_turn,
+            };
+            Position::from_study(&setup).expect("at most the most seeds by construction")
+        })
+}
+
 /// Plays from `position`, choosing the legal move at `choice % moves` each time, and checks
 /// `check` on every position. Returns the number of moves played.
 fn play_with(position: &mut Position, choices: &[usize], mut check: impl FnMut(&Position)) {
@@ -204,10 +234,29 @@ proptest! {
         assert_eq!(text.parse::<Record>().as_ref(), Ok(&record));
     }
 
+    /// A study's text reads back as the same study, through every move of a game from it;
+    /// a game's reader takes it exactly when it holds the rules' total.
+    #[test]
+    fn study_text_round_trips_exactly(
+        start in any_study(),
+        choices in prop::collection::vec(any::<usize>(), 0..100),
+    ) {
+        let mut position = start;
+        play_with(&mut position, &choices, |position| {
+            let text = position.to_string();
+            assert_eq!(Position::parse_study(&text), Ok(*position));
+            assert_eq!(text.parse::<Position>().is_ok(), position.has_the_rules_total(), "{text}");
+        });
+    }
+
     #[test]
     fn any_text_is_refused_or_read_back_exactly(text in "[0-9a-z._-]{0,48}") {
         if let Ok(position) = text.parse::<Position>() {
             assert_eq!(position.to_string(), text);
+            assert_eq!(Position::parse_study(&text), Ok(position));
+        }
+        if let Ok(study) = Position::parse_study(&text) {
+            assert_eq!(study.to_string(), text);
         }
         if let Ok(rules) = text.parse::<Rules>() {
             assert_eq!(rules.to_string(), text);
@@ -228,6 +277,9 @@ proptest! {
         let mangled = format!("{}{insert}{}", &text[..cut], &text[cut..]);
         if let Ok(position) = mangled.parse::<Position>() {
             assert_eq!(position.to_string(), mangled);
+        }
+        if let Ok(study) = Position::parse_study(&mangled) {
+            assert_eq!(study.to_string(), mangled);
         }
     }
 

@@ -3,8 +3,8 @@
 //! (`rules.side.south pits.south store.north pits.north store`).
 
 use mancala::engine::{
-    Capture, Cell, GameResult, HouseRules, Pit, PlayError, Player, Position, Record, Rules,
-    RulesError, Scores, Setup, SetupError, Sweep,
+    Capture, Cell, GameResult, HouseRules, ParseError, Pit, PlayError, Player, Position, Record,
+    Rules, RulesError, Scores, Setup, SetupError, Sweep,
 };
 
 use Player::{North, South};
@@ -647,6 +647,51 @@ fn a_study_takes_another_total_up_to_the_largest_games() {
         refused.to_string(),
         "the board holds 73 seeds in all; a position may hold at most 72"
     );
+}
+
+#[test]
+fn a_games_text_needs_the_rules_total_and_a_studys_any_total_up_to_72() {
+    // Kalah(6,4) starts with 48 seeds; this board holds 20.
+    let twenty = "6x4.s.0-2-0-1-3-0.9.1-0-2-0-0-1.1";
+    assert_eq!(
+        twenty.parse::<Position>(),
+        Err(ParseError::Setup(SetupError::SeedTotal {
+            expected: 48,
+            found: 20
+        }))
+    );
+    let study = Position::parse_study(twenty).unwrap();
+    assert_eq!(
+        (study.total_seeds(), study.to_string()),
+        (20, twenty.into())
+    );
+    // Both read a game's position alike.
+    let start = Position::start(Rules::KALAH, South);
+    assert_eq!(Position::parse_study(&start.to_string()), Ok(start));
+    let most = "6x6.s.6-6-6-6-6-6.0.6-6-6-6-6-6.0";
+    assert_eq!(Position::parse_study(most).unwrap().total_seeds(), 72);
+    assert_eq!(
+        Position::parse_study("6x6.s.6-6-6-6-6-6.1.6-6-6-6-6-6.0"),
+        Err(ParseError::Setup(SetupError::TooManySeeds {
+            most: 72,
+            found: 73
+        }))
+    );
+    // Everything else is checked as strictly as for a game.
+    for (text, reason) in [
+        ("6x4.s.0-2-0-1-3-0.9.1-0-2-0-0-1", "6 parts"),
+        ("6x4.x.0-2-0-1-3-0.9.1-0-2-0-0-1.1", "side to move"),
+        ("6x4.s.0-2-0-1-3-0.09.1-0-2-0-0-1.1", "seed count"),
+        ("6x4.s.0-2-0-1-3.9.1-0-2-0-0-1.1", "South's row has 5 pits"),
+        ("6x4.se.0-2-0-1-3-0.9.1-0-2-0-0-1.1", "extra turn"),
+        ("6x4.n.0-0-0-0-0-0.9.1-0-2-0-0-1.1", "this game is over"),
+    ] {
+        let error = Position::parse_study(text).expect_err(text).to_string();
+        assert!(
+            error.contains(reason),
+            "{text:?}: {error:?} should mention {reason:?}"
+        );
+    }
 }
 
 #[test]

@@ -161,37 +161,77 @@ impl fmt::Display for Position {
 impl FromStr for Position {
     type Err = ParseError;
 
+    /// Reads a position of a game: its seeds must add up to the rules' total (see
+    /// [`Position::from_setup`]). [`Position::parse_study`] reads a study.
     fn from_str(text: &str) -> Result<Position, ParseError> {
-        let fields: Vec<&str> = text.split('.').collect();
-        let [rules, side, south, south_store, north, north_store] = fields[..] else {
-            return Err(ParseError::Fields(fields.len()));
-        };
-        let rules: Rules = rules.parse()?;
-        let (to_move, extra_turn) = match side {
-            "s" => (Player::South, false),
-            "n" => (Player::North, false),
-            "se" => (Player::South, true),
-            "ne" => (Player::North, true),
-            _ => return Err(ParseError::Side(side.to_string())),
-        };
-        let count = |field: &str| number(field).ok_or_else(|| ParseError::Number(field.into()));
-        let row = |field: &str| field.split('-').map(count).collect::<Result<Vec<u8>, _>>();
-        let setup = Setup {
-            rules,
-            south: row(south)?,
-            north: row(north)?,
-            south_store: count(south_store)?,
-            north_store: count(north_store)?,
-            to_move,
-            extra_turn,
-        };
-        let position = Position::from_setup(&setup)?;
-        // A finished game has one form; another spelling of it is refused, not rewritten.
-        if position.to_string() != text {
-            return Err(ParseError::NotCanonical(position.to_string()));
-        }
-        Ok(position)
+        parse_position(text, Position::from_setup)
     }
+}
+
+impl Position {
+    /// Reads a study's text: the same strict form as [`FromStr`] for a position, but with any
+    /// seed total up to [`super::MOST_SEEDS`], as [`Position::from_study`] checks it. A game's
+    /// position reads the same either way.
+    ///
+    /// ```
+    /// use mancala::engine::{ParseError, Position, SetupError};
+    ///
+    /// // Twenty seeds under the rules of Kalah(6,4), which starts with 48.
+    /// let text = "6x4.s.0-2-0-1-3-0.9.1-0-2-0-0-1.1";
+    /// let study = Position::parse_study(text)?;
+    /// assert_eq!(study.total_seeds(), 20);
+    /// assert_eq!(study.to_string(), text);
+    /// assert!(matches!(
+    ///     text.parse::<Position>(),
+    ///     Err(ParseError::Setup(SetupError::SeedTotal { expected: 48, found: 20 }))
+    /// ));
+    /// # Ok::<(), ParseError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ParseError`] that says what is wrong, as for a game's position, with
+    /// [`SetupError::TooManySeeds`] in place of a total that is not the rules'.
+    pub fn parse_study(text: &str) -> Result<Position, ParseError> {
+        parse_position(text, Position::from_study)
+    }
+}
+
+/// Reads a position's text into a setup, and the setup into a position with `check`: the one
+/// reader behind a game's position and a study's, which differ only in the seed totals they
+/// take.
+fn parse_position(
+    text: &str,
+    check: fn(&Setup) -> Result<Position, SetupError>,
+) -> Result<Position, ParseError> {
+    let fields: Vec<&str> = text.split('.').collect();
+    let [rules, side, south, south_store, north, north_store] = fields[..] else {
+        return Err(ParseError::Fields(fields.len()));
+    };
+    let rules: Rules = rules.parse()?;
+    let (to_move, extra_turn) = match side {
+        "s" => (Player::South, false),
+        "n" => (Player::North, false),
+        "se" => (Player::South, true),
+        "ne" => (Player::North, true),
+        _ => return Err(ParseError::Side(side.to_string())),
+    };
+    let count = |field: &str| number(field).ok_or_else(|| ParseError::Number(field.into()));
+    let row = |field: &str| field.split('-').map(count).collect::<Result<Vec<u8>, _>>();
+    let setup = Setup {
+        rules,
+        south: row(south)?,
+        north: row(north)?,
+        south_store: count(south_store)?,
+        north_store: count(north_store)?,
+        to_move,
+        extra_turn,
+    };
+    let position = check(&setup)?;
+    // A finished game has one form; another spelling of it is refused, not rewritten.
+    if position.to_string() != text {
+        return Err(ParseError::NotCanonical(position.to_string()));
+    }
+    Ok(position)
 }
 
 /// A plain decimal number that fits a `u8`, written without sign or leading zeros.
