@@ -6,8 +6,8 @@ mod support;
 
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
-    Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, rank_moves, solve,
-    solve_best_within, solve_counted, solve_moves,
+    Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, principal_line, rank_moves,
+    solve, solve_best_within, solve_counted, solve_moves, solve_within,
 };
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules, Setup};
 use minimax::minimax;
@@ -518,4 +518,69 @@ fn the_search_for_the_best_moves_says_when_its_budget_ran_out() {
     let finished: Position = "6x4.s.0-0-0-0-0-0.30.0-0-0-0-0-0.18".parse().unwrap();
     let over = solve_best_within(&finished, &mut Table::new(14), 10, &mut || true).unwrap();
     assert_eq!((over.moves, over.value, over.nodes), (vec![], 12, 0));
+}
+
+#[test]
+fn a_bounded_solve_gives_the_solvers_value_or_says_its_budget_ran_out() {
+    let position: Position = "6x4.s.0-2-1-0-3-1.20.2-0-1-0-3-2.13".parse().unwrap();
+    let exact = solve_counted(&position, &mut Table::new(14));
+    let solved = solve_within(&position, &mut Table::new(14), u64::MAX, &mut || false);
+    assert_eq!(solved, Ok(exact));
+    let start = Position::start(Rules::KALAH, Player::South);
+    let spent = solve_within(&start, &mut Table::new(14), 10_000, &mut || false).unwrap_err();
+    assert!(spent >= 10_000, "{spent}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// After a search, each move's line starts with that move, keeps to `most` moves and can
+    /// be played out; on the boards the endgame table knows, it keeps to perfect play.
+    #[test]
+    fn every_line_starts_with_its_move_and_can_be_played(
+        seeds in 1u32..=4,
+        game in any::<u64>(),
+        plies in 0usize..30,
+        depth in 1u8..=8,
+        most in 0usize..=10,
+        with_endgame in any::<bool>(),
+    ) {
+        let rules = Rules::new(6, seeds).unwrap();
+        let mut rng = SmallRng::seed_from_u64(game);
+        let mut position = Position::start(rules, Player::South);
+        for _ in 0..plies {
+            let Some(pit) = random_move(&position, &mut rng) else { break };
+            position.play_unchecked(pit);
+        }
+        let mut table = Table::new(14);
+        if with_endgame {
+            table = table.with_endgame(Arc::new(Endgame::new(rules, 6)));
+        }
+        rank_moves(&position, Limits::depth(depth), &mut table, &mut || false);
+        for number in 1..=6 {
+            let pit = Pit::new(number).unwrap();
+            let line = principal_line(&position, pit, &table, most);
+            if !position.is_legal(pit) || most == 0 {
+                prop_assert!(line.is_empty(), "{} {:?}", position, line);
+                continue;
+            }
+            prop_assert_eq!(line.first(), Some(&pit));
+            prop_assert!(line.len() <= most);
+            let mut now = position;
+            for (i, &step) in line.iter().enumerate() {
+                let known = table.endgame().and_then(|e| e.value(&now));
+                let me = now.to_move();
+                prop_assert!(now.play(step).is_ok(), "{}: {:?} at {}", position, line, i);
+                if let (Some(value), true) = (known, i > 0) {
+                    let after = if now.is_over() {
+                        now.stores().lead(me)
+                    } else {
+                        let child = solve(&now, &mut Table::new(10));
+                        if now.to_move() == me { child } else { -child }
+                    };
+                    prop_assert_eq!(after, value, "{}: {:?} at {}", position, line, i);
+                }
+            }
+        }
+    }
 }

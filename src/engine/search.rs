@@ -7,8 +7,9 @@
 //!
 //! A table keeps results by board ([`Table`]), and can carry an [`Endgame`] table: the exact
 //! value of every board with few seeds left, which any search then reads instead of searching
-//! on. The exact solver ([`solve`], [`solve_moves`], [`solve_moves_within`]) runs MTD(f) to the
-//! end of the game on top of both.
+//! on. The exact solver ([`solve`], [`solve_within`], [`solve_moves`], [`solve_moves_within`],
+//! [`solve_best_within`]) runs MTD(f) to the end of the game on top of both, and
+//! [`principal_line`] reads the line a search or a solve expects back out of the table.
 //!
 //! Kalah's extra turn leaves the same side to move, so the search does not negate the score
 //! (or swap the window) across such a move. It never reads a clock: the caller bounds the work
@@ -783,6 +784,69 @@ pub fn rank_moves(
     })
 }
 
+/// The line a search or a solve expects after `first`: `first`, then, from each position
+/// reached, the move the table keeps as best there, until the game ends, the table knows no
+/// move, or the line is `most` moves long. Where the table's endgame table knows a board, the
+/// line takes the lowest pit whose exact value is the board's (the endgame table keeps values,
+/// not moves). Every move is checked legal before it is played, so the line can always be
+/// replayed; where the table kept only a bound on a position, its move is the search's best
+/// guess, not a proved one. Empty when `first` is not legal or `most` is 0.
+///
+/// ```
+/// use mancala::engine::search::{Limits, Table, principal_line, rank_moves};
+/// use mancala::engine::{Pit, Player, Position, Rules};
+///
+/// let start = Position::start(Rules::KALAH, Player::South);
+/// let mut table = Table::new(16);
+/// let ranking = rank_moves(&start, Limits::depth(8), &mut table, &mut || false).unwrap();
+/// let (best, _) = ranking.best().unwrap();
+/// let line = principal_line(&start, best, &table, 8);
+/// assert_eq!(line[0], best);
+/// assert!(line.len() > 1 && line.len() <= 8);
+/// let mut position = start;
+/// for pit in line {
+///     position.play(pit).expect("every move of the line is legal");
+/// }
+/// ```
+pub fn principal_line(position: &Position, first: Pit, table: &Table, most: usize) -> Vec<Pit> {
+    let mut line = Vec::new();
+    let mut now = *position;
+    let mut next = Some(first);
+    while let Some(pit) = next.filter(|&pit| line.len() < most && now.is_legal(pit)) {
+        now.play_unchecked(pit);
+        line.push(pit);
+        if now.is_over() {
+            break;
+        }
+        next = endgame_move(&now, table).or_else(|| {
+            table
+                .probe(now.board_key())
+                .and_then(|entry| Pit::from_index(usize::from(entry.best)))
+        });
+    }
+    line
+}
+
+/// A move that keeps the exact value of `position` by the table's endgame table, if that knows
+/// its board: the lowest such pit.
+fn endgame_move(position: &Position, table: &Table) -> Option<Pit> {
+    let endgame = table.endgame()?;
+    let value = endgame.value(position)?;
+    let me = position.to_move();
+    position.legal_moves().iter().find(|&pit| {
+        let mut child = *position;
+        let landing = child.play_unchecked(pit);
+        let after = if landing.over {
+            Some(child.stores().lead(me))
+        } else if child.to_move() == me {
+            endgame.value(&child)
+        } else {
+            endgame.value(&child).map(|v| -v)
+        };
+        after == Some(value)
+    })
+}
+
 /// The exact value of a position: the final store margin for the side to move under perfect
 /// play by both sides (for a finished game, its final margin from South's side, since South is
 /// named to move once a game is over). Uses
@@ -804,12 +868,27 @@ pub struct Solved {
 
 /// Like [`solve`], also reporting the positions visited.
 pub fn solve_counted(position: &Position, table: &mut Table) -> Solved {
-    let mut never = || false;
-    let mut searcher = Searcher::new(table, u64::MAX, &mut never);
-    let value = exact_value(&mut searcher, position).expect("an unbounded search ends");
-    Solved {
-        value,
-        nodes: searcher.nodes,
+    solve_within(position, table, u64::MAX, &mut || false).expect("an unbounded search ends")
+}
+
+/// Like [`solve_counted`], within a budget as in [`solve_moves_within`]: at most about `nodes`
+/// positions, and `stop` (asked every few thousand positions) may end it sooner.
+///
+/// # Errors
+/// The positions visited, if the budget ran out before the value was exact.
+pub fn solve_within(
+    position: &Position,
+    table: &mut Table,
+    nodes: u64,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<Solved, u64> {
+    let mut searcher = Searcher::new(table, nodes, stop);
+    match exact_value(&mut searcher, position) {
+        Some(value) => Ok(Solved {
+            value,
+            nodes: searcher.nodes,
+        }),
+        None => Err(searcher.nodes),
     }
 }
 
