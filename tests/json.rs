@@ -100,6 +100,7 @@ fn saved_game() -> impl Strategy<Value = SavedGame> {
             undo_used,
             elapsed_ms,
             seat,
+            start: None,
         })
 }
 

@@ -321,3 +321,109 @@ mod play_links {
         }
     }
 }
+
+/// `pos=`: a position for the analysis board, both ways.
+mod positions {
+    use mancala::engine::{MOST_SEEDS, Player, Position, Rules, Setup};
+    use mancala::model::link::{parse, read_position, write_position};
+    use proptest::prelude::*;
+
+    /// Any study of six pits a row: counts that add up to at most the board's limit.
+    fn study() -> impl Strategy<Value = Position> {
+        (
+            3u8..=6,
+            any::<bool>(),
+            proptest::collection::vec(0u8..=12, 14),
+            any::<bool>(),
+        )
+            .prop_filter_map("too many seeds", |(seeds, empty_capture, cells, north)| {
+                let total: u32 = cells.iter().map(|&c| u32::from(c)).sum();
+                if total == 0 || total > MOST_SEEDS {
+                    return None;
+                }
+                let rules =
+                    Rules::new(6, u32::from(seeds))
+                        .ok()?
+                        .with_house(mancala::engine::HouseRules {
+                            empty_capture,
+                            ..Default::default()
+                        });
+                Position::from_study(&Setup {
+                    rules,
+                    south: cells[..6].to_vec(),
+                    north: cells[7..13].to_vec(),
+                    south_store: cells[6],
+                    north_store: cells[13],
+                    to_move: if north { Player::North } else { Player::South },
+                    extra_turn: false,
+                })
+                .ok()
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn any_position_goes_through_a_link_and_back(position in study()) {
+            let query = write_position(&position);
+            let read = parse(&query);
+            prop_assert!(read.ignored.is_empty(), "{:?}", read.ignored);
+            let text = read.pos.expect("pos= is read");
+            prop_assert_eq!(read_position(&text), Ok(position));
+        }
+
+        #[test]
+        fn no_text_panics_the_position_reader(text in "\\PC{0,90}") {
+            let _ = read_position(&text);
+            let _ = parse(&format!("pos={text}"));
+        }
+    }
+
+    #[test]
+    fn bad_positions_are_refused_with_what_was_wrong_and_hidden_characters_spelled_out() {
+        let cases = [
+            ("", "6 parts"),
+            ("6x4", "6 parts"),
+            ("6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4", "6 parts"),
+            ("6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0.0", "6 parts"),
+            ("7x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "pits per side"),
+            ("6x9.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "seeds per pit"),
+            ("6y4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "not a rule set"),
+            ("6x4ee.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "not a rule set"),
+            ("6x4.x.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "side to move"),
+            ("6x4.S.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "side to move"),
+            ("6x4.se.4-4-4-4-4-4.0.4-4-4-4-4-4.0", "extra"),
+            ("6x4.s.4-4-4-4-4.0.4-4-4-4-4-4.0", "pits"),
+            ("6x4.s.4-4-4-4-4-4-4.0.4-4-4-4-4-4.0", "pits"),
+            ("6x4.s.4-4-4-04-4-4.0.4-4-4-4-4-4.0", "not a seed count"),
+            ("6x4.s.4-4-4--4-4.0.4-4-4-4-4-4.0", "not a seed count"),
+            ("6x4.s.4-4-4-4-4-4.-1.4-4-4-4-4-4.0", "not a seed count"),
+            ("6x4.s.4-4-4-4-4-4.256.4-4-4-4-4-4.0", "not a seed count"),
+            ("6x4.s.9-9-9-9-9-9.0.9-9-9-9-9-9.0", "at most 72"),
+            ("6x4.s.0-0-0-0-0-0.0.0-0-0-0-0-0.0", "no seeds at all"),
+            ("6x4.n.0-0-0-0-0-0.20.4-4-4-4-4-4.4", "over"),
+            ("6x4.s.4-4-4-4-4-\u{202e}.0.4-4-4-4-4-4.0", "U+202E"),
+            ("6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0\u{200b}", "U+200B"),
+            ("6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0\n", "U+000A"),
+            (
+                &"6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".repeat(3),
+                "longer than any position",
+            ),
+        ];
+        assert!(cases.len() >= 20);
+        for (text, named) in cases {
+            let why = read_position(text).expect_err(text);
+            assert!(why.contains(named), "{text:?}: {why}");
+            assert!(
+                why.starts_with("The position in this link was not opened"),
+                "{why}"
+            );
+            assert!(why.ends_with("The board shows the start instead."), "{why}");
+            assert!(
+                !why.chars().any(|c| c.is_control()
+                    || ('\u{200b}'..='\u{200f}').contains(&c)
+                    || ('\u{2028}'..='\u{202e}').contains(&c)),
+                "hidden characters are spelled out: {why:?}"
+            );
+        }
+    }
+}

@@ -161,6 +161,51 @@ impl Game {
         })
     }
 
+    /// A game with these settings from `start`, a position of the analysis board, rather than
+    /// from the settings' start (the settings' seeds and house rules are the position's).
+    ///
+    /// # Errors
+    /// [`RulesError`] when the seed count is out of range.
+    pub fn from_position(settings: GameSettings, start: Position) -> Result<Game, RulesError> {
+        let mut game = Game::new(settings)?;
+        game.record = Record::new(start);
+        Ok(game)
+    }
+
+    /// The position the game started from, when it is not the start of its settings (a game
+    /// from the analysis board).
+    pub fn studied_start(&self) -> Option<Position> {
+        let start = *self.record.start();
+        let fresh = Game::new(self.settings).ok()?;
+        (start != *fresh.record.start()).then_some(start)
+    }
+
+    /// As [`Game::resume`], from `start` when it is given (see [`Game::from_position`]).
+    ///
+    /// # Errors
+    /// As [`Game::resume`].
+    pub fn resume_from(
+        settings: GameSettings,
+        start: Option<Position>,
+        moves: &[Pit],
+        undo_used: bool,
+    ) -> Result<Game, ResumeError> {
+        let mut game = match start {
+            Some(start) => Game::from_position(settings, start),
+            None => Game::new(settings),
+        }
+        .map_err(ResumeError::Rules)?;
+        for (ply, &pit) in moves.iter().enumerate() {
+            let outcome =
+                game.record
+                    .play(pit)
+                    .map_err(|error| ResumeError::Move { ply, pit, error })?;
+            game.last = Some(outcome);
+        }
+        game.undo_used = undo_used;
+        Ok(game)
+    }
+
     /// A game with these settings, played on to where `moves` lead (a saved game resumed).
     /// Redo starts empty; whether undo was used is carried over, so a resumed game with a
     /// take-back still does not count.
@@ -173,16 +218,7 @@ impl Game {
         moves: &[Pit],
         undo_used: bool,
     ) -> Result<Game, ResumeError> {
-        let mut game = Game::new(settings).map_err(ResumeError::Rules)?;
-        for (ply, &pit) in moves.iter().enumerate() {
-            let outcome =
-                game.record
-                    .play(pit)
-                    .map_err(|error| ResumeError::Move { ply, pit, error })?;
-            game.last = Some(outcome);
-        }
-        game.undo_used = undo_used;
-        Ok(game)
+        Game::resume_from(settings, None, moves, undo_used)
     }
 
     /// The settings this game was started with.

@@ -14,6 +14,13 @@
 //! | `motion` | `system`, `reduced`, `full` | `system` |
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
+//! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
+//!
+//! A position is written as the engine writes it: the rules (`6x4`, then a letter for each
+//! house rule), the side to move (`s` for the bottom row, `n` for the top), then the bottom
+//! row's pits from pit 1, its store, the top row's pits and its store, all joined by `.` with
+//! `-` between pits: `pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0` is the start of standard Kalah. Any
+//! total up to 72 seeds is taken, so a study need not be reachable from a start.
 //!
 //! ```
 //! use mancala::model::link::{parse, write};
@@ -56,18 +63,25 @@ const QUOTE_LIMIT: usize = 24;
 /// character that could hide or reorder the text around it written out as its code point
 /// (`U+202E`): controls, direction marks and overrides, and invisible joiners.
 fn quote(text: &str) -> String {
+    let mut shown = spelled(&text.chars().take(QUOTE_LIMIT).collect::<String>());
+    if text.chars().count() > QUOTE_LIMIT {
+        shown.push('…');
+    }
+    format!("“{shown}”")
+}
+
+/// `text` with every character that could hide or reorder the text around it written out as
+/// its code point (`U+202E`).
+fn spelled(text: &str) -> String {
     let mut shown = String::new();
-    for c in text.chars().take(QUOTE_LIMIT) {
+    for c in text.chars() {
         if hides_or_reorders(c) {
             shown.push_str(&format!("U+{:04X}", u32::from(c)));
         } else {
             shown.push(c);
         }
     }
-    if text.chars().count() > QUOTE_LIMIT {
-        shown.push('…');
-    }
-    format!("“{shown}”")
+    shown
 }
 
 /// Whether a character can change how the text around it reads: a control character, a
@@ -113,6 +127,8 @@ pub struct Read {
     pub game: Option<String>,
     /// In a game played by link (`play=1` or `play=2`), the player the link was sent to.
     pub seat: Option<Player>,
+    /// A position for the analysis board (`pos=`), not yet read (see [`read_position`]).
+    pub pos: Option<String>,
 }
 
 impl Read {
@@ -298,6 +314,7 @@ pub fn parse(query: &str) -> Read {
     };
     let game = single(GAME_KEY);
     let seat = single(PLAY_KEY);
+    let pos = single(POS_KEY);
     let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
         Some((_, Some(player))) => Some(player),
@@ -311,7 +328,7 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if [GAME_KEY, PLAY_KEY]
+        if [GAME_KEY, PLAY_KEY, POS_KEY]
             .iter()
             .any(|k| key.trim().eq_ignore_ascii_case(k))
         {
@@ -343,6 +360,45 @@ pub fn parse(query: &str) -> Read {
         ignored,
         seat: seat.filter(|_| game.is_some()),
         game,
+        pos,
+    }
+}
+
+/// The key of a position for the analysis board in a link.
+pub const POS_KEY: &str = "pos";
+
+/// The most characters a position's text may have: the longest real one is about 60.
+const POSITION_TEXT_LIMIT: usize = 80;
+
+/// The query of a link that opens the analysis board on `position`.
+pub fn write_position(position: &Position) -> String {
+    format!("{POS_KEY}={position}")
+}
+
+/// The position a link's `pos=` holds, or why it cannot be used, in a sentence for the page's
+/// notice that quotes the text (hidden and direction characters spelled out).
+///
+/// # Errors
+/// The sentence, when the text is not a position the analysis board can take.
+pub fn read_position(text: &str) -> Result<Position, String> {
+    let refused = |why: String| {
+        format!(
+            "The position in this link was not opened: {why}. The board shows the start instead."
+        )
+    };
+    if text.chars().count() > POSITION_TEXT_LIMIT {
+        return Err(refused(format!(
+            "{} is longer than any position ({} characters)",
+            quote(text),
+            text.chars().count()
+        )));
+    }
+    // The engine's reason may quote a piece of the text: spelled out as the quote is.
+    let position = Position::parse_study(text)
+        .map_err(|error| refused(format!("{}: {}", quote(text), spelled(&error.to_string()))))?;
+    match position.total_seeds() {
+        0 => Err(refused(format!("{} has no seeds at all", quote(text)))),
+        _ => Ok(position),
     }
 }
 
@@ -523,6 +579,7 @@ mod tests {
                     ignored: vec![],
                     game: None,
                     seat: None,
+                    pos: None,
                 }
             );
         }

@@ -4,6 +4,7 @@
 //! `cargo test`; the view draws it and the web layer carries out its effects.
 
 pub mod board;
+pub mod editor;
 pub mod game;
 pub mod link;
 pub mod moves;

@@ -26,7 +26,7 @@ use std::marker::PhantomData;
 use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::engine::{Pit, Player};
+use crate::engine::{Pit, Player, Position};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
@@ -347,6 +347,9 @@ pub struct SavedGame {
     pub elapsed_ms: u64,
     /// In a game played by link, the player this device plays.
     pub seat: Option<Player>,
+    /// The position it started from, for a game from the analysis board (`None`: the start
+    /// of its settings).
+    pub start: Option<Position>,
 }
 
 /// A game in progress as stored.
@@ -367,6 +370,13 @@ struct StoredGame {
         deserialize_with = "some"
     )]
     seat: Option<String>,
+    /// Only in a game from the analysis board: its start, in the engine's text form.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
+    start: Option<String>,
 }
 
 /// The stored form of a game in progress: its version, its settings as stored, its moves as
@@ -379,6 +389,7 @@ pub fn game_to_json(game: &SavedGame) -> String {
         undo_used: game.undo_used,
         elapsed_ms: game.elapsed_ms,
         seat: game.seat.map(|seat| link::player_digit(seat).to_string()),
+        start: game.start.map(|start| start.to_string()),
     })
 }
 
@@ -409,7 +420,15 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
         .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
         .collect::<Option<Vec<Pit>>>()
         .ok_or_else(|| LoadError::Shape(format!("moves {digits:?}")))?;
+    let start = match &stored.start {
+        Some(text) => Some(
+            Position::parse_study(text)
+                .map_err(|why| LoadError::Shape(format!("a start {text:?} ({why})")))?,
+        ),
+        None => None,
+    };
     Ok(SavedGame {
+        start,
         settings,
         moves,
         undo_used: stored.undo_used,
@@ -565,9 +584,24 @@ mod tests {
             undo_used: true,
             elapsed_ms: 4200,
             seat: None,
+            start: None,
         };
         let text = game_to_json(&game);
         assert!(text.contains("\"moves\":\"361\""), "{text}");
+        assert!(
+            !text.contains("start"),
+            "no start unless from a study: {text}"
+        );
+        let study = "6x4.n.0-2-0-1-3-0.9.1-0-2-0-0-1.1";
+        let from_study = SavedGame {
+            start: Some(Position::parse_study(study).unwrap()),
+            ..game.clone()
+        };
+        let stored = game_to_json(&from_study);
+        assert!(stored.contains(study), "{stored}");
+        assert_eq!(game_from_json(&stored), Ok(from_study));
+        let damaged = stored.replace(study, "6x4.n.0-2");
+        assert!(matches!(game_from_json(&damaged), Err(LoadError::Shape(_))));
         assert!(
             !text.contains("seat"),
             "no seat unless played by link: {text}"

@@ -16,9 +16,13 @@
 //! let guess = Valued { value: 2, certainty: Certainty::Estimate, ..best };
 //! assert_eq!(value_words(&guess, 14), "about +2 at depth 14");
 //! assert!(Studied::default().moves.is_empty());
+//!
+//! // From the start, pit 3 ends in the store (another turn), then pit 6, then the top row.
+//! let start: mancala::engine::Position = "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".parse().unwrap();
+//! assert_eq!(mancala::model::study::line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
 //! ```
 
-use crate::engine::{HouseRules, Pit, Player, Position, Rules};
+use crate::engine::{HouseRules, Pit, Position, Rules};
 use crate::model::game::seeds;
 use crate::worker::protocol::{Certainty, StudyReply};
 
@@ -96,32 +100,27 @@ pub fn signed(value: i32) -> String {
     }
 }
 
-/// A line of moves in the move list's notation: each player's turn as "S 3 6" or "N 2", a
-/// turn being every sowing of one player until the other is to move, played from `position`.
-/// Stops at the first move that cannot be played.
+/// A line of moves in the move list's notation: the sowings of one turn joined by spaces,
+/// and turns by " | " ("3 6 | 2 | 5"), played from `position`. Stops at the first move that
+/// cannot be played.
 pub fn line_words(position: &Position, line: &[Pit]) -> String {
     let mut position = *position;
-    let mut turns: Vec<String> = Vec::new();
+    let mut words = String::new();
     let mut mover = None;
     for &pit in line {
         let who = position.to_move();
         if position.play(pit).is_err() {
             break;
         }
-        if mover == Some(who) {
-            if let Some(turn) = turns.last_mut() {
-                turn.push_str(&format!(" {pit}"));
-            }
-        } else {
-            let side = match who {
-                Player::South => "S",
-                Player::North => "N",
-            };
-            turns.push(format!("{side} {pit}"));
-            mover = Some(who);
+        match mover {
+            None => {}
+            Some(last) if last == who => words.push(' '),
+            Some(_) => words.push_str(" | "),
         }
+        words.push_str(&pit.to_string());
+        mover = Some(who);
     }
-    turns.join(", ")
+    words
 }
 
 /// A start position whose value is proved, and where the proof comes from.

@@ -46,6 +46,15 @@ pub enum Request {
         /// Names the answer.
         id: u32,
     },
+    /// A step of the analysis board's analysis of a position.
+    Study {
+        /// Names the answer.
+        id: u32,
+        /// The position analysed.
+        position: Position,
+        /// The step.
+        step: u8,
+    },
 }
 
 /// The computer part: the request held, the ids handed out, and what the last search did.
@@ -99,6 +108,34 @@ impl Computer {
             id,
             position,
             level,
+        }
+    }
+
+    /// Whether a step of the analysis board's analysis is in flight.
+    pub fn studying(&self) -> bool {
+        matches!(self.request, Request::Study { .. })
+    }
+
+    /// Asks for a step of the analysis board's analysis of `position`.
+    pub(super) fn ask_study(&mut self, position: Position, step: u8) -> Effect {
+        let id = self.next_id();
+        self.request = Request::Study { id, position, step };
+        Effect::Study { id, position, step }
+    }
+
+    /// Takes the study request that `id` answers, if it is the one held: its position and
+    /// step.
+    pub(super) fn take_study(&mut self, id: u32) -> Option<(Position, u8)> {
+        match self.request {
+            Request::Study {
+                id: asked,
+                position,
+                step,
+            } if asked == id => {
+                self.request = Request::Idle;
+                Some((position, step))
+            }
+            _ => None,
         }
     }
 
@@ -176,9 +213,10 @@ impl Computer {
         match std::mem::take(&mut self.request) {
             Request::Idle => None,
             Request::Pausing { .. } => Some(Effect::CancelWait),
-            Request::Move { .. } | Request::Hint { .. } | Request::Review { .. } => {
-                Some(Effect::CancelSearch)
-            }
+            Request::Move { .. }
+            | Request::Hint { .. }
+            | Request::Review { .. }
+            | Request::Study { .. } => Some(Effect::CancelSearch),
         }
     }
 

@@ -34,21 +34,25 @@ mod preferences;
 mod replay;
 mod saving;
 mod status;
+mod study;
 mod table;
 mod tally;
 mod vocabulary;
 
 use crate::engine::{Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
+use crate::model::editor::Editor;
 use crate::model::game::{Game, Turn};
+use crate::model::link;
 use crate::model::review::{Point, Rated, points};
-use crate::model::settings::{GameSettings, Settings};
+use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side};
 use crate::worker::protocol::Purpose;
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use hint::{Analysis, Suggestion};
 pub use notices::{Fork, Notice, NoticeKind, Parting};
 pub use status::{Said, Status};
+pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
 pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step};
@@ -70,6 +74,7 @@ pub struct Session {
     replay: Replay,
     hints: hint::Hints,
     clock: clock::TurnClocks,
+    study: Option<Study>,
 }
 
 impl Session {
@@ -90,10 +95,17 @@ impl Session {
             replay: Replay::default(),
             hints: hint::Hints::default(),
             clock: clock::TurnClocks::new(opening.page_hidden),
+            study: None,
         };
         let mut effects = vec![session.preferences.address()];
         if opened.save {
             session.save_game(0.0, &mut effects);
+        }
+        if let Some(position) = opened.study {
+            let (study, want) = Study::analysing(position);
+            session.study = Some(study);
+            session.carry_out(want, &mut effects);
+            effects.push(Effect::SetAddress(link::write_position(&position)));
         }
         session.next_turn(0.0, &mut effects);
         session.sync_clock(0.0, &mut effects);
@@ -168,8 +180,14 @@ impl Session {
             }
             Action::Hint => self.ask_hint(out),
             Action::Rated { id, rated } => self.rated(id, rated, out),
-            // No analysis board asks yet.
-            Action::Studied { .. } => {}
+            Action::Studied { id, studied } => {
+                if let Some((position, step)) = self.computer.take_study(id)
+                    && let Some(study) = &mut self.study
+                {
+                    let want = study.studied(position, step, studied);
+                    self.carry_out(want, out);
+                }
+            }
             Action::Analyse => self.analyse(out),
             Action::StopAnalysis => {
                 if let Some(cancel) = self.computer.stop_review() {
@@ -266,6 +284,7 @@ impl Session {
             && !self.table.animating()
             && self.pending.is_none()
             && self.replay.at().is_none()
+            && self.study.is_none()
     }
 
     /// The position a replay shows, as the number of moves played before it; `None` when the
@@ -298,6 +317,19 @@ impl Session {
         self.analysis()
             .map(|analysis| points(self.game().record(), &analysis.rated))
             .unwrap_or_default()
+    }
+
+    /// The analysis board, while it is open.
+    pub fn study_board(&self) -> Option<&Study> {
+        self.study.as_ref()
+    }
+
+    /// The position the game's board shows: the game as it stands, or the one a replay shows.
+    pub fn shown_position(&self) -> Position {
+        self.replay
+            .at()
+            .and_then(|ply| self.game().record().position_at(ply))
+            .unwrap_or(*self.game().position())
     }
 
     /// The turn clock in words, "Player 1: 1:23"; `None` when no clock runs.
@@ -361,6 +393,7 @@ impl Session {
         if self.table.animating()
             || self.computer.thinking()
             || self.game().turn() != Turn::Computer
+            || self.study.is_some()
         {
             return;
         }
@@ -506,7 +539,7 @@ impl Session {
 
     /// Rates the next position of a finished game, or says the analysis is done.
     fn analyse(&mut self, out: &mut Vec<Effect>) {
-        if self.game().turn() != Turn::Over || self.computer.reviewing() {
+        if self.game().turn() != Turn::Over || self.computer.reviewing() || self.study.is_some() {
             return;
         }
         let (next, said) = self.hints.next_review(self.table.game().record());
@@ -516,6 +549,122 @@ impl Session {
         if let Some(position) = next {
             out.push(self.computer.ask_rating(position, Purpose::Review));
         }
+    }
+
+    /// Carries out what was done on the analysis board at `now`, and says what the page should
+    /// do. A door of its own beside [`Session::handle`]: only the board's view calls it, so the
+    /// page module keeps the board's code in the part the board loads with.
+    pub fn handle_study(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        let want = match (action, &mut self.study) {
+            (StudyAction::Open(entry), _) => {
+                self.open_study(entry, now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (StudyAction::Close, Some(_)) => {
+                self.study = None;
+                out.extend(self.computer.cancel());
+                out.push(self.preferences.address());
+                self.next_turn(now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (StudyAction::PlayFromHere { opponent, level }, Some(study)) => {
+                let position = *study.position();
+                self.play_from(position, opponent, level, now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (action, Some(study)) => study.act(action),
+            (_, None) => return effects,
+        };
+        self.carry_out(want, out);
+        self.study_address(out);
+        effects
+    }
+
+    /// Opens the analysis board, setting the game aside: its move shown to the end, its
+    /// computer's request dropped.
+    fn open_study(&mut self, entry: Entry, now: f64, out: &mut Vec<Effect>) {
+        if self.study.is_some() {
+            return;
+        }
+        if self.table.animating() {
+            self.finish_move(now, out);
+        }
+        out.extend(self.computer.cancel());
+        let (study, want) = match entry {
+            Entry::Menu => {
+                let game = self.settings().game;
+                let editor = Editor::new(game.seeds, game.house);
+                (Study::editing(editor), study::Want::Nothing)
+            }
+            Entry::Game => Study::analysing(self.shown_position()),
+        };
+        self.study = Some(study);
+        self.carry_out(want, out);
+        self.study_address(out);
+    }
+
+    /// The address for the analysis board: its position, when it has one.
+    fn study_address(&self, out: &mut Vec<Effect>) {
+        if let Some(position) = self.study.as_ref().and_then(Study::shared_position) {
+            out.push(Effect::SetAddress(link::write_position(&position)));
+        }
+    }
+
+    /// Does what the analysis board wants of the computer.
+    fn carry_out(&mut self, want: study::Want, out: &mut Vec<Effect>) {
+        match want {
+            study::Want::Nothing => {}
+            study::Want::Ask(position, step) => {
+                out.extend(self.computer.cancel());
+                out.push(self.computer.ask_study(position, step));
+            }
+            study::Want::Stop => {
+                if self.computer.studying() {
+                    out.extend(self.computer.cancel());
+                }
+            }
+        }
+    }
+
+    /// A real game from `position`, which the analysis board closes for: not counted in the
+    /// statistics, and saved, so that a reload resumes it.
+    fn play_from(
+        &mut self,
+        position: Position,
+        opponent: Opponent,
+        level: Level,
+        now: f64,
+        out: &mut Vec<Effect>,
+    ) {
+        let rules = position.rules();
+        let settings = GameSettings {
+            opponent,
+            level,
+            side: Side::First,
+            seeds: rules.seeds(),
+            house: rules.house(),
+        };
+        let Ok(mut game) = Game::from_position(settings, position) else {
+            return self.notices.tell(Notice::InvalidSettings);
+        };
+        game.forgo_counting();
+        self.study = None;
+        self.cancel(out);
+        self.replay.end();
+        self.table.replace(game);
+        self.statistics.new_game();
+        self.computer.forget_report();
+        self.say(Said::FromHere);
+        self.clock.restart();
+        self.preferences.change(|s| s.game = settings, out);
+        out.push(self.preferences.address());
+        self.save_game(now, out);
+        self.next_turn(now, out);
     }
 
     /// Brings the clock in line with the game after an action at `now`: hears its news (a
@@ -533,7 +682,8 @@ impl Session {
         let wanted = clock::wanted(
             table.game(),
             self.settings().clock,
-            table.animating(),
+            // The clock waits while the analysis board is open.
+            table.animating() || self.study.is_some(),
             table.seat(),
         );
         out.extend(self.clock.follow(wanted, table.game().record().ply(), now));

@@ -20,6 +20,9 @@ pub enum Notice {
     /// The game a link holds was opened only in part, or not at all; the link reader's words
     /// say which move stopped it.
     LinkGame(String),
+    /// The position a link holds for the analysis board could not be opened; the link
+    /// reader's words say why.
+    LinkPosition(String),
     /// The saved settings could not be read, so the defaults apply.
     SettingsUnreadable(LoadError),
     /// The saved statistics could not be read; they are kept, and this visit counts afresh.
@@ -81,6 +84,8 @@ pub enum NoticeKind {
     LinkIgnored,
     /// [`Notice::LinkGame`].
     LinkGame,
+    /// [`Notice::LinkPosition`].
+    LinkPosition,
     /// [`Notice::SettingsUnreadable`].
     SettingsUnreadable,
     /// [`Notice::StatsUnreadable`].
@@ -105,6 +110,7 @@ impl Notice {
             Notice::NoWorker => NoticeKind::NoWorker,
             Notice::LinkIgnored(_) => NoticeKind::LinkIgnored,
             Notice::LinkGame(_) => NoticeKind::LinkGame,
+            Notice::LinkPosition(_) => NoticeKind::LinkPosition,
             Notice::SettingsUnreadable(_) => NoticeKind::SettingsUnreadable,
             Notice::StatsUnreadable(_) => NoticeKind::StatsUnreadable,
             Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
@@ -128,7 +134,7 @@ impl fmt::Display for Notice {
                  the page itself, at a smaller budget (Medium at most).",
             ),
             Notice::LinkIgnored(ignored) => f.write_str(&link::ignored_sentence(ignored)),
-            Notice::LinkGame(words) => f.write_str(words),
+            Notice::LinkGame(words) | Notice::LinkPosition(words) => f.write_str(words),
             Notice::SettingsUnreadable(why) => write!(
                 f,
                 "Your saved settings could not be used because {why}, so the defaults apply. \

@@ -31,6 +31,8 @@ pub(super) struct Opened {
     pub(super) notices: Vec<Notice>,
     /// What the status line says first.
     pub(super) said: Said,
+    /// A position for the analysis board, from the link.
+    pub(super) study: Option<crate::engine::Position>,
     /// Whether the game shown must be saved at once: a game received by link replaces the one
     /// kept on the device, so that a reload finds it.
     pub(super) save: bool,
@@ -49,6 +51,12 @@ pub(super) fn open(opening: &Opening) -> Opened {
         }),
         _ => Stats::default(),
     };
+    // A position for the analysis board opens it over the game, which stays as it would be.
+    let study = read.pos.take().and_then(|text| {
+        link::read_position(&text)
+            .map_err(|why| notices.push(Notice::LinkPosition(why)))
+            .ok()
+    });
     let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();
     let by_link = seat.is_some();
@@ -92,6 +100,7 @@ pub(super) fn open(opening: &Opening) -> Opened {
         seat,
         notices,
         said,
+        study,
         save: by_link,
     }
 }

@@ -27,6 +27,7 @@ pub(super) fn save(
     Effect::SaveGame(game_to_json(&SavedGame {
         settings,
         moves: game.record().moves().to_vec(),
+        start: game.studied_start(),
         undo_used: game.undo_used(),
         seat,
         elapsed_ms: played_ms(started_at, now),
@@ -49,9 +50,14 @@ pub(super) fn resume(
     let resumed = game_from_json(text)
         .map_err(|why| why.to_string())
         .and_then(|saved| {
-            Game::resume(saved.settings.game, &saved.moves, saved.undo_used)
-                .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
-                .map_err(|why| why.to_string())
+            Game::resume_from(
+                saved.settings.game,
+                saved.start,
+                &saved.moves,
+                saved.undo_used,
+            )
+            .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
+            .map_err(|why| why.to_string())
         });
     match resumed {
         Ok((game, ..)) if !plain && game.settings() != settings.game => None,

@@ -20,6 +20,8 @@ pub enum Said {
     NewGame,
     /// A saved game was resumed.
     Resumed,
+    /// A game started from the analysis board's position.
+    FromHere,
     /// A link's game was opened, after this many moves.
     FromLink(usize),
     /// A game played by link was opened or resumed, and this device plays this player.
@@ -108,6 +110,11 @@ impl Status {
             },
             Said::NewGame => format!("New game. {}", game.status()),
             Said::Resumed => format!("Game resumed. {}", turn()),
+            Said::FromHere => format!(
+                "A game from the analysis board's position; it is not counted in the \
+                 statistics. {}",
+                game.status()
+            ),
             Said::FromLink(moves) => {
                 format!(
                     "A game from a link, after {}. {}",
