@@ -3,8 +3,8 @@
 // .ci/page_module, and preloaded by the page. The glue fetches the module's later parts (the
 // sections under the board) itself, through the loader it imports, as soon as the board is up.
 // The search module (the computer player, built for speed, named by .ci/search_module) is
-// fetched only once the page module is running, so it never competes with it for the link; the
-// board can be played while it downloads. This lives in its own file so the page needs no
+// fetched only once the page module is running and its later parts are in, so it never competes
+// with them for the link; the board can be played while it downloads. This lives in its own file so the page needs no
 // inline script. It also registers the service worker that lets the page load and play offline
 // after a first visit.
 const tag = document.querySelector("script[data-wasm]");
@@ -21,12 +21,25 @@ page.then(() => {
   document.head.append(manifest);
 });
 
+// The page is whole once the page module's later parts are in (or known to be missing): the
+// menu's body and the sections under the board. The search module waits for that, so that on a
+// slow link the two do not share it and the menu comes before the computer; a page that has not
+// said so after a few seconds gets the search module anyway.
+const whole = new Promise((resolve) => {
+  const done = () => document.querySelector("[data-later]") !== null;
+  if (done()) return resolve();
+  const watch = new MutationObserver(() => done() && (watch.disconnect(), resolve()));
+  watch.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-later"] });
+  setTimeout(() => (watch.disconnect(), resolve()), 4000);
+});
+
 // The search module's bytes, fetched once (again only if that failed). Each worker gets a copy
 // and compiles its own: in Chromium, a module compiled elsewhere and posted to a worker searched
 // at half the speed.
 let searchBytes;
 const search = () =>
   (searchBytes ??= page
+    .then(() => whole)
     .then(() => fetch(searchWasm))
     .then((response) => {
       if (!response.ok) throw new Error(`${searchWasm}: HTTP ${response.status}`);

@@ -1,14 +1,15 @@
 //! The sections under the board, which a first visit can do without for a moment: the hint's
-//! list of moves, the questions, the game-over view, the move list, the analysis, the statistics
-//! and the help. They are built in a part of the page module of their own (the `later` split
+//! list of moves, the questions, the game-over view, the move list, the
+//! analysis, the statistics and the help. They are built in a part of the page module of their own (the `later` split
 //! point: .ci/page_module cuts the module there), which the page fetches as soon as it runs, so
 //! that the board is playable after downloading only what it needs. Until the part arrives each
-//! section is left out; if it cannot be had, a line says so and the game plays on.
+//! section is left out; if it cannot be had, a line says so and the game plays on. The analysis
+//! board has a part of its own (the `study` split point), fetched when it first opens.
 
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use super::{analysis, dialogs, help, replay, stats};
+use super::{analysis, dialogs, help, menu, replay, stats, study};
 
 /// The part with the later sections could not be fetched (the loader logs why).
 pub(super) struct NotLoaded;
@@ -22,7 +23,10 @@ impl From<SplitLoaderError> for NotLoaded {
 /// The sections inside the game's area, under the board.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn in_game() -> Result<AnyView, NotLoaded> {
+    let ui = super::use_ui();
+    let open = move || ui.with(|s| s.study_board().is_some());
     Ok(view! {
+        {move || open().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>
@@ -33,19 +37,33 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     .into_any())
 }
 
+/// The analysis board, in a part of its own that the page fetches the first time the board
+/// opens: most visits never open it.
+#[wasm_split(study, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn study_board() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <study::StudyBoard/> }.into_any())
+}
+
 /// The help, after the game's area.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn help_section() -> Result<AnyView, NotLoaded> {
     Ok(view! { <help::Help/> }.into_any())
 }
 
+/// The settings menu's body.
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn menu_body() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <menu::MenuBody/> }.into_any())
+}
+
 /// The places on the page that hold later sections.
-pub(super) const PLACES: u8 = 2;
+pub(super) const PLACES: u8 = 3;
 
 /// Which later sections a place on the page holds.
 #[derive(Clone, Copy)]
 pub(super) enum Sections {
     InGame,
+    Menu,
     Help,
 }
 
@@ -56,17 +74,21 @@ pub(super) fn sections(which: Sections, arrived: RwSignal<u8>) -> impl IntoView 
     Suspend::new(async move {
         let view = match which {
             Sections::InGame => in_game().await,
+            Sections::Menu => menu_body().await,
             Sections::Help => help_section().await,
         };
         arrived.update(|places| *places += 1);
-        view.unwrap_or_else(|NotLoaded| {
-            view! {
-                <p class="not-loaded" role="note">
-                    "This part of the page could not be loaded. The game plays on; reload the \
-                     page to try again."
-                </p>
-            }
-            .into_any()
-        })
+        view.unwrap_or_else(not_loaded)
     })
+}
+
+/// What stands in for sections whose part could not be had.
+fn not_loaded(_: NotLoaded) -> AnyView {
+    view! {
+        <p class="not-loaded" role="note">
+            "This part of the page could not be loaded. The game plays on; reload the page to \
+             try again."
+        </p>
+    }
+    .into_any()
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::use_ui;
 use crate::engine::Sweep;
-use crate::model::session::Action;
+use crate::model::session::{Action, Entry, StudyAction};
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
     Speed,
@@ -65,7 +65,7 @@ impl Tool {
 /// [`Tool`] id); which are disabled or hidden is set by the page's switches (see the parent
 /// module).
 #[component]
-pub(super) fn Toolbar() -> impl IntoView {
+pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
     let ui = use_ui();
     let on_click = move |event: web_sys::MouseEvent| {
         let tool = event
@@ -93,7 +93,7 @@ pub(super) fn Toolbar() -> impl IntoView {
             <button type="button" id="skip" aria-keyshortcuts="S" disabled>"Skip"</button>
             <button type="button" id="full-screen" aria-keyshortcuts="F">"Full screen"</button>
             <button type="button" id="send-move" hidden>"Send your move"</button>
-            <Menu/>
+            <Menu arrived=arrived/>
         </nav>
     }
 }
@@ -130,14 +130,10 @@ fn hot_seat(settings: &Settings) -> bool {
     settings.game.opponent == Opponent::Human
 }
 
-/// The ⋯ menu of settings.
+/// The ⋯ menu of settings: its button, with the body from the page module's later part (see
+/// `later`), which comes a moment after the board and before the search module.
 #[component]
-fn Menu() -> impl IntoView {
-    let ui = use_ui();
-    let game = move || ui.with(|s| s.settings().game);
-    let seed_options: String = SEED_CHOICES
-        .map(|n| format!("<option value=\"{n}\">{n}</option>"))
-        .collect();
+fn Menu(arrived: RwSignal<u8>) -> impl IntoView {
     view! {
         <details class="menu" on:keydown=move |event: web_sys::KeyboardEvent| {
             // Escape closes the menu and hands focus back to its button.
@@ -147,6 +143,20 @@ fn Menu() -> impl IntoView {
             }
         }>
             <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
+            {super::later::sections(super::later::Sections::Menu, arrived)}
+        </details>
+    }
+}
+
+/// The menu's body: every setting, the analysis board, and Done.
+#[component]
+pub(super) fn MenuBody() -> impl IntoView {
+    let ui = use_ui();
+    let game = move || ui.with(|s| s.settings().game);
+    let seed_options: String = SEED_CHOICES
+        .map(|n| format!("<option value=\"{n}\">{n}</option>"))
+        .collect();
+    view! {
             <div class="menu-body">
                 <ChoiceSelect id="opponent" label="Opponent" options={options::<Opponent>()}
                     current={|s| s.game.opponent.slug()}
@@ -200,9 +210,13 @@ fn Menu() -> impl IntoView {
                 <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
                     current={|s| s.motion.slug()}
                     pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
+                <button type="button" id="open-study" on:click=move |_| {
+                    close_menu();
+                    ui.send_study(StudyAction::Open(Entry::Menu));
+                    super::focus_later("#study-title");
+                }>"Analysis board"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
-        </details>
     }
 }
 
@@ -255,9 +269,7 @@ mod tests {
     #[test]
     fn the_toolbar_markup_gives_each_tool_its_id_once_and_has_no_other_button() {
         let source = include_str!("menu.rs");
-        let start = source
-            .find("fn Toolbar()")
-            .expect("the toolbar's component");
+        let start = source.find("fn Toolbar(").expect("the toolbar's component");
         let toolbar = &source[start..];
         let toolbar = &toolbar[..toolbar.find("</nav>").expect("the end of its markup")];
         for tool in Tool::ALL {

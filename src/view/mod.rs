@@ -11,6 +11,7 @@ mod menu;
 mod panels;
 mod replay;
 mod stats;
+mod study;
 
 use std::rc::Rc;
 
@@ -20,7 +21,7 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
 use crate::model::game::Turn;
-use crate::model::session::{Action, Session, Step};
+use crate::model::session::{Action, Session, Step, StudyAction};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -59,6 +60,22 @@ impl Ui {
             .state
             .try_update(|session| session.handle(action, now))
             .unwrap_or_default();
+        Ui::run(effects);
+    }
+
+    /// Hands the session something done on the analysis board (see
+    /// [`Session::handle_study`]).
+    pub(crate) fn send_study(self, action: StudyAction) {
+        let now = web::now_ms();
+        let effects = self
+            .state
+            .try_update(|session| session.handle_study(action, now))
+            .unwrap_or_default();
+        Ui::run(effects);
+    }
+
+    /// Carries out what the session answered.
+    fn run(effects: Vec<crate::model::session::Effect>) {
         if let Some(runtime) = RUNTIME.with_borrow(Clone::clone) {
             for effect in effects {
                 runtime.run(effect);
@@ -111,7 +128,7 @@ pub fn App() -> impl IntoView {
         </header>
         <main id="game" data-app-ready="true"
             data-later=move || (arrived.get() == later::PLACES).then_some("in")>
-            <menu::Toolbar/>
+            <menu::Toolbar arrived=arrived/>
             <panels::Notice/>
             <board::Board/>
             <panels::Preview/>
@@ -131,6 +148,10 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         return;
     }
     let key = event.key();
+    // The analysis board has keys of its own (see `study`): the game's wait while it is open.
+    if ui.peek(|s| s.study_board().is_some()) && !key.eq_ignore_ascii_case("f") {
+        return;
+    }
     if in_move_list(event) {
         let step = match key.as_str() {
             "ArrowLeft" => Some(Step::Back),
@@ -189,6 +210,8 @@ fn switches(ui: Ui) {
             ("replay-live", "hidden", s.replay().is_none()),
             ("thinking", "hidden", !s.computer().thinking()),
             ("game-over", "hidden", !s.table().shown_over()),
+            // The analysis board stands in for the game's sections while it is open.
+            ("game", "data-study", s.study_board().is_some()),
         ]
     });
     for (id, attribute, on) in switches {

@@ -10,7 +10,7 @@ use super::markup::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
-use crate::model::session::{Action, Step};
+use crate::model::session::{Action, Entry, Step, StudyAction};
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -59,6 +59,10 @@ pub(super) fn MoveLog() -> impl IntoView {
                 Step::Live
             }
             (None, Some("copy")) => return super::copy_link(ui, false),
+            (None, Some("study")) => {
+                super::focus_later("#study-title");
+                return ui.send_study(StudyAction::Open(Entry::Game));
+            }
             _ => return,
         };
         ui.send(Action::Replay(step));
@@ -129,6 +133,7 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
             <button type="button" id="replay-live" data-step="live" hidden>"Back to the game"</button>
             <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
+            <button type="button" id="analyse-here" data-step="study">"Analyse from here"</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
             </p>
