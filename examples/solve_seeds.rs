@@ -12,44 +12,10 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use mancala::engine::Rules;
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Endgame, Table, solve_moves_within};
-use mancala::engine::{Player, Position, Rules};
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
-use support::matches::Contender;
-
-/// Positions with exactly `seeds` seeds in the pits, one from each game between players of
-/// mixed strength, never a forced move.
-fn positions(seeds: u8, count: usize) -> Vec<Position> {
-    let players = [
-        Contender::Level(Level::Easy),
-        Contender::Level(Level::Medium),
-        Contender::Budget(20_000),
-        Contender::Baseline,
-    ];
-    let mut rng = SmallRng::seed_from_u64(u64::from(seeds));
-    let mut tables = [Table::new(14), Table::new(14)];
-    let mut found = Vec::new();
-    while found.len() < count {
-        let seats = [
-            players[rng.random_range(0..players.len())],
-            players[rng.random_range(0..players.len())],
-        ];
-        let mut position = Position::start(Rules::KALAH, Player::South);
-        while !position.is_over() && position.seeds_on_board() > seeds {
-            let side = position.to_move().index();
-            let pit = seats[side]
-                .choose(&position, &mut tables[side], &mut rng)
-                .expect("the game is not over");
-            position.play_unchecked(pit);
-        }
-        if position.seeds_on_board() == seeds && position.legal_moves().len() > 1 {
-            found.push(position);
-        }
-    }
-    found
-}
+use support::matches::mixed_positions;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -76,7 +42,7 @@ fn main() {
         let mut times = Vec::new();
         let mut nodes = Vec::new();
         let (mut solved, mut within_half) = (0, 0);
-        for position in positions(seeds, count) {
+        for position in mixed_positions(seeds, count) {
             table.clear();
             let started = Instant::now();
             let mut stop = || started.elapsed() >= budget;

@@ -10,12 +10,13 @@ use rand::rngs::SmallRng;
 use crate::engine::players::{Level, SOLVED_GAME_SEEDS, expert_solve_seeds, solves_whole_game};
 use crate::engine::playout::random_move;
 use crate::engine::search::{
-    Endgame, Limits, Ranking, Table, best_move, rank_moves, solve_moves_within,
+    Endgame, Limits, Ranking, Table, best_move, principal_line, rank_moves, solve_best_within,
+    solve_moves_within, solve_within,
 };
-use crate::engine::{Position, Rules};
+use crate::engine::{Pit, Position, Rules, sort};
 use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, StudyReply, ToWorker, ValuesReply,
-    ValuesRequest,
+    Certainty, FromWorker, MoveValue, Purpose, STUDY_FIRST_NODES, STUDY_STEPS, SearchReply,
+    SearchRequest, StudyReply, StudyRequest, ToWorker, ValuesReply, ValuesRequest,
 };
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
@@ -59,7 +60,7 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
     };
     let mut rng = SmallRng::seed_from_u64(request.seed);
     if request.level == Level::Expert {
-        ready_to_solve(position.rules(), table);
+        ready_to_solve(&position, table);
     }
     let ms = match time_budget_ms(request.level) {
         Some(_) if request.level == Level::Expert && solves_whole_game(position.rules(), table) => {
@@ -143,7 +144,7 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
         return reply;
     };
     if request.purpose == Purpose::Review {
-        ready_to_solve(position.rules(), table);
+        ready_to_solve(&position, table);
     }
     let (ms, nodes) = match request.purpose {
         Purpose::Hint => (
@@ -223,32 +224,239 @@ pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
     with_ranking(reply, ranking)
 }
 
+/// The positions step `step` of a study may visit: [`STUDY_FIRST_NODES`] times `2^step`, a step
+/// past the last counting as the last.
+pub fn study_nodes(step: u8) -> u64 {
+    STUDY_FIRST_NODES.saturating_mul(1 << step.min(STUDY_STEPS - 1))
+}
+
+/// The most moves of each line a study's reply shows.
+pub const STUDY_LINE_MOVES: usize = 8;
+
+/// Seeds in the pits up to which a study's solve may take half of a step's budget; beyond
+/// them it takes an eighth, a long shot that costs the search little. Measured in Kalah(6,4)
+/// with the worker's table and its 12-seed endgame table (`examples/study.rs`): the best moves
+/// of six sampled positions were proved within 100 million positions for all six with 36 seeds
+/// in the pits (the median about 6 million), five with 40 and one with 44. From the opening (48
+/// seeds, which no step solves), giving the solve half of each step's budget cost the search
+/// one or two plies at each of the first ten steps; an eighth, one ply at three of them.
+pub const STUDY_SOLVE_SEEDS: u8 = 44;
+
+/// A study step's budget for its solve, of `budget` in all (see [`STUDY_SOLVE_SEEDS`]).
+fn study_solve_nodes(position: &Position, budget: u64) -> u64 {
+    if position.seeds_on_board() <= STUDY_SOLVE_SEEDS {
+        budget / 2
+    } else {
+        budget / 8
+    }
+}
+
+/// One step of the analysis board's analysis of a study, within [`study_nodes`] positions and no
+/// clock: the table, kept from step to step, carries each step's work into the next.
+///
+/// First a solve of the position's value and best moves ([`solve_best_within`]), in half the
+/// budget (an eighth with more than [`STUDY_SOLVE_SEEDS`] seeds in the pits). If it finishes,
+/// the best moves are exact, and what is left of the budget goes to the exact value of each
+/// other move (first a fair share each, then all that remains to those still open); a move
+/// whose solve does not finish is only known to be worse than the best, and is given as at
+/// most the best value less one. If the solve does not finish, a search ([`rank_moves`])
+/// estimates every move in what is left. Every move comes with the line the table expects
+/// after it. Never panics: an unreadable position, or a finished game, has no moves.
+pub fn study(request: &StudyRequest, table: &mut Table) -> StudyReply {
+    let mut reply = StudyReply {
+        id: request.id,
+        ..StudyReply::default()
+    };
+    let Ok(position) = Position::parse_study(&request.position) else {
+        return reply;
+    };
+    if position.is_over() {
+        return reply;
+    }
+    ready_to_solve(&position, table);
+    let budget = study_nodes(request.step);
+    let mut never = || false;
+    let solve_nodes = study_solve_nodes(&position, budget);
+    let values = match solve_best_within(&position, table, solve_nodes, &mut never) {
+        Ok(best) => {
+            reply.nodes = best.nodes;
+            let mut values: Vec<_> = best
+                .moves
+                .iter()
+                .map(|&pit| (pit, best.value, Certainty::Exact))
+                .collect();
+            let mut left: Vec<Pit> = position
+                .legal_moves()
+                .iter()
+                .filter(|pit| !best.moves.contains(pit))
+                .collect();
+            // Each move first gets a fair share of the rest, so that a costly one does not
+            // starve the cheap ones; then the moves still open get all that is left, one after
+            // another, and go on from what their first try left in the table.
+            for fair in [true, false] {
+                let mut open = Vec::new();
+                for (i, &pit) in left.iter().enumerate() {
+                    let rest = budget.saturating_sub(reply.nodes);
+                    let share = if fair {
+                        rest / (left.len() - i) as u64
+                    } else {
+                        rest
+                    };
+                    match move_value_within(&position, pit, table, share) {
+                        Ok((value, nodes)) => {
+                            reply.nodes += nodes;
+                            values.push((pit, value, Certainty::Exact));
+                        }
+                        Err(nodes) => {
+                            reply.nodes += nodes;
+                            open.push(pit);
+                        }
+                    }
+                }
+                left = open;
+            }
+            // Not solved, but worse than the best: at most the best value less a seed.
+            values.extend(
+                left.iter()
+                    .map(|&pit| (pit, best.value - 1, Certainty::AtMost)),
+            );
+            values
+        }
+        Err(spent) => {
+            let limits = Limits::nodes(budget.saturating_sub(spent));
+            let ranking = rank_moves(&position, limits, table, &mut never);
+            reply.nodes = spent + ranking.as_ref().map_or(0, |ranking| ranking.nodes);
+            ranking.map_or_else(Vec::new, |ranking| {
+                reply.depth = if ranking.exact { 0 } else { ranking.depth };
+                estimates(&ranking)
+            })
+        }
+    };
+    with_study_moves(reply, &position, values, table)
+}
+
+/// The exact value of `pit`'s move for the side to move in `position`, and the positions its
+/// solve visited, within `nodes`.
+///
+/// # Errors
+/// The positions visited, if the budget ran out first.
+fn move_value_within(
+    position: &Position,
+    pit: Pit,
+    table: &mut Table,
+    nodes: u64,
+) -> Result<(i32, u64), u64> {
+    let me = position.to_move();
+    let mut child = *position;
+    if child.play_unchecked(pit).over {
+        return Ok((child.stores().lead(me), 0));
+    }
+    let solved = solve_within(&child, table, nodes, &mut || false)?;
+    let value = if child.to_move() == me {
+        solved.value
+    } else {
+        -solved.value
+    };
+    Ok((value, solved.nodes))
+}
+
+/// A ranking's values as a study's: estimates, or exact values if the search reached every end.
+fn estimates(ranking: &Ranking) -> Vec<(Pit, i32, Certainty)> {
+    let certainty = if ranking.exact {
+        Certainty::Exact
+    } else {
+        Certainty::Estimate
+    };
+    ranking
+        .moves
+        .iter()
+        .map(|&(pit, value)| (pit, value, certainty))
+        .collect()
+}
+
+/// A study's reply with its moves: best first (the highest value, then the lowest pit), each
+/// with the line `table` expects after it; solved when there are moves and every one is exact.
+fn with_study_moves(
+    reply: StudyReply,
+    position: &Position,
+    mut values: Vec<(Pit, i32, Certainty)>,
+    table: &Table,
+) -> StudyReply {
+    sort::by_key(&mut values, |&(pit, value, _)| {
+        (std::cmp::Reverse(value), pit)
+    });
+    let moves: Vec<MoveValue> = values
+        .into_iter()
+        .map(|(pit, value, certainty)| MoveValue {
+            pit: pit.number(),
+            value,
+            certainty,
+            line: principal_line(position, pit, table, STUDY_LINE_MOVES)
+                .iter()
+                .map(|pit| pit.number())
+                .collect(),
+        })
+        .collect();
+    let solved = !moves.is_empty() && moves.iter().all(|m| m.certainty == Certainty::Exact);
+    StudyReply {
+        moves,
+        solved,
+        depth: if solved { 0 } else { reply.depth },
+        ..reply
+    }
+}
+
+/// A study's step on the page's own thread, when no worker can start: a plain search to
+/// [`PAGE_LEVEL_CAP`]'s depth, with no table, whatever the step (a deeper step would take the
+/// page's thread too long). Its values are estimates, unless the search reached every end of
+/// the game, and only then is it solved; each line is its move alone, as there is no table to
+/// read more from.
+pub fn study_on_page(request: &StudyRequest) -> StudyReply {
+    let reply = StudyReply {
+        id: request.id,
+        ..StudyReply::default()
+    };
+    let Ok(position) = Position::parse_study(&request.position) else {
+        return reply;
+    };
+    let mut table = Table::disabled();
+    match rank_moves(&position, PAGE_LEVEL_CAP.limits(), &mut table, &mut || {
+        false
+    }) {
+        Some(ranking) => with_study_moves(
+            StudyReply {
+                depth: ranking.depth,
+                nodes: ranking.nodes,
+                ..reply
+            },
+            &position,
+            estimates(&ranking),
+            &table,
+        ),
+        None => reply,
+    }
+}
+
 /// The worker's answer to a message from the page, as posted back. Anything unreadable gets a
 /// reply with id 0 and the reason.
 pub fn answer_message(message: &[u8], table: &mut Table, now: &dyn Fn() -> f64) -> FromWorker {
     match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) => FromWorker::Reply(answer(&request, table, now)),
         Ok(ToWorker::Values(request)) => FromWorker::Values(values(&request, table, now)),
-        Ok(ToWorker::Study(request)) => FromWorker::Study(StudyReply {
-            id: request.id,
-            ..StudyReply::default()
-        }),
+        Ok(ToWorker::Study(request)) => FromWorker::Study(study(&request, table)),
         Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
     }
 }
 
 /// The answer to a message on the page's own thread, when no worker can start, as the bytes a
-/// worker would post: [`answer_on_page`] or [`values_on_page`], whose search is capped at
-/// [`PAGE_LEVEL_CAP`]. The search module exports it to the page, which then needs no search of
-/// its own. Anything unreadable gets a reply with id 0 and the reason.
+/// worker would post: [`answer_on_page`], [`values_on_page`] or [`study_on_page`], whose
+/// search is capped at [`PAGE_LEVEL_CAP`]. The search module exports it to the page, which then
+/// needs no search of its own. Anything unreadable gets a reply with id 0 and the reason.
 pub fn answer_on_page_message(message: &[u8]) -> Vec<u8> {
     let reply = match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) => FromWorker::Reply(answer_on_page(&request)),
         Ok(ToWorker::Values(request)) => FromWorker::Values(values_on_page(&request)),
-        Ok(ToWorker::Study(request)) => FromWorker::Study(StudyReply {
-            id: request.id,
-            ..StudyReply::default()
-        }),
+        Ok(ToWorker::Study(request)) => FromWorker::Study(study_on_page(&request)),
         Err(error) => FromWorker::Reply(SearchReply::refusal(0, error.to_string())),
     };
     reply.encode()
@@ -261,9 +469,9 @@ pub fn answer_on_page_message(message: &[u8]) -> Vec<u8> {
 pub const ENDGAME_SEEDS: u8 = 12;
 
 /// Readies the worker's table for the game of a request it has just answered: for Hard,
-/// Expert and reviews, an endgame table for that game's rules, built once (and again only when the rules
-/// change). It runs after the reply is posted, while the person thinks, so no move waits for
-/// it but the one asked while it is built. Returns whether it built one.
+/// Expert, reviews and studies, an endgame table for that game's rules, built once (and again
+/// only when the rules change). It runs after the reply is posted, while the person thinks, so
+/// no move waits for it but the one asked while it is built. Returns whether it built one.
 pub fn prepare(message: &[u8], table: &mut Table) -> bool {
     let position = match ToWorker::decode(message) {
         Ok(ToWorker::Search(request)) if matches!(request.level, Level::Hard | Level::Expert) => {
@@ -272,20 +480,25 @@ pub fn prepare(message: &[u8], table: &mut Table) -> bool {
         // Not after a hint: at Easy or Medium the table would only delay the computer's
         // next move, and Hard and Expert build it after their first reply anyway.
         Ok(ToWorker::Values(request)) if request.purpose == Purpose::Review => request.position,
+        // The next step of a study solves more with it.
+        Ok(ToWorker::Study(request)) => request.position,
         _ => return false,
     };
-    let Ok(position) = position.parse::<Position>() else {
+    // A game's position reads as a study too.
+    let Ok(position) = Position::parse_study(&position) else {
         return false;
     };
     build_endgame(position.rules(), table)
 }
 
-/// Builds the endgame table for `rules` first, when Expert or a review would solve a game that
-/// small whole with it ([`SOLVED_GAME_SEEDS`]; about a second in Chromium for Kalah(6,3)):
-/// without it, a solve from the start of Kalah(6,3) takes ten times the positions.
-fn ready_to_solve(rules: Rules, table: &mut Table) {
-    if rules.total_seeds() <= SOLVED_GAME_SEEDS {
-        build_endgame(rules, table);
+/// Builds the endgame table for the rules of `position` first, when its seeds are few enough
+/// for Expert, a review or a study to solve it whole with the table ([`SOLVED_GAME_SEEDS`];
+/// about a second in Chromium for Kalah(6,3)): without it, a solve from the start of
+/// Kalah(6,3) takes ten times the positions. A game's position holds its rules' total; a study
+/// may hold fewer seeds, and is then small enough under larger rules too.
+fn ready_to_solve(position: &Position, table: &mut Table) {
+    if position.total_seeds() <= SOLVED_GAME_SEEDS {
+        build_endgame(position.rules(), table);
     }
 }
 

@@ -168,3 +168,36 @@ pub fn play_match_with(
     }
     score
 }
+
+/// `count` positions of Kalah(6,4) with exactly `seeds` seeds in the pits, one from each game
+/// between players of mixed strength (seeded with `seeds`), never a forced move: what the
+/// examples measure the solver's reach on.
+pub fn mixed_positions(seeds: u8, count: usize) -> Vec<Position> {
+    let players = [
+        Contender::Level(Level::Easy),
+        Contender::Level(Level::Medium),
+        Contender::Budget(20_000),
+        Contender::Baseline,
+    ];
+    let mut rng = SmallRng::seed_from_u64(u64::from(seeds));
+    let mut tables = [Table::new(14), Table::new(14)];
+    let mut found = Vec::new();
+    while found.len() < count {
+        let seats = [
+            players[rng.random_range(0..players.len())],
+            players[rng.random_range(0..players.len())],
+        ];
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        while !position.is_over() && position.seeds_on_board() > seeds {
+            let side = position.to_move().index();
+            let pit = seats[side]
+                .choose(&position, &mut tables[side], &mut rng)
+                .expect("the game is not over");
+            position.play_unchecked(pit);
+        }
+        if position.seeds_on_board() == seeds && position.legal_moves().len() > 1 {
+            found.push(position);
+        }
+    }
+    found
+}
