@@ -13,4 +13,5 @@ mod preferences;
 mod replay;
 mod statistics;
 mod status;
+mod study;
 mod table;

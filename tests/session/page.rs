@@ -3,7 +3,9 @@
 //! function (converted as the page converts it), and turns each timer into the action it
 //! would send.
 
+pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Pit, Player, Position};
+pub use mancala::model::editor::STORE_NORTH;
 pub use mancala::model::game::Turn;
 pub use mancala::model::records::Stats;
 pub use mancala::model::review::Rated;
@@ -12,9 +14,13 @@ pub use mancala::model::session::{
     Action, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request, Said,
     Session, Step,
 };
+pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
 pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
-pub use mancala::worker::budget::{answer_on_page, values_on_page};
-pub use mancala::worker::protocol::{Purpose, SearchRequest, ValuesRequest};
+pub use mancala::model::study::Studied;
+pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
+pub use mancala::worker::protocol::{
+    Certainty, Purpose, SearchRequest, StudyRequest, ValuesRequest,
+};
 
 /// The pit numbered `n` (1 to 6).
 pub fn pit(n: u8) -> Pit {
@@ -34,6 +40,8 @@ pub struct Page {
     pub searching: Option<(u32, Position, Level)>,
     /// The rating asked for: (id, position, what for).
     pub rating: Option<(u32, Position, Purpose)>,
+    /// The analysis board's step asked for: (id, position, step).
+    pub studying: Option<(u32, Position, u8)>,
     /// Whether the animation timer runs.
     pub ticking: bool,
     /// Whether the computer's pause runs.
@@ -57,6 +65,7 @@ impl Page {
             effects: Vec::new(),
             searching: None,
             rating: None,
+            studying: None,
             ticking: false,
             waiting: false,
             clock_ticking: false,
@@ -108,9 +117,13 @@ impl Page {
                     position,
                     purpose,
                 } => self.rating = Some((*id, *position, *purpose)),
+                Effect::Study { id, position, step } => {
+                    self.studying = Some((*id, *position, *step));
+                }
                 Effect::CancelSearch => {
                     self.searching = None;
                     self.rating = None;
+                    self.studying = None;
                 }
                 Effect::Wait(_) => self.waiting = true,
                 Effect::CancelWait => self.waiting = false,
@@ -146,6 +159,33 @@ impl Page {
             position: position.to_string(),
         }));
         (id, rated)
+    }
+
+    /// Does something on the analysis board, a moment after the last action.
+    pub fn board(&mut self, action: StudyAction) {
+        self.now += self.step_ms;
+        let effects = self.session.handle_study(action, self.now);
+        self.carry_out(effects);
+    }
+
+    /// The analysis board's step asked for, answered as the worker answers it.
+    pub fn study(&mut self) -> (u32, Studied) {
+        let (id, position, step) = self.studying.take().expect("a study step asked for");
+        let reply = study(
+            &StudyRequest {
+                id,
+                position: position.to_string(),
+                step,
+            },
+            &mut Table::new(14),
+        );
+        (id, Studied::from(reply))
+    }
+
+    /// Answers the analysis board's step asked for.
+    pub fn answer_study(&mut self) {
+        let (id, studied) = self.study();
+        self.send(Action::Studied { id, studied });
     }
 
     /// Lets every timer run out and every search finish until a person is to move or the game

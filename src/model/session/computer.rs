@@ -64,6 +64,8 @@ pub struct Computer {
     last_id: u32,
     /// The last search that found a move, for the report.
     last_reply: Option<Reply>,
+    /// No worker could start: the page searches on its own thread, at one small depth.
+    on_page: bool,
 }
 
 /// What an answer to a move request means for the session.
@@ -109,6 +111,16 @@ impl Computer {
             position,
             level,
         }
+    }
+
+    /// Whether the page searches on its own thread, with no worker.
+    pub fn on_page(&self) -> bool {
+        self.on_page
+    }
+
+    /// No worker could start.
+    pub(super) fn set_on_page(&mut self) {
+        self.on_page = true;
     }
 
     /// Whether a step of the analysis board's analysis is in flight.

@@ -169,7 +169,10 @@ impl Session {
                 }
             }
             Action::StorageFailed => self.notices.tell(Notice::StorageTrouble),
-            Action::NoWorker => self.notices.tell(Notice::NoWorker),
+            Action::NoWorker => {
+                self.computer.set_on_page();
+                self.notices.tell(Notice::NoWorker);
+            }
             Action::Replay(step) => {
                 self.replay.step(step, self.game().record().ply());
                 if self.replay.at().is_some() {
@@ -184,7 +187,8 @@ impl Session {
                 if let Some((position, step)) = self.computer.take_study(id)
                     && let Some(study) = &mut self.study
                 {
-                    let want = study.studied(position, step, studied);
+                    let last = self.computer.on_page();
+                    let want = study.studied(position, step, studied, last);
                     self.carry_out(want, out);
                 }
             }

@@ -294,13 +294,23 @@ impl Study {
     }
 
     /// A step of the analysis came back for `position`: kept if it is the position analysed
-    /// and the step asked; then the next step, if there is more to learn.
-    pub(super) fn studied(&mut self, position: Position, step: u8, studied: Studied) -> Want {
+    /// and the step asked; then the next step, if there is more to learn. `last` when no
+    /// deeper step can learn more (the page searches on its own thread, at one small depth).
+    pub(super) fn studied(
+        &mut self,
+        position: Position,
+        step: u8,
+        studied: Studied,
+        last: bool,
+    ) -> Want {
         if position != self.live.position || step != self.live.step || !self.live.running {
             return Want::Nothing;
         }
         let solved = studied.solved;
         self.live.studied = Some(studied);
+        if last {
+            self.live.step = STUDY_STEPS - 1;
+        }
         if solved || self.live.step + 1 >= STUDY_STEPS {
             self.live.running = false;
             return Want::Nothing;
