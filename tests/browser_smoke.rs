@@ -278,10 +278,15 @@ fn without_its_later_part_the_page_says_so_and_plays_on() {
         ..Options::default()
     });
     browser.open("vs=human&speed=instant");
+    // The sections under the board, the settings menu's body and the help.
     assert_eq!(
         browser.count(".not-loaded"),
-        2,
+        3,
         "each place of the later sections says it could not be loaded"
+    );
+    assert!(
+        browser.exists("details.menu .not-loaded"),
+        "the menu says so too"
     );
     assert!(!browser.exists("#help"));
     browser.click("#pit-s-1");

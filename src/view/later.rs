@@ -24,9 +24,10 @@ impl From<SplitLoaderError> for NotLoaded {
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn in_game() -> Result<AnyView, NotLoaded> {
     let ui = super::use_ui();
-    let open = move || ui.with(|s| s.study_board().is_some());
+    // A memo, so that the board is drawn once when it opens, not again at every change.
+    let open = Memo::new(move |_| ui.with(|s| s.study_board().is_some()));
     Ok(view! {
-        {move || open().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
+        {move || open.get().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::use_ui;
 use crate::engine::Sweep;
-use crate::model::session::{Action, Entry, StudyAction};
+use crate::model::session::{Action, Entry};
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
     Speed,
@@ -212,8 +212,7 @@ pub(super) fn MenuBody() -> impl IntoView {
                     pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
                 <button type="button" id="open-study" on:click=move |_| {
                     close_menu();
-                    ui.send_study(StudyAction::Open(Entry::Menu));
-                    super::focus_later("#study-title");
+                    super::open_study(ui, Entry::Menu);
                 }>"Analysis board"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>

@@ -40,6 +40,14 @@ thread_local! {
     /// The page's [`Ui`], for its components (a thread-local, like [`RUNTIME`], rather than a
     /// Leptos context).
     static UI: std::cell::Cell<Option<Ui>> = const { std::cell::Cell::new(None) };
+    /// Set when a control opens the analysis board: the board takes focus once it is drawn.
+    static FOCUS_STUDY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Opens the analysis board from a control, which hands it keyboard focus.
+pub(crate) fn open_study(ui: Ui, entry: crate::model::session::Entry) {
+    FOCUS_STUDY.set(true);
+    ui.send_study(StudyAction::Open(entry));
 }
 
 impl Ui {

@@ -10,7 +10,7 @@ use super::markup::escape;
 use super::use_ui;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
-use crate::model::session::{Action, Entry, Step, StudyAction};
+use crate::model::session::{Action, Entry, Step};
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -60,8 +60,7 @@ pub(super) fn MoveLog() -> impl IntoView {
             }
             (None, Some("copy")) => return super::copy_link(ui, false),
             (None, Some("study")) => {
-                super::focus_later("#study-title");
-                return ui.send_study(StudyAction::Open(Entry::Game));
+                return super::open_study(ui, Entry::Game);
             }
             _ => return,
         };

@@ -168,6 +168,11 @@ fn Board() -> impl IntoView {
             act(ui, StudyAction::Play(pit));
         }
     };
+    // Opened by a control, focus goes to the board's heading once it is drawn (its part may
+    // have had to be fetched first); opened with the page, by a link, focus stays put.
+    if super::FOCUS_STUDY.replace(false) {
+        focus_later("#study-title");
+    }
     // A digit sows that pit of the side to move, wherever focus is but in a field.
     let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
         let key = event.key();

@@ -211,6 +211,9 @@ fn play_from_here_starts_an_uncounted_game_that_a_reload_resumes() {
         "{}",
         page.session.status()
     );
+    // A reload before any move keeps the game from the board's position.
+    let unplayed = Page::reopen(page.address.as_deref().unwrap(), page.saved_game.clone());
+    assert_eq!(unplayed.session.game().record().start().to_string(), SMALL);
     page.sow(5);
     let saved = page.saved_game.clone().expect("saved");
     assert!(saved.contains(SMALL), "{saved}");

@@ -61,7 +61,11 @@ pub(super) fn resume(
         });
     match resumed {
         Ok((game, ..)) if !plain && game.settings() != settings.game => None,
-        Ok((game, elapsed, seat)) => game.in_progress().then_some((game, elapsed, seat)),
+        // A game from the analysis board is kept from its first position, before any move.
+        Ok((game, elapsed, seat)) => {
+            let from_board = game.studied_start().is_some() && !game.record().is_over();
+            (game.in_progress() || from_board).then_some((game, elapsed, seat))
+        }
         Err(_) if !plain => None,
         Err(why) => {
             notices.push(Notice::GameUnresumable(why));
