@@ -88,6 +88,16 @@ and its description names the better move. One seed is within what a search of t
 misjudge between two good moves, so smaller differences are not marked. Under the graph, the
 summary gives each player's share of best moves, their biggest mistakes, and the turning point:
 the move after which the eventual winner stayed ahead.</p>
+<h3>Analysis board</h3>
+<p>Open it from the settings menu, or with "Analyse from here" beside the move list to look at
+the position on the board. Choose a pit or store and set its count with − and +, the number
+field, or the keyboard (arrows to move, digits to type a count, + and −, Delete, and Enter to
+analyse). A board holds at most 72 seeds, and any total is allowed, even one no game could
+reach. The computer then rates every move, deeper and deeper until you stop it: a tick marks a
+value it has proved, "at best" a bound it has proved, and the rest are estimates at the depth
+shown, each with the line it expects. Play moves on the board to explore, copy its link to
+share it, or start a real game from there with "Play from here"; such a game is not counted in
+your statistics.</p>
 <h3>Turn clock</h3>
 <p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
 too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come
