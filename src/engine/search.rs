@@ -171,11 +171,13 @@ impl Table {
         [key as u64, (key >> 64) as u64]
     }
 
+    /// The slot of a key: every bit of both halves reaches every bit of the index, so two
+    /// positions share a slot only by chance. (A single multiply, read below its top bits, let
+    /// several pits never reach the slot, and a position and its child often evicted each
+    /// other.)
     #[inline]
     fn index(&self, key: [u64; 2]) -> usize {
-        // A multiplicative mix of both halves; the low bits of the raw key are too regular.
-        let mixed = (key[0] ^ key[1].rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        (mixed >> 20) as usize & self.mask
+        (fmix64(key[0] ^ fmix64(key[1])) as usize) & self.mask
     }
 
     #[inline]
@@ -222,6 +224,17 @@ impl Table {
             slot[1] = entry;
         }
     }
+}
+
+/// MurmurHash3's 64-bit finaliser: a bijection whose every output bit depends on every input
+/// bit, so any slice of it makes a table index for any table size.
+#[inline]
+fn fmix64(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+    h ^ (h >> 33)
 }
 
 /// The result of a search at the root.
