@@ -47,60 +47,44 @@ fn players() -> impl Strategy<Value = Player> {
 fn any_position() -> impl Strategy<Value = Position> {
     (rules(), players(), any::<bool>())
         .prop_flat_map(|(rules, to_move, extra)| {
-            let cells = 2 * usize::from(rules.pits()) + 2;
-            let total = rules.total_seeds() as usize;
-            (
-                Just((rules, to_move, extra)),
-                prop::collection::vec(0..cells, total),
-            )
+            scattered(rules, to_move, extra, rules.total_seeds() as usize)
         })
-        .prop_map(|((rules, to_move, extra), drops)| {
-            let m = usize::from(rules.pits());
-            let mut cells = vec![0u8; 2 * m + 2];
-            for cell in drops {
-                cells[cell] += 1;
-            }
-            let setup = Setup {
-                rules,
-                south: cells[..m].to_vec(),
-                south_store: cells[m],
-                north: cells[m + 1..2 * m + 1].to_vec(),
-                north_store: cells[2 * m + 1],
-                to_move,
-                extra_turn: extra && rules.house().single_extra_turn,
-            };
-            Position::from_setup(&setup).expect("seeds add up by construction")
-        })
+        .prop_map(|setup| Position::from_setup(&setup).expect("seeds add up by construction"))
 }
 
 /// A valid study: any total from none to [`MOST_SEEDS`] spread over the cells at random, under
 /// any rules, either side to move, the extra-turn flag where it applies.
 fn any_study() -> impl Strategy<Value = Position> {
     (rules(), players(), any::<bool>(), 0..=MOST_SEEDS as usize)
-        .prop_flat_map(|(rules, to_move, extra, total)| {
-            let cells = 2 * usize::from(rules.pits()) + 2;
-            (
-                Just((rules, to_move, extra)),
-                prop::collection::vec(0..cells, total),
-            )
-        })
-        .prop_map(|((rules, to_move, extra), drops)| {
-            let m = usize::from(rules.pits());
-            let mut cells = vec![0u8; 2 * m + 2];
-            for cell in drops {
-                cells[cell] += 1;
-            }
-            let setup = Setup {
-                rules,
-                south: cells[..m].to_vec(),
-                south_store: cells[m],
-                north: cells[m + 1..2 * m + 1].to_vec(),
-                north_store: cells[2 * m + 1],
-                to_move,
-                extra_turn: extra && rules.house().single_extra_turn,
-            };
+        .prop_flat_map(|(rules, to_move, extra, total)| scattered(rules, to_move, extra, total))
+        .prop_map(|setup| {
             Position::from_study(&setup).expect("at most the most seeds by construction")
         })
+}
+
+/// A setup of `total` seeds, each dropped on a cell at random, under `rules`.
+fn scattered(
+    rules: Rules,
+    to_move: Player,
+    extra: bool,
+    total: usize,
+) -> impl Strategy<Value = Setup> {
+    let m = usize::from(rules.pits());
+    prop::collection::vec(0..2 * m + 2, total).prop_map(move |drops| {
+        let mut cells = vec![0u8; 2 * m + 2];
+        for cell in drops {
+            cells[cell] += 1;
+        }
+        Setup {
+            rules,
+            south: cells[..m].to_vec(),
+            south_store: cells[m],
+            north: cells[m + 1..2 * m + 1].to_vec(),
+            north_store: cells[2 * m + 1],
+            to_move,
+            extra_turn: extra && rules.house().single_extra_turn,
+        }
+    })
 }
 
 /// Plays from `position`, choosing the legal move at `choice % moves` each time, and checks
