@@ -59,7 +59,7 @@ pub(super) fn Confirm() -> impl IntoView {
         };
         match pending {
             Some(_) if !dialog.open() => {
-                super::menu::close_menu();
+                super::settings::close_menu();
                 // Refused only when the dialog is not in the document.
                 let _ = dialog.show_modal();
             }

@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use super::{analysis, dialogs, help, menu, replay, stats, study};
+use super::{analysis, dialogs, help, replay, settings, stats, study};
 
 /// The part with the later sections could not be fetched (the loader logs why).
 pub(super) struct NotLoaded;
@@ -54,7 +54,7 @@ fn help_section() -> Result<AnyView, NotLoaded> {
 /// The settings menu's body.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn menu_body() -> Result<AnyView, NotLoaded> {
-    Ok(view! { <menu::MenuBody/> }.into_any())
+    Ok(view! { <settings::MenuBody/> }.into_any())
 }
 
 /// The places on the page that hold later sections.

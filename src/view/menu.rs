@@ -1,16 +1,11 @@
-//! The toolbar (new game, undo, redo, hint, skip, full screen) and the ⋯ menu of settings. Every
-//! select of a [`Choice`] is one [`ChoiceSelect`], which lists its values by slug and label, so
-//! no setting is mapped by hand here.
+//! The toolbar (new game, undo, redo, hint, skip, full screen) and the ⋯ menu's button; the
+//! menu's body is `settings`, from the page module's later part.
 
 use leptos::prelude::*;
 
+use super::settings::close_menu;
 use super::use_ui;
-use crate::engine::Sweep;
-use crate::model::session::{Action, Entry};
-use crate::model::settings::{
-    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
-    Speed,
-};
+use crate::model::session::Action;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see
 /// the parent module) read the id here, and the browser tests find the button by it. The
@@ -98,38 +93,6 @@ pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
     }
 }
 
-/// Closes the settings menu, if it is open, and puts focus on its button.
-pub(super) fn close_menu() {
-    if let Some(menu) = document()
-        .query_selector("details.menu[open]")
-        .ok()
-        .flatten()
-        && let Ok(menu) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(menu)
-    {
-        menu.set_open(false);
-        focus_summary();
-    }
-}
-
-fn focus_summary() {
-    if let Some(summary) = document().get_element_by_id("settings")
-        && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
-    {
-        let _ = summary.focus();
-    }
-}
-
-/// A change to the game's shape: a new game, after asking if one is under way.
-fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
-    let mut game = settings.game;
-    edit(&mut game);
-    Action::ChangeGame(game)
-}
-
-fn hot_seat(settings: &Settings) -> bool {
-    settings.game.opponent == Opponent::Human
-}
-
 /// The ⋯ menu of settings: its button, with the body from the page module's later part (see
 /// `later`), which comes a moment after the board and before the search module.
 #[component]
@@ -145,119 +108,6 @@ fn Menu(arrived: RwSignal<u8>) -> impl IntoView {
             <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
             {super::later::sections(super::later::Sections::Menu, arrived)}
         </details>
-    }
-}
-
-/// The menu's body: every setting, the analysis board, and Done.
-#[component]
-pub(super) fn MenuBody() -> impl IntoView {
-    let ui = use_ui();
-    let game = move || ui.with(|s| s.settings().game);
-    let seed_options: String = SEED_CHOICES
-        .map(|n| format!("<option value=\"{n}\">{n}</option>"))
-        .collect();
-    view! {
-            <div class="menu-body">
-                <ChoiceSelect id="opponent" label="Opponent" options={options::<Opponent>()}
-                    current={|s| s.game.opponent.slug()}
-                    pick={|s, v| Opponent::from_slug(v).map(|v| reshape(s, |g| g.opponent = v))}/>
-                <ChoiceSelect id="level" label="Difficulty" disabled=hot_seat
-                    options={options::<Level>()}
-                    current={|s| s.game.level.slug()}
-                    pick={|s, v| Level::from_slug(v).map(|v| reshape(s, |g| g.level = v))}/>
-                <ChoiceSelect id="side" label="You play" disabled=hot_seat options={options::<Side>()}
-                    current={|s| s.game.side.slug()}
-                    pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
-                <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}
-                    options={options::<Clock>()}
-                    current={|s| s.clock.slug()}
-                    pick={|_, v| Clock::from_slug(v).map(Action::SetClock)}/>
-                <label>
-                    "Seeds per pit "
-                    <select id="seeds"
-                        inner_html=seed_options
-                        prop:value=move || game().seeds.to_string()
-                        on:change=move |ev| {
-                            if let Ok(seeds) = event_target_value(&ev).parse::<u8>() {
-                                let action = ui.peek(|s| reshape(s.settings(), |g| g.seeds = seeds));
-                                ui.send(action);
-                            }
-                        }>
-                    </select>
-                </label>
-                <fieldset class="house-rules">
-                    <legend>"House rules"</legend>
-                    {HouseRule::ALL.iter().map(|&rule| view! {
-                        <label class="check">
-                            <input type="checkbox" id=format!("rule-{}", rule.slug())
-                                prop:checked=move || rule.is_on(&game().house)
-                                on:change=move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    let action = ui.peek(|s| reshape(s.settings(), |g| rule.set(&mut g.house, on)));
-                                    ui.send(action);
-                                }/>
-                            " "{rule.label()}
-                        </label>
-                    }).collect_view()}
-                    <ChoiceSelect id="sweep" label="Seeds left when a row runs out" class="stacked"
-                        options={options::<Sweep>()}
-                        current={|s| s.game.house.sweep.slug()}
-                        pick={|s, v| Sweep::from_slug(v).map(|v| reshape(s, |g| g.house.sweep = v))}/>
-                </fieldset>
-                <ChoiceSelect id="speed" label="Speed" options={options::<Speed>()}
-                    current={|s| s.speed.slug()}
-                    pick={|_, v| Speed::from_slug(v).map(Action::SetSpeed)}/>
-                <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
-                    current={|s| s.motion.slug()}
-                    pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
-                <button type="button" id="open-study" on:click=move |_| {
-                    close_menu();
-                    super::open_study(ui, Entry::Menu);
-                }>"Analysis board"</button>
-                <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
-            </div>
-    }
-}
-
-/// Every value of a choice as (slug, label), for a [`ChoiceSelect`].
-fn options<T: Choice>() -> Vec<(&'static str, &'static str)> {
-    T::ALL.iter().map(|v| (v.slug(), v.label())).collect()
-}
-
-/// A labelled select of every value of one setting, by slug and label. It shows the value in
-/// force (again after a change that was not confirmed) and sends `pick`'s action for the one
-/// picked. Not generic over the choice, so the page carries one copy of it, not one a setting.
-#[component]
-fn ChoiceSelect(
-    id: &'static str,
-    label: &'static str,
-    options: Vec<(&'static str, &'static str)>,
-    current: fn(&Settings) -> &'static str,
-    pick: fn(&Settings, &str) -> Option<Action>,
-    #[prop(optional)] disabled: Option<fn(&Settings) -> bool>,
-    #[prop(optional)] class: Option<&'static str>,
-) -> impl IntoView {
-    let ui = use_ui();
-    // The options never change: markup, with the value in force set as the select's value.
-    let markup: String = options
-        .iter()
-        .map(|(slug, text)| format!("<option value=\"{slug}\">{text}</option>"))
-        .collect();
-    view! {
-        <label class=class>
-            {label}" "
-            <select id=id
-                inner_html=markup
-                prop:value=move || ui.with(|s| current(s.settings()))
-                disabled=move || disabled.is_some_and(|off| ui.with(|s| off(s.settings())))
-                on:change=move |ev| {
-                    let value = event_target_value(&ev);
-                    if let Some(action) = ui.peek(|s| pick(s.settings(), &value)) {
-                        ui.send(action);
-                    }
-                }>
-            </select>
-        </label>
     }
 }
 

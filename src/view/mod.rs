@@ -10,6 +10,7 @@ mod markup;
 mod menu;
 mod panels;
 mod replay;
+mod settings;
 mod stats;
 mod study;
 
