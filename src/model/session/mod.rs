@@ -105,7 +105,7 @@ impl Session {
             let (study, want) = Study::analysing(position);
             session.study = Some(study);
             session.carry_out(want, &mut effects);
-            effects.push(Effect::SetAddress(link::write_position(&position)));
+            session.study_address(&mut effects);
         }
         session.next_turn(0.0, &mut effects);
         session.sync_clock(0.0, &mut effects);
@@ -448,11 +448,18 @@ impl Session {
         let Ok(game) = Game::new(settings) else {
             return self.notices.tell(Notice::InvalidSettings);
         };
+        self.start_game(game, Said::NewGame, now, out);
+    }
+
+    /// Puts `game` on the table in place of the one in play, says `said`, puts its settings in
+    /// force, saves it, and lets the computer move if it opens.
+    fn start_game(&mut self, game: Game, said: Said, now: f64, out: &mut Vec<Effect>) {
+        let settings = game.settings();
         self.cancel(out);
         self.table.replace(game);
         self.statistics.new_game();
         self.computer.forget_report();
-        self.say(Said::NewGame);
+        self.say(said);
         self.clock.restart();
         self.preferences.change(|s| s.game = settings, out);
         self.save_game(now, out);
@@ -658,17 +665,10 @@ impl Session {
         };
         game.forgo_counting();
         self.study = None;
-        self.cancel(out);
         self.replay.end();
-        self.table.replace(game);
-        self.statistics.new_game();
-        self.computer.forget_report();
-        self.say(Said::FromHere);
-        self.clock.restart();
-        self.preferences.change(|s| s.game = settings, out);
+        // The address showed the board's position: it shows the settings again, changed or not.
         out.push(self.preferences.address());
-        self.save_game(now, out);
-        self.next_turn(now, out);
+        self.start_game(game, Said::FromHere, now, out);
     }
 
     /// Brings the clock in line with the game after an action at `now`: hears its news (a
