@@ -369,7 +369,7 @@ fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 <button type="button" on:click=move |_| change(Change::Start)>"Start position"</button>
                 <button type="button" on:click=move |_| change(Change::Empty)>"Empty board"</button>
                 <button type="button" on:click=move |_| change(Change::Swap)>"Swap sides"</button>
-                <button type="button" on:click=move |_| change(Change::Random(random_seed()))>
+                <button type="button" on:click=move |_| change(Change::Random(crate::web::random_seed()))>
                     "Random position"
                 </button>
             </div>
@@ -385,13 +385,6 @@ fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 }>"Analyse this position"</button>
         </div>
     }
-}
-
-/// A fresh seed for a random position.
-fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    let _ = getrandom::fill(&mut bytes);
-    u64::from_le_bytes(bytes)
 }
 
 /// The analysis: every move's value, the work behind it, Stop and Go on, the moves played on

@@ -72,7 +72,7 @@ impl Computer {
         Computer {
             running: start_worker(&shared),
             shared,
-            seed: random_seed(),
+            seed: super::random_seed(),
         }
     }
 
@@ -221,12 +221,4 @@ fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
         }
     })
     .forget();
-}
-
-/// A fresh seed for the computer's random choices, so games vary from visit to visit.
-fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    // Without an entropy source every visit still plays, only with the same seed.
-    let _ = getrandom::fill(&mut bytes);
-    u64::from_le_bytes(bytes)
 }

@@ -25,6 +25,15 @@ use computer::Computer;
 /// How the web layer hands an action back to the session.
 pub type Send = Rc<dyn Fn(Action)>;
 
+/// A fresh seed from the browser's entropy, for the computer's random choices and the analysis
+/// board's random positions, so they vary from visit to visit. Without an entropy source the
+/// page still plays, only with the same seed.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
+}
+
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
 pub fn opening() -> Opening {
