@@ -7,6 +7,13 @@
 // with them for the link; the board can be played while it downloads. This lives in its own file so the page needs no
 // inline script. It also registers the service worker that lets the page load and play offline
 // after a first visit.
+// The browser opens the page's storage the first time it is touched, which takes a moment (a
+// new profile's store is made then). Done here, it happens while the page module downloads,
+// not while the board is being drawn. Storage that refuses is the page module's to report.
+try {
+  localStorage.length;
+} catch {}
+
 const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);
