@@ -4,5 +4,5 @@
 
 fn main() {
     mancala::web::install_panic_hook();
-    leptos::mount::mount_to_body(mancala::view::App);
+    mancala::view::start();
 }

@@ -599,3 +599,84 @@ fn a_game_resumes_after_a_reload_move_for_move() {
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
+
+/// Whether the server has been asked for the part of the page module that reads and writes the
+/// stored values.
+fn store_part_fetched(browser: &Browser) -> bool {
+    browser
+        .served()
+        .iter()
+        .any(|line| line.contains("/split_store-"))
+}
+
+#[test]
+fn a_first_visit_fetches_the_storage_part_only_to_save_and_a_return_visit_reads_with_it() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    // `open` waits for the later sections too: by then the page is whole.
+    browser.open("vs=human&speed=instant");
+    assert_eq!(stored(&browser, "mancala.game"), Value::Null);
+    assert!(
+        !store_part_fetched(&browser),
+        "nothing stored, nothing saved yet: the storage part stays on the server"
+    );
+    // The first move is saved, which fetches the part that writes it.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "localStorage.getItem('mancala.game') !== null",
+        MOVE_TIMEOUT,
+    );
+    assert!(store_part_fetched(&browser));
+    browser.click("#pit-n-2");
+    let board = browser.board();
+    // The move just made is saved too: the writer was already in, and wrote at once.
+    browser.wait_until(
+        "JSON.parse(localStorage.getItem('mancala.game')).moves.length === 2",
+        MOVE_TIMEOUT,
+    );
+    // A return visit waits for the part, then resumes the game move for move.
+    browser.open("");
+    assert_eq!(browser.board(), board);
+    assert!(browser.text("#status").starts_with("Game resumed."));
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_plays() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        missing: vec!["/split_store"],
+        ..Options::default()
+    });
+    browser.open("");
+    // What an earlier visit kept, which this one cannot read.
+    let kept = r#"{"version":2,"kept":"as it was"}"#;
+    browser.execute(&format!(
+        "localStorage.setItem('mancala.settings', '{kept}');"
+    ));
+    browser.open("");
+    let said = notices(&browser);
+    assert!(
+        said.contains("did not load") && said.contains("left as it is"),
+        "{said}"
+    );
+    // The page plays with the defaults, and writes nothing over what is kept.
+    browser.click("#pit-s-3");
+    browser.wait_until(
+        "document.getElementById('pit-s-3').getAttribute('aria-label').endsWith(' 0 seeds')",
+        MOVE_TIMEOUT,
+    );
+    browser.choose("speed", "fast");
+    std::thread::sleep(Duration::from_millis(500));
+    assert_eq!(stored(&browser, "mancala.settings"), kept);
+    assert_eq!(stored(&browser, "mancala.game"), Value::Null);
+    assert_eq!(
+        notices(&browser).matches("did not load").count(),
+        1,
+        "said once"
+    );
+    browser.close();
+}

@@ -96,13 +96,24 @@ impl Ui {
 /// The [`Ui`] of the page.
 pub(crate) fn use_ui() -> Ui {
     UI.with(|ui| ui.get())
-        .unwrap_or_else(|| unreachable!("the page's components run inside App"))
+        .unwrap_or_else(|| unreachable!("the page's components run inside the app"))
+}
+
+/// Opens the page on the body: the app, once the page has read what it finds (at once unless
+/// storage holds the player's values and the part of the module that reads them is still on
+/// its way; see [`web::opening`]).
+pub fn start() {
+    leptos::mount::mount_to_body(|| {
+        Suspend::new(async {
+            let opening = web::opening().await;
+            untrack(move || app(opening))
+        })
+    });
 }
 
 /// The whole page.
-#[component]
-pub fn App() -> impl IntoView {
-    let (session, effects) = Session::open(web::opening());
+fn app(opening: crate::model::session::Opening) -> impl IntoView {
+    let (session, effects) = Session::open(opening);
     let ui = Ui {
         state: RwSignal::new(session),
     };

@@ -17,10 +17,10 @@ use leptos::prelude::{document, window};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::model::saved::{GAME_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::model::session::{Action, Effect, Opening};
 
 use computer::Computer;
+use storage::{Keep, Saver};
 
 /// How the web layer hands an action back to the session.
 pub type Send = Rc<dyn Fn(Action)>;
@@ -36,12 +36,14 @@ pub fn random_seed() -> u64 {
 
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
-pub fn opening() -> Opening {
+pub async fn opening() -> Opening {
+    let saved = storage::saved().await;
     Opening {
         link: address::query(),
-        saved_settings: storage::read(SETTINGS_KEY),
-        saved_stats: storage::read(STATS_KEY),
-        saved_game: storage::read(GAME_KEY),
+        saved_settings: saved.settings,
+        saved_stats: saved.stats,
+        saved_game: saved.game,
+        store_missing: saved.missing,
         system_reduced_motion: media::prefers_reduced_motion(),
         page_hidden: document().hidden(),
     }
@@ -55,6 +57,7 @@ pub struct Runtime {
     clock: RefCell<Option<Interval>>,
     wait: RefCell<Option<Timeout>>,
     computer: RefCell<Computer>,
+    saver: Saver,
     _motion: Option<media::Watch>,
     _visibility: Closure<dyn Fn()>,
 }
@@ -72,6 +75,7 @@ impl Runtime {
         Runtime {
             _visibility: on_visibility,
             computer: RefCell::new(Computer::new(send.clone())),
+            saver: Saver::default(),
             _motion: media::watch_reduced_motion(move |reduced| {
                 motion(Action::SystemMotion(reduced));
             }),
@@ -110,9 +114,9 @@ impl Runtime {
                 *self.wait.borrow_mut() = Some(timer);
             }
             Effect::CancelWait => *self.wait.borrow_mut() = None,
-            Effect::SaveSettings(text) => self.save(SETTINGS_KEY, &text),
-            Effect::SaveStats(text) => self.save(STATS_KEY, &text),
-            Effect::SaveGame(text) => self.save(GAME_KEY, &text),
+            Effect::SaveSettings(settings) => self.keep(Keep::Settings(settings)),
+            Effect::SaveStats(stats) => self.keep(Keep::Stats(stats)),
+            Effect::SaveGame(game) => self.keep(Keep::Game(game)),
             Effect::SetAddress(query) => address::set_query(&query),
             Effect::StartClock => {
                 let clock = Interval::new(1000, move || send(Action::ClockTick));
@@ -122,10 +126,8 @@ impl Runtime {
         }
     }
 
-    fn save(&self, key: &str, text: &str) {
-        if storage::write(key, text).is_err() {
-            (self.send)(Action::StorageFailed);
-        }
+    fn keep(&self, value: Keep) {
+        self.saver.keep(value, &self.send);
     }
 
     /// Stops every timer and any search.

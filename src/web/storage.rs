@@ -10,18 +10,29 @@
 //! error, and gloo is called only when it can. Writing needs no such check: `set` hands a
 //! refused write (a full storage) back as an error.
 //!
-//! The model keeps each stored value as JSON text, which it reads and writes itself (its
-//! versions and their migration are its business), so the value given to gloo is that text as
-//! a JSON value ([`RawValue`]), which serde_json passes through unchanged both ways.
+//! The stored values are JSON (their versions and migration are [`crate::model::saved`]'s
+//! business), handed to gloo as they are ([`RawValue`]). Reading and writing them takes serde
+//! and serde_json, a fifth of the page module, which a first visit does without: its storage
+//! holds none of the page's keys. So that code is a part of the page module of its own (the
+//! `store` split point: .ci/page_module cuts the module there), fetched at the start of a visit
+//! only when storage holds something (on a second visit the service worker has it at once),
+//! and otherwise with the first value to save. If it cannot be had, the page plays on without
+//! the stored values, says so, and writes nothing over them.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell, RefCell};
+use std::rc::Rc;
 
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::window;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
-use crate::model::session::Refused;
+use super::Send;
+use crate::model::records::Stats;
+use crate::model::saved::{self, GAME_KEY, SETTINGS_KEY, STATS_KEY, SavedGame};
+use crate::model::session::{Action, Refused, Stored};
+use crate::model::settings::Settings;
 
 /// A key no other page uses, read once to see whether reading throws.
 const PROBE_KEY: &str = "mancala.probe";
@@ -39,8 +50,90 @@ fn available() -> bool {
     })
 }
 
+/// Whether storage holds any of the page's values (asked through web-sys, with no JSON).
+fn holds_any() -> Result<bool, Refused> {
+    if !available() {
+        return Err(Refused);
+    }
+    let storage = window().local_storage().ok().flatten().ok_or(Refused)?;
+    Ok([SETTINGS_KEY, STATS_KEY, GAME_KEY]
+        .iter()
+        .any(|key| storage.get_item(key).ok().flatten().is_some()))
+}
+
+/// What storage held as the page opened, read.
+pub struct Saved {
+    /// The settings.
+    pub settings: Stored<Settings>,
+    /// The statistics.
+    pub stats: Stored<Stats>,
+    /// The game in progress.
+    pub game: Stored<SavedGame>,
+    /// Whether storage holds values that could not be read, because the part of the page
+    /// module that reads them could not be had.
+    pub missing: bool,
+}
+
+impl Saved {
+    /// Nothing read: none stored, or (`refused`) no storage.
+    fn nothing(refused: bool) -> Saved {
+        fn none<T>(refused: bool) -> Stored<T> {
+            if refused { Err(Refused) } else { Ok(None) }
+        }
+        Saved {
+            settings: none(refused),
+            stats: none(refused),
+            game: none(refused),
+            missing: false,
+        }
+    }
+}
+
+/// Reads what storage holds for the page. With nothing stored (or no storage), this is at once;
+/// otherwise it waits for the part of the page module that reads the values.
+pub async fn saved() -> Saved {
+    match holds_any() {
+        Err(Refused) => Saved::nothing(true),
+        Ok(false) => Saved::nothing(false),
+        Ok(true) => read_saved().await.unwrap_or_else(|NotLoaded| {
+            // Nothing is written over values this visit has not read.
+            WRITABLE.set(false);
+            Saved {
+                missing: true,
+                ..Saved::nothing(false)
+            }
+        }),
+    }
+}
+
+thread_local! {
+    /// Whether the page may write its values: not when storage holds values it could not read.
+    static WRITABLE: Cell<bool> = const { Cell::new(true) };
+}
+
+/// The part with the stored values' reader and writer could not be fetched (the loader logs
+/// why).
+struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// Reads and parses the page's three values.
+#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn read_saved() -> Result<Saved, NotLoaded> {
+    Ok(Saved {
+        settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(saved::settings_from_json)),
+        stats: read(STATS_KEY).map(|text| text.as_deref().map(saved::stats_from_json)),
+        game: read(GAME_KEY).map(|text| text.as_deref().map(saved::game_from_json)),
+        missing: false,
+    })
+}
+
 /// The text under `key`, `Ok(None)` if there is none.
-pub fn read(key: &str) -> Result<Option<String>, Refused> {
+fn read(key: &str) -> Result<Option<String>, Refused> {
     if !available() {
         return Err(Refused);
     }
@@ -59,10 +152,92 @@ pub fn read(key: &str) -> Result<Option<String>, Refused> {
 }
 
 /// Stores `value`, JSON text, under `key`.
-pub fn write(key: &str, value: &str) -> Result<(), Refused> {
+fn write(key: &str, value: String) -> Result<(), Refused> {
     if !available() {
         return Err(Refused);
     }
-    let value = RawValue::from_string(value.to_string()).map_err(|_| Refused)?;
+    let value = RawValue::from_string(value).map_err(|_| Refused)?;
     LocalStorage::set(key, value).map_err(|_| Refused)
+}
+
+/// A value the session asks to keep.
+pub enum Keep {
+    /// The settings.
+    Settings(Settings),
+    /// The statistics.
+    Stats(Box<Stats>),
+    /// The game in progress.
+    Game(Box<SavedGame>),
+}
+
+/// The values waiting to be written: the newest of each.
+#[derive(Default)]
+struct Unsaved {
+    settings: Option<Settings>,
+    stats: Option<Box<Stats>>,
+    game: Option<Box<SavedGame>>,
+}
+
+/// Writes what the session asks to keep. A value asked for while the writer's part is on its
+/// way waits, and only the newest of each is written.
+#[derive(Default)]
+pub struct Saver {
+    unsaved: Rc<RefCell<Unsaved>>,
+    writing: Rc<Cell<bool>>,
+}
+
+impl Saver {
+    /// Keeps `value`. A write that fails is told to the session through `send` as
+    /// [`Action::StorageFailed`], and one whose part cannot be had as [`Action::StoreMissing`]
+    /// (the values wait, and the next one to keep tries again).
+    pub fn keep(&self, value: Keep, send: &Send) {
+        if !WRITABLE.get() {
+            return;
+        }
+        {
+            let mut unsaved = self.unsaved.borrow_mut();
+            match value {
+                Keep::Settings(settings) => unsaved.settings = Some(settings),
+                Keep::Stats(stats) => unsaved.stats = Some(stats),
+                Keep::Game(game) => unsaved.game = Some(game),
+            }
+        }
+        if self.writing.replace(true) {
+            return;
+        }
+        let unsaved = self.unsaved.clone();
+        let writing = self.writing.clone();
+        let send = send.clone();
+        leptos::task::spawn_local(async move {
+            // Whatever was asked for until the part is in is written by this one call.
+            let written = write_unsaved(unsaved).await;
+            writing.set(false);
+            match written {
+                Ok(Ok(())) => {}
+                Ok(Err(Refused)) => send(Action::StorageFailed),
+                Err(NotLoaded) => send(Action::StoreMissing),
+            }
+        });
+    }
+}
+
+/// Writes every value waiting, and forgets them.
+#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, NotLoaded> {
+    let Unsaved {
+        settings,
+        stats,
+        game,
+    } = std::mem::take(&mut *unsaved.borrow_mut());
+    let mut written = Ok(());
+    if let Some(settings) = settings {
+        written = written.and(write(SETTINGS_KEY, saved::settings_to_json(&settings)));
+    }
+    if let Some(stats) = stats {
+        written = written.and(write(STATS_KEY, saved::stats_to_json(&stats)));
+    }
+    if let Some(game) = game {
+        written = written.and(write(GAME_KEY, saved::game_to_json(&game)));
+    }
+    Ok(written)
 }

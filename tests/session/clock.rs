@@ -196,10 +196,10 @@ fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
             .contains(&Effect::SetAddress("vs=human&speed=instant&clock=5".into()))
     );
     let saved = page.effects.iter().rev().find_map(|e| match e {
-        Effect::SaveSettings(text) => Some(text.clone()),
+        Effect::SaveSettings(settings) => Some(*settings),
         _ => None,
     });
-    let saved = settings_from_json(&saved.expect("settings saved")).unwrap();
+    let saved = saved.expect("settings saved");
     assert_eq!(saved.clock, Clock::Five);
     page.wait(10);
     page.send(Action::SetClock(Clock::One));

@@ -32,6 +32,43 @@ fn refused_storage_is_said_once() {
 }
 
 #[test]
+fn stored_values_the_page_could_not_read_are_said_and_the_game_plays_on() {
+    let mut page = Page::open(Opening {
+        store_missing: true,
+        ..Opening::default()
+    });
+    assert_eq!(page.session.notices(), [Notice::StoreMissing]);
+    let words = Notice::StoreMissing.to_string();
+    assert!(
+        words.contains("did not load")
+            && words.contains("left as it is")
+            && words.contains("reload"),
+        "it says what happened and what to do: {words}"
+    );
+    // The game opens with the defaults and plays.
+    assert_eq!(*page.session.settings(), Settings::default());
+    page.play_to_the_end();
+    assert!(page.session.game().record().is_over());
+    page.send(Action::Dismiss(NoticeKind::StoreMissing));
+    assert!(page.session.notices().is_empty());
+    // Every later write meets the same trouble; it is not said again.
+    page.send(Action::StoreMissing);
+    assert!(page.session.notices().is_empty());
+}
+
+#[test]
+fn a_writer_that_cannot_be_had_is_said_once() {
+    let mut page = Page::with_link("vs=human&speed=instant");
+    page.sow(1);
+    page.send(Action::StoreMissing);
+    assert_eq!(page.session.notices(), [Notice::StoreMissing]);
+    page.send(Action::Dismiss(NoticeKind::StoreMissing));
+    page.sow(1);
+    page.send(Action::StoreMissing);
+    assert!(page.session.notices().is_empty(), "said once a visit");
+}
+
+#[test]
 fn a_missing_worker_is_said_once_and_other_notices_are_kept_apart() {
     let mut page = Page::with_link("colour=blue");
     assert!(

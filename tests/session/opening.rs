@@ -9,7 +9,7 @@ fn a_link_wins_over_saved_settings_without_replacing_them() {
     saved.game.seeds = 5;
     let page = Page::open(Opening {
         link: "?level=hard".into(),
-        saved_settings: Ok(Some(settings_to_json(&saved))),
+        saved_settings: stored(Some(settings_to_json(&saved)), settings_from_json),
         ..Opening::default()
     });
     assert_eq!(page.session.settings().game.level, Level::Hard);
@@ -25,7 +25,7 @@ fn a_link_wins_over_saved_settings_without_replacing_them() {
     assert_eq!(page.address.as_deref(), Some("level=hard"));
     // A plain visit opens with the saved settings.
     let plain = Page::open(Opening {
-        saved_settings: Ok(Some(settings_to_json(&saved))),
+        saved_settings: stored(Some(settings_to_json(&saved)), settings_from_json),
         ..Opening::default()
     });
     assert_eq!(*plain.session.settings(), saved);
@@ -35,8 +35,8 @@ fn a_link_wins_over_saved_settings_without_replacing_them() {
 /// A plain visit to a page where `game` was saved (and `settings`, if any).
 fn reopened(game: &str, settings: Option<String>) -> Page {
     Page::open(Opening {
-        saved_game: Ok(Some(game.to_string())),
-        saved_settings: Ok(settings),
+        saved_game: stored(Some(game.to_string()), game_from_json),
+        saved_settings: stored(settings, settings_from_json),
         ..Opening::default()
     })
 }
@@ -86,7 +86,7 @@ fn a_link_starts_its_setup_and_replaces_the_save_only_once_a_move_is_made() {
     let saved = page.saved_game.clone().unwrap();
     let mut linked = Page::open(Opening {
         link: "?vs=human&speed=instant".into(),
-        saved_game: Ok(Some(saved)),
+        saved_game: stored(Some(saved), game_from_json),
         ..Opening::default()
     });
     assert_eq!(linked.session.game().record().ply(), 0);
@@ -139,14 +139,14 @@ fn a_reload_with_the_setup_in_the_address_resumes_the_game() {
     assert!(!address.is_empty(), "a setup in the address");
     let reloaded = Page::open(Opening {
         link: address,
-        saved_game: Ok(page.saved_game.clone()),
+        saved_game: stored(page.saved_game.clone(), game_from_json),
         ..Opening::default()
     });
     assert_eq!(reloaded.session.game().record().ply(), moves);
     // Another setup in the address starts that one instead.
     let other = Page::open(Opening {
         link: "?level=easy".into(),
-        saved_game: Ok(page.saved_game.clone()),
+        saved_game: stored(page.saved_game.clone(), game_from_json),
         ..Opening::default()
     });
     assert_eq!(other.session.game().record().ply(), 0);

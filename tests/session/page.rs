@@ -9,10 +9,13 @@ pub use mancala::model::editor::STORE_NORTH;
 pub use mancala::model::game::Turn;
 pub use mancala::model::records::Stats;
 pub use mancala::model::review::Rated;
-pub use mancala::model::saved::{settings_from_json, settings_to_json, stats_from_json};
+pub use mancala::model::saved::{
+    LoadError, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
+    stats_to_json,
+};
 pub use mancala::model::session::{
     Action, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request, Said,
-    Session, Step,
+    Session, Step, Stored,
 };
 pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
 pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
@@ -21,6 +24,11 @@ pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
 pub use mancala::worker::protocol::{
     Certainty, Purpose, SearchRequest, StudyRequest, ValuesRequest,
 };
+
+/// What the page reads from a stored `text` as it opens (see `mancala::web::storage`).
+pub fn stored<T>(text: Option<String>, read: fn(&str) -> Result<T, LoadError>) -> Stored<T> {
+    Ok(text.as_deref().map(read))
+}
 
 /// The pit numbered `n` (1 to 6).
 pub fn pit(n: u8) -> Pit {
@@ -90,7 +98,7 @@ impl Page {
     pub fn reopen(link: &str, saved: Option<String>) -> Page {
         Page::open(Opening {
             link: link.into(),
-            saved_game: Ok(saved),
+            saved_game: stored(saved, game_from_json),
             ..Opening::default()
         })
     }
@@ -127,9 +135,12 @@ impl Page {
                 }
                 Effect::Wait(_) => self.waiting = true,
                 Effect::CancelWait => self.waiting = false,
-                Effect::SaveSettings(text) => self.saved_settings = Some(text.clone()),
-                Effect::SaveStats(text) => self.saved_stats = Some(text.clone()),
-                Effect::SaveGame(text) => self.saved_game = Some(text.clone()),
+                // Kept as the page keeps them: as their stored text.
+                Effect::SaveSettings(settings) => {
+                    self.saved_settings = Some(settings_to_json(settings));
+                }
+                Effect::SaveStats(stats) => self.saved_stats = Some(stats_to_json(stats)),
+                Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,

@@ -23,7 +23,7 @@ fn a_changed_setting_goes_into_the_address_and_storage_and_opens_the_next_plain_
         .expect("the settings are stored");
     assert_eq!(settings_from_json(&saved).unwrap().speed, Speed::Fast);
     let next = Page::open(Opening {
-        saved_settings: Ok(Some(saved)),
+        saved_settings: stored(Some(saved), settings_from_json),
         ..Opening::default()
     });
     assert_eq!(next.session.settings().speed, Speed::Fast);

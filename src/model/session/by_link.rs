@@ -6,7 +6,6 @@
 use crate::engine::Player;
 use crate::model::game::{Game, Turn};
 use crate::model::link;
-use crate::model::saved::game_from_json;
 use crate::model::settings::{Opponent, Settings};
 
 use super::notices::{Fork, Notice, Parting};
@@ -38,10 +37,9 @@ pub(super) fn linked_game(
 /// game is the one shown and kept from then on; the notice says what differs, with a link back
 /// to the game the device had, so that it is not lost without a word.
 pub(super) fn fork(linked: &Game, opening: &Opening) -> Option<Notice> {
-    let Ok(Some(text)) = &opening.saved_game else {
+    let Ok(Some(Ok(kept))) = &opening.saved_game else {
         return None;
     };
-    let kept = game_from_json(text).ok()?;
     let ours = &kept.moves;
     let theirs = linked.record().moves();
     if kept.settings.game != linked.settings() || theirs.starts_with(ours) {

@@ -55,7 +55,7 @@ pub use status::{Said, Status};
 pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
-pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step};
+pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Answered;
 use preferences::Preferences;
@@ -169,6 +169,7 @@ impl Session {
                 }
             }
             Action::StorageFailed => self.notices.tell(Notice::StorageTrouble),
+            Action::StoreMissing => self.notices.tell(Notice::StoreMissing),
             Action::NoWorker => {
                 self.computer.set_on_page();
                 self.notices.tell(Notice::NoWorker);

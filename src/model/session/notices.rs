@@ -13,6 +13,9 @@ use crate::model::saved::LoadError;
 pub enum Notice {
     /// Storage refuses to read or write: settings and statistics last only for this visit.
     StorageTrouble,
+    /// The part of the page module that reads and writes the stored values did not load:
+    /// what was stored is left as it is, and this visit may not be kept.
+    StoreMissing,
     /// No background worker would start: the computer thinks on the page, at Medium at most.
     NoWorker,
     /// Parts of the address were not applied, in the order they appeared.
@@ -78,6 +81,8 @@ pub enum Parting {
 pub enum NoticeKind {
     /// [`Notice::StorageTrouble`].
     StorageTrouble,
+    /// [`Notice::StoreMissing`].
+    StoreMissing,
     /// [`Notice::NoWorker`].
     NoWorker,
     /// [`Notice::LinkIgnored`].
@@ -107,6 +112,7 @@ impl Notice {
     pub fn kind(&self) -> NoticeKind {
         match self {
             Notice::StorageTrouble => NoticeKind::StorageTrouble,
+            Notice::StoreMissing => NoticeKind::StoreMissing,
             Notice::NoWorker => NoticeKind::NoWorker,
             Notice::LinkIgnored(_) => NoticeKind::LinkIgnored,
             Notice::LinkGame(_) => NoticeKind::LinkGame,
@@ -128,6 +134,11 @@ impl fmt::Display for Notice {
             Notice::StorageTrouble => f.write_str(
                 "This browser is not letting the page save anything (storage is disabled or \
                  full), so your settings and statistics last only until you leave the page.",
+            ),
+            Notice::StoreMissing => f.write_str(
+                "The part of the page that reads and saves your settings, statistics and game \
+                 did not load. Anything saved before is left as it is, but this visit may not be \
+                 kept: reload the page to try again.",
             ),
             Notice::NoWorker => f.write_str(
                 "Your browser would not start a background worker, so the computer thinks on \
@@ -191,28 +202,36 @@ impl fmt::Display for Notice {
 #[derive(Clone, Debug, Default)]
 pub(super) struct Notices {
     shown: Vec<Notice>,
-    /// Whether storage trouble has been said this visit (it is said once, even if dismissed).
-    storage_said: bool,
+    /// The kinds said once a visit, even if dismissed, that have been said: trouble with
+    /// storage, which every later write would meet again.
+    said: Vec<NoticeKind>,
+}
+
+/// Whether notices of this kind are said once a visit.
+fn once_a_visit(kind: NoticeKind) -> bool {
+    matches!(kind, NoticeKind::StorageTrouble | NoticeKind::StoreMissing)
 }
 
 impl Notices {
     /// The notices a visit opens with.
     pub(super) fn new(shown: Vec<Notice>) -> Notices {
-        let storage_said = shown.iter().any(|n| matches!(n, Notice::StorageTrouble));
-        Notices {
-            shown,
-            storage_said,
-        }
+        let said = shown
+            .iter()
+            .map(Notice::kind)
+            .filter(|&kind| once_a_visit(kind))
+            .collect();
+        Notices { shown, said }
     }
 
     /// Shows a notice, in place of one of its kind that is showing (there is at most one of
-    /// each kind); storage trouble only once a visit.
+    /// each kind); trouble with storage only once a visit.
     pub(super) fn tell(&mut self, notice: Notice) {
-        if matches!(notice, Notice::StorageTrouble) {
-            if self.storage_said {
+        let kind = notice.kind();
+        if once_a_visit(kind) {
+            if self.said.contains(&kind) {
                 return;
             }
-            self.storage_said = true;
+            self.said.push(kind);
         }
         match self.shown.iter_mut().find(|n| n.kind() == notice.kind()) {
             Some(shown) => *shown = notice,

@@ -6,7 +6,6 @@ use crate::engine::Player;
 use crate::model::game::Game;
 use crate::model::link::{self, Read};
 use crate::model::records::Stats;
-use crate::model::saved::{settings_from_json, stats_from_json};
 use crate::model::settings::{GameSettings, Settings};
 
 use super::by_link::{fork, linked_game};
@@ -45,7 +44,7 @@ pub(super) fn open(opening: &Opening) -> Opened {
     let mut read = link::parse(&opening.link);
     let mut settings = opening_settings(opening, &mut read, &mut notices);
     let stats = match &opening.saved_stats {
-        Ok(Some(text)) => stats_from_json(text).unwrap_or_else(|why| {
+        Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
             notices.push(Notice::StatsUnreadable(why));
             Stats::default()
         }),
@@ -92,6 +91,9 @@ pub(super) fn open(opening: &Opening) -> Opened {
     if opening.saved_stats.is_err() {
         notices.push(Notice::StorageTrouble);
     }
+    if opening.store_missing {
+        notices.push(Notice::StoreMissing);
+    }
     Opened {
         settings,
         stats,
@@ -116,7 +118,7 @@ fn opening_settings(opening: &Opening, read: &mut Read, notices: &mut Vec<Notice
         return read.settings;
     }
     match &opening.saved_settings {
-        Ok(Some(text)) => settings_from_json(text).unwrap_or_else(|why| {
+        Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
             notices.push(Notice::SettingsUnreadable(why));
             Settings::default()
         }),

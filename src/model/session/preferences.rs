@@ -3,7 +3,6 @@
 //! them, and storage keeps them for the next plain visit.
 
 use crate::model::link;
-use crate::model::saved::settings_to_json;
 use crate::model::settings::Settings;
 
 use super::vocabulary::Effect;
@@ -60,7 +59,7 @@ impl Preferences {
         if settings != self.settings {
             self.settings = settings;
             out.push(self.address());
-            out.push(Effect::SaveSettings(settings_to_json(&settings)));
+            out.push(Effect::SaveSettings(settings));
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::saved::{SavedGame, game_from_json, game_to_json};
+use crate::model::saved::SavedGame;
 use crate::model::settings::Settings;
 
 use super::notices::Notice;
@@ -24,7 +24,7 @@ pub(super) fn save(
     started_at: Option<f64>,
     now: f64,
 ) -> Effect {
-    Effect::SaveGame(game_to_json(&SavedGame {
+    Effect::SaveGame(Box::new(SavedGame {
         settings,
         moves: game.record().moves().to_vec(),
         start: game.studied_start(),
@@ -43,11 +43,12 @@ pub(super) fn resume(
     settings: &Settings,
     notices: &mut Vec<Notice>,
 ) -> Option<(Game, f64, Option<Player>)> {
-    let Ok(Some(text)) = &opening.saved_game else {
+    let Ok(Some(read)) = &opening.saved_game else {
         return None;
     };
     let plain = opening.link.trim_start_matches('?').is_empty();
-    let resumed = game_from_json(text)
+    let resumed = read
+        .as_ref()
         .map_err(|why| why.to_string())
         .and_then(|saved| {
             Game::resume_from(

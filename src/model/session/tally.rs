@@ -5,7 +5,6 @@
 use crate::engine::Player;
 use crate::model::game::Game;
 use crate::model::records::{Finished, Stats, Verdict};
-use crate::model::saved::stats_to_json;
 use crate::model::settings::Opponent;
 
 use super::vocabulary::Effect;
@@ -93,12 +92,12 @@ impl Statistics {
             millis,
         };
         self.stats.add(&game.settings(), finished);
-        Some(Effect::SaveStats(stats_to_json(&self.stats)))
+        Some(Effect::SaveStats(Box::new(self.stats.clone())))
     }
 
     /// Forgets every record, which are then to be saved.
     pub(super) fn reset(&mut self) -> Effect {
         self.stats = Stats::default();
-        Effect::SaveStats(stats_to_json(&self.stats))
+        Effect::SaveStats(Box::new(self.stats.clone()))
     }
 }

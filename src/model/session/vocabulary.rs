@@ -3,8 +3,10 @@
 //! carry. Re-exported from the session, so callers name them `session::Action` and so on.
 
 use crate::engine::{Pit, Position};
+use crate::model::records::Stats;
 use crate::model::review::Rated;
-use crate::model::settings::{Clock, GameSettings, Level, Motion, Speed};
+use crate::model::saved::{LoadError, SavedGame};
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Speed};
 use crate::model::study::Studied;
 use crate::worker::protocol::Purpose;
 
@@ -14,17 +16,27 @@ use super::notices::NoticeKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused;
 
+/// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
+/// the value or why it could not be read (see [`crate::model::saved`]), or [`Refused`]. The page
+/// reads the stored text itself, so that the session (and the first part of the page module)
+/// carries no JSON.
+pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
+
 /// What the page found as it opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
     /// The address's query, with or without its `?`.
     pub link: String,
     /// The stored settings, if any.
-    pub saved_settings: Result<Option<String>, Refused>,
+    pub saved_settings: Stored<Settings>,
     /// The stored statistics, if any.
-    pub saved_stats: Result<Option<String>, Refused>,
+    pub saved_stats: Stored<Stats>,
     /// The stored game in progress, if any.
-    pub saved_game: Result<Option<String>, Refused>,
+    pub saved_game: Stored<SavedGame>,
+    /// Whether storage holds values that the page could not read, because the part of the
+    /// page module that reads them did not load (they are not written over; see
+    /// [`Notice::StoreMissing`](super::Notice::StoreMissing)).
+    pub store_missing: bool,
     /// Whether the system asks for reduced motion.
     pub system_reduced_motion: bool,
     /// Whether the page opened out of view (the turn clock waits until it is seen).
@@ -38,6 +50,7 @@ impl Default for Opening {
             saved_settings: Ok(None),
             saved_stats: Ok(None),
             saved_game: Ok(None),
+            store_missing: false,
             system_reduced_motion: false,
             page_hidden: false,
         }
@@ -103,6 +116,9 @@ pub enum Action {
     PlayReply,
     /// A write to storage failed.
     StorageFailed,
+    /// A value could not be written because the part of the page module that writes it could
+    /// not be had.
+    StoreMissing,
     /// No background worker could start: the computer thinks on the page.
     NoWorker,
     /// Steps through the game's positions without changing the game.
@@ -225,12 +241,12 @@ pub enum Effect {
     Wait(u32),
     /// Drop the timer of [`Effect::Wait`].
     CancelWait,
-    /// Store the settings (the JSON to write).
-    SaveSettings(String),
-    /// Store the statistics (the JSON to write).
-    SaveStats(String),
-    /// Store the game in progress (the JSON to write).
-    SaveGame(String),
+    /// Store the settings.
+    SaveSettings(Settings),
+    /// Store the statistics.
+    SaveStats(Box<Stats>),
+    /// Store the game in progress.
+    SaveGame(Box<SavedGame>),
     /// Show this query in the address, in place.
     SetAddress(String),
     /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
