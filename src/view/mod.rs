@@ -103,11 +103,9 @@ pub(crate) fn use_ui() -> Ui {
 /// storage holds the player's values and the part of the module that reads them is still on
 /// its way; see [`web::opening`]).
 pub fn start() {
-    leptos::mount::mount_to_body(|| {
-        Suspend::new(async {
-            let opening = web::opening().await;
-            untrack(move || app(opening))
-        })
+    wasm_bindgen_futures::spawn_local(async {
+        let opening = web::opening().await;
+        leptos::mount::mount_to_body(move || app(opening));
     });
 }
 
