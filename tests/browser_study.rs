@@ -326,3 +326,122 @@ fn the_analysis_deepens_in_the_worker_and_the_page_stays_responsive() {
     let long = browser.eval("window.__longTasks");
     assert_eq!(long, serde_json::json!([]), "main-thread tasks over 50 ms");
 }
+
+/// A cell of the statistics' records table: the row of `level` in the standard rules, column
+/// `column` (0 is Played).
+fn record(browser: &Browser, level: &str, column: usize) -> String {
+    browser
+        .eval(&format!(
+            "(() => {{ const row = document.querySelector(\
+             '[data-rule-set=\"standard\"] tr[data-level=\"{level}\"]'); \
+             return row ? row.querySelectorAll('td')[{column}].textContent : null; }})()"
+        ))
+        .as_str()
+        .unwrap_or("(no such row)")
+        .to_string()
+}
+
+/// Plays the first non-empty pit of the bottom row whenever it is the person's turn, until the
+/// game is over.
+fn play_to_the_end(browser: &Browser) {
+    for _ in 0..200 {
+        browser.wait_until(
+            "(() => { const s = document.getElementById('status').textContent; \
+             return s.endsWith('Your turn.') || s.includes('Game over'); })()",
+            WAIT,
+        );
+        if browser.text("#status").contains("Game over") {
+            return;
+        }
+        let pit = (1..=6)
+            .find(|n| browser.seeds_in(&format!("pit-s-{n}")) > 0)
+            .expect("it is my turn, so I have seeds");
+        browser.click(&format!("#pit-s-{pit}"));
+    }
+    panic!("the game never ended");
+}
+
+#[test]
+fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_game_goes_uncounted() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("?level=easy&speed=instant");
+    browser.click("#pit-s-1");
+    browser.wait_until("!document.getElementById('hint').disabled", WAIT);
+    browser.click("#hint");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
+    browser.click("#confirm-yes");
+    browser.wait_until("document.querySelector('.pit.hinted') !== null", WAIT);
+    // The hint already keeps the game out of the statistics, so the take-back asks nothing.
+    browser.click("#undo");
+    browser.wait_until("!document.getElementById('redo').disabled", WAIT);
+    assert!(!browser.exists("dialog.confirm[open]"));
+    let board = browser.board();
+    let tally = browser.text("#tally");
+    assert!(tally.contains("hints used 1"), "{tally}");
+    // The board, opened on the position shown, and closed again.
+    browser.click("#analyse-here");
+    browser.wait_for("#study-values li");
+    browser.click("#study-close");
+    browser.wait_until("document.getElementById('study') === null", WAIT);
+    assert_eq!(
+        browser.board(),
+        board,
+        "the game is where the take-back left it"
+    );
+    assert_eq!(
+        browser.text("#tally"),
+        tally,
+        "the visit's tally is unchanged"
+    );
+    assert!(
+        browser.attr("#redo", "disabled").is_none(),
+        "what was taken back can still be played again"
+    );
+    // Played to the end, a game with a hint and a take-back is not counted.
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "easy", 0),
+        "0",
+        "{}",
+        browser.text("#tally")
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+}
+
+#[test]
+fn a_game_played_from_the_board_to_its_end_is_not_counted() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    // A few seeds from the end, the bottom row to move.
+    browser.open(&format!("?pos={SMALL}&speed=instant"));
+    browser.wait_for("#study-values li");
+    browser.choose("study-opponent", "computer-easy");
+    browser.click("#study-play");
+    browser.wait_until("document.getElementById('study') === null", WAIT);
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "easy", 0),
+        "0",
+        "{}",
+        browser.text("#tally")
+    );
+    assert_eq!(
+        browser.eval("localStorage.getItem('mancala.stats')"),
+        serde_json::Value::Null,
+        "nothing counted, nothing stored"
+    );
+    // A game from the start afterwards is counted as usual.
+    browser.press("n");
+    play_to_the_end(&browser);
+    assert_eq!(
+        record(&browser, "easy", 0),
+        "1",
+        "{}",
+        browser.text("#tally")
+    );
+}

@@ -194,6 +194,10 @@ impl Saver {
         if !WRITABLE.get() {
             return;
         }
+        // No storage: no need of the part to find that out.
+        if !available() {
+            return send(Action::StorageFailed);
+        }
         {
             let mut unsaved = self.unsaved.borrow_mut();
             match value {
