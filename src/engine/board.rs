@@ -62,6 +62,18 @@ impl Pit {
         (1..=MAX_PITS).contains(&number).then(|| Pit(number - 1))
     }
 
+    /// The pit with this number, for constants (the lessons' boards, say).
+    ///
+    /// # Panics
+    /// Outside `1..=MAX_PITS`, which in a constant is a compile error.
+    pub const fn numbered(number: u8) -> Pit {
+        assert!(
+            number >= 1 && number <= MAX_PITS,
+            "pits are numbered from 1"
+        );
+        Pit(number - 1)
+    }
+
     /// The pit at this zero-based index, or `None` past the largest board.
     pub fn from_index(index: usize) -> Option<Pit> {
         u8::try_from(index)
