@@ -48,20 +48,6 @@ fn notices(browser: &Browser) -> String {
         .to_string()
 }
 
-/// A cell of the records table: the row of `level` in the rule set `rule_set`, column `column`
-/// (0 is Played).
-fn record(browser: &Browser, rule_set: &str, level: &str, column: usize) -> String {
-    browser
-        .eval(&format!(
-            "(() => {{ const row = document.querySelector(\
-             '[data-rule-set=\"{rule_set}\"] tr[data-level=\"{level}\"]'); \
-             return row ? row.querySelectorAll('td')[{column}].textContent : null; }})()"
-        ))
-        .as_str()
-        .unwrap_or("(no such row)")
-        .to_string()
-}
-
 /// Reloads the page and waits until it is ready again.
 fn reload(browser: &Browser) {
     browser.execute(
@@ -71,25 +57,6 @@ fn reload(browser: &Browser) {
         "document.querySelector('[data-app-ready]') !== null",
         MOVE_TIMEOUT,
     );
-}
-
-/// Plays the first non-empty pit whenever it is the person's turn, until the game is over.
-fn play_to_the_end(browser: &Browser) {
-    for _ in 0..200 {
-        browser.wait_until(
-            "(() => { const s = document.getElementById('status').textContent; \
-             return s.endsWith('Your turn.') || s.includes('Game over'); })()",
-            MOVE_TIMEOUT,
-        );
-        if browser.exists(PLAY_AGAIN) {
-            return;
-        }
-        let pit = (1..=6)
-            .find(|n| browser.seeds_in(&format!("pit-s-{n}")) > 0)
-            .expect("it is my turn, so I have seeds");
-        browser.click(&format!("#pit-s-{pit}"));
-    }
-    panic!("the game never ended");
 }
 
 #[test]
@@ -217,8 +184,8 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
     });
     browser.open("level=easy&speed=instant");
     browser.execute("localStorage.setItem('someone.else', 'theirs');");
-    assert_eq!(record(&browser, "standard", "easy", 0), "0");
-    play_to_the_end(&browser);
+    assert_eq!(browser.record("standard", "easy", 0), "0");
+    browser.play_to_the_end();
     let result = browser.text("#result");
     let (won, lost, drawn) = if result.starts_with("You win") {
         ("1", "0", "0")
@@ -227,10 +194,10 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
     } else {
         ("0", "1", "0")
     };
-    assert_eq!(record(&browser, "standard", "easy", 0), "1", "played");
-    assert_eq!(record(&browser, "standard", "easy", 1), won, "{result}");
-    assert_eq!(record(&browser, "standard", "easy", 2), lost, "{result}");
-    assert_eq!(record(&browser, "standard", "easy", 3), drawn, "{result}");
+    assert_eq!(browser.record("standard", "easy", 0), "1", "played");
+    assert_eq!(browser.record("standard", "easy", 1), won, "{result}");
+    assert_eq!(browser.record("standard", "easy", 2), lost, "{result}");
+    assert_eq!(browser.record("standard", "easy", 3), drawn, "{result}");
     let tally = browser.text("#tally");
     assert!(
         tally.contains(&format!("you {won}")) && tally.contains(&format!("computer {lost}")),
@@ -243,7 +210,7 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
 
     reload(&browser);
     assert_eq!(
-        record(&browser, "standard", "easy", 0),
+        browser.record("standard", "easy", 0),
         "1",
         "kept over a reload"
     );
@@ -261,9 +228,9 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
 
     // Another rule set is kept apart.
     browser.open("level=easy&speed=instant&seeds=3");
-    play_to_the_end(&browser);
-    assert_eq!(record(&browser, "3-seeds", "easy", 0), "1");
-    assert_eq!(record(&browser, "standard", "easy", 0), "1");
+    browser.play_to_the_end();
+    assert_eq!(browser.record("3-seeds", "easy", 0), "1");
+    assert_eq!(browser.record("standard", "easy", 0), "1");
     assert!(
         browser
             .text("[data-rule-set=\"3-seeds\"] h3")
@@ -277,11 +244,11 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
     browser.click("#reset-stats");
     browser.wait_for("dialog.confirm[open] #confirm-no");
     browser.click("#confirm-no");
-    assert_eq!(record(&browser, "standard", "easy", 0), "1");
+    assert_eq!(browser.record("standard", "easy", 0), "1");
     browser.click("#reset-stats");
     browser.wait_for("dialog.confirm[open] #confirm-yes");
     browser.click("#confirm-yes");
-    assert_eq!(record(&browser, "standard", "easy", 0), "0");
+    assert_eq!(browser.record("standard", "easy", 0), "0");
     assert!(!browser.exists("[data-rule-set=\"3-seeds\"]"));
     assert_eq!(stored(&browser, "someone.else"), "theirs");
     assert_eq!(browser.axe(), Vec::<String>::new(), "stats panel");
@@ -333,7 +300,7 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
         assert_eq!(browser.console_errors(), Vec::<String>::new());
     }
     // Once a game is counted, a valid record replaces the bad one.
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     let saved: Value =
         serde_json::from_str(stored(&browser, "mancala.stats").as_str().unwrap()).unwrap();
     assert_eq!(saved["records"]["standard"]["easy"]["played"], 1);
@@ -398,13 +365,13 @@ fn what_the_first_release_stored_opens_with_every_record_and_setting() {
     ];
     for (column, want) in standard.iter().enumerate() {
         assert_eq!(
-            record(&browser, "standard", "hard", column),
+            browser.record("standard", "hard", column),
             *want,
             "column {column}"
         );
     }
-    assert_eq!(record(&browser, "3-seeds+empty-capture", "easy", 0), "2");
-    assert_eq!(record(&browser, "3-seeds+empty-capture", "easy", 2), "2");
+    assert_eq!(browser.record("3-seeds+empty-capture", "easy", 0), "2");
+    assert_eq!(browser.record("3-seeds+empty-capture", "easy", 2), "2");
     assert_eq!(
         browser.text("[data-rule-set=\"3-seeds+empty-capture\"] h3"),
         "3 seeds a pit; house rules: empty capture"
@@ -447,9 +414,9 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
         notices(&browser)
     );
     browser.choose("speed", "instant");
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     assert_eq!(
-        record(&browser, "standard", "easy", 0),
+        browser.record("standard", "easy", 0),
         "1",
         "kept for the visit"
     );
@@ -471,9 +438,9 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
            catch (e) { if (e.name !== 'QuotaExceededError') return e.name; } } return n > 0; })()",
     );
     assert_eq!(filled, true, "storage filled to its quota");
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     assert_eq!(
-        record(&browser, "standard", "easy", 0),
+        browser.record("standard", "easy", 0),
         "1",
         "kept for the visit"
     );
@@ -485,8 +452,8 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
         "nothing half-written"
     );
     browser.click(PLAY_AGAIN);
-    play_to_the_end(&browser);
-    assert_eq!(record(&browser, "standard", "easy", 0), "2");
+    browser.play_to_the_end();
+    assert_eq!(browser.record("standard", "easy", 0), "2");
     assert_eq!(
         browser.count(".notice"),
         1,

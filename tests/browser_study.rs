@@ -327,40 +327,6 @@ fn the_analysis_deepens_in_the_worker_and_the_page_stays_responsive() {
     assert_eq!(long, serde_json::json!([]), "main-thread tasks over 50 ms");
 }
 
-/// A cell of the statistics' records table: the row of `level` in the standard rules, column
-/// `column` (0 is Played).
-fn record(browser: &Browser, level: &str, column: usize) -> String {
-    browser
-        .eval(&format!(
-            "(() => {{ const row = document.querySelector(\
-             '[data-rule-set=\"standard\"] tr[data-level=\"{level}\"]'); \
-             return row ? row.querySelectorAll('td')[{column}].textContent : null; }})()"
-        ))
-        .as_str()
-        .unwrap_or("(no such row)")
-        .to_string()
-}
-
-/// Plays the first non-empty pit of the bottom row whenever it is the person's turn, until the
-/// game is over.
-fn play_to_the_end(browser: &Browser) {
-    for _ in 0..200 {
-        browser.wait_until(
-            "(() => { const s = document.getElementById('status').textContent; \
-             return s.endsWith('Your turn.') || s.includes('Game over'); })()",
-            WAIT,
-        );
-        if browser.text("#status").contains("Game over") {
-            return;
-        }
-        let pit = (1..=6)
-            .find(|n| browser.seeds_in(&format!("pit-s-{n}")) > 0)
-            .expect("it is my turn, so I have seeds");
-        browser.click(&format!("#pit-s-{pit}"));
-    }
-    panic!("the game never ended");
-}
-
 #[test]
 fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_game_goes_uncounted() {
     let browser = Browser::start(Options {
@@ -401,9 +367,9 @@ fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_gam
         "what was taken back can still be played again"
     );
     // Played to the end, a game with a hint and a take-back is not counted.
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     assert_eq!(
-        record(&browser, "easy", 0),
+        browser.record("standard", "easy", 0),
         "0",
         "{}",
         browser.text("#tally")
@@ -423,9 +389,9 @@ fn a_game_played_from_the_board_to_its_end_is_not_counted() {
     browser.choose("study-opponent", "computer-easy");
     browser.click("#study-play");
     browser.wait_until("document.getElementById('study') === null", WAIT);
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     assert_eq!(
-        record(&browser, "easy", 0),
+        browser.record("standard", "easy", 0),
         "0",
         "{}",
         browser.text("#tally")
@@ -437,9 +403,9 @@ fn a_game_played_from_the_board_to_its_end_is_not_counted() {
     );
     // A game from the start afterwards is counted as usual.
     browser.press("n");
-    play_to_the_end(&browser);
+    browser.play_to_the_end();
     assert_eq!(
-        record(&browser, "easy", 0),
+        browser.record("standard", "easy", 0),
         "1",
         "{}",
         browser.text("#tally")

@@ -50,6 +50,39 @@ impl Browser {
         }
     }
 
+    /// A cell of the statistics' records table: the row of `level` in the rule set `rule_set`,
+    /// column `column` (0 is Played); "(no such row)" if there is none.
+    pub fn record(&self, rule_set: &str, level: &str, column: usize) -> String {
+        self.eval(&format!(
+            "(() => {{ const row = document.querySelector(\
+             '[data-rule-set=\"{rule_set}\"] tr[data-level=\"{level}\"]'); \
+             return row ? row.querySelectorAll('td')[{column}].textContent : null; }})()"
+        ))
+        .as_str()
+        .unwrap_or("(no such row)")
+        .to_string()
+    }
+
+    /// Plays the first non-empty pit of the bottom row whenever it is the person's turn, until
+    /// the game is over (the game-over view shows).
+    pub fn play_to_the_end(&self) {
+        for _ in 0..200 {
+            self.wait_until(
+                "(() => { const s = document.getElementById('status').textContent; \
+                 return s.endsWith('Your turn.') || s.includes('Game over'); })()",
+                Duration::from_secs(10),
+            );
+            if self.exists(".game-over:not([hidden]) #play-again") {
+                return;
+            }
+            let pit = (1..=6)
+                .find(|n| self.seeds_in(&format!("pit-s-{n}")) > 0)
+                .expect("it is my turn, so I have seeds");
+            self.click(&format!("#pit-s-{pit}"));
+        }
+        panic!("the game never ended");
+    }
+
     /// Seeds in a pit, as the page tells a screen reader ("Your pit 3, 4 seeds").
     pub fn seeds_in(&self, id: &str) -> u32 {
         let label = self
