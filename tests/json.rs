@@ -4,10 +4,11 @@
 //! and repeated fields are refused, and numbers are exactly the whole numbers they must be.
 
 use mancala::engine::{Pit, Player, Sweep};
+use mancala::model::lessons::{Done, LESSONS};
 use mancala::model::records::{Finished, Stats, Verdict};
 use mancala::model::saved::{
-    LoadError, SavedGame, game_from_json, game_to_json, settings_from_json, settings_to_json,
-    stats_from_json, stats_to_json,
+    LoadError, SavedGame, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
+    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Speed,
@@ -131,6 +132,13 @@ fn read_with_all(text: &str) {
     let _ = stats_from_json(text);
     let _ = settings_from_json(text);
     let _ = game_from_json(text);
+    let _ = lessons_from_json(text);
+}
+
+/// Any set of lessons done.
+fn lessons_done() -> impl Strategy<Value = Done> {
+    proptest::collection::vec(0..LESSONS.len(), 0..=LESSONS.len())
+        .prop_map(|lessons| lessons.into_iter().fold(Done::default(), Done::with))
 }
 
 proptest! {
@@ -152,6 +160,11 @@ proptest! {
     }
 
     #[test]
+    fn every_set_of_lessons_done_reads_back_as_written(done in lessons_done()) {
+        prop_assert_eq!(lessons_from_json(&lessons_to_json(done)), Ok(done));
+    }
+
+    #[test]
     fn no_text_makes_a_reader_panic(
         text in r#"[\[\]{}",:0-9.eE+\- \ttrufalsnvio\\/bu\u{e9}DdCc]{0,40}|\PC{0,40}"#,
     ) {
@@ -166,6 +179,13 @@ proptest! {
                 edited(settings_to_json(&settings)),
                 edited(game_to_json(&game)),
             ]),
+    ) {
+        read_with_all(&text);
+    }
+
+    #[test]
+    fn no_edit_of_the_lessons_done_makes_their_reader_panic(
+        text in lessons_done().prop_flat_map(|done| edited(lessons_to_json(done))),
     ) {
         read_with_all(&text);
     }
@@ -403,4 +423,42 @@ fn text_that_is_not_json_is_damaged_and_deep_nesting_does_not_overflow() {
     );
     read_with_all(&nested);
     assert!(stats_from_json(&nested).is_err());
+}
+
+#[test]
+fn the_lessons_done_are_stored_by_number_and_nothing_impossible_is_read() {
+    let done = Done::default().with(0).with(4);
+    assert_eq!(lessons_to_json(done), r#"{"version":1,"done":[1,5]}"#);
+    assert_eq!(
+        lessons_from_json(r#"{"version":1,"done":[]}"#),
+        Ok(Done::default())
+    );
+    for absurd in [
+        r#"{"version":1,"done":[0]}"#,
+        r#"{"version":1,"done":[9]}"#,
+        r#"{"version":1,"done":[2,2]}"#,
+        r#"{"version":1,"done":[3,1]}"#,
+    ] {
+        assert!(
+            matches!(lessons_from_json(absurd), Err(LoadError::Absurd(_))),
+            "{absurd}"
+        );
+    }
+    assert_eq!(
+        lessons_from_json(r#"{"version":2,"done":[]}"#),
+        Err(LoadError::Version(2))
+    );
+    for shape in [
+        r#"{"version":1}"#,
+        r#"{"version":1,"done":[1],"done":[2]}"#,
+        r#"{"version":1,"done":[1],"more":true}"#,
+        r#"{"version":1,"done":[1.0]}"#,
+        r#"{"version":1,"done":["1"]}"#,
+    ] {
+        assert!(is_shape(lessons_from_json(shape)), "{shape}");
+    }
+    assert_eq!(
+        lessons_from_json("{\"version\":1,"),
+        Err(LoadError::Corrupt)
+    );
 }

@@ -61,6 +61,37 @@ pub struct Lesson {
     pub steps: &'static [Step],
 }
 
+/// Which lessons the player has finished, kept between visits (see
+/// [`crate::model::saved::lessons_to_json`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Done(u16);
+
+impl Done {
+    /// Whether lesson `lesson` (from 0) is done.
+    pub fn has(self, lesson: usize) -> bool {
+        lesson < LESSONS.len() && self.0 & (1 << lesson) != 0
+    }
+
+    /// With lesson `lesson` (from 0) done too; lessons past the last are ignored.
+    #[must_use]
+    pub fn with(self, lesson: usize) -> Done {
+        match lesson < LESSONS.len() {
+            true => Done(self.0 | 1 << lesson),
+            false => self,
+        }
+    }
+
+    /// The lessons done, from 0, in order.
+    pub fn lessons(self) -> impl Iterator<Item = usize> {
+        (0..LESSONS.len()).filter(move |&lesson| self.has(lesson))
+    }
+
+    /// How many are done.
+    pub fn count(self) -> usize {
+        self.lessons().count()
+    }
+}
+
 /// Where a try stands after a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {

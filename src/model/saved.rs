@@ -27,6 +27,7 @@ use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::{Pit, Player, Position};
+use crate::model::lessons::{Done, LESSONS};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
@@ -39,11 +40,15 @@ pub const STATS_KEY: &str = "mancala.stats";
 pub const SETTINGS_KEY: &str = "mancala.settings";
 /// The storage key for the game in progress.
 pub const GAME_KEY: &str = "mancala.game";
+/// The storage key for the lessons done.
+pub const LESSONS_KEY: &str = "mancala.lessons";
 /// The schema version this code writes for the settings and the statistics.
 pub const VERSION: u64 = 2;
 /// The schema version this code writes for the game in progress (first stored in version 2
 /// of the page, so it starts at 1).
 pub const GAME_VERSION: u64 = 1;
+/// The schema version this code writes for the lessons done.
+pub const LESSONS_VERSION: u64 = 1;
 
 /// Why stored data was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -332,6 +337,48 @@ fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
             None => Clock::Off,
         },
     })
+}
+
+/// The lessons done as stored: their numbers from 1, in order.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredLessons {
+    version: u64,
+    done: Vec<u64>,
+}
+
+/// The stored form of the lessons done: `{"version":1,"done":[1,2,5]}`.
+pub fn lessons_to_json(done: Done) -> String {
+    to_json(&StoredLessons {
+        version: LESSONS_VERSION,
+        done: done.lessons().map(|lesson| lesson as u64 + 1).collect(),
+    })
+}
+
+/// Reads the lessons done.
+///
+/// # Errors
+/// A [`LoadError`] when the text is not what [`lessons_to_json`] writes: a lesson that does
+/// not exist, or one named twice or out of order, cannot be right.
+pub fn lessons_from_json(text: &str) -> Result<Done, LoadError> {
+    let version = version_of(text)?;
+    if version != LESSONS_VERSION {
+        return Err(LoadError::Version(version));
+    }
+    let stored: StoredLessons = read(text)?;
+    let mut done = Done::default();
+    let mut last = 0;
+    for number in stored.done {
+        if number == 0 || number > LESSONS.len() as u64 {
+            return Err(LoadError::Absurd(format!("there is no lesson {number}")));
+        }
+        if number <= last {
+            return Err(LoadError::Absurd(format!("lesson {number} out of order")));
+        }
+        last = number;
+        done = done.with(number as usize - 1);
+    }
+    Ok(done)
 }
 
 /// A game in progress, as saved after every move.
