@@ -327,6 +327,16 @@ fn the_analysis_deepens_in_the_worker_and_the_page_stays_responsive() {
     assert_eq!(long, serde_json::json!([]), "main-thread tasks over 50 ms");
 }
 
+/// The statistics count no game at Easy in the standard rules.
+fn assert_no_easy_game_counted(browser: &Browser) {
+    assert_eq!(
+        browser.record("standard", "easy", 0),
+        "0",
+        "{}",
+        browser.text("#tally")
+    );
+}
+
 #[test]
 fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_game_goes_uncounted() {
     let browser = Browser::start(Options {
@@ -368,12 +378,7 @@ fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_gam
     );
     // Played to the end, a game with a hint and a take-back is not counted.
     browser.play_to_the_end();
-    assert_eq!(
-        browser.record("standard", "easy", 0),
-        "0",
-        "{}",
-        browser.text("#tally")
-    );
+    assert_no_easy_game_counted(&browser);
     assert_eq!(browser.console_errors(), Vec::<String>::new());
 }
 
@@ -390,12 +395,7 @@ fn a_game_played_from_the_board_to_its_end_is_not_counted() {
     browser.click("#study-play");
     browser.wait_until("document.getElementById('study') === null", WAIT);
     browser.play_to_the_end();
-    assert_eq!(
-        browser.record("standard", "easy", 0),
-        "0",
-        "{}",
-        browser.text("#tally")
-    );
+    assert_no_easy_game_counted(&browser);
     assert_eq!(
         browser.eval("localStorage.getItem('mancala.stats')"),
         serde_json::Value::Null,
