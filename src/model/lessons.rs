@@ -110,7 +110,6 @@ pub struct Attempt {
     position: Position,
     /// The store as the turn began.
     store_at_start: u8,
-    moves: u8,
     extra_turns: u8,
     captured: u8,
     done: bool,
@@ -140,7 +139,6 @@ impl Attempt {
             goal: step.goal,
             store_at_start: position.store(Player::South),
             position,
-            moves: 0,
             extra_turns: 0,
             captured: 0,
             done: false,
@@ -162,7 +160,6 @@ impl Attempt {
         }
         let before = self.position;
         let outcome = self.position.play(pit)?;
-        self.moves += 1;
         self.extra_turns += u8::from(outcome.extra_turn);
         self.captured += outcome.capture.map_or(0, |capture| capture.seeds);
         let store = self.position.store(Player::South);
