@@ -15,6 +15,7 @@
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
+//! | `learn` | the lessons: no value for their list, or a lesson's number, `1` to `8` | none |
 //!
 //! A position is written as the engine writes it: the rules (`6x4`, then a letter for each
 //! house rule), the side to move (`s` for the bottom row, `n` for the top), then the bottom
@@ -129,6 +130,12 @@ pub struct Read {
     pub seat: Option<Player>,
     /// A position for the analysis board (`pos=`), not yet read (see [`read_position`]).
     pub pos: Option<String>,
+    /// The lessons (`learn`): `Some(None)` for their list, `Some(Some(n))` for lesson `n`
+    /// (from 0).
+    pub learn: Option<Option<usize>>,
+    /// Whether the query holds anything but `learn`: a link to the lessons alone leaves the
+    /// saved settings in force.
+    pub sets: bool,
 }
 
 impl Read {
@@ -315,6 +322,20 @@ pub fn parse(query: &str) -> Read {
     let game = single(GAME_KEY);
     let seat = single(PLAY_KEY);
     let pos = single(POS_KEY);
+    let learn = single(LEARN_KEY);
+    let learn = learn.and_then(|text| match lesson_of(&text) {
+        Some(lesson) => Some(lesson),
+        None => {
+            ignored.push(Ignored::BadValue {
+                key: LEARN_KEY,
+                value: text,
+            });
+            None
+        }
+    });
+    let sets = pairs
+        .iter()
+        .any(|(key, _)| !key.trim().eq_ignore_ascii_case(LEARN_KEY));
     let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
         Some((_, Some(player))) => Some(player),
@@ -328,7 +349,7 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if [GAME_KEY, PLAY_KEY, POS_KEY]
+        if [GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY]
             .iter()
             .any(|k| key.trim().eq_ignore_ascii_case(k))
         {
@@ -361,6 +382,34 @@ pub fn parse(query: &str) -> Read {
         seat: seat.filter(|_| game.is_some()),
         game,
         pos,
+        learn,
+        sets,
+    }
+}
+
+/// The key of the lessons in a link.
+pub const LEARN_KEY: &str = "learn";
+
+/// The lessons a `learn` value opens: `Some(None)` for the list (no value), `Some(Some(n))`
+/// for lesson `n + 1`; `None` if it names no lesson.
+fn lesson_of(text: &str) -> Option<Option<usize>> {
+    if text.is_empty() {
+        return Some(None);
+    }
+    let number: usize = text
+        .parse()
+        .ok()
+        .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))?;
+    (1..=crate::model::lessons::LESSONS.len())
+        .contains(&number)
+        .then_some(Some(number - 1))
+}
+
+/// The query of a link that opens the lessons: their list, or lesson `lesson` (from 0).
+pub fn write_learn(lesson: Option<usize>) -> String {
+    match lesson {
+        None => LEARN_KEY.to_string(),
+        Some(lesson) => format!("{LEARN_KEY}={}", lesson + 1),
     }
 }
 
@@ -580,6 +629,8 @@ mod tests {
                     game: None,
                     seat: None,
                     pos: None,
+                    learn: None,
+                    sets: false,
                 }
             );
         }

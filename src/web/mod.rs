@@ -43,6 +43,7 @@ pub async fn opening() -> Opening {
         saved_settings: saved.settings,
         saved_stats: saved.stats,
         saved_game: saved.game,
+        saved_lessons: saved.lessons,
         store_missing: saved.missing,
         system_reduced_motion: media::prefers_reduced_motion(),
         page_hidden: document().hidden(),
@@ -117,6 +118,7 @@ impl Runtime {
             Effect::SaveSettings(settings) => self.keep(Keep::Settings(settings)),
             Effect::SaveStats(stats) => self.keep(Keep::Stats(stats)),
             Effect::SaveGame(game) => self.keep(Keep::Game(game)),
+            Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
             Effect::SetAddress(query) => address::set_query(&query),
             Effect::StartClock => {
                 let clock = Interval::new(1000, move || send(Action::ClockTick));

@@ -29,8 +29,9 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
 use super::Send;
+use crate::model::lessons::Done;
 use crate::model::records::Stats;
-use crate::model::saved::{self, GAME_KEY, SETTINGS_KEY, STATS_KEY, SavedGame};
+use crate::model::saved::{self, GAME_KEY, LESSONS_KEY, SETTINGS_KEY, STATS_KEY, SavedGame};
 use crate::model::session::{Action, Refused, Stored};
 use crate::model::settings::Settings;
 
@@ -56,7 +57,7 @@ fn holds_any() -> Result<bool, Refused> {
         return Err(Refused);
     }
     let storage = window().local_storage().ok().flatten().ok_or(Refused)?;
-    Ok([SETTINGS_KEY, STATS_KEY, GAME_KEY]
+    Ok([SETTINGS_KEY, STATS_KEY, GAME_KEY, LESSONS_KEY]
         .iter()
         .any(|key| storage.get_item(key).ok().flatten().is_some()))
 }
@@ -69,6 +70,8 @@ pub struct Saved {
     pub stats: Stored<Stats>,
     /// The game in progress.
     pub game: Stored<SavedGame>,
+    /// The lessons done.
+    pub lessons: Stored<Done>,
     /// Whether storage holds values that could not be read, because the part of the page
     /// module that reads them could not be had.
     pub missing: bool,
@@ -84,6 +87,7 @@ impl Saved {
             settings: none(refused),
             stats: none(refused),
             game: none(refused),
+            lessons: none(refused),
             missing: false,
         }
     }
@@ -121,13 +125,14 @@ impl From<SplitLoaderError> for NotLoaded {
     }
 }
 
-/// Reads and parses the page's three values.
+/// Reads and parses the page's four values.
 #[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn read_saved() -> Result<Saved, NotLoaded> {
     Ok(Saved {
         settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(saved::settings_from_json)),
         stats: read(STATS_KEY).map(|text| text.as_deref().map(saved::stats_from_json)),
         game: read(GAME_KEY).map(|text| text.as_deref().map(saved::game_from_json)),
+        lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(saved::lessons_from_json)),
         missing: false,
     })
 }
@@ -168,6 +173,8 @@ pub enum Keep {
     Stats(Box<Stats>),
     /// The game in progress.
     Game(Box<SavedGame>),
+    /// The lessons done.
+    Lessons(Done),
 }
 
 /// The values waiting to be written: the newest of each.
@@ -176,6 +183,7 @@ struct Unsaved {
     settings: Option<Settings>,
     stats: Option<Box<Stats>>,
     game: Option<Box<SavedGame>>,
+    lessons: Option<Done>,
 }
 
 /// Writes what the session asks to keep. A value asked for while the writer's part is on its
@@ -204,6 +212,7 @@ impl Saver {
                 Keep::Settings(settings) => unsaved.settings = Some(settings),
                 Keep::Stats(stats) => unsaved.stats = Some(stats),
                 Keep::Game(game) => unsaved.game = Some(game),
+                Keep::Lessons(done) => unsaved.lessons = Some(done),
             }
         }
         if self.writing.replace(true) {
@@ -232,6 +241,7 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
         settings,
         stats,
         game,
+        lessons,
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
@@ -242,6 +252,9 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     }
     if let Some(game) = game {
         written = written.and(write(GAME_KEY, saved::game_to_json(&game)));
+    }
+    if let Some(done) = lessons {
+        written = written.and(write(LESSONS_KEY, saved::lessons_to_json(done)));
     }
     Ok(written)
 }

@@ -5,6 +5,7 @@ mod by_link;
 mod clock;
 mod computer;
 mod hints;
+mod learn;
 mod notices;
 mod opening;
 mod page;

@@ -7,17 +7,19 @@ pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Pit, Player, Position};
 pub use mancala::model::editor::STORE_NORTH;
 pub use mancala::model::game::Turn;
+pub use mancala::model::lessons::{Done, LESSONS};
 pub use mancala::model::records::Stats;
 pub use mancala::model::review::Rated;
 pub use mancala::model::saved::{
-    LoadError, game_from_json, game_to_json, settings_from_json, settings_to_json, stats_from_json,
-    stats_to_json,
+    LoadError, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
+    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 pub use mancala::model::session::{
     Action, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request, Said,
     Session, Step, Stored,
 };
 pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
+pub use mancala::model::session::{LearnAction, Shown, Tried};
 pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
 pub use mancala::model::study::Studied;
 pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
@@ -59,6 +61,7 @@ pub struct Page {
     pub saved_stats: Option<String>,
     pub saved_settings: Option<String>,
     pub saved_game: Option<String>,
+    pub saved_lessons: Option<String>,
     pub address: Option<String>,
 }
 
@@ -80,6 +83,7 @@ impl Page {
             saved_stats: None,
             saved_settings: None,
             saved_game: None,
+            saved_lessons: None,
             address: None,
         };
         page.carry_out(effects);
@@ -141,6 +145,7 @@ impl Page {
                 }
                 Effect::SaveStats(stats) => self.saved_stats = Some(stats_to_json(stats)),
                 Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
+                Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,
@@ -176,6 +181,13 @@ impl Page {
     pub fn board(&mut self, action: StudyAction) {
         self.now += self.step_ms;
         let effects = self.session.handle_study(action, self.now);
+        self.carry_out(effects);
+    }
+
+    /// Does something in the lessons, a moment after the last action.
+    pub fn learn(&mut self, action: LearnAction) {
+        self.now += self.step_ms;
+        let effects = self.session.handle_learn(action, self.now);
         self.carry_out(effects);
     }
 

@@ -28,6 +28,7 @@ mod by_link;
 mod clock;
 mod computer;
 mod hint;
+mod learn;
 mod notices;
 mod opening;
 mod preferences;
@@ -50,6 +51,7 @@ use crate::worker::protocol::Purpose;
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use hint::{Analysis, Suggestion};
+pub use learn::{AtStep, LearnAction, Lessons, Shown, Tried};
 pub use notices::{Fork, Notice, NoticeKind, Parting};
 pub use status::{Said, Status};
 pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
@@ -75,13 +77,15 @@ pub struct Session {
     hints: hint::Hints,
     clock: clock::TurnClocks,
     study: Option<Study>,
+    lessons: Lessons,
+    newcomer: bool,
 }
 
 impl Session {
-    /// The session a visit opens with, and what the page should do first. A link with a query
-    /// decides the settings (and what it could not use is said); otherwise the settings saved
-    /// on the last visit do; otherwise the defaults. Opening saves nothing, except a game
-    /// received by link, which replaces the one kept on the device.
+    /// The session a visit opens with, and what the page should do first. A link with settings
+    /// (anything but `learn`) decides them (and what it could not use is said); otherwise the
+    /// settings saved on the last visit do; otherwise the defaults. Opening saves nothing,
+    /// except a game received by link, which replaces the one kept on the device.
     pub fn open(opening: Opening) -> (Session, Vec<Effect>) {
         let opened = opening::open(&opening);
         let mut session = Session {
@@ -96,6 +100,8 @@ impl Session {
             hints: hint::Hints::default(),
             clock: clock::TurnClocks::new(opening.page_hidden),
             study: None,
+            lessons: Lessons::new(opened.lessons),
+            newcomer: opened.newcomer,
         };
         let mut effects = vec![session.preferences.address()];
         if opened.save {
@@ -106,6 +112,12 @@ impl Session {
             session.study = Some(study);
             session.carry_out(want, &mut effects);
             session.study_address(&mut effects);
+        }
+        if let Some(lesson) = opened.learn
+            && session.study.is_none()
+        {
+            session.lessons.ask(lesson);
+            session.learn_address(&mut effects);
         }
         session.next_turn(0.0, &mut effects);
         session.sync_clock(0.0, &mut effects);
@@ -289,7 +301,7 @@ impl Session {
             && !self.table.animating()
             && self.pending.is_none()
             && self.replay.at().is_none()
-            && self.study.is_none()
+            && !self.aside()
     }
 
     /// The position a replay shows, as the number of moves played before it; `None` when the
@@ -327,6 +339,23 @@ impl Session {
     /// The analysis board, while it is open.
     pub fn study_board(&self) -> Option<&Study> {
         self.study.as_ref()
+    }
+
+    /// The lessons: those done, and what is shown while they are open.
+    pub fn lessons(&self) -> &Lessons {
+        &self.lessons
+    }
+
+    /// Whether to offer the lessons to a newcomer: on what looks like a first visit (nothing
+    /// stored, no link), until the lessons are opened or the first move is played.
+    pub fn offer_lessons(&self) -> bool {
+        self.newcomer && self.game().record().ply() == 0 && !self.aside()
+    }
+
+    /// Whether the game is set aside for the analysis board or the lessons: it waits, its
+    /// clock stopped and its computer not asked.
+    fn aside(&self) -> bool {
+        self.study.is_some() || self.lessons.is_open()
     }
 
     /// The position the game's board shows: the game as it stands, or the one a replay shows.
@@ -398,7 +427,7 @@ impl Session {
         if self.table.animating()
             || self.computer.thinking()
             || self.game().turn() != Turn::Computer
-            || self.study.is_some()
+            || self.aside()
         {
             return;
         }
@@ -551,7 +580,7 @@ impl Session {
 
     /// Rates the next position of a finished game, or says the analysis is done.
     fn analyse(&mut self, out: &mut Vec<Effect>) {
-        if self.game().turn() != Turn::Over || self.computer.reviewing() || self.study.is_some() {
+        if self.game().turn() != Turn::Over || self.computer.reviewing() || self.aside() {
             return;
         }
         let (next, said) = self.hints.next_review(self.table.game().record());
@@ -597,16 +626,68 @@ impl Session {
         effects
     }
 
-    /// Opens the analysis board, setting the game aside: its move shown to the end, its
-    /// computer's request dropped.
-    fn open_study(&mut self, entry: Entry, now: f64, out: &mut Vec<Effect>) {
-        if self.study.is_some() {
-            return;
+    /// Carries out what was done in the lessons at `now`, and says what the page should do. A
+    /// door of its own beside [`Session::handle`], as the analysis board's is: only the
+    /// lessons' view calls it.
+    pub fn handle_learn(&mut self, action: LearnAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            LearnAction::Open(lesson) => {
+                self.newcomer = false;
+                if !self.lessons.is_open() {
+                    self.set_aside(now, out);
+                    // One thing at a time: the analysis board closes for the lessons.
+                    self.study = None;
+                }
+                self.lessons.open(lesson);
+            }
+            LearnAction::Close => self.close_lessons(now, out),
+            action => match self.lessons.act(action) {
+                learn::Want::Nothing => {}
+                learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
+                learn::Want::Close => self.close_lessons(now, out),
+            },
         }
+        self.learn_address(out);
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Closes the lessons, back to the game as it was.
+    fn close_lessons(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if self.lessons.is_open() {
+            self.lessons.close();
+            out.push(self.preferences.address());
+            self.next_turn(now, out);
+        }
+    }
+
+    /// The address for the lessons, while they are open.
+    fn learn_address(&self, out: &mut Vec<Effect>) {
+        if self.lessons.is_open() {
+            out.push(Effect::SetAddress(link::write_learn(
+                self.lessons.open_lesson(),
+            )));
+        }
+    }
+
+    /// Sets the game aside for the analysis board or the lessons: its move shown to the end,
+    /// its computer's request dropped.
+    fn set_aside(&mut self, now: f64, out: &mut Vec<Effect>) {
         if self.table.animating() {
             self.finish_move(now, out);
         }
         out.extend(self.computer.cancel());
+    }
+
+    /// Opens the analysis board, setting the game aside (the lessons close for it).
+    fn open_study(&mut self, entry: Entry, now: f64, out: &mut Vec<Effect>) {
+        if self.study.is_some() {
+            return;
+        }
+        self.set_aside(now, out);
+        self.lessons.close();
         let (study, want) = match entry {
             Entry::Menu => {
                 let game = self.settings().game;
@@ -687,8 +768,8 @@ impl Session {
         let wanted = clock::wanted(
             table.game(),
             self.settings().clock,
-            // The clock waits while the analysis board is open.
-            table.animating() || self.study.is_some(),
+            // The clock waits while the analysis board or the lessons are open.
+            table.animating() || self.aside(),
             table.seat(),
         );
         out.extend(self.clock.follow(wanted, table.game().record().ply(), now));

@@ -32,6 +32,8 @@ pub enum Notice {
     StatsUnreadable(LoadError),
     /// The saved game could not be resumed, for this reason.
     GameUnresumable(String),
+    /// The record of the lessons done could not be read; it is kept until a lesson is done.
+    LessonsUnreadable(LoadError),
     /// A game sent by link does not simply carry on the game kept on this device.
     Fork(Fork),
     /// The browser would not copy the link that sends a move to this player.
@@ -97,6 +99,8 @@ pub enum NoticeKind {
     StatsUnreadable,
     /// [`Notice::GameUnresumable`].
     GameUnresumable,
+    /// [`Notice::LessonsUnreadable`].
+    LessonsUnreadable,
     /// [`Notice::Fork`].
     Fork,
     /// [`Notice::MoveNotCopied`].
@@ -120,6 +124,7 @@ impl Notice {
             Notice::SettingsUnreadable(_) => NoticeKind::SettingsUnreadable,
             Notice::StatsUnreadable(_) => NoticeKind::StatsUnreadable,
             Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
+            Notice::LessonsUnreadable(_) => NoticeKind::LessonsUnreadable,
             Notice::Fork(_) => NoticeKind::Fork,
             Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
             Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
@@ -160,6 +165,11 @@ impl fmt::Display for Notice {
             Notice::GameUnresumable(why) => write!(
                 f,
                 "Your saved game could not be resumed because {why}, so a new game starts."
+            ),
+            Notice::LessonsUnreadable(why) => write!(
+                f,
+                "The record of the lessons you have done could not be read because {why}. It \
+                 is left as it is until you finish a lesson, which starts a new record."
             ),
             Notice::Fork(fork) => {
                 let same = fork.same;

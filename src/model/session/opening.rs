@@ -4,6 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
+use crate::model::lessons::Done;
 use crate::model::link::{self, Read};
 use crate::model::records::Stats;
 use crate::model::settings::{GameSettings, Settings};
@@ -32,6 +33,13 @@ pub(super) struct Opened {
     pub(super) said: Said,
     /// A position for the analysis board, from the link.
     pub(super) study: Option<crate::engine::Position>,
+    /// The lessons done.
+    pub(super) lessons: Done,
+    /// The lessons to open, from the link: their list (`Some(None)`) or a lesson.
+    pub(super) learn: Option<Option<usize>>,
+    /// Whether this looks like a first visit: no link, and storage holds none of the page's
+    /// values (nor refuses to say).
+    pub(super) newcomer: bool,
     /// Whether the game shown must be saved at once: a game received by link replaces the one
     /// kept on the device, so that a reload finds it.
     pub(super) save: bool,
@@ -56,6 +64,7 @@ pub(super) fn open(opening: &Opening) -> Opened {
             .map_err(|why| notices.push(Notice::LinkPosition(why)))
             .ok()
     });
+    let learn = read.learn.take();
     let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();
     let by_link = seat.is_some();
@@ -88,6 +97,19 @@ pub(super) fn open(opening: &Opening) -> Opened {
         (Some(_), _) => Said::Resumed,
         (None, _) => Said::Move,
     };
+    let lessons = match &opening.saved_lessons {
+        Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
+            notices.push(Notice::LessonsUnreadable(why));
+            Done::default()
+        }),
+        _ => Done::default(),
+    };
+    let newcomer = opening.link.trim_start_matches('?').is_empty()
+        && matches!(opening.saved_settings, Ok(None))
+        && matches!(opening.saved_stats, Ok(None))
+        && matches!(opening.saved_game, Ok(None))
+        && matches!(opening.saved_lessons, Ok(None))
+        && !opening.store_missing;
     if opening.saved_stats.is_err() {
         notices.push(Notice::StorageTrouble);
     }
@@ -103,18 +125,22 @@ pub(super) fn open(opening: &Opening) -> Opened {
         notices,
         said,
         study,
+        lessons,
+        learn,
+        newcomer,
         save: by_link,
     }
 }
 
-/// The settings to open with: a link with a query decides them (and what it could not use is
-/// said); otherwise the settings saved on the last visit do; otherwise the defaults.
+/// The settings to open with: a link with settings (anything but `learn`) decides them (and
+/// what it could not use is said); otherwise the settings saved on the last visit do;
+/// otherwise the defaults.
 /// `read` is what the address says; what of it was not understood is taken into the notices.
 fn opening_settings(opening: &Opening, read: &mut Read, notices: &mut Vec<Notice>) -> Settings {
-    if !opening.link.trim_start_matches('?').is_empty() {
-        if !read.ignored.is_empty() {
-            notices.push(Notice::LinkIgnored(std::mem::take(&mut read.ignored)));
-        }
+    if !read.ignored.is_empty() {
+        notices.push(Notice::LinkIgnored(std::mem::take(&mut read.ignored)));
+    }
+    if read.sets {
         return read.settings;
     }
     match &opening.saved_settings {

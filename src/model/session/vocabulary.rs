@@ -3,6 +3,7 @@
 //! carry. Re-exported from the session, so callers name them `session::Action` and so on.
 
 use crate::engine::{Pit, Position};
+use crate::model::lessons::Done;
 use crate::model::records::Stats;
 use crate::model::review::Rated;
 use crate::model::saved::{LoadError, SavedGame};
@@ -33,6 +34,8 @@ pub struct Opening {
     pub saved_stats: Stored<Stats>,
     /// The stored game in progress, if any.
     pub saved_game: Stored<SavedGame>,
+    /// The stored record of the lessons done, if any.
+    pub saved_lessons: Stored<Done>,
     /// Whether storage holds values that the page could not read, because the part of the
     /// page module that reads them did not load (they are not written over; see
     /// [`Notice::StoreMissing`](super::Notice::StoreMissing)).
@@ -50,6 +53,7 @@ impl Default for Opening {
             saved_settings: Ok(None),
             saved_stats: Ok(None),
             saved_game: Ok(None),
+            saved_lessons: Ok(None),
             store_missing: false,
             system_reduced_motion: false,
             page_hidden: false,
@@ -247,6 +251,8 @@ pub enum Effect {
     SaveStats(Box<Stats>),
     /// Store the game in progress.
     SaveGame(Box<SavedGame>),
+    /// Store the lessons done.
+    SaveLessons(Done),
     /// Show this query in the address, in place.
     SetAddress(String),
     /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
