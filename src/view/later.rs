@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use super::{analysis, dialogs, help, replay, settings, stats, study};
+use super::{analysis, dialogs, help, learn, replay, settings, stats, study};
 
 /// The part with the later sections could not be fetched (the loader logs why).
 pub(super) struct NotLoaded;
@@ -26,8 +26,21 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     let ui = super::use_ui();
     // A memo, so that the board is drawn once when it opens, not again at every change.
     let open = Memo::new(move |_| ui.with(|s| s.study_board().is_some()));
+    let learning = Memo::new(move |_| ui.with(|s| s.lessons().is_open()));
+    let offer = Memo::new(move |_| ui.with(|s| s.offer_lessons()));
     Ok(view! {
+        {move || offer.get().then(|| view! {
+            <p class="learn-offer">
+                "New to mancala? "
+                <a href="?learn" id="offer-lessons" on:click=move |event| {
+                    event.prevent_default();
+                    super::open_lessons(ui, None);
+                }>"Learn to play in eight short lessons"</a>
+                "."
+            </p>
+        })}
         {move || open.get().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
+        {move || learning.get().then(|| Suspend::new(async { lessons().await.unwrap_or_else(not_loaded) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>
@@ -43,6 +56,12 @@ fn in_game() -> Result<AnyView, NotLoaded> {
 #[wasm_split(study, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn study_board() -> Result<AnyView, NotLoaded> {
     Ok(view! { <study::StudyBoard/> }.into_any())
+}
+
+/// The lessons, in a part of their own that the page fetches the first time they open.
+#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn lessons() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <learn::Lessons/> }.into_any())
 }
 
 /// The help, after the game's area.

@@ -6,6 +6,7 @@ mod board;
 mod dialogs;
 mod help;
 mod later;
+mod learn;
 mod markup;
 mod menu;
 mod panels;
@@ -22,7 +23,7 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
 use crate::model::game::Turn;
-use crate::model::session::{Action, Session, Step, StudyAction};
+use crate::model::session::{Action, LearnAction, Session, Step, StudyAction};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -43,6 +44,15 @@ thread_local! {
     static UI: std::cell::Cell<Option<Ui>> = const { std::cell::Cell::new(None) };
     /// Set when a control opens the analysis board: the board takes focus once it is drawn.
     static FOCUS_STUDY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set when a control opens the lessons: they take focus once they are drawn.
+    static FOCUS_LEARN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Opens the lessons (their list, or a lesson) from a control, which hands them keyboard
+/// focus.
+pub(crate) fn open_lessons(ui: Ui, lesson: Option<usize>) {
+    FOCUS_LEARN.set(true);
+    ui.send_learn(LearnAction::Open(lesson));
 }
 
 /// Opens the analysis board from a control, which hands it keyboard focus.
@@ -79,6 +89,16 @@ impl Ui {
         let effects = self
             .state
             .try_update(|session| session.handle_study(action, now))
+            .unwrap_or_default();
+        Ui::run(effects);
+    }
+
+    /// Hands the session something done in the lessons (see [`Session::handle_learn`]).
+    pub(crate) fn send_learn(self, action: LearnAction) {
+        let now = web::now_ms();
+        let effects = self
+            .state
+            .try_update(|session| session.handle_learn(action, now))
             .unwrap_or_default();
         Ui::run(effects);
     }
@@ -166,8 +186,11 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         return;
     }
     let key = event.key();
-    // The analysis board has keys of its own (see `study`): the game's wait while it is open.
-    if ui.peek(|s| s.study_board().is_some()) && !key.eq_ignore_ascii_case("f") {
+    // The analysis board and the lessons have keys of their own (see `study` and `learn`):
+    // the game's wait while either is open.
+    if ui.peek(|s| s.study_board().is_some() || s.lessons().is_open())
+        && !key.eq_ignore_ascii_case("f")
+    {
         return;
     }
     if in_move_list(event) {
@@ -229,7 +252,11 @@ fn switches(ui: Ui) {
             ("thinking", "hidden", !s.computer().thinking()),
             ("game-over", "hidden", !s.table().shown_over()),
             // The analysis board stands in for the game's sections while it is open.
-            ("game", "data-study", s.study_board().is_some()),
+            (
+                "game",
+                "data-study",
+                s.study_board().is_some() || s.lessons().is_open(),
+            ),
         ]
     });
     for (id, attribute, on) in switches {

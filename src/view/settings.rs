@@ -111,6 +111,10 @@ pub(super) fn MenuBody() -> impl IntoView {
                     close_menu();
                     super::open_study(ui, Entry::Menu);
                 }>"Analysis board"</button>
+                <button type="button" id="open-lessons" on:click=move |_| {
+                    close_menu();
+                    super::open_lessons(ui, None);
+                }>"Learn to play"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
     }

@@ -1,0 +1,207 @@
+//! The lessons in the built page, in headless Chromium: offered on a first visit, a lesson
+//! played by keyboard alone (wrong, then right, then to its end), its progress kept across a
+//! reload, opened by link, and the game set aside and given back as it was. axe runs on the
+//! list and on a step; the 320 px screenshots of both are the README's.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+use mancala::model::lessons::LESSONS;
+
+const WAIT: Duration = Duration::from_secs(30);
+
+/// The id of the focused element.
+fn focused(browser: &Browser) -> String {
+    browser
+        .eval("document.activeElement && document.activeElement.id")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Waits until the element `id` has focus.
+fn wait_focus(browser: &Browser, id: &str) {
+    browser.wait_until(&format!("document.activeElement.id === '{id}'"), WAIT);
+}
+
+/// The count a pit of the lesson's bottom row shows.
+fn pit(browser: &Browser, number: u8) -> u32 {
+    browser
+        .text(&format!("#learn-pit-{number}"))
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+fn query(browser: &Browser) -> String {
+    browser
+        .eval("location.search")
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
+    let browser = Browser::start(Options::sized(320, 800));
+    browser.open("");
+    // A first visit: a line under the board offers the lessons.
+    browser.wait_for("#offer-lessons");
+    assert!(browser.text(".learn-offer").starts_with("New to mancala?"));
+    browser.screenshot("learn-offer-320");
+    browser.execute("document.getElementById('offer-lessons').focus()");
+    browser.press("Enter");
+    browser.wait_for(".lesson-list");
+    wait_focus(&browser, "learn-title");
+    assert_eq!(query(&browser), "?learn");
+    assert_eq!(browser.count(".lesson"), LESSONS.len());
+    assert!(browser.text(".learn-intro").contains("0 of 8 done"));
+    assert!(!browser.exists("#offer-lessons"), "offered once");
+    browser.screenshot("learn-list-320");
+    let violations = browser.axe();
+    assert!(violations.is_empty(), "the list: {violations:#?}");
+
+    // Lesson 1, by keyboard: its button, then the board's one tab stop.
+    browser.execute("document.getElementById('lesson-1').focus()");
+    browser.press("Enter");
+    browser.wait_for("#learn-pit-1");
+    wait_focus(&browser, "learn-title");
+    assert_eq!(query(&browser), "?learn=1");
+    assert_eq!(
+        browser.text("#learn-ask"),
+        format!("Goal: {}", LESSONS[0].steps[0].ask)
+    );
+    browser.press("Tab");
+    assert_eq!(focused(&browser), "learn-close");
+    browser.press("Tab");
+    assert_eq!(focused(&browser), "learn-pit-1", "the board's one tab stop");
+    assert_eq!(
+        browser.attr("#learn-pit-1", "aria-label").as_deref(),
+        Some("Your pit 1, 4 seeds")
+    );
+    assert_eq!(
+        browser.attr(".learn-board .col-0", "aria-label").as_deref(),
+        Some("Your opponent's store, 0 seeds")
+    );
+    // Wrong: pit 2's last seed lands one past pit 5, and the board is set back.
+    browser.press("ArrowRight");
+    assert_eq!(focused(&browser), "learn-pit-2");
+    browser.press("Enter");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('Not yet.')",
+        WAIT,
+    );
+    let said = browser.text("#learn-said");
+    assert!(said.contains("1 cell past your pit 5"), "{said}");
+    assert!(browser.exists("#learn-said.refusal"));
+    assert_eq!(pit(&browser, 2), 4, "set back");
+    assert_eq!(
+        browser.attr("#learn-said", "aria-live").as_deref(),
+        Some("polite")
+    );
+    // Right, with Home then Enter: it says why, and focus goes to the way on.
+    browser.press("Home");
+    assert_eq!(focused(&browser), "learn-pit-1");
+    browser.press("Enter");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('Right!')",
+        WAIT,
+    );
+    assert!(
+        browser
+            .text("#learn-said")
+            .contains(LESSONS[0].steps[0].why)
+    );
+    wait_focus(&browser, "learn-next");
+    browser.screenshot("learn-step-320");
+    let violations = browser.axe();
+    assert!(violations.is_empty(), "a step: {violations:#?}");
+
+    // The rest of the lesson by its digits, each step's "Next" by Enter.
+    for step in &LESSONS[0].steps[1..] {
+        browser.press("Enter");
+        browser.wait_until(
+            &format!(
+                "document.getElementById('learn-ask').textContent.includes({:?})",
+                step.ask
+            ),
+            WAIT,
+        );
+        for &number in step.answer {
+            browser.press(&number.to_string());
+        }
+        wait_focus(&browser, "learn-next");
+    }
+    assert!(browser.text("#learn-said").contains("end of this lesson"));
+    assert_eq!(browser.text("#learn-next"), "Next lesson");
+    browser.wait_until(
+        "localStorage.getItem('mancala.lessons') === '{\"version\":1,\"done\":[1]}'",
+        WAIT,
+    );
+
+    // Kept across a reload by link to the list.
+    browser.open("?learn");
+    browser.wait_for(".lesson-list");
+    assert!(browser.text(".learn-intro").contains("1 of 8 done"));
+    assert!(browser.exists(".lesson.done #lesson-1"));
+    assert_eq!(browser.count(".lesson.done"), 1);
+    assert!(
+        browser.console_errors().is_empty(),
+        "{:#?}",
+        browser.console_errors()
+    );
+}
+
+#[test]
+fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
+    let browser = Browser::start(Options::default());
+    browser.open("?level=easy&speed=instant");
+    browser.click("#pit-s-1");
+    // The computer answers, and it is the person's turn again.
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length >= 2",
+        WAIT,
+    );
+    let board = browser.board();
+    let moves = browser.move_log();
+    let plies = browser.count("#move-log .ply");
+    browser.click("#settings");
+    browser.click("#open-lessons");
+    browser.wait_for(".lesson-list");
+    assert!(!browser.exists("#offer-lessons"), "not a first visit");
+    // The game's board and its keys wait meanwhile.
+    assert_eq!(
+        browser.eval("getComputedStyle(document.querySelector('.board-area')).display"),
+        "none"
+    );
+    browser.click("#lesson-3");
+    browser.wait_for("#learn-pit-1");
+    browser.press("N");
+    browser.click("#learn-close");
+    browser.wait_for(".board-area");
+    assert_eq!(query(&browser), "?level=easy&speed=instant");
+    assert_eq!(browser.board(), board, "the game as it was");
+    assert_eq!(browser.move_log(), moves);
+    assert!(!browser.exists("#learn"));
+    assert!(
+        !browser.exists("#confirm[open]"),
+        "N went to the lesson, not the game"
+    );
+    // And it plays on.
+    browser.click(".row-bottom .pit.playable");
+    browser.wait_until(
+        &format!("document.querySelectorAll('#move-log .ply').length > {plies}"),
+        WAIT,
+    );
+    assert!(
+        browser.console_errors().is_empty(),
+        "{:#?}",
+        browser.console_errors()
+    );
+}
