@@ -9,6 +9,7 @@ pub mod game;
 pub mod lessons;
 pub mod link;
 pub mod moves;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod saved;
