@@ -10,6 +10,7 @@ pub mod lessons;
 pub mod link;
 pub mod moves;
 pub mod puzzles;
+pub mod rating;
 pub mod records;
 pub mod review;
 pub mod saved;

@@ -4,7 +4,9 @@
 //! page reads, strictly, the first time the player trains.
 //!
 //! # The file
-//! The first line is [`HEADER`]. Then one puzzle a line, five fields separated by one space:
+//! The first line is [`HEADER`], a space and how many puzzles follow (so that a file cut short
+//! at the end of a line is still found out). Then one puzzle a line, five fields separated by
+//! one space:
 //!
 //! ```text
 //! 17 6x4.s.0-5-1-6-0-1.7.0-0-8-7-6-6.1 1420 capture 3:4,1:-2,5:-6
@@ -26,7 +28,7 @@ use std::fmt;
 use crate::engine::{Pit, Position};
 use crate::model::review::MISTAKE_SEEDS;
 
-/// The file's first line.
+/// The start of the file's first line, before the count.
 pub const HEADER: &str = "mancala-puzzles 1";
 
 /// The most puzzles a file may hold, and the longest it may be, so a damaged file cannot
@@ -184,8 +186,7 @@ impl fmt::Display for FileError {
 
 /// Writes a puzzle file.
 pub fn write(puzzles: &[Puzzle]) -> String {
-    let mut text = String::from(HEADER);
-    text.push('\n');
+    let mut text = format!("{HEADER} {}\n", puzzles.len());
     for puzzle in puzzles {
         text += &puzzle.to_string();
         text.push('\n');
@@ -206,9 +207,11 @@ pub fn parse(text: &str) -> Result<Vec<Puzzle>, FileError> {
         return Err(whole("is too long"));
     }
     let mut lines = text.lines();
-    if lines.next() != Some(HEADER) {
-        return Err(whole("does not start as a puzzle file does"));
-    }
+    let count: usize = lines
+        .next()
+        .and_then(|first| first.strip_prefix(HEADER)?.strip_prefix(' '))
+        .and_then(number)
+        .ok_or_else(|| whole("does not start as a puzzle file does"))?;
     let mut puzzles = Vec::new();
     for (index, line) in lines.enumerate() {
         let number = index + 2;
@@ -224,8 +227,11 @@ pub fn parse(text: &str) -> Result<Vec<Puzzle>, FileError> {
     if puzzles.is_empty() {
         return Err(whole("holds no puzzles"));
     }
-    if !text.ends_with('\n') {
+    if puzzles.len() < count || !text.ends_with('\n') {
         return Err(whole("is cut short"));
+    }
+    if puzzles.len() > count {
+        return Err(whole("holds more puzzles than it says"));
     }
     Ok(puzzles)
 }
