@@ -15,6 +15,7 @@
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
+//! | `puzzle` | a puzzle's number, to open it in Train | none |
 //! | `learn` | the lessons: no value for their list, or a lesson's number, `1` to `8` | none |
 //!
 //! A position is written as the engine writes it: the rules (`6x4`, then a letter for each
@@ -133,7 +134,9 @@ pub struct Read {
     /// The lessons (`learn`): `Some(None)` for their list, `Some(Some(n))` for lesson `n`
     /// (from 0).
     pub learn: Option<Option<usize>>,
-    /// Whether the query holds anything but `learn`: a link to the lessons alone leaves the
+    /// A puzzle to open (`puzzle=`), by its number.
+    pub puzzle: Option<u32>,
+    /// Whether the query holds anything but `learn` or `puzzle`: a link to the lessons alone leaves the
     /// saved settings in force.
     pub sets: bool,
 }
@@ -323,6 +326,19 @@ pub fn parse(query: &str) -> Read {
     let seat = single(PLAY_KEY);
     let pos = single(POS_KEY);
     let learn = single(LEARN_KEY);
+    let puzzle = single(PUZZLE_KEY).and_then(|text| {
+        let plain = !text.is_empty() && text.len() <= 6 && text.bytes().all(|b| b.is_ascii_digit());
+        match text.parse::<u32>().ok().filter(|&n| plain && n > 0) {
+            Some(id) => Some(id),
+            None => {
+                ignored.push(Ignored::BadValue {
+                    key: PUZZLE_KEY,
+                    value: text,
+                });
+                None
+            }
+        }
+    });
     let learn = learn.and_then(|text| match lesson_of(&text) {
         Some(lesson) => Some(lesson),
         None => {
@@ -333,9 +349,11 @@ pub fn parse(query: &str) -> Read {
             None
         }
     });
-    let sets = pairs
-        .iter()
-        .any(|(key, _)| !key.trim().eq_ignore_ascii_case(LEARN_KEY));
+    let sets = pairs.iter().any(|(key, _)| {
+        ![LEARN_KEY, PUZZLE_KEY]
+            .iter()
+            .any(|k| key.trim().eq_ignore_ascii_case(k))
+    });
     let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
         Some((_, Some(player))) => Some(player),
@@ -349,7 +367,7 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if [GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY]
+        if [GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY, PUZZLE_KEY]
             .iter()
             .any(|k| key.trim().eq_ignore_ascii_case(k))
         {
@@ -383,9 +401,13 @@ pub fn parse(query: &str) -> Read {
         game,
         pos,
         learn,
+        puzzle,
         sets,
     }
 }
+
+/// The key of a puzzle in a link.
+pub const PUZZLE_KEY: &str = "puzzle";
 
 /// The key of the lessons in a link.
 pub const LEARN_KEY: &str = "learn";
@@ -630,6 +652,7 @@ mod tests {
                     seat: None,
                     pos: None,
                     learn: None,
+                    puzzle: None,
                     sets: false,
                 }
             );

@@ -356,3 +356,67 @@ pub fn daily(days: i64, count: usize) -> usize {
 fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
+
+/// The most puzzles of your own kept: the oldest go first.
+pub const MOST_OF_MINE: usize = 200;
+
+/// A puzzle from one of your games: a position where the post-game analysis named your move a
+/// mistake, every legal move with the analysis's rating, the best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mine {
+    /// The position, you to move.
+    pub position: Position,
+    /// Every legal move and its rating, the best first.
+    pub moves: Vec<(Pit, i32)>,
+    /// Whether the ratings are exact.
+    pub exact: bool,
+    /// Whether you have since solved it.
+    pub solved: bool,
+}
+
+impl Mine {
+    /// Whether `pit` answers it: within [`MISTAKE_SEEDS`] of the best move, which the
+    /// analysis's estimates cannot tell apart.
+    pub fn answered_by(&self, pit: Pit) -> bool {
+        let best = self.moves.first().map_or(0, |m| m.1);
+        self.moves
+            .iter()
+            .any(|&(p, v)| p == pit && v > best - MISTAKE_SEEDS)
+    }
+}
+
+/// What the player's puzzles have come to, kept between visits.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Record {
+    /// The puzzle rating.
+    pub rating: crate::model::rating::Rating,
+    /// Puzzles tried in rated training and the daily puzzle.
+    pub tried: u32,
+    /// Puzzles solved of those.
+    pub solved: u32,
+    /// The best streak.
+    pub best_streak: u32,
+    /// The last day (since 1 January 1970) whose daily puzzle was solved.
+    pub daily_solved: Option<i64>,
+    /// Puzzles from your own games, oldest first.
+    pub mine: Vec<Mine>,
+}
+
+impl Record {
+    /// Adds puzzles from a game, leaving out positions already kept; the oldest go past
+    /// [`MOST_OF_MINE`]. Says whether anything was added.
+    pub fn add_mine(&mut self, found: Vec<Mine>) -> bool {
+        let before = self.mine.len();
+        for puzzle in found {
+            if !self.mine.iter().any(|m| m.position == puzzle.position) {
+                self.mine.push(puzzle);
+            }
+        }
+        let added = self.mine.len() > before;
+        if self.mine.len() > MOST_OF_MINE {
+            let extra = self.mine.len() - MOST_OF_MINE;
+            self.mine.drain(..extra);
+        }
+        added
+    }
+}

@@ -44,6 +44,7 @@ pub async fn opening() -> Opening {
         saved_stats: saved.stats,
         saved_game: saved.game,
         saved_lessons: saved.lessons,
+        saved_puzzles: saved.puzzles,
         store_missing: saved.missing,
         system_reduced_motion: media::prefers_reduced_motion(),
         page_hidden: document().hidden(),
@@ -119,6 +120,7 @@ impl Runtime {
             Effect::SaveStats(stats) => self.keep(Keep::Stats(stats)),
             Effect::SaveGame(game) => self.keep(Keep::Game(game)),
             Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
+            Effect::SavePuzzles(record) => self.keep(Keep::Puzzles(record)),
             Effect::SetAddress(query) => address::set_query(&query),
             Effect::StartClock => {
                 let clock = Interval::new(1000, move || send(Action::ClockTick));

@@ -30,8 +30,11 @@ use serde_json::value::RawValue;
 
 use super::Send;
 use crate::model::lessons::Done;
+use crate::model::puzzles::Record;
 use crate::model::records::Stats;
-use crate::model::saved::{self, GAME_KEY, LESSONS_KEY, SETTINGS_KEY, STATS_KEY, SavedGame};
+use crate::model::saved::{
+    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY, SavedGame,
+};
 use crate::model::session::{Action, Refused, Stored};
 use crate::model::settings::Settings;
 
@@ -57,9 +60,11 @@ fn holds_any() -> Result<bool, Refused> {
         return Err(Refused);
     }
     let storage = window().local_storage().ok().flatten().ok_or(Refused)?;
-    Ok([SETTINGS_KEY, STATS_KEY, GAME_KEY, LESSONS_KEY]
-        .iter()
-        .any(|key| storage.get_item(key).ok().flatten().is_some()))
+    Ok(
+        [SETTINGS_KEY, STATS_KEY, GAME_KEY, LESSONS_KEY, PUZZLES_KEY]
+            .iter()
+            .any(|key| storage.get_item(key).ok().flatten().is_some()),
+    )
 }
 
 /// What storage held as the page opened, read.
@@ -72,6 +77,8 @@ pub struct Saved {
     pub game: Stored<SavedGame>,
     /// The lessons done.
     pub lessons: Stored<Done>,
+    /// The puzzles' record.
+    pub puzzles: Stored<Record>,
     /// Whether storage holds values that could not be read, because the part of the page
     /// module that reads them could not be had.
     pub missing: bool,
@@ -88,6 +95,7 @@ impl Saved {
             stats: none(refused),
             game: none(refused),
             lessons: none(refused),
+            puzzles: none(refused),
             missing: false,
         }
     }
@@ -125,7 +133,7 @@ impl From<SplitLoaderError> for NotLoaded {
     }
 }
 
-/// Reads and parses the page's four values.
+/// Reads and parses the page's five values.
 #[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn read_saved() -> Result<Saved, NotLoaded> {
     Ok(Saved {
@@ -133,6 +141,7 @@ fn read_saved() -> Result<Saved, NotLoaded> {
         stats: read(STATS_KEY).map(|text| text.as_deref().map(saved::stats_from_json)),
         game: read(GAME_KEY).map(|text| text.as_deref().map(saved::game_from_json)),
         lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(saved::lessons_from_json)),
+        puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(saved::puzzles_from_json)),
         missing: false,
     })
 }
@@ -175,6 +184,8 @@ pub enum Keep {
     Game(Box<SavedGame>),
     /// The lessons done.
     Lessons(Done),
+    /// The puzzles' record.
+    Puzzles(Box<Record>),
 }
 
 /// The values waiting to be written: the newest of each.
@@ -184,6 +195,7 @@ struct Unsaved {
     stats: Option<Box<Stats>>,
     game: Option<Box<SavedGame>>,
     lessons: Option<Done>,
+    puzzles: Option<Box<Record>>,
 }
 
 /// Writes what the session asks to keep. A value asked for while the writer's part is on its
@@ -213,6 +225,7 @@ impl Saver {
                 Keep::Stats(stats) => unsaved.stats = Some(stats),
                 Keep::Game(game) => unsaved.game = Some(game),
                 Keep::Lessons(done) => unsaved.lessons = Some(done),
+                Keep::Puzzles(record) => unsaved.puzzles = Some(record),
             }
         }
         if self.writing.replace(true) {
@@ -242,6 +255,7 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
         stats,
         game,
         lessons,
+        puzzles,
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
@@ -255,6 +269,9 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     }
     if let Some(done) = lessons {
         written = written.and(write(LESSONS_KEY, saved::lessons_to_json(done)));
+    }
+    if let Some(record) = puzzles {
+        written = written.and(write(PUZZLES_KEY, saved::puzzles_to_json(&record)));
     }
     Ok(written)
 }

@@ -16,3 +16,4 @@ mod statistics;
 mod status;
 mod study;
 mod table;
+mod train;

@@ -19,6 +19,7 @@ pub use mancala::model::session::{
     Session, Step, Stored,
 };
 pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
+pub use mancala::model::session::{File, Mode, Standing, TrainAction};
 pub use mancala::model::session::{LearnAction, Shown, Tried};
 pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
 pub use mancala::model::study::Studied;
@@ -62,6 +63,7 @@ pub struct Page {
     pub saved_settings: Option<String>,
     pub saved_game: Option<String>,
     pub saved_lessons: Option<String>,
+    pub saved_puzzles: Option<String>,
     pub address: Option<String>,
 }
 
@@ -84,6 +86,7 @@ impl Page {
             saved_settings: None,
             saved_game: None,
             saved_lessons: None,
+            saved_puzzles: None,
             address: None,
         };
         page.carry_out(effects);
@@ -146,6 +149,9 @@ impl Page {
                 Effect::SaveStats(stats) => self.saved_stats = Some(stats_to_json(stats)),
                 Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
                 Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
+                Effect::SavePuzzles(record) => {
+                    self.saved_puzzles = Some(mancala::model::saved::puzzles_to_json(record));
+                }
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,
@@ -181,6 +187,13 @@ impl Page {
     pub fn board(&mut self, action: StudyAction) {
         self.now += self.step_ms;
         let effects = self.session.handle_study(action, self.now);
+        self.carry_out(effects);
+    }
+
+    /// Does something in Train, a moment after the last action.
+    pub fn train(&mut self, action: TrainAction) {
+        self.now += self.step_ms;
+        let effects = self.session.handle_train(action, self.now);
         self.carry_out(effects);
     }
 

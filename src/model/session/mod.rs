@@ -38,6 +38,7 @@ mod status;
 mod study;
 mod table;
 mod tally;
+mod train;
 mod vocabulary;
 
 use crate::engine::{Outcome, Pit, Player, Position};
@@ -57,6 +58,7 @@ pub use status::{Said, Status};
 pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
+pub use train::{File, Mode, Shown as TrainShown, Source, Standing, TrainAction, Training, Try};
 pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Answered;
@@ -78,6 +80,7 @@ pub struct Session {
     clock: clock::TurnClocks,
     study: Option<Study>,
     lessons: Lessons,
+    train: Training,
     newcomer: bool,
 }
 
@@ -101,6 +104,7 @@ impl Session {
             clock: clock::TurnClocks::new(opening.page_hidden),
             study: None,
             lessons: Lessons::new(opened.lessons),
+            train: Training::new(opened.puzzles),
             newcomer: opened.newcomer,
         };
         let mut effects = vec![session.preferences.address()];
@@ -118,6 +122,11 @@ impl Session {
         {
             session.lessons.ask(lesson);
             session.learn_address(&mut effects);
+        } else if let Some(id) = opened.puzzle
+            && session.study.is_none()
+        {
+            session.train.ask(id);
+            effects.push(Effect::SetAddress(format!("{}={id}", link::PUZZLE_KEY)));
         }
         session.next_turn(0.0, &mut effects);
         session.sync_clock(0.0, &mut effects);
@@ -355,7 +364,55 @@ impl Session {
     /// Whether the game is set aside for the analysis board or the lessons: it waits, its
     /// clock stopped and its computer not asked.
     fn aside(&self) -> bool {
-        self.study.is_some() || self.lessons.is_open()
+        self.study.is_some() || self.lessons.is_open() || self.train.is_open()
+    }
+
+    /// Train: the puzzles, the player's record, and what is shown while it is open.
+    pub fn training(&self) -> &Training {
+        &self.train
+    }
+
+    /// Carries out what was done in Train at `now`, and says what the page should do. A door
+    /// of its own, as the analysis board's is: only Train's view calls it. The puzzle file is
+    /// fetched by that view when [`Training::file`] says it is wanted.
+    pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            TrainAction::Open => {
+                self.newcomer = false;
+                if !self.train.is_open() {
+                    self.set_aside(now, out);
+                    self.study = None;
+                    self.lessons.close();
+                }
+                self.train.open();
+            }
+            TrainAction::Close => {
+                if self.train.is_open() {
+                    self.train.close();
+                    out.push(self.preferences.address());
+                    self.next_turn(now, out);
+                }
+            }
+            action => {
+                // A puzzle by link opens Train first.
+                if !self.train.is_open() {
+                    return self
+                        .handle_train(TrainAction::Open, now)
+                        .into_iter()
+                        .chain(self.handle_train(action, now))
+                        .collect();
+                }
+                match self.train.act(action) {
+                    train::Want::Nothing | train::Want::Load => {}
+                    train::Want::Keep(record) => out.push(Effect::SavePuzzles(record)),
+                    train::Want::Address(query) => out.push(Effect::SetAddress(query)),
+                }
+            }
+        }
+        self.sync_clock(now, out);
+        effects
     }
 
     /// The position the game's board shows: the game as it stands, or the one a replay shows.
@@ -385,7 +442,7 @@ impl Session {
     }
 
     fn sow(&mut self, pit: Pit, now: f64, out: &mut Vec<Effect>) {
-        if self.table.animating() || self.pending.is_some() {
+        if self.table.animating() || self.pending.is_some() || self.aside() {
             return;
         }
         if self.replay.at().is_some() {
@@ -573,8 +630,43 @@ impl Session {
             Some(Request::Review { .. }) => {
                 self.hints.reviewed(rated);
                 self.analyse(out);
+                if !self.computer.reviewing() {
+                    self.keep_mistakes(out);
+                }
             }
             _ => {}
+        }
+    }
+
+    /// Once the analysis of a game is done, each mistake it names on a person's side becomes a
+    /// puzzle of their own, kept for Train's "From your games".
+    fn keep_mistakes(&mut self, out: &mut Vec<Effect>) {
+        let Some(analysis) = self.hints.analysis() else {
+            return;
+        };
+        let game = self.table.game();
+        let found: Vec<crate::model::puzzles::Mine> = self
+            .analysis_points()
+            .into_iter()
+            .filter(|point| {
+                point.mistake.is_some()
+                    && game.role(point.mover) != crate::model::game::Role::Computer
+            })
+            .filter_map(|point| {
+                let rated = analysis.rated.get(point.ply - 1)?;
+                let position = game.record().position_at(point.ply - 1)?;
+                let mut moves = rated.moves.clone();
+                crate::engine::sort::by_key(&mut moves, |&(_, value)| -value);
+                Some(crate::model::puzzles::Mine {
+                    position: train::at_bottom(position),
+                    moves,
+                    exact: rated.exact,
+                    solved: false,
+                })
+            })
+            .collect();
+        if self.train.record_mut().add_mine(found) {
+            out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
         }
     }
 
@@ -637,8 +729,9 @@ impl Session {
                 self.newcomer = false;
                 if !self.lessons.is_open() {
                     self.set_aside(now, out);
-                    // One thing at a time: the analysis board closes for the lessons.
+                    // One thing at a time: the analysis board and Train close for the lessons.
                     self.study = None;
+                    self.train.close();
                 }
                 self.lessons.open(lesson);
             }
@@ -688,6 +781,7 @@ impl Session {
         }
         self.set_aside(now, out);
         self.lessons.close();
+        self.train.close();
         let (study, want) = match entry {
             Entry::Menu => {
                 let game = self.settings().game;

@@ -34,6 +34,8 @@ pub enum Notice {
     GameUnresumable(String),
     /// The record of the lessons done could not be read; it is kept until a lesson is done.
     LessonsUnreadable(LoadError),
+    /// The puzzles' record could not be read; it is kept until a puzzle is tried.
+    PuzzlesUnreadable(LoadError),
     /// A game sent by link does not simply carry on the game kept on this device.
     Fork(Fork),
     /// The browser would not copy the link that sends a move to this player.
@@ -101,6 +103,8 @@ pub enum NoticeKind {
     GameUnresumable,
     /// [`Notice::LessonsUnreadable`].
     LessonsUnreadable,
+    /// [`Notice::PuzzlesUnreadable`].
+    PuzzlesUnreadable,
     /// [`Notice::Fork`].
     Fork,
     /// [`Notice::MoveNotCopied`].
@@ -125,6 +129,7 @@ impl Notice {
             Notice::StatsUnreadable(_) => NoticeKind::StatsUnreadable,
             Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
             Notice::LessonsUnreadable(_) => NoticeKind::LessonsUnreadable,
+            Notice::PuzzlesUnreadable(_) => NoticeKind::PuzzlesUnreadable,
             Notice::Fork(_) => NoticeKind::Fork,
             Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
             Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
@@ -170,6 +175,11 @@ impl fmt::Display for Notice {
                 f,
                 "The record of the lessons you have done could not be read because {why}. It \
                  is left as it is until you finish a lesson, which starts a new record."
+            ),
+            Notice::PuzzlesUnreadable(why) => write!(
+                f,
+                "Your puzzle rating and puzzles could not be read because {why}. They are left \
+                 as they are until you try a puzzle, which starts a new record."
             ),
             Notice::Fork(fork) => {
                 let same = fork.same;

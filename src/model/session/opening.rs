@@ -37,6 +37,10 @@ pub(super) struct Opened {
     pub(super) lessons: Done,
     /// The lessons to open, from the link: their list (`Some(None)`) or a lesson.
     pub(super) learn: Option<Option<usize>>,
+    /// The puzzles' record.
+    pub(super) puzzles: crate::model::puzzles::Record,
+    /// A puzzle to open, from the link.
+    pub(super) puzzle: Option<u32>,
     /// Whether this looks like a first visit: no link, and storage holds none of the page's
     /// values (nor refuses to say).
     pub(super) newcomer: bool,
@@ -65,6 +69,7 @@ pub(super) fn open(opening: &Opening) -> Opened {
             .ok()
     });
     let learn = read.learn.take();
+    let puzzle = read.puzzle.take();
     let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();
     let by_link = seat.is_some();
@@ -104,11 +109,19 @@ pub(super) fn open(opening: &Opening) -> Opened {
         }),
         _ => Done::default(),
     };
+    let puzzles = match &opening.saved_puzzles {
+        Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
+            notices.push(Notice::PuzzlesUnreadable(why));
+            crate::model::puzzles::Record::default()
+        }),
+        _ => crate::model::puzzles::Record::default(),
+    };
     let newcomer = opening.link.trim_start_matches('?').is_empty()
         && matches!(opening.saved_settings, Ok(None))
         && matches!(opening.saved_stats, Ok(None))
         && matches!(opening.saved_game, Ok(None))
         && matches!(opening.saved_lessons, Ok(None))
+        && matches!(opening.saved_puzzles, Ok(None))
         && !opening.store_missing;
     if opening.saved_stats.is_err() {
         notices.push(Notice::StorageTrouble);
@@ -127,6 +140,8 @@ pub(super) fn open(opening: &Opening) -> Opened {
         study,
         lessons,
         learn,
+        puzzles,
+        puzzle,
         newcomer,
         save: by_link,
     }

@@ -24,7 +24,7 @@ pub struct Refused;
 pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
 
 /// What the page found as it opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
     /// The address's query, with or without its `?`.
     pub link: String,
@@ -36,6 +36,8 @@ pub struct Opening {
     pub saved_game: Stored<SavedGame>,
     /// The stored record of the lessons done, if any.
     pub saved_lessons: Stored<Done>,
+    /// The stored record of the puzzles, if any.
+    pub saved_puzzles: Stored<crate::model::puzzles::Record>,
     /// Whether storage holds values that the page could not read, because the part of the
     /// page module that reads them did not load (they are not written over; see
     /// [`Notice::StoreMissing`](super::Notice::StoreMissing)).
@@ -54,6 +56,7 @@ impl Default for Opening {
             saved_stats: Ok(None),
             saved_game: Ok(None),
             saved_lessons: Ok(None),
+            saved_puzzles: Ok(None),
             store_missing: false,
             system_reduced_motion: false,
             page_hidden: false,
@@ -204,7 +207,7 @@ pub enum Step {
 }
 
 /// Something the session asks the page to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Send [`Action::Tick`] every this many milliseconds until [`Effect::StopTicker`].
     StartTicker(u32),
@@ -253,6 +256,8 @@ pub enum Effect {
     SaveGame(Box<SavedGame>),
     /// Store the lessons done.
     SaveLessons(Done),
+    /// Store the puzzles' record.
+    SavePuzzles(Box<crate::model::puzzles::Record>),
     /// Show this query in the address, in place.
     SetAddress(String),
     /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh

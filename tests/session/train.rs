@@ -1,0 +1,299 @@
+//! Train as a part of the session: the puzzle file asked for when first needed and read
+//! strictly, rated training moving the rating, a streak ended by a miss, the daily puzzle,
+//! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
+//! own.
+
+use mancala::engine::search::solve_moves;
+use mancala::model::puzzles::{Decision, Puzzle, Theme, daily, write};
+use mancala::model::review::MISTAKE_SEEDS;
+
+use crate::page::*;
+
+/// The puzzle a position makes, if it makes one (each decision proved, one move at least
+/// `MISTAKE_SEEDS` better than the rest).
+fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
+    let start = Position::parse_study(text).unwrap();
+    let solver = start.to_move();
+    let mut at = start;
+    let mut decisions = Vec::new();
+    let mut table = Table::new(16);
+    loop {
+        let mut moves = solve_moves(&at, &mut table);
+        moves.sort_by_key(|(_, value)| -value);
+        let (best, value) = moves[0];
+        if moves[1..].iter().any(|(_, v)| *v > value - MISTAKE_SEEDS) {
+            return None;
+        }
+        decisions.push(Decision { moves });
+        if !at.play(best).unwrap().extra_turn || at.to_move() != solver {
+            break;
+        }
+    }
+    Some(Puzzle {
+        id,
+        position: start,
+        rating,
+        theme: Theme::Quiet,
+        decisions,
+    })
+}
+
+/// A file of three puzzles, rated 900, 1500 and 2100 (the last with the top row to move).
+fn file() -> (String, Vec<Puzzle>) {
+    let puzzles = vec![
+        puzzle_from("6x4.s.0-0-0-0-2-1.20.1-0-0-0-1-0.23", 1, 900).unwrap(),
+        puzzle_from("6x4.s.0-0-0-3-0-1.18.2-0-1-0-0-0.23", 2, 1500).unwrap(),
+        puzzle_from("6x4.n.1-0-0-0-1-0.23.0-0-0-0-2-1.20", 3, 2100).unwrap(),
+    ];
+    (write(&puzzles), puzzles)
+}
+
+/// Opens Train, starts `action`, and hands it the file.
+fn start(action: TrainAction) -> (Page, Vec<Puzzle>) {
+    let mut page = Page::with_link("?speed=instant");
+    page.train(TrainAction::Open);
+    page.train(action);
+    assert!(matches!(page.session.training().file(), File::Loading(_)));
+    let (text, puzzles) = file();
+    page.train(TrainAction::Loaded(Ok(text)));
+    (page, puzzles)
+}
+
+fn shown_id(page: &Page) -> u32 {
+    page.session
+        .training()
+        .puzzle()
+        .expect("a puzzle of the file")
+        .id
+}
+
+fn standing(page: &Page) -> Standing {
+    page.session
+        .training()
+        .trying()
+        .expect("a try")
+        .standing
+        .clone()
+}
+
+/// Plays the answer of the puzzle shown.
+fn solve(page: &mut Page) {
+    for pit in page.session.training().puzzle().unwrap().answer() {
+        page.train(TrainAction::Play(pit));
+    }
+    assert_eq!(standing(page), Standing::Solved);
+}
+
+/// Plays a move that misses the puzzle shown.
+fn miss(page: &mut Page) -> Pit {
+    let puzzle = page.session.training().puzzle().unwrap();
+    let wrong = puzzle.decisions[0].moves[1].0;
+    page.train(TrainAction::Play(wrong));
+    wrong
+}
+
+#[test]
+fn rated_training_fetches_the_file_once_and_moves_the_rating() {
+    let (mut page, puzzles) = start(TrainAction::Rated);
+    assert!(page.session.lessons().done().count() == 0);
+    // The nearest to the starting 1500.
+    assert_eq!(shown_id(&page), 2);
+    assert_eq!(page.address.as_deref(), Some("puzzle=2"));
+    assert_eq!(
+        page.session.training().trying().unwrap().board,
+        puzzles[1].position
+    );
+    // The game waits meanwhile.
+    let before = *page.session.game().position();
+    page.send(Action::Sow(pit(3)));
+    assert_eq!(*page.session.game().position(), before);
+    // Chains are entered move by move.
+    let answer = puzzles[1].answer();
+    page.train(TrainAction::Play(answer[0]));
+    assert_eq!(standing(&page), Standing::Going);
+    for &pit in &answer[1..] {
+        page.train(TrainAction::Play(pit));
+    }
+    assert_eq!(standing(&page), Standing::Solved);
+    let record = page.session.training().record();
+    assert_eq!((record.tried, record.solved), (1, 1));
+    assert!(record.rating.rating > 1500.0);
+    let change = page.session.training().trying().unwrap().change.unwrap();
+    assert!(change > 0);
+    let saved = page.saved_puzzles.clone().expect("kept");
+    assert_eq!(
+        mancala::model::saved::puzzles_from_json(&saved).unwrap(),
+        *record
+    );
+    // The next is another puzzle, and a miss lowers the rating and shows every move's value.
+    page.train(TrainAction::Next);
+    assert_ne!(shown_id(&page), 2);
+    let rating = page.session.training().record().rating.rating;
+    let wrong = miss(&mut page);
+    match standing(&page) {
+        Standing::Missed { played, rated } => {
+            assert_eq!(played, wrong);
+            assert!(rated.exact);
+            assert_eq!(
+                rated.moves.len(),
+                page.session.training().puzzle().unwrap().decisions[0]
+                    .moves
+                    .len()
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(page.session.training().record().rating.rating < rating);
+    // Tried again, it no longer counts.
+    page.train(TrainAction::Again);
+    solve(&mut page);
+    assert_eq!(page.session.training().record().tried, 2);
+    // Closing gives the game back, with its address.
+    page.train(TrainAction::Close);
+    assert!(!page.session.training().is_open());
+    assert_eq!(page.address.as_deref(), Some("speed=instant"));
+}
+
+#[test]
+fn a_streak_rises_until_the_first_miss_and_keeps_the_best() {
+    let (mut page, _) = start(TrainAction::Streak);
+    // The easiest first.
+    assert_eq!(shown_id(&page), 1);
+    solve(&mut page);
+    assert_eq!(page.session.training().record().best_streak, 1);
+    page.train(TrainAction::Next);
+    assert_eq!(
+        page.session.training().trying().unwrap().mode,
+        Mode::Streak(1)
+    );
+    miss(&mut page);
+    assert_eq!(page.session.training().record().best_streak, 1);
+    assert_eq!(
+        page.session.training().record().tried,
+        0,
+        "streaks are not rated"
+    );
+    page.train(TrainAction::Next);
+    assert_eq!(
+        page.session.training().trying().unwrap().mode,
+        Mode::Streak(0)
+    );
+}
+
+#[test]
+fn the_daily_puzzle_is_the_days_and_counts_once() {
+    let day = 20_789;
+    let (mut page, puzzles) = start(TrainAction::Daily(day));
+    assert_eq!(shown_id(&page), puzzles[daily(day, 3)].id);
+    solve(&mut page);
+    assert_eq!(page.session.training().record().daily_solved, Some(day));
+    page.train(TrainAction::Next);
+    assert!(matches!(
+        page.session.training().shown(),
+        Some(mancala::model::session::TrainShown::Empty(Mode::Daily(_)))
+    ));
+    page.train(TrainAction::Daily(day));
+    assert!(
+        !page.session.training().trying().unwrap().counts,
+        "done today"
+    );
+}
+
+#[test]
+fn a_puzzle_opens_by_link_and_a_bad_one_is_named() {
+    let mut page = Page::with_link("?puzzle=3");
+    assert!(page.session.notices().is_empty());
+    assert!(page.session.training().is_open());
+    page.train(TrainAction::Puzzle(3));
+    let (text, puzzles) = file();
+    page.train(TrainAction::Loaded(Ok(text.clone())));
+    assert_eq!(shown_id(&page), 3);
+    // The top row was to move: the board is turned so that the bottom row moves.
+    let board = page.session.training().trying().unwrap().board;
+    assert_eq!(board.to_move(), Player::South);
+    assert_eq!(board.to_string(), "6x4.s.0-0-0-0-2-1.20.1-0-0-0-1-0.23");
+    solve(&mut page);
+    let _ = puzzles;
+
+    let mut page = Page::with_link("?puzzle=9");
+    page.train(TrainAction::Puzzle(9));
+    page.train(TrainAction::Loaded(Ok(text)));
+    assert_eq!(
+        page.session.training().missing(),
+        Some("There is no puzzle 9: the puzzles are numbered 1 to 3.")
+    );
+    for bad in ["?puzzle=x", "?puzzle=0", "?puzzle=-1", "?puzzle=%E2%80%8B4"] {
+        let page = Page::with_link(bad);
+        assert!(!page.session.training().is_open(), "{bad}");
+        assert!(
+            page.session.notices()[0].to_string().contains("puzzle"),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn a_broken_or_missing_file_is_named_and_the_rest_works() {
+    let (text, _) = file();
+    let cut = text[..text.len() - 10].to_string();
+    for (answer, words) in [
+        (Ok(cut), "could not be read"),
+        (Err("offline".to_string()), "could not be fetched: offline"),
+    ] {
+        let mut page = Page::with_link("?speed=instant");
+        page.train(TrainAction::Open);
+        page.train(TrainAction::Rated);
+        page.train(TrainAction::Loaded(answer));
+        match page.session.training().file() {
+            File::Broken(why) => assert!(why.contains(words), "{why}"),
+            other => panic!("{other:?}"),
+        }
+        assert!(page.session.training().trying().is_none());
+        page.train(TrainAction::Close);
+        page.send(Action::Sow(pit(1)));
+        assert_eq!(page.session.game().record().ply(), 1, "the game plays on");
+    }
+}
+
+#[test]
+fn an_analysed_games_mistakes_become_puzzles_of_your_own() {
+    let mut page = Page::with_link("?vs=human&speed=instant");
+    // Both players take the lowest pit they can: mistakes enough.
+    while page.session.game().turn() != Turn::Over {
+        let position = *page.session.game().position();
+        let pit = position.legal_moves().iter().next().unwrap();
+        page.send(Action::Sow(pit));
+    }
+    page.send(Action::Analyse);
+    while page.rating.is_some() {
+        let (id, rated) = page.rate();
+        page.send(Action::Rated { id, rated });
+    }
+    let mistakes = page
+        .session
+        .analysis_points()
+        .iter()
+        .filter(|p| p.mistake.is_some())
+        .count();
+    assert!(mistakes > 0);
+    let mine = page.session.training().record().mine.clone();
+    assert_eq!(mine.len(), mistakes);
+    assert!(mine.iter().all(|m| m.position.to_move() == Player::South));
+    assert!(page.saved_puzzles.is_some(), "kept");
+    // From your games: the first, answered by its best move.
+    page.train(TrainAction::Open);
+    page.train(TrainAction::Mine);
+    assert!(
+        matches!(page.session.training().file(), File::NotAsked),
+        "no file needed"
+    );
+    let best = mine[0].moves[0].0;
+    page.train(TrainAction::Play(best));
+    assert_eq!(standing(&page), Standing::Solved);
+    assert!(page.session.training().record().mine[0].solved);
+    page.train(TrainAction::Next);
+    let next = page.session.training().trying();
+    if mine.len() > 1 {
+        assert_eq!(next.unwrap().board, mine[1].position);
+    }
+}
