@@ -3,7 +3,9 @@
 //! `cargo run --release --example puzzles -- make N SEED` writes N puzzles to
 //! `public/puzzles.txt`, the same file from the same N and SEED on any machine (every player and
 //! search in it runs on node budgets and seeded random numbers, never on a clock), and prints
-//! the time it took and the puzzles by theme, by rule set and by rating band.
+//! the time it took and the puzzles by theme, by rule set and by rating band. The shipped file
+//! is `make 1200 21`: 31 minutes of wall time (14 of CPU) on the shared 2-core machine under a
+//! load of 5 to 7, half of it finding standard Kalah's rarer themes.
 //! `cargo run --release --example puzzles -- check [FILE]` reads a puzzle file
 //! (`public/puzzles.txt` by default) with the page's strict reader and proves every value of
 //! every puzzle again with the exact solver.
