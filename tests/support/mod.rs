@@ -6,3 +6,4 @@ pub mod accuracy;
 pub mod baseline;
 pub mod matches;
 pub mod positions;
+pub mod puzzles;

@@ -1,0 +1,61 @@
+//! Proving puzzles again: every value of every decision of a puzzle, solved exactly and
+//! compared with what its line says. Shared by `examples/puzzles.rs` (its `check`) and
+//! `tests/puzzles.rs`.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use mancala::engine::search::{Endgame, Table, solve_moves};
+use mancala::engine::{Pit, Rules};
+use mancala::model::puzzles::Puzzle;
+
+/// Where the shipped puzzles are kept, from the crate's root.
+pub const FILE: &str = "public/puzzles.txt";
+
+/// Seeds in the pits up to which the provers' endgame tables know every board.
+pub const ENDGAME_SEEDS: u8 = 14;
+
+/// Slots of each prover's transposition table, as a power of two (2^21 slots: 96 MiB).
+pub const TABLE_LOG2_SLOTS: u32 = 21;
+
+/// Exact solvers, one for each rule set met, each with its endgame table.
+#[derive(Default)]
+pub struct Prover {
+    tables: HashMap<Rules, Table>,
+}
+
+impl Prover {
+    /// The solver's table for `rules`, built (with its endgame table) the first time.
+    pub fn table(&mut self, rules: Rules) -> &mut Table {
+        self.tables.entry(rules).or_insert_with(|| {
+            Table::new(TABLE_LOG2_SLOTS).with_endgame(Arc::new(Endgame::new(rules, ENDGAME_SEEDS)))
+        })
+    }
+
+    /// Solves every decision of `puzzle` again and compares each legal move's value with the
+    /// one its line gives.
+    ///
+    /// # Errors
+    /// The first decision whose values differ, with both lists.
+    pub fn prove(&mut self, puzzle: &Puzzle) -> Result<(), String> {
+        let mut at = puzzle.position;
+        let table = self.table(at.rules());
+        for (i, decision) in puzzle.decisions.iter().enumerate() {
+            let mut solved = solve_moves(&at, table);
+            let mut listed: Vec<(Pit, i32)> = decision.moves.clone();
+            solved.sort();
+            listed.sort();
+            if solved != listed {
+                return Err(format!(
+                    "puzzle {} ({}), decision {}: the file says {listed:?}, the solver {solved:?}",
+                    puzzle.id,
+                    puzzle.position,
+                    i + 1
+                ));
+            }
+            at.play_unchecked(decision.answer().0);
+        }
+        Ok(())
+    }
+}
