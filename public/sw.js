@@ -16,6 +16,7 @@ const FIXED = [
   "./manifest.webmanifest",
   "./icon-192.png",
   "./icon-512.png",
+  "./learn.css",
 ];
 
 self.addEventListener("install", (event) => {

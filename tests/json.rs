@@ -462,3 +462,79 @@ fn the_lessons_done_are_stored_by_number_and_nothing_impossible_is_read() {
         Err(LoadError::Corrupt)
     );
 }
+
+fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
+    (
+        (100.0f64..3500.0, 45.0f64..350.0, 0.01f64..0.2),
+        (0u32..500, 0u32..500, 0u32..60),
+        prop::option::of(0i64..40_000),
+        prop::collection::vec(any::<bool>(), 0..4),
+    )
+        .prop_map(
+            |((rating, deviation, volatility), (a, b, streak), day, mine)| {
+                use mancala::engine::{Position, Rules};
+                let start = Position::start(Rules::KALAH, Player::South);
+                mancala::model::puzzles::Record {
+                    rating: mancala::model::rating::Rating {
+                        rating,
+                        deviation,
+                        volatility,
+                    },
+                    tried: a.max(b),
+                    solved: a.min(b),
+                    best_streak: streak,
+                    daily_solved: day,
+                    mine: mine
+                        .into_iter()
+                        .map(|solved| mancala::model::puzzles::Mine {
+                            position: start,
+                            moves: (1..=6)
+                                .rev()
+                                .map(|n| (Pit::new(n).unwrap(), i32::from(n) - 3))
+                                .collect(),
+                            exact: !solved,
+                            solved,
+                        })
+                        .collect(),
+                }
+            },
+        )
+}
+
+proptest! {
+    #[test]
+    fn a_puzzle_record_reads_back_as_written(record in puzzle_record()) {
+        use mancala::model::saved::{puzzles_from_json, puzzles_to_json};
+        let text = puzzles_to_json(&record);
+        let read = puzzles_from_json(&text).unwrap();
+        // The floats come back to within their last digit.
+        let close = |a: f64, b: f64| (a - b).abs() <= a.abs() * 1e-12;
+        prop_assert!(close(read.rating.rating, record.rating.rating));
+        prop_assert!(close(read.rating.deviation, record.rating.deviation));
+        prop_assert!(close(read.rating.volatility, record.rating.volatility));
+        let rest = |r: &mancala::model::puzzles::Record| (r.tried, r.solved, r.best_streak, r.daily_solved, r.mine.clone());
+        prop_assert_eq!(rest(&read), rest(&record));
+    }
+
+    #[test]
+    fn no_text_makes_the_puzzle_record_reader_panic(text in ".{0,200}") {
+        let _ = mancala::model::saved::puzzles_from_json(&text);
+    }
+}
+
+#[test]
+fn a_puzzle_record_with_impossible_numbers_is_refused() {
+    use mancala::model::saved::puzzles_from_json;
+    let good = r#"{"version":1,"rating":[1500.0,350.0,0.06],"tried":2,"solved":1,"best_streak":0,"mine":[]}"#;
+    assert!(puzzles_from_json(good).is_ok());
+    for bad in [
+        good.replace("1500.0", "99999.0"),
+        good.replace(r#""tried":2,"solved":1"#, r#""tried":1,"solved":2"#),
+        good.replace(r#""mine":[]"#, r#""mine":[{"position":"6x4.s.x","moves":[],"exact":true,"solved":false}]"#),
+        good.replace(r#""mine":[]"#, r#""mine":[{"position":"6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0","moves":[[1,2]],"exact":true,"solved":false}]"#),
+        good.replace(r#""best_streak":0"#, r#""best_streak":0,"daily_solved":null"#),
+        good.replace(r#""version":1"#, r#""version":2"#),
+    ] {
+        assert!(puzzles_from_json(&bad).is_err(), "{bad}");
+    }
+}

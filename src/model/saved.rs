@@ -349,7 +349,11 @@ struct StoredPuzzles {
     tried: u32,
     solved: u32,
     best_streak: u32,
-    #[serde(default, deserialize_with = "present")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
     daily_solved: Option<i64>,
     mine: Vec<StoredMine>,
 }

@@ -44,6 +44,13 @@ const HEIGHT: i32 = 200;
 #[component]
 pub(super) fn AnalysisPanel() -> impl IntoView {
     let ui = use_ui();
+    // Once an analysis is done, its mistakes become puzzles of the player's own (see Train).
+    let done = Memo::new(move |_| ui.with(|s| s.analysis().is_some_and(|a| a.done())));
+    Effect::new(move |_| {
+        if done.get() {
+            ui.send_train(crate::model::session::TrainAction::Analysed);
+        }
+    });
     let graph = Memo::new(move |_| {
         ui.with(|s| match s.table().shown_over() {
             true => graph_html(s, &s.analysis_points(), shown_ply(s)),

@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use super::{analysis, dialogs, help, learn, replay, settings, stats, study};
+use super::{analysis, dialogs, help, learn, replay, settings, stats, study, train};
 
 /// The part with the later sections could not be fetched (the loader logs why).
 pub(super) struct NotLoaded;
@@ -27,6 +27,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     // A memo, so that the board is drawn once when it opens, not again at every change.
     let open = Memo::new(move |_| ui.with(|s| s.study_board().is_some()));
     let learning = Memo::new(move |_| ui.with(|s| s.lessons().is_open()));
+    let training = Memo::new(move |_| ui.with(|s| s.training().is_open()));
     let offer = Memo::new(move |_| ui.with(|s| s.offer_lessons()));
     Ok(view! {
         {move || offer.get().then(|| view! {
@@ -41,6 +42,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
         })}
         {move || open.get().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
         {move || learning.get().then(|| Suspend::new(async { lessons().await.unwrap_or_else(not_loaded) }))}
+        {move || training.get().then(|| Suspend::new(async { puzzles().await.unwrap_or_else(not_loaded) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>
@@ -62,6 +64,12 @@ fn study_board() -> Result<AnyView, NotLoaded> {
 #[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn lessons() -> Result<AnyView, NotLoaded> {
     Ok(view! { <learn::Lessons/> }.into_any())
+}
+
+/// Train, in a part of its own that the page fetches the first time it opens.
+#[wasm_split(train, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn puzzles() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <train::Train/> }.into_any())
 }
 
 /// The help, after the game's area.

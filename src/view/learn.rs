@@ -3,17 +3,12 @@
 //! module of its own (the `learn` split point, see `later`), fetched when the lessons first
 //! open.
 //!
-//! The bottom row's pits are one row of roving focus: ← and → go along it, Home and End to its
-//! ends, Enter or Space sows the pit, and a digit from 1 to 6 sows that pit wherever focus is
-//! but in a field. The other cells are read as text: each says its row, number and count.
+//! The board and its keys are `pitboard`'s, shared with the puzzles.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::KeyboardEvent;
 
+use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
-use crate::engine::{Pit, Player};
-use crate::model::game::seeds;
 use crate::model::lessons::LESSONS;
 use crate::model::session::{AtStep, LearnAction, Session, Shown, Tried};
 
@@ -26,6 +21,7 @@ fn act(ui: Ui, action: LearnAction) {
 #[component]
 pub(super) fn Lessons() -> impl IntoView {
     let ui = use_ui();
+    super::pitboard::add_style();
     // Asked for by the address: opened now that this part is in.
     if let Some(Shown::Asked(lesson)) = ui.peek(|s| s.lessons().shown().cloned()) {
         act(ui, LearnAction::Open(lesson));
@@ -122,18 +118,6 @@ fn List() -> impl IntoView {
     }
 }
 
-/// The cell's place on the board's grid: (row, column), the stores spanning both rows. Cells
-/// are numbered as the analysis board numbers them: the bottom row's pits 0 to 5, its store
-/// 6, the top row's pits 7 to 12, its store 13.
-fn grid_place(cell: usize) -> (u8, u8) {
-    match cell {
-        0..6 => (2, cell as u8 + 1),
-        6 => (0, 7),
-        13 => (0, 0),
-        _ => (1, 13 - cell as u8),
-    }
-}
-
 /// A step of a lesson: its goal, board and what the last try did.
 #[component]
 fn StepView() -> impl IntoView {
@@ -145,118 +129,15 @@ fn StepView() -> impl IntoView {
                 .map(|at| (at.attempt().position().to_owned(), at.tried().clone()))
         })
     });
-    let focus = RwSignal::new(0usize);
-    let count = move |cell: usize| {
-        at.with(|at| {
-            at.as_ref().map_or(0, |(position, _)| match cell {
-                0..6 => Pit::from_index(cell).map_or(0, |p| position.seeds(Player::South, p)),
-                6 => position.store(Player::South),
-                13 => position.store(Player::North),
-                _ => Pit::from_index(cell - 7).map_or(0, |p| position.seeds(Player::North, p)),
-            })
-        })
-    };
-    let met = move || at.with(|at| matches!(at, Some((_, Tried::Right))));
-    let playable = move |index: usize| {
-        at.with(|at| {
-            at.as_ref().is_some_and(|(position, tried)| {
-                *tried != Tried::Right
-                    && Pit::from_index(index)
-                        .is_some_and(|pit| position.seeds(Player::South, pit) > 0)
-            })
-        })
-    };
-    let sow = move |index: usize| {
-        if let Some(pit) = Pit::from_index(index) {
-            focus.set(index);
-            act(ui, LearnAction::Play(pit));
-            if ui.peek(|s| s.lessons().at_step().is_some_and(AtStep::met)) {
-                focus_later("#learn-next");
-            }
-        }
-    };
-    let on_key = move |event: KeyboardEvent, index: usize| {
-        let target = match event.key().as_str() {
-            "ArrowRight" => (index + 1).min(5),
-            "ArrowLeft" => index.saturating_sub(1),
-            "Home" => 0,
-            "End" => 5,
-            "Enter" | " " => {
-                event.prevent_default();
-                return sow(index);
-            }
-            _ => return,
-        };
-        event.prevent_default();
-        focus.set(target);
-        focus_pit(target);
-    };
-    // A digit sows that pit wherever focus is but in a field.
-    let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
-        let key = event.key();
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing {
-            return;
-        }
-        if let Some(pit) = key
-            .parse::<u8>()
-            .ok()
-            .filter(|_| key.len() == 1)
-            .and_then(Pit::new)
-        {
-            event.prevent_default();
-            sow(pit.index());
-            focus_pit(pit.index());
+    let position = Memo::new(move |_| at.with(|at| at.as_ref().map(|(position, _)| *position)));
+    let open = Memo::new(move |_| at.with(|at| !matches!(at, Some((_, Tried::Right)))));
+    let met = move || !open.get();
+    let board = play_board(position, open, "learn", move |pit| {
+        act(ui, LearnAction::Play(pit));
+        if ui.peek(|s| s.lessons().at_step().is_some_and(AtStep::met)) {
+            focus_later("#learn-next");
         }
     });
-    on_cleanup(move || digits.remove());
-    let cells = (0..14)
-        .map(move |cell| {
-            let (row, column) = grid_place(cell);
-            let label = move || {
-                let n = seeds(count(cell));
-                match cell {
-                    0..6 => format!("Your pit {}, {n}", cell + 1),
-                    6 => format!("Your store, {n}"),
-                    13 => format!("Your opponent's store, {n}"),
-                    _ => format!("Your opponent's pit {}, {n}", cell - 6),
-                }
-            };
-            match cell {
-                0..6 => view! {
-                    <button type="button" id=format!("learn-pit-{}", cell + 1) data-number=cell + 1
-                        class=format!("study-cell pit-cell row-2 col-{column}")
-                        class:playable=move || playable(cell)
-                        tabindex=move || if focus.get() == cell { "0" } else { "-1" }
-                        aria-label=label
-                        on:keydown=move |event| on_key(event, cell)
-                        on:click=move |_| sow(cell)
-                        on:focus=move |_| focus.set(cell)>
-                        {move || count(cell)}
-                    </button>
-                }
-                .into_any(),
-                _ => {
-                    let (class, number) = match cell {
-                        6 | 13 => (format!("study-cell store-cell col-{column}"), None),
-                        _ => (
-                            format!("study-cell pit-cell row-{row} col-{column}"),
-                            Some(cell - 6),
-                        ),
-                    };
-                    view! {
-                        <span class=class role="img" aria-label=label data-number=number>
-                            {move || count(cell)}
-                        </span>
-                    }
-                    .into_any()
-                }
-            }
-        })
-        .collect_view();
     let step = move || ui.with(|s| s.lessons().at_step().map(|at| *at.step()));
     let numbers = move || {
         ui.with(|s| {
@@ -291,10 +172,7 @@ fn StepView() -> impl IntoView {
         <p id="learn-ask" class="learn-ask">
             <strong>"Goal: "</strong>{move || step().map(|s| s.ask).unwrap_or_default()}
         </p>
-        <div class="study-board learn-board" role="group"
-            aria-label="Board: your opponent's row on top, from pit 6 to 1; yours below, from pit 1 to 6">
-            {cells}
-        </div>
+        {board}
         <p id="learn-said" class="study-said learn-said" role="status" aria-live="polite"
             class:right=met
             class:refusal=move || at.with(|at| matches!(at, Some((_, Tried::Wrong(_) | Tried::Refused(_)))))>
@@ -336,14 +214,5 @@ fn said_words(session: &Session) -> String {
             format!("Right! {} That is the end of this lesson.", at.step().why)
         }
         Tried::Right => format!("Right! {}", at.step().why),
-    }
-}
-
-/// Moves keyboard focus to pit `index` (from 0) of the lesson's board.
-fn focus_pit(index: usize) {
-    if let Some(element) = document().get_element_by_id(&format!("learn-pit-{}", index + 1))
-        && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = element.focus();
     }
 }

@@ -10,10 +10,12 @@ mod learn;
 mod markup;
 mod menu;
 mod panels;
+mod pitboard;
 mod replay;
 mod settings;
 mod stats;
 mod study;
+mod train;
 
 use std::rc::Rc;
 
@@ -23,7 +25,7 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
 use crate::model::game::Turn;
-use crate::model::session::{Action, LearnAction, Session, Step, StudyAction};
+use crate::model::session::{Action, LearnAction, Session, Step, StudyAction, TrainAction};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -46,6 +48,14 @@ thread_local! {
     static FOCUS_STUDY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// Set when a control opens the lessons: they take focus once they are drawn.
     static FOCUS_LEARN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set when a control opens Train: it takes focus once it is drawn.
+    static FOCUS_TRAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Opens Train from a control, which hands it keyboard focus.
+pub(crate) fn open_train(ui: Ui) {
+    FOCUS_TRAIN.set(true);
+    ui.send_train(TrainAction::Open);
 }
 
 /// Opens the lessons (their list, or a lesson) from a control, which hands them keyboard
@@ -99,6 +109,16 @@ impl Ui {
         let effects = self
             .state
             .try_update(|session| session.handle_learn(action, now))
+            .unwrap_or_default();
+        Ui::run(effects);
+    }
+
+    /// Hands the session something done in Train (see [`Session::handle_train`]).
+    pub(crate) fn send_train(self, action: TrainAction) {
+        let now = web::now_ms();
+        let effects = self
+            .state
+            .try_update(|session| session.handle_train(action, now))
             .unwrap_or_default();
         Ui::run(effects);
     }
@@ -188,7 +208,7 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
     let key = event.key();
     // The analysis board and the lessons have keys of their own (see `study` and `learn`):
     // the game's wait while either is open.
-    if ui.peek(|s| s.study_board().is_some() || s.lessons().is_open())
+    if ui.peek(|s| s.study_board().is_some() || s.lessons().is_open() || s.training().is_open())
         && !key.eq_ignore_ascii_case("f")
     {
         return;
@@ -255,7 +275,7 @@ fn switches(ui: Ui) {
             (
                 "game",
                 "data-study",
-                s.study_board().is_some() || s.lessons().is_open(),
+                s.study_board().is_some() || s.lessons().is_open() || s.training().is_open(),
             ),
         ]
     });

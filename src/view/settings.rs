@@ -115,6 +115,10 @@ pub(super) fn MenuBody() -> impl IntoView {
                     close_menu();
                     super::open_lessons(ui, None);
                 }>"Learn to play"</button>
+                <button type="button" id="open-train" on:click=move |_| {
+                    close_menu();
+                    super::open_train(ui);
+                }>"Puzzles"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
     }

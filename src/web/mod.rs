@@ -6,6 +6,7 @@
 pub mod address;
 pub mod clipboard;
 pub mod computer;
+pub mod fetch;
 pub mod media;
 pub mod storage;
 

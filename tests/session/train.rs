@@ -269,6 +269,12 @@ fn an_analysed_games_mistakes_become_puzzles_of_your_own() {
         let (id, rated) = page.rate();
         page.send(Action::Rated { id, rated });
     }
+    assert!(
+        page.session.training().record().mine.is_empty(),
+        "kept once the page says so"
+    );
+    page.train(TrainAction::Analysed);
+    assert!(!page.session.training().is_open(), "without opening Train");
     let mistakes = page
         .session
         .analysis_points()

@@ -89,8 +89,8 @@ impl Session {
     /// (anything but `learn`) decides them (and what it could not use is said); otherwise the
     /// settings saved on the last visit do; otherwise the defaults. Opening saves nothing,
     /// except a game received by link, which replaces the one kept on the device.
-    pub fn open(opening: Opening) -> (Session, Vec<Effect>) {
-        let opened = opening::open(&opening);
+    pub fn open(mut opening: Opening) -> (Session, Vec<Effect>) {
+        let opened = opening::open(&mut opening);
         let mut session = Session {
             preferences: Preferences::new(opened.settings, opening.system_reduced_motion),
             table: Table::new(opened.game, opened.started_at, opened.seat),
@@ -379,6 +379,7 @@ impl Session {
         let mut effects = Vec::new();
         let out = &mut effects;
         match action {
+            TrainAction::Analysed => self.keep_mistakes(out),
             TrainAction::Open => {
                 self.newcomer = false;
                 if !self.train.is_open() {
@@ -630,18 +631,15 @@ impl Session {
             Some(Request::Review { .. }) => {
                 self.hints.reviewed(rated);
                 self.analyse(out);
-                if !self.computer.reviewing() {
-                    self.keep_mistakes(out);
-                }
             }
             _ => {}
         }
     }
 
     /// Once the analysis of a game is done, each mistake it names on a person's side becomes a
-    /// puzzle of their own, kept for Train's "From your games".
+    /// puzzle of their own, kept for Train's "From your games" (see [`TrainAction::Analysed`]).
     fn keep_mistakes(&mut self, out: &mut Vec<Effect>) {
-        let Some(analysis) = self.hints.analysis() else {
+        let Some(analysis) = self.hints.analysis().filter(|a| a.done()) else {
             return;
         };
         let game = self.table.game();

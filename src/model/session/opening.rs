@@ -50,7 +50,7 @@ pub(super) struct Opened {
 }
 
 /// The state a visit opens with (see [`super::Session::open`]).
-pub(super) fn open(opening: &Opening) -> Opened {
+pub(super) fn open(opening: &mut Opening) -> Opened {
     let mut notices = Vec::new();
     // The address is read once: its settings, and any game it holds.
     let mut read = link::parse(&opening.link);
@@ -109,13 +109,6 @@ pub(super) fn open(opening: &Opening) -> Opened {
         }),
         _ => Done::default(),
     };
-    let puzzles = match &opening.saved_puzzles {
-        Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
-            notices.push(Notice::PuzzlesUnreadable(why));
-            crate::model::puzzles::Record::default()
-        }),
-        _ => crate::model::puzzles::Record::default(),
-    };
     let newcomer = opening.link.trim_start_matches('?').is_empty()
         && matches!(opening.saved_settings, Ok(None))
         && matches!(opening.saved_stats, Ok(None))
@@ -123,6 +116,13 @@ pub(super) fn open(opening: &Opening) -> Opened {
         && matches!(opening.saved_lessons, Ok(None))
         && matches!(opening.saved_puzzles, Ok(None))
         && !opening.store_missing;
+    let puzzles = match std::mem::replace(&mut opening.saved_puzzles, Ok(None)) {
+        Ok(Some(read)) => read.unwrap_or_else(|why| {
+            notices.push(Notice::PuzzlesUnreadable(why));
+            crate::model::puzzles::Record::default()
+        }),
+        _ => crate::model::puzzles::Record::default(),
+    };
     if opening.saved_stats.is_err() {
         notices.push(Notice::StorageTrouble);
     }

@@ -41,6 +41,10 @@ pub enum TrainAction {
     Modes,
     /// Closes Train: back to the game, as it was.
     Close,
+    /// The page shows a game's analysis done: each mistake it names on a person's side is kept
+    /// as a puzzle of their own (whether Train is open or not). Sent by the analysis's view, so
+    /// that the code that makes those puzzles loads with it, not with the board.
+    Analysed,
 }
 
 /// A way of training.
@@ -251,7 +255,7 @@ impl Training {
     /// Carries out an action of an open Train (opening and closing are the coordinator's).
     pub(super) fn act(&mut self, action: TrainAction) -> Want {
         match action {
-            TrainAction::Open | TrainAction::Close => Want::Nothing,
+            TrainAction::Open | TrainAction::Close | TrainAction::Analysed => Want::Nothing,
             TrainAction::Modes => {
                 self.shown = Some(Shown::Modes);
                 Want::Nothing

@@ -1,0 +1,173 @@
+//! The small board the lessons and the puzzles are played on: fourteen cells, the bottom row
+//! the player's and the only one that sows, with the analysis board's frame. It is drawn from a
+//! position, and says each cell's owner, number and count.
+//!
+//! The bottom row's pits are one row of roving focus: ← and → go along it, Home and End to its
+//! ends, Enter or Space sows the pit, and a digit from 1 to 6 sows that pit wherever focus is
+//! but in a field. The other cells are read as text.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+
+use crate::engine::{Pit, Player, Position};
+use crate::model::game::seeds;
+
+/// The cell's place on the board's grid: (row, column), the stores spanning both rows. Cells
+/// are numbered as the analysis board numbers them: the bottom row's pits 0 to 5, its store
+/// 6, the top row's pits 7 to 12, its store 13.
+fn grid_place(cell: usize) -> (u8, u8) {
+    match cell {
+        0..6 => (2, cell as u8 + 1),
+        6 => (0, 7),
+        13 => (0, 0),
+        _ => (1, 13 - cell as u8),
+    }
+}
+
+/// Adds the stylesheet of the lessons and the puzzles to the page, once: it is left out of the
+/// first visit's.
+pub(super) fn add_style() {
+    let document = document();
+    if document.get_element_by_id("learn-style").is_some() {
+        return;
+    }
+    if let Ok(link) = document.create_element("link")
+        && let Ok(Some(head)) = document.query_selector("head")
+    {
+        let _ = link.set_attribute("id", "learn-style");
+        let _ = link.set_attribute("rel", "stylesheet");
+        let _ = link.set_attribute("href", "learn.css");
+        let _ = head.append_child(&link);
+    }
+}
+
+/// The board of `position`, whose bottom row sows through `sow` while `open` holds. Its pits'
+/// ids are `{prefix}-pit-1` to `{prefix}-pit-6`.
+pub(super) fn play_board(
+    position: Memo<Option<Position>>,
+    open: Memo<bool>,
+    prefix: &'static str,
+    sow: impl Fn(Pit) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let focus = RwSignal::new(0usize);
+    let count = move |cell: usize| {
+        position.with(|position| {
+            position.as_ref().map_or(0, |position| match cell {
+                0..6 => Pit::from_index(cell).map_or(0, |p| position.seeds(Player::South, p)),
+                6 => position.store(Player::South),
+                13 => position.store(Player::North),
+                _ => Pit::from_index(cell - 7).map_or(0, |p| position.seeds(Player::North, p)),
+            })
+        })
+    };
+    let playable = move |index: usize| {
+        open.get()
+            && position.with(|position| {
+                position.as_ref().is_some_and(|position| {
+                    Pit::from_index(index).is_some_and(|pit| position.seeds(Player::South, pit) > 0)
+                })
+            })
+    };
+    let focus_pit = move |index: usize| {
+        if let Some(element) = document().get_element_by_id(&format!("{prefix}-pit-{}", index + 1))
+            && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()
+        {
+            let _ = element.focus();
+        }
+    };
+    let play = move |index: usize| {
+        if let Some(pit) = Pit::from_index(index) {
+            focus.set(index);
+            sow(pit);
+        }
+    };
+    let on_key = move |event: KeyboardEvent, index: usize| {
+        let target = match event.key().as_str() {
+            "ArrowRight" => (index + 1).min(5),
+            "ArrowLeft" => index.saturating_sub(1),
+            "Home" => 0,
+            "End" => 5,
+            "Enter" | " " => {
+                event.prevent_default();
+                return play(index);
+            }
+            _ => return,
+        };
+        event.prevent_default();
+        focus.set(target);
+        focus_pit(target);
+    };
+    // A digit sows that pit wherever focus is but in a field.
+    let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+        let key = event.key();
+        let typing = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing {
+            return;
+        }
+        if let Some(pit) = key
+            .parse::<u8>()
+            .ok()
+            .filter(|_| key.len() == 1)
+            .and_then(Pit::new)
+        {
+            event.prevent_default();
+            play(pit.index());
+            focus_pit(pit.index());
+        }
+    });
+    on_cleanup(move || digits.remove());
+    let cells = (0..14)
+        .map(move |cell| {
+            let (row, column) = grid_place(cell);
+            let label = move || {
+                let n = seeds(count(cell));
+                match cell {
+                    0..6 => format!("Your pit {}, {n}", cell + 1),
+                    6 => format!("Your store, {n}"),
+                    13 => format!("Your opponent's store, {n}"),
+                    _ => format!("Your opponent's pit {}, {n}", cell - 6),
+                }
+            };
+            match cell {
+                0..6 => view! {
+                    <button type="button" id=format!("{prefix}-pit-{}", cell + 1) data-number=cell + 1
+                        class=format!("study-cell pit-cell row-2 col-{column}")
+                        class:playable=move || playable(cell)
+                        tabindex=move || if focus.get() == cell { "0" } else { "-1" }
+                        aria-label=label
+                        on:keydown=move |event| on_key(event, cell)
+                        on:click=move |_| play(cell)
+                        on:focus=move |_| focus.set(cell)>
+                        {move || count(cell)}
+                    </button>
+                }
+                .into_any(),
+                _ => {
+                    let (class, number) = match cell {
+                        6 | 13 => (format!("study-cell store-cell col-{column}"), None),
+                        _ => (
+                            format!("study-cell pit-cell row-{row} col-{column}"),
+                            Some(cell - 6),
+                        ),
+                    };
+                    view! {
+                        <span class=class role="img" aria-label=label data-number=number>
+                            {move || count(cell)}
+                        </span>
+                    }
+                    .into_any()
+                }
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="study-board learn-board" role="group"
+            aria-label="Board: your opponent's row on top, from pit 6 to 1; yours below, from pit 1 to 6">
+            {cells}
+        </div>
+    }
+}

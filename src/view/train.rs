@@ -1,0 +1,291 @@
+//! Train: the puzzles. The choice of mode (the daily puzzle, a streak, rated training, and the
+//! puzzles from your own games) with your rating, and a puzzle being tried: what to find, the
+//! board (see `pitboard`), what each move did, and the way on. Built in a part of the page
+//! module of its own (the `train` split point, see `later`), fetched when Train first opens;
+//! the puzzle file is fetched by this part too, the first time a mode needs it.
+
+use leptos::prelude::*;
+
+use super::pitboard::play_board;
+use super::{Ui, focus_later, use_ui};
+use crate::model::review::all_moves;
+use crate::model::session::{File, Mode, Session, Standing, TrainAction, TrainShown};
+use crate::web::fetch;
+
+/// Where the page finds the puzzles.
+const PUZZLES_PATH: &str = "puzzles.txt";
+
+/// Sends an action of Train, and fetches the puzzle file if it is now wanted.
+fn act(ui: Ui, action: TrainAction) {
+    let before = ui.peek(|s| matches!(s.training().file(), File::Loading(_)));
+    ui.send_train(action);
+    let wanted = ui.peek(|s| matches!(s.training().file(), File::Loading(_)));
+    if wanted && !before {
+        leptos::task::spawn_local(async move {
+            let text = fetch::text(PUZZLES_PATH).await;
+            act(ui, TrainAction::Loaded(text));
+        });
+    }
+}
+
+/// Train, while it is open.
+#[component]
+pub(super) fn Train() -> impl IntoView {
+    let ui = use_ui();
+    super::pitboard::add_style();
+    // A puzzle asked for by the address: opened now that this part is in.
+    if let Some(TrainShown::Asked(id)) = ui.peek(|s| s.training().shown().cloned()) {
+        act(ui, TrainAction::Puzzle(id));
+    }
+    let open = move || ui.with(|s| s.training().is_open());
+    view! {
+        <Show when=open>
+            <TrainOpen/>
+        </Show>
+    }
+}
+
+/// What Train shows: the modes, or a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Page {
+    Modes,
+    Puzzle(usize),
+    Empty,
+}
+
+#[component]
+fn TrainOpen() -> impl IntoView {
+    let ui = use_ui();
+    let page = Memo::new(move |_| {
+        ui.with(|s| match s.training().shown() {
+            Some(TrainShown::Trying(t)) => Page::Puzzle(match t.source {
+                crate::model::session::Source::File(i) => i,
+                crate::model::session::Source::Mine(i) => 100_000 + i,
+            }),
+            Some(TrainShown::Empty(_)) => Page::Empty,
+            _ => Page::Modes,
+        })
+    });
+    Effect::new(move |before: Option<()>| {
+        page.track();
+        if before.is_some() || super::FOCUS_TRAIN.replace(false) {
+            focus_later("#train-title");
+        }
+    });
+    let rating = move || {
+        ui.with(|s| {
+            let record = s.training().record();
+            format!(
+                "Your puzzle rating: {}{}. Rated puzzles solved: {} of {}. Best streak: {}.",
+                record.rating.shown(),
+                if record.rating.provisional() { "?" } else { "" },
+                record.solved,
+                record.tried,
+                record.best_streak
+            )
+        })
+    };
+    view! {
+        <section id="train" class="study train" aria-labelledby="train-title">
+            <div class="study-head">
+                <h2 id="train-title" tabindex="-1">{move || ui.with(title)}</h2>
+                <button type="button" id="train-close" on:click=move |_| {
+                    act(ui, TrainAction::Close);
+                    super::focus_pit_row();
+                }>"Back to the game"</button>
+            </div>
+            <p id="train-rating" class="learn-intro">{rating}</p>
+            {move || match page.get() {
+                Page::Modes => view! { <Modes/> }.into_any(),
+                Page::Empty => view! { <Empty/> }.into_any(),
+                Page::Puzzle(_) => view! { <Trying/> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+/// Train's heading: the mode and puzzle shown, or "Puzzles".
+fn title(session: &Session) -> String {
+    let training = session.training();
+    let Some(t) = training.trying() else {
+        return "Puzzles".to_string();
+    };
+    let mode = match t.mode {
+        Mode::Daily(_) => "Daily puzzle".to_string(),
+        Mode::Streak(n) => format!("Streak: {n} solved"),
+        Mode::Rated => "Rated training".to_string(),
+        Mode::Linked => "Puzzle".to_string(),
+        Mode::Mine => "From your games".to_string(),
+    };
+    match training.puzzle() {
+        Some(puzzle) => format!("{mode}: puzzle {}", puzzle.id),
+        None => mode,
+    }
+}
+
+/// The choice of mode, and what stands in the way of any.
+#[component]
+fn Modes() -> impl IntoView {
+    let ui = use_ui();
+    let problem = move || {
+        ui.with(|s| match s.training().file() {
+            File::Broken(why) => Some(format!("{why} The game and your own puzzles still work.")),
+            File::Loading(_) => Some("Loading the puzzles…".to_string()),
+            _ => s.training().missing().map(str::to_string),
+        })
+    };
+    let mine = move || {
+        ui.with(|s| {
+            let mine = &s.training().record().mine;
+            let left = mine.iter().filter(|m| !m.solved).count();
+            format!("From your games ({left} to solve)")
+        })
+    };
+    let daily_done =
+        move || ui.with(|s| s.training().record().daily_solved == Some(fetch::today()));
+    view! {
+        <p id="train-problem" class="study-said" role="status" aria-live="polite">{problem}</p>
+        <p class="learn-teaches">
+            "Each puzzle is a position from a real game where one move (or one chain of extra \
+             turns) keeps the best result, proved by this game's own solver, and every other \
+             move loses at least 2 seeds."
+        </p>
+        <div class="train-modes">
+            <button type="button" id="train-daily" on:click=move |_| act(ui, TrainAction::Daily(fetch::today()))>
+                "Daily puzzle"{move || if daily_done() { " (solved today)" } else { "" }}
+            </button>
+            <button type="button" id="train-streak" on:click=move |_| act(ui, TrainAction::Streak)>"Streak"</button>
+            <button type="button" id="train-rated" on:click=move |_| act(ui, TrainAction::Rated)>"Rated training"</button>
+            <button type="button" id="train-mine" on:click=move |_| act(ui, TrainAction::Mine)>{mine}</button>
+        </div>
+        <p class="learn-teaches">
+            "A streak gets harder until your first miss. Rated training picks puzzles near your \
+             rating, which moves with each first try. After a game's analysis, each mistake it \
+             names becomes a puzzle of your own."
+        </p>
+    }
+}
+
+/// Nothing left in a mode.
+#[component]
+fn Empty() -> impl IntoView {
+    let ui = use_ui();
+    let words = move || {
+        ui.with(|s| match s.training().shown() {
+            Some(TrainShown::Empty(Mode::Mine)) => {
+                "No puzzles of your own to solve: analyse a finished game (\"Analyse the game\") \
+                 and its mistakes come here."
+            }
+            _ => "That was today's puzzle. A new one comes tomorrow.",
+        })
+    };
+    view! {
+        <p id="train-empty" class="study-said">{words}</p>
+        <div class="study-tools">
+            <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
+        </div>
+    }
+}
+
+/// A puzzle being tried.
+#[component]
+fn Trying() -> impl IntoView {
+    let ui = use_ui();
+    let position = Memo::new(move |_| ui.with(|s| s.training().trying().map(|t| t.board)));
+    let standing =
+        Memo::new(move |_| ui.with(|s| s.training().trying().map(|t| t.standing.clone())));
+    let open = Memo::new(move |_| {
+        standing.with(|s| matches!(s, Some(Standing::Going | Standing::Refused(_))))
+    });
+    let board = play_board(position, open, "train", move |pit| {
+        act(ui, TrainAction::Play(pit));
+        if ui.peek(|s| {
+            s.training()
+                .trying()
+                .is_some_and(|t| matches!(t.standing, Standing::Solved | Standing::Missed { .. }))
+        }) {
+            focus_later("#train-next");
+        }
+    });
+    let ask = move || {
+        ui.with(|s| {
+            let training = s.training();
+            let step = training.trying().map_or(0, |t| t.step);
+            match (training.puzzle(), step) {
+                (Some(p), 0) => format!(
+                    "Find the best move for the bottom row. Rating {}; theme: {}.",
+                    p.rating,
+                    p.theme.label()
+                ),
+                (Some(_), _) => "An extra turn: find the best move again.".to_string(),
+                (None, _) => {
+                    "Find a better move than the one you played in this position.".to_string()
+                }
+            }
+        })
+    };
+    let said = move || ui.with(said_words);
+    let done = move || !open.get();
+    view! {
+        <p id="train-ask" class="learn-ask">{ask}</p>
+        {board}
+        <div id="train-said" class="study-said learn-said" role="status" aria-live="polite"
+            class:right=move || standing.with(|s| matches!(s, Some(Standing::Solved)))
+            class:refusal=move || standing.with(|s| matches!(s, Some(Standing::Missed { .. } | Standing::Refused(_))))>
+            {move || said().into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
+        </div>
+        <div class="study-tools">
+            <Show when=done>
+                <button type="button" id="train-next" class="primary"
+                    on:click=move |_| act(ui, TrainAction::Next)>"Next puzzle"</button>
+                <button type="button" id="train-again"
+                    on:click=move |_| act(ui, TrainAction::Again)>"Try it again"</button>
+            </Show>
+            <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
+        </div>
+    }
+}
+
+/// What the last move did, in lines: the verdict, then (after a miss) every move's margin.
+fn said_words(session: &Session) -> Vec<String> {
+    let training = session.training();
+    let Some(t) = training.trying() else {
+        return Vec::new();
+    };
+    let change = t.change.map(|c| match c {
+        0 => " Your rating stays as it was.".to_string(),
+        c if c > 0 => format!(" Your rating rises by {c}."),
+        c => format!(" Your rating falls by {}.", -c),
+    });
+    match &t.standing {
+        Standing::Going if t.step == 0 => vec![
+            "Choose a pit: click it, or use the arrow keys and Enter, or type its number."
+                .to_string(),
+        ],
+        Standing::Going => {
+            vec!["Right, and your last seed landed in your store: move again.".to_string()]
+        }
+        Standing::Refused(pit) => vec![format!(
+            "Your pit {pit} is empty: choose a pit with seeds in it."
+        )],
+        Standing::Solved => {
+            let value = training.puzzle().map(|p| p.value());
+            let mut line = match value {
+                Some(v) if v > 0 => format!("Solved! With best play from here you win by {v}."),
+                Some(0) => "Solved! With best play from here the game is drawn.".to_string(),
+                Some(v) => format!("Solved! That loses least: by {} with best play.", -v),
+                None => "Solved! That move keeps the best result the analysis found.".to_string(),
+            };
+            line += &change.unwrap_or_default();
+            vec![line]
+        }
+        Standing::Missed { played, rated } => {
+            let best = rated.best().map_or(0, |(pit, _)| pit.number());
+            let mut first = format!("Not the best: pit {played}. The best was pit {best}.");
+            first += &change.unwrap_or_default();
+            let mut lines = vec![first];
+            lines.extend(all_moves(rated));
+            lines
+        }
+    }
+}

@@ -1,0 +1,34 @@
+//! Fetching a text file that the page ships beside itself (the puzzles), through the
+//! browser's `fetch`. A refusal, a failed request or a status other than success is an error in
+//! words, never a throw.
+
+use leptos::prelude::window;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The text at `path`, relative to the page, or why it could not be had.
+pub async fn text(path: &str) -> Result<String, String> {
+    let response = JsFuture::from(window().fetch_with_str(path))
+        .await
+        .map_err(|_| "the network refused the request".to_string())?;
+    let response: web_sys::Response = response
+        .dyn_into()
+        .map_err(|_| "the browser gave no response".to_string())?;
+    if !response.ok() {
+        return Err(format!("the server answered {}", response.status()));
+    }
+    let body = response
+        .text()
+        .map_err(|_| "its body could not be read".to_string())?;
+    JsFuture::from(body)
+        .await
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| "its body could not be read".to_string())
+}
+
+/// Today, as whole days since 1 January 1970 in UTC: the date the daily puzzle is chosen by,
+/// the same everywhere at once.
+pub fn today() -> i64 {
+    (web_sys::js_sys::Date::now() / 86_400_000.0).floor() as i64
+}
