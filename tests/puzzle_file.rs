@@ -3,39 +3,23 @@
 //! panics on any text; the daily choice is the same for a date and walks every puzzle; and the
 //! Glicko-2 update gives Glickman's own worked example.
 
-use mancala::engine::search::{Table, solve_moves};
+#[path = "support/puzzles.rs"]
+mod support_puzzles;
+
+use mancala::engine::search::Table;
 use mancala::engine::{Pit, Position};
-use mancala::model::puzzles::{Decision, HEADER, Puzzle, Theme, daily, parse, write};
+use mancala::model::puzzles::{HEADER, Puzzle, Theme, daily, parse, write};
 use mancala::model::rating::{Game, Rating};
-use mancala::model::review::MISTAKE_SEEDS;
 use proptest::prelude::*;
 
-/// The puzzle a position makes, if it makes one: each decision of the turn proved, with one
-/// move at least `MISTAKE_SEEDS` better than every other.
-fn puzzle_from(text: &str, id: u32) -> Option<Puzzle> {
-    let start = Position::parse_study(text).unwrap();
-    let solver = start.to_move();
-    let mut at = start;
-    let mut decisions = Vec::new();
-    let mut table = Table::new(16);
-    loop {
-        let mut moves = solve_moves(&at, &mut table);
-        // Values for the side to move, which is the solver all through the turn.
-        moves.sort_by_key(|(_, value)| -value);
-        let (best, value) = moves[0];
-        if moves[1..].iter().any(|(_, v)| *v > value - MISTAKE_SEEDS) {
-            return None;
-        }
-        decisions.push(Decision { moves });
-        let outcome = at.play(best).unwrap();
-        if !outcome.extra_turn || at.to_move() != solver {
-            break;
-        }
-    }
+/// The puzzle a position makes, if it makes one (see `support/puzzles.rs`).
+fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
+    let position = Position::parse_study(text).unwrap();
+    let decisions = support_puzzles::decisions(&position, &mut Table::new(16))?;
     Some(Puzzle {
         id,
-        position: start,
-        rating: 1200,
+        position,
+        rating,
         theme: Theme::Quiet,
         decisions,
     })
@@ -43,8 +27,8 @@ fn puzzle_from(text: &str, id: u32) -> Option<Puzzle> {
 
 /// Two puzzles made from small endings, the second a chain of two moves.
 fn two_puzzles() -> Vec<Puzzle> {
-    let one = puzzle_from("6x4.s.0-0-0-0-2-1.20.1-0-0-0-1-0.23", 1).expect("a puzzle");
-    let mut two = puzzle_from("6x4.s.0-0-0-3-0-1.18.2-0-1-0-0-0.23", 2).expect("a puzzle");
+    let one = puzzle_from("6x4.s.0-0-0-0-2-1.20.1-0-0-0-1-0.23", 1, 1200).expect("a puzzle");
+    let mut two = puzzle_from("6x4.s.0-0-0-3-0-1.18.2-0-1-0-0-0.23", 2, 1200).expect("a puzzle");
     two.theme = Theme::Chain;
     vec![one, two]
 }

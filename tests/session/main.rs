@@ -11,6 +11,8 @@ mod opening;
 mod page;
 mod play;
 mod preferences;
+#[path = "../support/puzzles.rs"]
+mod puzzles;
 mod replay;
 mod statistics;
 mod status;

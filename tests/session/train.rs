@@ -3,35 +3,17 @@
 //! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
 //! own.
 
-use mancala::engine::search::solve_moves;
-use mancala::model::puzzles::{Decision, Puzzle, Theme, daily, write};
-use mancala::model::review::MISTAKE_SEEDS;
+use mancala::model::puzzles::{Puzzle, Theme, daily, write};
 
 use crate::page::*;
 
-/// The puzzle a position makes, if it makes one (each decision proved, one move at least
-/// `MISTAKE_SEEDS` better than the rest).
+/// The puzzle a position makes, if it makes one (see `support/puzzles.rs`).
 fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
-    let start = Position::parse_study(text).unwrap();
-    let solver = start.to_move();
-    let mut at = start;
-    let mut decisions = Vec::new();
-    let mut table = Table::new(16);
-    loop {
-        let mut moves = solve_moves(&at, &mut table);
-        moves.sort_by_key(|(_, value)| -value);
-        let (best, value) = moves[0];
-        if moves[1..].iter().any(|(_, v)| *v > value - MISTAKE_SEEDS) {
-            return None;
-        }
-        decisions.push(Decision { moves });
-        if !at.play(best).unwrap().extra_turn || at.to_move() != solver {
-            break;
-        }
-    }
+    let position = Position::parse_study(text).unwrap();
+    let decisions = crate::puzzles::decisions(&position, &mut Table::new(16))?;
     Some(Puzzle {
         id,
-        position: start,
+        position,
         rating,
         theme: Theme::Quiet,
         decisions,

@@ -59,3 +59,30 @@ impl Prover {
         Ok(())
     }
 }
+
+/// The decisions that make a puzzle of `position`, if it makes one: at each decision of the
+/// turn, every legal move solved exactly, one of them at least `MISTAKE_SEEDS` better than all
+/// the others, the answer first. The test the generator applies, without its other choices.
+pub fn decisions(
+    position: &mancala::engine::Position,
+    table: &mut Table,
+) -> Option<Vec<mancala::model::puzzles::Decision>> {
+    let solver = position.to_move();
+    let mut at = *position;
+    let mut decisions = Vec::new();
+    loop {
+        let mut moves = solve_moves(&at, table);
+        moves.sort_by_key(|&(_, value)| -value);
+        let (best, value) = *moves.first()?;
+        if moves[1..]
+            .iter()
+            .any(|&(_, v)| v > value - mancala::model::review::MISTAKE_SEEDS)
+        {
+            return None;
+        }
+        decisions.push(mancala::model::puzzles::Decision { moves });
+        if !at.play(best).ok()?.extra_turn || at.to_move() != solver {
+            return Some(decisions);
+        }
+    }
+}
