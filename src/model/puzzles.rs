@@ -197,7 +197,7 @@ pub fn write(puzzles: &[Puzzle]) -> String {
 /// Reads a puzzle file, checking every line.
 ///
 /// # Errors
-/// The first line that is not what [`write`] writes, with the reason.
+/// The first line that is not what [`write()`] writes, with the reason.
 pub fn parse(text: &str) -> Result<Vec<Puzzle>, FileError> {
     let whole = |reason: &str| FileError {
         line: 0,
