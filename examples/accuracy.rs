@@ -6,15 +6,19 @@
 //! solves every legal move of each exactly (with an endgame table of every board of up to 18
 //! seeds, built first) and writes them to `tests/data/accuracy.txt`, or with `held-out` to
 //! `tests/data/accuracy_held_out.txt` from games on another seed: a second set that no change
-//! to the levels is ever tuned on, to tell whether a gain on the first set is real.
+//! to the levels is ever tuned on, to tell whether a gain on the first set is real. With `dev`
+//! it writes `tests/data/accuracy_dev.txt` from games on a third seed: a set to decide changes
+//! on beside the first, sharing no position with either.
 //!
-//! `cargo run --release --example accuracy [LEVEL...] [endgame=SEEDS] [held-out]` lets each
-//! level (Medium, Hard and Expert by default, on their node budgets) choose a move in every
-//! stored position (of the held-out set with `held-out`), and reports the share of best moves,
+//! `cargo run --release --example accuracy [LEVEL...] [endgame=SEEDS] [held-out | dev]` lets
+//! each level (Medium, Hard and Expert by default, on their node budgets) choose a move in every
+//! stored position (of the held-out set with `held-out`, the development set with `dev`), and
+//! reports the share of best moves,
 //! the mean loss in seeds against the best move and the worst loss, for 12 to 25 seeds and for
 //! 26 or more. With `endgame=SEEDS` the levels' table carries an endgame table of that many
 //! seeds, as the worker builds after its first reply; with `list` it also lists every position
-//! where a level did not play a best move.
+//! where a level did not play a best move. With `nodes=COUNT` Hard and Expert search that many
+//! positions a move in place of their budgets: what a bigger or smaller budget would buy.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -29,7 +33,7 @@ use mancala::engine::{Player, Position, Rules};
 use mancala::model::settings::Choice;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use support::accuracy::{DATA, HELD_OUT, HELD_OUT_SEED, SEED, Solved, load_from};
+use support::accuracy::{DATA, DEV, DEV_SEED, HELD_OUT, HELD_OUT_SEED, SEED, Solved, load_from};
 use support::matches::Contender;
 
 /// The least seeds in the pits of a sampled position, and where the lower band ends.
@@ -38,9 +42,10 @@ const LOW_BAND_TOP: u8 = 25;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let held_out = args.iter().any(|a| a == "held-out");
-    let (file, seed) = if held_out {
+    let (file, seed) = if args.iter().any(|a| a == "held-out") {
         (HELD_OUT, HELD_OUT_SEED)
+    } else if args.iter().any(|a| a == "dev") {
+        (DEV, DEV_SEED)
     } else {
         (DATA, SEED)
     };
@@ -60,13 +65,17 @@ fn main() {
             .iter()
             .find_map(|a| a.strip_prefix("endgame=")?.parse().ok());
         let list = args.iter().any(|a| a == "list");
-        bench(&levels, endgame, list, file);
+        let nodes = args
+            .iter()
+            .find_map(|a| a.strip_prefix("nodes=")?.parse().ok());
+        bench(&levels, endgame, nodes, list, file);
     }
 }
 
 /// Positions from games between players of mixed strength: one from each band at most per game,
 /// each with at least two legal moves (a forced move says nothing about a player), and none of
-/// `apart` (the held-out set shares no position with the tuning set).
+/// `apart` (the held-out set shares no position with the tuning set, the development set none
+/// with either).
 fn sample(count: usize, most: u8, seed: u64, apart: &[Position]) -> Vec<Position> {
     let players = [
         Contender::Level(Level::Easy),
@@ -112,11 +121,16 @@ fn sample(count: usize, most: u8, seed: u64, apart: &[Position]) -> Vec<Position
 }
 
 fn make(count: usize, most: u8, file: &str, seed: u64) {
-    let apart: Vec<Position> = if file == HELD_OUT {
-        load_from(DATA).into_iter().map(|s| s.position).collect()
-    } else {
-        Vec::new()
+    let others: &[&str] = match file {
+        HELD_OUT => &[DATA],
+        DEV => &[DATA, HELD_OUT],
+        _ => &[],
     };
+    let apart: Vec<Position> = others
+        .iter()
+        .flat_map(|other| load_from(other))
+        .map(|s| s.position)
+        .collect();
     let positions = sample(count, most, seed, &apart);
     let started = Instant::now();
     let endgame = Endgame::new(Rules::KALAH, 18);
@@ -132,12 +146,16 @@ fn make(count: usize, most: u8, file: &str, seed: u64) {
          perfect play.\n# Written by `cargo run --release --example accuracy -- make {count} \
          {most}{}`.\n",
         positions.len(),
-        if apart.is_empty() {
-            ""
-        } else {
-            ", none of them in the tuning set"
+        match file {
+            HELD_OUT => ", none of them in the tuning set",
+            DEV => ", none of them in the tuning or held-out sets",
+            _ => "",
         },
-        if file == HELD_OUT { " held-out" } else { "" }
+        match file {
+            HELD_OUT => " held-out",
+            DEV => " dev",
+            _ => "",
+        }
     );
     let started = Instant::now();
     for (index, position) in positions.iter().enumerate() {
@@ -194,7 +212,7 @@ impl Tally {
     }
 }
 
-fn bench(levels: &[Level], endgame: Option<u8>, list: bool, file: &str) {
+fn bench(levels: &[Level], endgame: Option<u8>, nodes: Option<u64>, list: bool, file: &str) {
     let solved = load_from(file);
     let most = solved
         .iter()
@@ -221,8 +239,9 @@ fn bench(levels: &[Level], endgame: Option<u8>, list: bool, file: &str) {
         let started = Instant::now();
         for entry in &solved {
             table.clear();
+            let cap = nodes.unwrap_or(level.limits().nodes);
             let choice = level
-                .decide(&entry.position, &mut table, &mut || false, &mut rng)
+                .decide_within(&entry.position, cap, &mut table, &mut || false, &mut rng)
                 .expect("stored positions are in play");
             let loss = entry.loss(choice.pit);
             if list && loss > 0 {

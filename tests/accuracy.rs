@@ -1,16 +1,16 @@
-//! The accuracy benchmark's stored answers (`tests/data/accuracy.txt`, the tuning set, and
-//! `tests/data/accuracy_held_out.txt`, the held-out set, both written by
-//! `examples/accuracy.rs`) against a fresh solve, so that the files cannot drift from the rules.
+//! The accuracy benchmark's stored answers (`tests/data/accuracy.txt`, the tuning set,
+//! `tests/data/accuracy_held_out.txt`, the held-out set, and `tests/data/accuracy_dev.txt`, the
+//! development set, all written by `examples/accuracy.rs`) against a fresh solve, so that the files cannot drift from the rules.
 
 mod support;
 
 use mancala::engine::Rules;
 use mancala::engine::search::{Table, solve_moves};
-use support::accuracy::{DATA, HELD_OUT, Solved, load_from};
+use support::accuracy::{DATA, DEV, HELD_OUT, Solved, load_from};
 
 #[test]
 fn the_stored_positions_are_what_the_benchmark_promises() {
-    for file in [DATA, HELD_OUT] {
+    for file in [DATA, HELD_OUT, DEV] {
         keeps_its_promises(&load_from(file));
     }
 }
@@ -20,6 +20,18 @@ fn the_held_out_set_shares_no_position_with_the_tuning_set() {
     let tuning: Vec<_> = load_from(DATA).into_iter().map(|e| e.position).collect();
     for entry in load_from(HELD_OUT) {
         assert!(!tuning.contains(&entry.position), "{}", entry.position);
+    }
+}
+
+#[test]
+fn the_development_set_shares_no_position_with_the_other_two() {
+    let others: Vec<_> = [DATA, HELD_OUT]
+        .into_iter()
+        .flat_map(load_from)
+        .map(|e| e.position)
+        .collect();
+    for entry in load_from(DEV) {
+        assert!(!others.contains(&entry.position), "{}", entry.position);
     }
 }
 
@@ -45,7 +57,7 @@ fn keeps_its_promises(solved: &[Solved]) {
 
 #[test]
 fn a_sample_of_the_stored_values_matches_a_fresh_solve() {
-    for file in [DATA, HELD_OUT] {
+    for file in [DATA, HELD_OUT, DEV] {
         matches_a_fresh_solve(load_from(file));
     }
 }

@@ -4,6 +4,7 @@
 mod minimax;
 mod support;
 
+use mancala::engine::players::Level;
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{
     Endgame, INFINITY, Limits, SCALE, Searcher, Table, best_move, principal_line, rank_moves,
@@ -300,11 +301,16 @@ fn ties_are_broken_at_random() {
     assert!(chosen.len() > 50, "only {} positions varied", chosen.len());
 }
 
-/// Each legal move's value searched to `depth` plies, by plain alpha-beta (no table).
+/// Each legal move's value searched to `depth` plies, by plain alpha-beta (no table), with the
+/// horizon Hard's is.
 fn values_at(position: &Position, depth: u8) -> Vec<(Pit, i32)> {
     rank_moves(
         position,
-        Limits::depth(depth),
+        Limits {
+            // The horizon of Hard's search.
+            quiescence: true,
+            ..Limits::depth(depth)
+        },
         &mut Table::disabled(),
         &mut || false,
     )
@@ -320,7 +326,8 @@ fn a_cut_off_iteration_keeps_a_tied_move_or_plays_one_it_showed_better() {
     // it plays the move that beat them: one worth more, one ply deeper, than every tied move.
     let mut rng = SmallRng::seed_from_u64(11);
     let (mut positions, mut narrowed, mut replaced) = (0, 0, 0);
-    while positions < 40 {
+    // At least 40 positions, and more until both cases have shown up (at most 200).
+    while positions < 40 || (positions < 200 && (narrowed == 0 || replaced == 0)) {
         let mut position = Position::start(Rules::KALAH, Player::South);
         for _ in 0..rng.random_range(4..30) {
             if let Some(pit) = random_move(&position, &mut rng) {
@@ -335,7 +342,10 @@ fn a_cut_off_iteration_keeps_a_tied_move_or_plays_one_it_showed_better() {
         for seed in 0..16 {
             let found = best_move(
                 &position,
-                Limits::nodes(20_000),
+                Limits {
+                    nodes: 20_000,
+                    ..Level::Hard.limits()
+                },
                 &mut Table::disabled(),
                 &mut || false,
                 &mut SmallRng::seed_from_u64(seed),
@@ -585,4 +595,74 @@ proptest! {
             }
         }
     }
+}
+
+/// The value of a position at the horizon when play goes on through captures and extra turns,
+/// for its side to move, in seeds: written out as the definition says, apart from the search.
+fn played_on(position: &Position) -> i32 {
+    let me = position.to_move();
+    let mut best = position.stores().lead(me);
+    for pit in position.legal_moves() {
+        let mut child = *position;
+        let landing = child.play_unchecked(pit);
+        if !(landing.extra_turn || landing.capture) {
+            continue;
+        }
+        let value = if landing.over {
+            child.stores().lead(me)
+        } else if child.to_move() == me {
+            played_on(&child)
+        } else {
+            -played_on(&child)
+        };
+        best = best.max(value);
+    }
+    best
+}
+
+#[test]
+fn a_horizon_that_plays_on_sees_the_capture_just_past_it() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let (mut positions, mut changed) = (0, 0);
+    while positions < 200 {
+        let mut position = Position::start(Rules::KALAH, Player::South);
+        for _ in 0..rng.random_range(0..40) {
+            if let Some(pit) = random_move(&position, &mut rng) {
+                position.play_unchecked(pit);
+            }
+        }
+        if position.is_over() {
+            continue;
+        }
+        let me = position.to_move();
+        let mut expected: Vec<(Pit, i32)> = position
+            .legal_moves()
+            .iter()
+            .map(|pit| {
+                let mut child = position;
+                let landing = child.play_unchecked(pit);
+                let value = if landing.over {
+                    child.stores().lead(me)
+                } else if child.to_move() == me {
+                    played_on(&child)
+                } else {
+                    -played_on(&child)
+                };
+                (pit, value)
+            })
+            .collect();
+        expected.sort_by_key(|&(pit, value)| (std::cmp::Reverse(value), pit));
+        assert_eq!(values_at(&position, 1), expected, "{position}");
+        let plain = rank_moves(
+            &position,
+            Limits::depth(1),
+            &mut Table::disabled(),
+            &mut || false,
+        )
+        .unwrap()
+        .moves;
+        changed += usize::from(plain != expected);
+        positions += 1;
+    }
+    assert!(changed > 20, "only {changed} positions changed");
 }

@@ -72,6 +72,9 @@ pub struct Limits {
     /// What a seed on the mover's own side (beyond the opponent's count) is worth at the
     /// search horizon, in eighths of a seed. Zero counts the stores alone.
     pub side_weight: i32,
+    /// Whether the horizon plays on through captures and extra turns before it scores a
+    /// position (a quiescence search, see [`Searcher::with_quiescence`]).
+    pub quiescence: bool,
 }
 
 /// The side weight the stronger levels use: none. Seeds on one's own side do tend to end in
@@ -87,6 +90,7 @@ impl Limits {
             max_depth,
             nodes: u64::MAX,
             side_weight: 0,
+            quiescence: false,
         }
     }
 
@@ -96,6 +100,7 @@ impl Limits {
             max_depth: TO_THE_END - 1,
             nodes,
             side_weight: SIDE_WEIGHT,
+            quiescence: false,
         }
     }
 }
@@ -307,6 +312,8 @@ pub struct Searcher<'a> {
     /// How often each side's move from each pit has refuted a line (weighted by the depth
     /// left): the order in which to try quiet moves.
     history: History,
+    /// Whether the horizon plays on through captures and extra turns.
+    quiescence: bool,
 }
 
 /// Cut-off counts by side and pit (see [`Searcher`]).
@@ -329,6 +336,7 @@ impl<'a> Searcher<'a> {
             stopped: false,
             horizon: false,
             history: [[0; 6]; 2],
+            quiescence: false,
         }
     }
 
@@ -336,6 +344,17 @@ impl<'a> Searcher<'a> {
     #[must_use]
     pub fn with_side_weight(mut self, side_weight: i32) -> Searcher<'a> {
         self.side_weight = side_weight;
+        self
+    }
+
+    /// Plays on at the horizon (a quiescence search): the side to move there may keep the
+    /// position's score or make a capture or an extra turn, and so on from the position that
+    /// leads to, until no side wants to. A horizon that counts the stores alone otherwise
+    /// misses a capture or a free move one ply past it, and so misjudges the line that stops
+    /// just before it. Every move it plays puts a seed or more in a store, so it always ends.
+    #[must_use]
+    pub fn with_quiescence(mut self, quiescence: bool) -> Searcher<'a> {
+        self.quiescence = quiescence;
         self
     }
 
@@ -386,7 +405,12 @@ impl<'a> Searcher<'a> {
         if depth == 0 {
             self.horizon = true;
             let side = |p| -> i32 { position.row(p).iter().map(|&s| i32::from(s)).sum() };
-            return SCALE * stores + self.side_weight * (side(me) - side(me.other()));
+            let score = SCALE * stores + self.side_weight * (side(me) - side(me.other()));
+            return if self.quiescence {
+                self.quiesce(position, score, alpha, beta)
+            } else {
+                score
+            };
         }
 
         // The table keeps values beyond the store lead (see [`Table`]).
@@ -471,6 +495,38 @@ impl<'a> Searcher<'a> {
         if !shallow {
             self.table
                 .store(key, best - lead, stored_depth, bound, best_move, work);
+        }
+        best
+    }
+
+    /// The value of `position` at the horizon, for its side to move: at least `score` (what
+    /// the position itself is worth there), or what a capture or an extra turn makes of it,
+    /// played on at the horizon (see [`Searcher::with_quiescence`]). Fail-soft, like
+    /// [`Searcher::negamax`].
+    fn quiesce(&mut self, position: &Position, score: i32, mut alpha: i32, beta: i32) -> i32 {
+        let mut best = score;
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let me = position.to_move();
+        for pit in position.legal_moves() {
+            let mut child = *position;
+            let landing = child.play_unchecked(pit);
+            if !(landing.extra_turn || landing.capture) {
+                continue;
+            }
+            let score = self.child_value(me, &child, landing.over, 0, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
         }
         best
     }
@@ -656,8 +712,9 @@ fn deepen<T>(
     stop: &mut dyn FnMut() -> bool,
     mut iteration: impl FnMut(&mut Searcher<'_>, u8) -> Option<T>,
 ) -> Deepened<T> {
-    let mut searcher =
-        Searcher::new(table, limits.nodes, stop).with_side_weight(limits.side_weight);
+    let mut searcher = Searcher::new(table, limits.nodes, stop)
+        .with_side_weight(limits.side_weight)
+        .with_quiescence(limits.quiescence);
     let mut last = None;
     for depth in 1..=limits.max_depth.max(1) {
         searcher.horizon = false;

@@ -1,7 +1,9 @@
 //! The accuracy benchmark's positions: Kalah(6,4) positions with the exact value of every legal
 //! move, as `examples/accuracy.rs` writes them to `tests/data/accuracy.txt` (the set the
-//! levels' tie-breaks were tuned on) and `tests/data/accuracy_held_out.txt` (a second set,
-//! sampled the same way on another seed and never used for tuning), one a line: the position
+//! levels' tie-breaks were tuned on), `tests/data/accuracy_held_out.txt` (a second set,
+//! sampled the same way on another seed and never used for tuning) and
+//! `tests/data/accuracy_dev.txt` (a third, on a third seed, to check a change made on the first
+//! without looking at the held-out set), one a line: the position
 //! in the engine's notation, then each legal move as `pit:value`, the value being the final
 //! store margin for the side to move under perfect play after that move.
 #![allow(dead_code)]
@@ -15,11 +17,18 @@ pub const DATA: &str = "tests/data/accuracy.txt";
 /// The held-out set: sampled like [`DATA`] on [`HELD_OUT_SEED`], and only ever measured.
 pub const HELD_OUT: &str = "tests/data/accuracy_held_out.txt";
 
+/// The development set: sampled like [`DATA`] on [`DEV_SEED`], sharing no position with the
+/// other two, for deciding between changes beside [`DATA`] (the held-out set only measures).
+pub const DEV: &str = "tests/data/accuracy_dev.txt";
+
 /// The seed of the games [`DATA`]'s positions come from.
 pub const SEED: u64 = 2026;
 
 /// The seed of the games [`HELD_OUT`]'s positions come from.
 pub const HELD_OUT_SEED: u64 = 7919;
+
+/// The seed of the games [`DEV`]'s positions come from.
+pub const DEV_SEED: u64 = 104_729;
 
 /// A position and the exact value of each legal move in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +103,8 @@ pub fn load() -> Vec<Solved> {
     load_from(DATA)
 }
 
-/// Reads the stored positions from `file` ([`DATA`] or [`HELD_OUT`]), from the crate's root.
+/// Reads the stored positions from `file` ([`DATA`], [`HELD_OUT`] or [`DEV`]), from the crate's
+/// root.
 ///
 /// # Panics
 /// When the file cannot be read.
