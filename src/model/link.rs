@@ -424,7 +424,7 @@ fn lesson_of(text: &str) -> Option<Option<usize>> {
         .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))?;
     (1..=crate::model::lessons::LESSONS.len())
         .contains(&number)
-        .then_some(Some(number - 1))
+        .then(|| Some(number - 1))
 }
 
 /// The query of a link that opens the lessons: their list, or lesson `lesson` (from 0).
