@@ -163,9 +163,10 @@ fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
     let browser = Browser::start(Options::default());
     browser.open("?level=easy&speed=instant");
     browser.click("#pit-s-1");
-    // The computer answers, and it is the person's turn again.
+    // The computer answers (its whole turn), and it is the person's turn again.
     browser.wait_until(
-        "document.querySelectorAll('#move-log .ply').length >= 2",
+        "document.querySelectorAll('#move-log .ply').length >= 2 \
+         && document.getElementById('status').textContent.endsWith('Your turn.')",
         WAIT,
     );
     let board = browser.board();
@@ -194,6 +195,7 @@ fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
         "N went to the lesson, not the game"
     );
     // And it plays on.
+    browser.wait_for(".row-bottom .pit.playable");
     browser.click(".row-bottom .pit.playable");
     browser.wait_until(
         &format!("document.querySelectorAll('#move-log .ply').length > {plies}"),
