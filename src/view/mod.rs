@@ -84,41 +84,33 @@ impl Ui {
 
     /// Hands the session an action and carries out what it answers.
     pub(crate) fn send(self, action: Action) {
-        let now = web::now_ms();
-        let effects = self
-            .state
-            .try_update(|session| session.handle(action, now))
-            .unwrap_or_default();
-        Ui::run(effects);
+        self.through(|session, now| session.handle(action, now));
     }
 
     /// Hands the session something done on the analysis board (see
     /// [`Session::handle_study`]).
     pub(crate) fn send_study(self, action: StudyAction) {
-        let now = web::now_ms();
-        let effects = self
-            .state
-            .try_update(|session| session.handle_study(action, now))
-            .unwrap_or_default();
-        Ui::run(effects);
+        self.through(|session, now| session.handle_study(action, now));
     }
 
     /// Hands the session something done in the lessons (see [`Session::handle_learn`]).
     pub(crate) fn send_learn(self, action: LearnAction) {
-        let now = web::now_ms();
-        let effects = self
-            .state
-            .try_update(|session| session.handle_learn(action, now))
-            .unwrap_or_default();
-        Ui::run(effects);
+        self.through(|session, now| session.handle_learn(action, now));
     }
 
     /// Hands the session something done in Train (see [`Session::handle_train`]).
     pub(crate) fn send_train(self, action: TrainAction) {
+        self.through(|session, now| session.handle_train(action, now));
+    }
+
+    /// Hands the session something through one of its doors, at the page's time, and carries
+    /// out what it answers. Each door's caller is its own copy, so a part's door stays in the
+    /// part that calls it.
+    fn through(self, door: impl FnOnce(&mut Session, f64) -> Vec<crate::model::session::Effect>) {
         let now = web::now_ms();
         let effects = self
             .state
-            .try_update(|session| session.handle_train(action, now))
+            .try_update(|session| door(session, now))
             .unwrap_or_default();
         Ui::run(effects);
     }
@@ -350,8 +342,21 @@ fn is_pit(target: Option<web_sys::EventTarget>) -> bool {
         .is_some_and(|element| element.class_list().contains("pit"))
 }
 
+/// The pit a single digit key names (1 to 6), when the key is held with no Ctrl, Alt or Meta
+/// and not typed into a field: the keys that sow a pit on the page's boards.
+pub(crate) fn digit_pit(event: &KeyboardEvent) -> Option<Pit> {
+    if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(event) {
+        return None;
+    }
+    let key = event.key();
+    key.parse::<u8>()
+        .ok()
+        .filter(|_| key.len() == 1)
+        .and_then(Pit::new)
+}
+
 /// Whether a key press is aimed at a text field, select or other editable element.
-fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+pub(crate) fn typing_in_a_field(event: &KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())

@@ -100,20 +100,7 @@ pub(super) fn play_board(
     };
     // A digit sows that pit wherever focus is but in a field.
     let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
-        let key = event.key();
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing {
-            return;
-        }
-        if let Some(pit) = key
-            .parse::<u8>()
-            .ok()
-            .filter(|_| key.len() == 1)
-            .and_then(Pit::new)
-        {
+        if let Some(pit) = super::digit_pit(&event) {
             event.prevent_default();
             play(pit.index());
             focus_pit(pit.index());

@@ -175,20 +175,10 @@ fn Board() -> impl IntoView {
     }
     // A digit sows that pit of the side to move, wherever focus is but in a field.
     let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
-        let key = event.key();
-        let typing = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if event.ctrl_key() || event.alt_key() || event.meta_key() || typing || editing() {
+        if editing() {
             return;
         }
-        if let Some(pit) = key
-            .parse::<u8>()
-            .ok()
-            .filter(|_| key.len() == 1)
-            .and_then(Pit::new)
-        {
+        if let Some(pit) = super::digit_pit(&event) {
             act(ui, StudyAction::Play(pit));
             event.prevent_default();
         }
