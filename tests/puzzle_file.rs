@@ -6,24 +6,11 @@
 #[path = "support/puzzles.rs"]
 mod support_puzzles;
 
-use mancala::engine::search::Table;
-use mancala::engine::{Pit, Position};
+use mancala::engine::Pit;
 use mancala::model::puzzles::{HEADER, Puzzle, Theme, daily, parse, write};
 use mancala::model::rating::{Game, Rating};
 use proptest::prelude::*;
-
-/// The puzzle a position makes, if it makes one (see `support/puzzles.rs`).
-fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
-    let position = Position::parse_study(text).unwrap();
-    let decisions = support_puzzles::decisions(&position, &mut Table::new(16))?;
-    Some(Puzzle {
-        id,
-        position,
-        rating,
-        theme: Theme::Quiet,
-        decisions,
-    })
-}
+use support_puzzles::puzzle_from;
 
 /// Two puzzles made from small endings, the second a chain of two moves.
 fn two_puzzles() -> Vec<Puzzle> {

@@ -3,22 +3,10 @@
 //! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
 //! own.
 
-use mancala::model::puzzles::{Puzzle, Theme, daily, write};
+use mancala::model::puzzles::{Puzzle, daily, write};
 
 use crate::page::*;
-
-/// The puzzle a position makes, if it makes one (see `support/puzzles.rs`).
-fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
-    let position = Position::parse_study(text).unwrap();
-    let decisions = crate::puzzles::decisions(&position, &mut Table::new(16))?;
-    Some(Puzzle {
-        id,
-        position,
-        rating,
-        theme: Theme::Quiet,
-        decisions,
-    })
-}
+use crate::puzzles::puzzle_from;
 
 /// A file of three puzzles, rated 900, 1500 and 2100 (the last with the top row to move).
 fn file() -> (String, Vec<Puzzle>) {

@@ -86,3 +86,17 @@ pub fn decisions(
         }
     }
 }
+
+/// The puzzle `text` (a position in the engine's text form) makes, if it makes one (see
+/// [`decisions`]), with this id and rating and no theme in particular.
+pub fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
+    let position = mancala::engine::Position::parse_study(text).ok()?;
+    let decisions = decisions(&position, &mut Table::new(16))?;
+    Some(Puzzle {
+        id,
+        position,
+        rating,
+        theme: mancala::model::puzzles::Theme::Quiet,
+        decisions,
+    })
+}
