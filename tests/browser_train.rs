@@ -67,6 +67,18 @@ fn the_daily_puzzle_is_solved_by_keyboard_and_a_streak_ends_at_a_miss() {
         "the day's"
     );
     assert!(browser.text("#train-title").starts_with("Daily puzzle"));
+    // The day's puzzle has a link of its own, which a reload keeps.
+    browser.wait_until("location.search === '?puzzle=daily'", WAIT);
+    browser.execute("location.reload()");
+    browser.wait_until(
+        "(document.getElementById('train-title') || {}).textContent?.startsWith('Daily puzzle')",
+        WAIT,
+    );
+    assert_eq!(
+        shown(&browser, &puzzles).id,
+        puzzle.id,
+        "the same after a reload"
+    );
     browser.screenshot("train-puzzle-320");
     let violations = browser.axe();
     assert!(violations.is_empty(), "a puzzle: {violations:#?}");

@@ -15,7 +15,7 @@
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
-//! | `puzzle` | a puzzle's number, to open it in Train | none |
+//! | `puzzle` | a puzzle's number, or `daily` for the day's puzzle, to open it in Train | none |
 //! | `learn` | the lessons: no value for their list, or a lesson's number, `1` to `8` | none |
 //!
 //! A position is written as the engine writes it: the rules (`6x4`, then a letter for each
@@ -134,8 +134,8 @@ pub struct Read {
     /// The lessons (`learn`): `Some(None)` for their list, `Some(Some(n))` for lesson `n`
     /// (from 0).
     pub learn: Option<Option<usize>>,
-    /// A puzzle to open (`puzzle=`), by its number.
-    pub puzzle: Option<u32>,
+    /// A puzzle to open (`puzzle=`).
+    pub puzzle: Option<PuzzleLink>,
     /// Whether the query holds anything but `learn` or `puzzle`: a link to the lessons alone leaves the
     /// saved settings in force.
     pub sets: bool,
@@ -327,9 +327,12 @@ pub fn parse(query: &str) -> Read {
     let pos = single(POS_KEY);
     let learn = single(LEARN_KEY);
     let puzzle = single(PUZZLE_KEY).and_then(|text| {
+        if text == DAILY {
+            return Some(PuzzleLink::Daily);
+        }
         let plain = !text.is_empty() && text.len() <= 6 && text.bytes().all(|b| b.is_ascii_digit());
         match text.parse::<u32>().ok().filter(|&n| plain && n > 0) {
-            Some(id) => Some(id),
+            Some(id) => Some(PuzzleLink::Id(id)),
             None => {
                 ignored.push(Ignored::BadValue {
                     key: PUZZLE_KEY,
@@ -408,6 +411,28 @@ pub fn parse(query: &str) -> Read {
 
 /// The key of a puzzle in a link.
 pub const PUZZLE_KEY: &str = "puzzle";
+
+/// The value of [`PUZZLE_KEY`] that asks for the day's puzzle, whichever it is that day.
+const DAILY: &str = "daily";
+
+/// A puzzle a link asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleLink {
+    /// This puzzle, by its number.
+    Id(u32),
+    /// The daily puzzle of the day the link is opened.
+    Daily,
+}
+
+impl fmt::Display for PuzzleLink {
+    /// The link's query for it: `puzzle=12` or `puzzle=daily`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleLink::Id(id) => write!(f, "{PUZZLE_KEY}={id}"),
+            PuzzleLink::Daily => write!(f, "{PUZZLE_KEY}={DAILY}"),
+        }
+    }
+}
 
 /// The key of the lessons in a link.
 pub const LEARN_KEY: &str = "learn";

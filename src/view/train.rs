@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
+use crate::model::link::PuzzleLink;
 use crate::model::review::all_moves;
 use crate::model::session::{File, Mode, Session, Standing, TrainAction, TrainShown};
 use crate::web::fetch;
@@ -34,8 +35,14 @@ pub(super) fn Train() -> impl IntoView {
     let ui = use_ui();
     super::pitboard::add_style();
     // A puzzle asked for by the address: opened now that this part is in.
-    if let Some(TrainShown::Asked(id)) = ui.peek(|s| s.training().shown().cloned()) {
-        act(ui, TrainAction::Puzzle(id));
+    if let Some(TrainShown::Asked(asked)) = ui.peek(|s| s.training().shown().cloned()) {
+        act(
+            ui,
+            match asked {
+                PuzzleLink::Id(id) => TrainAction::Puzzle(id),
+                PuzzleLink::Daily => TrainAction::Daily(fetch::today()),
+            },
+        );
     }
     let open = move || ui.with(|s| s.training().is_open());
     view! {

@@ -170,6 +170,41 @@ fn the_daily_puzzle_is_the_days_and_counts_once() {
 }
 
 #[test]
+fn the_daily_puzzle_has_a_link_of_its_own() {
+    // The link names the day's puzzle, not a number: it opens Train, waiting for the part of
+    // the page that knows the date.
+    let mut page = Page::with_link("?puzzle=daily");
+    assert!(page.session.notices().is_empty());
+    assert!(matches!(
+        page.session.training().shown(),
+        Some(mancala::model::session::TrainShown::Asked(
+            mancala::model::link::PuzzleLink::Daily
+        ))
+    ));
+    assert_eq!(page.address.as_deref(), Some("puzzle=daily"));
+    let day = 20_790;
+    page.train(TrainAction::Daily(day));
+    let (text, puzzles) = file();
+    page.train(TrainAction::Loaded(Ok(text)));
+    assert_eq!(shown_id(&page), puzzles[daily(day, 3)].id);
+    assert!(page.session.training().trying().unwrap().counts);
+    // Chosen from the modes, the daily puzzle shows the same link, and any other puzzle its
+    // number.
+    assert_eq!(page.address.as_deref(), Some("puzzle=daily"));
+    page.train(TrainAction::Modes);
+    page.train(TrainAction::Rated);
+    assert_eq!(
+        page.address.as_deref(),
+        Some(format!("puzzle={}", shown_id(&page)).as_str())
+    );
+    // A day's value other than the word is still refused.
+    for bad in ["?puzzle=Daily", "?puzzle=daily1", "?puzzle=today"] {
+        let page = Page::with_link(bad);
+        assert!(!page.session.training().is_open(), "{bad}");
+    }
+}
+
+#[test]
 fn a_puzzle_opens_by_link_and_a_bad_one_is_named() {
     let mut page = Page::with_link("?puzzle=3");
     assert!(page.session.notices().is_empty());

@@ -122,11 +122,11 @@ impl Session {
         {
             session.lessons.ask(lesson);
             session.learn_address(&mut effects);
-        } else if let Some(id) = opened.puzzle
+        } else if let Some(asked) = opened.puzzle
             && session.study.is_none()
         {
-            session.train.ask(id);
-            effects.push(Effect::SetAddress(format!("{}={id}", link::PUZZLE_KEY)));
+            session.train.ask(asked);
+            effects.push(Effect::SetAddress(asked.to_string()));
         }
         session.next_turn(0.0, &mut effects);
         session.sync_clock(0.0, &mut effects);

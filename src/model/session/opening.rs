@@ -40,7 +40,7 @@ pub(super) struct Opened {
     /// The puzzles' record.
     pub(super) puzzles: crate::model::puzzles::Record,
     /// A puzzle to open, from the link.
-    pub(super) puzzle: Option<u32>,
+    pub(super) puzzle: Option<link::PuzzleLink>,
     /// Whether this looks like a first visit: no link, and storage holds none of the page's
     /// values (nor refuses to say).
     pub(super) newcomer: bool,

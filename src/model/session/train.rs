@@ -11,6 +11,7 @@
 use std::sync::Arc;
 
 use crate::engine::{Pit, Position};
+use crate::model::link::PuzzleLink;
 use crate::model::puzzles::{self, Mine, Puzzle, Record};
 use crate::model::review::Rated;
 
@@ -134,9 +135,10 @@ pub struct Try {
 /// What Train shows while open.
 #[derive(Clone, Debug)]
 pub enum Shown {
-    /// Asked for by the address as the page opened: this puzzle. Opened (with
-    /// [`TrainAction::Puzzle`]) once the part of the page that draws Train is in.
-    Asked(u32),
+    /// Asked for by the address as the page opened: this puzzle, or the day's. Opened (with
+    /// [`TrainAction::Puzzle`] or [`TrainAction::Daily`]) once the part of the page that draws
+    /// Train is in, which knows the date.
+    Asked(PuzzleLink),
     /// The choice of mode.
     Modes,
     /// A puzzle being tried.
@@ -238,8 +240,8 @@ impl Training {
     }
 
     /// Marks a puzzle asked for by the address.
-    pub(super) fn ask(&mut self, id: u32) {
-        self.shown = Some(Shown::Asked(id));
+    pub(super) fn ask(&mut self, asked: PuzzleLink) {
+        self.shown = Some(Shown::Asked(asked));
     }
 
     pub(super) fn open(&mut self) {
@@ -379,7 +381,13 @@ impl Training {
             counts: matches!(mode, Mode::Rated | Mode::Daily(_)) && !daily_done,
             change: None,
         }));
-        Want::Address(format!("puzzle={}", puzzle.id))
+        // The daily puzzle's address stays the day's, so that a link to it is a link to
+        // whichever puzzle the day it is opened.
+        let link = match mode {
+            Mode::Daily(_) => PuzzleLink::Daily,
+            _ => PuzzleLink::Id(puzzle.id),
+        };
+        Want::Address(link.to_string())
     }
 }
 
