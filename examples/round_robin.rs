@@ -5,7 +5,7 @@
 //! the README reports.
 //!
 //! `cargo run --profile bench --example round_robin [quick] [openings=N] [hard=N] [expert=N]
-//! [levels=easy,medium,...] [accuracy=off]`
+//! [levels=easy,2,medium,...] [accuracy=off]`
 //!
 //! A pair plays N openings (100 by default: 200 games) when neither side is Hard or Expert,
 //! `hard=N` (12) when one is Hard and neither Expert, and `expert=N` (2) when one is Expert:

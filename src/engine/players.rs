@@ -105,15 +105,16 @@ impl Level {
 
     /// The stable word for this level in links, storage and the worker's messages: "hard".
     /// Never reworded: the words players see are the page's business. The four levels the
-    /// page had before the ladder keep their words, so stored records still find them.
+    /// page had before the ladder keep their words, so stored records still find them; the
+    /// new steps are their numbers (`level=3` in a link).
     pub fn slug(self) -> &'static str {
         match self {
             Level::Easy => "easy",
-            Level::Two => "level-2",
-            Level::Three => "level-3",
-            Level::Four => "level-4",
+            Level::Two => "2",
+            Level::Three => "3",
+            Level::Four => "4",
             Level::Medium => "medium",
-            Level::Six => "level-6",
+            Level::Six => "6",
             Level::Hard => "hard",
             Level::Expert => "expert",
         }
