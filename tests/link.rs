@@ -12,7 +12,7 @@ use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = Settings> {
     (
-        (any::<bool>(), 0..4usize, any::<bool>(), 3..=6u8),
+        (any::<bool>(), 0..Level::ALL.len(), any::<bool>(), 3..=6u8),
         (any::<[bool; 4]>(), 0..3usize),
         (0..4usize, 0..3usize, 0..4usize),
     )

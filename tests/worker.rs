@@ -299,6 +299,14 @@ fn on_the_page_the_search_module_answers_in_the_workers_words_at_the_page_level(
         "depth {} beyond the page's cap",
         capped.depth
     );
+    // A softened level below the cap plays as itself: its own short search.
+    match FromWorker::decode(&answer_on_page_message(&request(&start, Level::Three))) {
+        Ok(FromWorker::Reply(reply)) => {
+            assert!(reply.answer.is_ok(), "{reply:?}");
+            assert_eq!(reply.depth, Level::Three.limits().max_depth, "{reply:?}");
+        }
+        other => panic!("not a reply: {other:?}"),
+    }
 
     let values = ToWorker::Values(ValuesRequest {
         id: 9,

@@ -1,4 +1,12 @@
-//! The computer's four levels, as budgets and choices on top of [`super::search`].
+//! The computer's eight levels, as budgets and choices on top of [`super::search`].
+//!
+//! They make one ladder, numbered 1 to 8 ([`Level::number`]), weakest first. Four steps keep
+//! the names players know: Easy (1) plays at random, Medium (5) searches four plies, Hard (7)
+//! and Expert (8) search for a node budget. The four steps between them are softened levels
+//! ([`Softened`]): a short search rates every move, and the level draws its move with a chance
+//! that falls with each seed a move is worse than the best, so it misses a quiet move a seed
+//! better far more often than a capture that wins five. The steps were set by a round robin
+//! of every level against every other (`examples/round_robin.rs`).
 //!
 //! The engine has no clock, so a level's time budget reaches it only through the caller: a
 //! node budget, and a `stop` callback the page answers from its own clock. The node budgets
@@ -11,7 +19,9 @@ use super::board::Pit;
 use super::playout::random_move;
 use super::position::Position;
 use super::rules::Rules;
-use super::search::{Found, Limits, Table, best_move, solve_best_within, solve_moves};
+use super::search::{
+    Found, Limits, Ranking, Table, best_move, rank_moves, solve_best_within, solve_moves,
+};
 
 /// A level's move, with what its search did to find it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,17 +47,25 @@ impl From<Found> for Decision {
     }
 }
 
-/// How strongly the computer plays.
+/// How strongly the computer plays, weakest first (the derived order is the ladder's).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
-    /// A uniformly random legal move.
+    /// Level 1: a uniformly random legal move.
     Easy,
-    /// Alpha-beta four plies ahead, scoring positions by the stores.
+    /// Level 2: a softened one-ply look ([`LEVEL_2`]).
+    Two,
+    /// Level 3: a softened two-ply look ([`LEVEL_3`]).
+    Three,
+    /// Level 4: a softened three-ply look that never misses a free capture ([`LEVEL_4`]).
+    Four,
+    /// Level 5: alpha-beta four plies ahead, scoring positions by the stores.
     #[default]
     Medium,
-    /// Iterative deepening with a transposition table, about 0.35 s a move.
+    /// Level 6: a softened six-ply look that never misses a free capture ([`LEVEL_6`]).
+    Six,
+    /// Level 7: iterative deepening with a transposition table, about 0.35 s a move.
     Hard,
-    /// The same search with about 2 s a move, and perfect play once few seeds are left.
+    /// Level 8: the same search with about 2 s a move, and perfect play once few seeds are left.
     Expert,
 }
 
@@ -74,30 +92,82 @@ pub const TABLE_LOG2_SLOTS: u32 = 18;
 
 impl Level {
     /// All levels, weakest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+    pub const ALL: [Level; 8] = [
+        Level::Easy,
+        Level::Two,
+        Level::Three,
+        Level::Four,
+        Level::Medium,
+        Level::Six,
+        Level::Hard,
+        Level::Expert,
+    ];
 
     /// The stable word for this level in links, storage and the worker's messages: "hard".
-    /// Never reworded: the words players see are the page's business.
+    /// Never reworded: the words players see are the page's business. The four levels the
+    /// page had before the ladder keep their words, so stored records still find them; the
+    /// new steps are their numbers (`level=3` in a link).
     pub fn slug(self) -> &'static str {
         match self {
             Level::Easy => "easy",
+            Level::Two => "2",
+            Level::Three => "3",
+            Level::Four => "4",
             Level::Medium => "medium",
+            Level::Six => "6",
             Level::Hard => "hard",
             Level::Expert => "expert",
         }
     }
 
-    /// The search budget: Medium a fixed depth, Hard and Expert a node cap that stands in for
-    /// their time when no clock stops them first (about what the host searches in 0.35 s and
-    /// 2 s at the page's build settings). Hard plays on through captures and extra turns at its
-    /// horizon ([`Limits::quiescence`]): over the accuracy benchmark's tuning and development
-    /// sets (1,300 positions) it lost 28 seeds against perfect play with it and 44 without, in
-    /// the same time. Expert, which searches deeper, lost 2 seeds with it on the tuning set
-    /// where it lost none without, so it does without.
+    /// Its step on the ladder, 1 (Easy) to 8 (Expert).
+    ///
+    /// ```
+    /// use mancala::engine::players::Level;
+    ///
+    /// assert_eq!(Level::Medium.number(), 5);
+    /// assert!(Level::ALL.iter().enumerate().all(|(i, level)| usize::from(level.number()) == i + 1));
+    /// ```
+    pub fn number(self) -> u8 {
+        match self {
+            Level::Easy => 1,
+            Level::Two => 2,
+            Level::Three => 3,
+            Level::Four => 4,
+            Level::Medium => 5,
+            Level::Six => 6,
+            Level::Hard => 7,
+            Level::Expert => 8,
+        }
+    }
+
+    /// How a softened level chooses its move ([`LEVEL_2`], [`LEVEL_3`], [`LEVEL_4`],
+    /// [`LEVEL_6`]), or `None` for the four levels that do not soften their choice.
+    pub fn softened(self) -> Option<Softened> {
+        match self {
+            Level::Two => Some(LEVEL_2),
+            Level::Three => Some(LEVEL_3),
+            Level::Four => Some(LEVEL_4),
+            Level::Six => Some(LEVEL_6),
+            Level::Easy | Level::Medium | Level::Hard | Level::Expert => None,
+        }
+    }
+
+    /// The search budget: the softened levels and Medium a fixed depth, Hard and Expert a node
+    /// cap that stands in for their time when no clock stops them first (about what the host
+    /// searches in 0.35 s and 2 s at the page's build settings). Hard plays on through captures
+    /// and extra turns at its horizon ([`Limits::quiescence`]): over the accuracy benchmark's
+    /// tuning and development sets (1,300 positions) it lost 28 seeds against perfect play with
+    /// it and 44 without, in the same time. Expert, which searches deeper, lost 2 seeds with it
+    /// on the tuning set where it lost none without, so it does without.
     pub fn limits(self) -> Limits {
         match self {
             Level::Easy => Limits::depth(0),
+            Level::Two => LEVEL_2.limits(),
+            Level::Three => LEVEL_3.limits(),
+            Level::Four => LEVEL_4.limits(),
             Level::Medium => Limits::depth(4),
+            Level::Six => LEVEL_6.limits(),
             Level::Hard => Limits {
                 quiescence: true,
                 ..Limits::nodes(2_000_000)
@@ -108,7 +178,8 @@ impl Level {
 
     /// This level's move in `position`, or `None` when the game is over. `stop` is asked every
     /// few thousand nodes whether time is up; `table` is kept between moves by a caller that
-    /// plays many (it is cleared for Medium, whose plain four-ply search uses none).
+    /// plays many (Medium and the softened levels, whose short searches use none, leave it
+    /// alone).
     pub fn choose<R: Rng + ?Sized>(
         self,
         position: &Position,
@@ -131,7 +202,8 @@ impl Level {
         self.decide_within(position, self.limits().nodes, table, stop, rng)
     }
 
-    /// Like [`Level::decide`], with another node cap for Hard and Expert: a caller whose clock
+    /// Like [`Level::decide`], with another node cap for Hard and Expert (and a safety net for
+    /// the softened levels, whose depth bounds them long before): a caller whose clock
     /// stops the search (through `stop`) can let it run past the budget that stands in for
     /// that clock on the host, since a faster machine visits more positions in the same time.
     pub fn decide_within<R: Rng + ?Sized>(
@@ -149,6 +221,9 @@ impl Level {
                 exact: false,
                 nodes: 0,
             }),
+            Level::Two | Level::Three | Level::Four | Level::Six => self
+                .softened()
+                .and_then(|softened| softened.decide_within(position, node_cap, stop, rng)),
             Level::Medium => {
                 let mut plain = Table::disabled();
                 best_move(position, self.limits(), &mut plain, stop, rng).map(Decision::from)
@@ -190,6 +265,169 @@ impl Level {
                 best_move(position, limits, table, stop, rng).map(Decision::from)
             }
         }
+    }
+}
+
+/// A softened level's choice: a search of `depth` plies rates every legal move
+/// ([`rank_moves`], with no table, so the move depends on the position and the draw alone),
+/// and the move is drawn with a weight that falls by `keep_percent` for each seed it is rated
+/// below the best. A softmax over the moves' values, in other words, at the temperature
+/// −1 / ln(`keep_percent` / 100) seeds, worked out in whole numbers so that every build draws
+/// the same move from the same generator. A level that `sees_captures` never plays a move
+/// rated below the best-rated capture: a capture that is free (that nothing the search sees
+/// takes back) is never missed, whatever the draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Softened {
+    /// Plies searched (an extra turn counts as a ply).
+    pub depth: u8,
+    /// How often, in percent, a move one seed worse is drawn against one as good as the best:
+    /// 100 draws every move alike, 0 plays only the best.
+    pub keep_percent: u64,
+    /// Whether the search plays captures and extra turns out at its horizon
+    /// ([`Limits::quiescence`]).
+    pub quiescence: bool,
+    /// Whether the level never plays below the best capture its search rates.
+    pub sees_captures: bool,
+}
+
+/// Level 2: one ply, so it sees what a move banks now (a capture, the seed of an extra turn)
+/// and nothing of the reply; a move a seed worse is drawn 80% as often as the best.
+pub const LEVEL_2: Softened = Softened {
+    depth: 1,
+    keep_percent: 50,
+    quiescence: false,
+    sees_captures: false,
+};
+
+/// Level 3: two plies, so it sees the reply that punishes its move, but not its own next
+/// turn; 55% as often for each seed worse.
+pub const LEVEL_3: Softened = Softened {
+    depth: 2,
+    keep_percent: 65,
+    quiescence: false,
+    sees_captures: false,
+};
+
+/// Level 4: three plies; 35% as often for each seed worse, and never below its best capture.
+pub const LEVEL_4: Softened = Softened {
+    depth: 3,
+    keep_percent: 55,
+    quiescence: false,
+    sees_captures: true,
+};
+
+/// Level 6: six plies, with captures and extra turns played out at the horizon; 15% as often
+/// for each seed worse, and never below its best capture.
+pub const LEVEL_6: Softened = Softened {
+    depth: 6,
+    keep_percent: 15,
+    quiescence: true,
+    sees_captures: true,
+};
+
+/// The weight of a move as good as the best; each seed worse multiplies it by
+/// `keep_percent / 100`, rounded down.
+const FULL_WEIGHT: u64 = 1 << 40;
+
+impl Softened {
+    /// Its search: `depth` plies, by the stores, no node budget.
+    pub fn limits(self) -> Limits {
+        Limits {
+            quiescence: self.quiescence,
+            ..Limits::depth(self.depth)
+        }
+    }
+
+    /// Every legal move of `position` with its value (in seeds, for the side to move) by this
+    /// level's search and its weight in the draw, best first; `None` when the game is over or
+    /// `stop` (or `node_cap`) cut the first iteration short.
+    pub fn weigh(
+        self,
+        position: &Position,
+        node_cap: u64,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Option<(Ranking, Vec<u64>)> {
+        let limits = Limits {
+            nodes: node_cap,
+            ..self.limits()
+        };
+        let ranking = rank_moves(position, limits, &mut Table::disabled(), stop)?;
+        let floor = if self.sees_captures {
+            ranking
+                .moves
+                .iter()
+                .filter(|&&(pit, _)| {
+                    let mut child = *position;
+                    child.play_unchecked(pit).capture
+                })
+                .map(|&(_, value)| value)
+                .max()
+        } else {
+            None
+        };
+        let weights = self.weights(&ranking.moves, floor);
+        Some((ranking, weights))
+    }
+
+    /// The weight of each of `moves` (pits with their values, any order), given the value
+    /// below which a move is never played (`floor`, if any). The best move's weight is never
+    /// zero.
+    pub fn weights(self, moves: &[(Pit, i32)], floor: Option<i32>) -> Vec<u64> {
+        let best = moves.iter().map(|&(_, value)| value).max().unwrap_or(0);
+        let floor = floor.unwrap_or(i32::MIN).min(best);
+        moves
+            .iter()
+            .map(|&(_, value)| {
+                if value < floor {
+                    return 0;
+                }
+                let mut weight = FULL_WEIGHT;
+                for _ in 0..best.saturating_sub(value) {
+                    weight = weight * self.keep_percent.min(100) / 100;
+                    if weight == 0 {
+                        break;
+                    }
+                }
+                weight
+            })
+            .collect()
+    }
+
+    /// Its move in `position`, drawn by `rng` (one draw a move), or `None` when the game is
+    /// over.
+    pub fn decide_within<R: Rng + ?Sized>(
+        self,
+        position: &Position,
+        node_cap: u64,
+        stop: &mut dyn FnMut() -> bool,
+        rng: &mut R,
+    ) -> Option<Decision> {
+        let Some((ranking, weights)) = self.weigh(position, node_cap, stop) else {
+            // Stopped before the first ply finished: any legal move beats none.
+            return random_move(position, rng).map(|pit| Decision {
+                pit,
+                depth: 0,
+                exact: false,
+                nodes: 0,
+            });
+        };
+        let total: u64 = weights.iter().sum();
+        let mut draw = rand::RngExt::random_range(rng, 0..total);
+        let mut chosen = ranking.moves[0];
+        for (&entry, &weight) in ranking.moves.iter().zip(&weights) {
+            if draw < weight {
+                chosen = entry;
+                break;
+            }
+            draw -= weight;
+        }
+        Some(Decision {
+            pit: chosen.0,
+            depth: ranking.depth,
+            // Proved best only if the search was exact and the draw fell on a best move.
+            exact: ranking.exact && chosen.1 == ranking.moves[0].1,
+            nodes: ranking.nodes,
+        })
     }
 }
 

@@ -84,7 +84,11 @@ impl Choice for Level {
     fn label(self) -> &'static str {
         match self {
             Level::Easy => "Easy",
+            Level::Two => "Level 2",
+            Level::Three => "Level 3",
+            Level::Four => "Level 4",
             Level::Medium => "Medium",
+            Level::Six => "Level 6",
             Level::Hard => "Hard",
             Level::Expert => "Expert",
         }

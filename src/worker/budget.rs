@@ -23,7 +23,7 @@ use crate::worker::protocol::{
 /// node budget lasts, which for Easy and Medium is a moment).
 pub fn time_budget_ms(level: Level) -> Option<f64> {
     match level {
-        Level::Easy | Level::Medium => None,
+        Level::Easy | Level::Two | Level::Three | Level::Four | Level::Medium | Level::Six => None,
         Level::Hard => Some(350.0),
         Level::Expert => Some(2000.0),
     }
@@ -90,11 +90,11 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
     }
 }
 
-/// Answers a request on the page's own thread, at a small budget: Easy as asked, anything
-/// stronger as [`PAGE_LEVEL_CAP`] (a plain search to a fixed depth, with no table and no
-/// clock). It calls the search itself rather than the levels, so the page's wasm carries no
-/// copy of Hard's and Expert's machinery (the solver and the endgame table), only the worker's
-/// does.
+/// Answers a request on the page's own thread, at a small budget: a level below
+/// [`PAGE_LEVEL_CAP`] as asked (Easy, or a softened level's short search), anything stronger as
+/// [`PAGE_LEVEL_CAP`] (a plain search to a fixed depth, with no table and no clock). It calls
+/// the search itself rather than [`Level::decide`], so the page's wasm carries no copy of
+/// Hard's and Expert's machinery (the solver and the endgame table), only the worker's does.
 pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
     let position = match request.position.parse::<Position>() {
         Ok(position) => position,
@@ -103,8 +103,15 @@ pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
         }
     };
     let mut rng = SmallRng::seed_from_u64(request.seed);
-    let found = match request.level {
-        Level::Easy => random_move(&position, &mut rng).map(|pit| (pit, 0, 0)),
+    let softened = request
+        .level
+        .softened()
+        .filter(|_| request.level < PAGE_LEVEL_CAP);
+    let found = match (request.level, softened) {
+        (Level::Easy, _) => random_move(&position, &mut rng).map(|pit| (pit, 0, 0)),
+        (_, Some(softened)) => softened
+            .decide_within(&position, u64::MAX, &mut || false, &mut rng)
+            .map(|decision| (decision.pit, decision.depth, decision.nodes)),
         _ => best_move(
             &position,
             PAGE_LEVEL_CAP.limits(),
