@@ -8,10 +8,15 @@
 //! `after=DIGITS` solves the position reached by sowing those pits (1 to 6) from the opening
 //! instead: a smaller problem to measure the solver on. `moves` solves every legal move apart,
 //! as Expert and the worker's hints do (`solve_moves_within`), instead of the position alone.
+//! `pie` gives the value under the pie rule instead: it solves the position each of the first
+//! player's whole first turns leaves (one table for all), and prints each turn with what it
+//! leaves the second player (the better of answering and swapping, `|v|`), then the pie value
+//! (`-min |v|`) and the turns that keep it.
 
 use std::sync::Arc;
 use std::time::Instant;
 
+use mancala::engine::pie::{opening_values, second_players_best};
 use mancala::engine::search::{Endgame, Table, solve_counted, solve_moves_within};
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules};
 
@@ -71,6 +76,10 @@ fn main() {
         println!("from {position}");
     }
     let (started, cpu) = (Instant::now(), cpu_seconds(launched));
+    if args.iter().any(|a| a == "pie") {
+        solve_pie(&name, &position, &mut table, launched);
+        return;
+    }
     if args.iter().any(|a| a == "moves") {
         let solved = solve_moves_within(&position, &mut table, u64::MAX, &mut || false)
             .expect("an unbounded solve ends");
@@ -97,5 +106,45 @@ fn main() {
         solved.value,
         solved.nodes,
         solved.nodes as f64 / cpu / 1e6
+    );
+}
+
+/// The value of `start` under the pie rule, each first turn solved in turn, with the time and
+/// the positions each took.
+fn solve_pie(name: &str, start: &Position, table: &mut Table, launched: Instant) {
+    let (started, cpu) = (Instant::now(), cpu_seconds(launched));
+    let mut nodes = 0;
+    let rated = opening_values(start, |after| {
+        let (turn_started, turn_cpu) = (Instant::now(), cpu_seconds(launched));
+        let solved = solve_counted(after, table);
+        nodes += solved.nodes;
+        println!(
+            "  {after}: {:+} for its side to move, so {:+} for the second player, in {:.1} s \
+             ({:.1} s of CPU), {} positions",
+            solved.value,
+            second_players_best(after, solved.value),
+            turn_started.elapsed().as_secs_f64(),
+            cpu_seconds(launched) - turn_cpu,
+            solved.nodes
+        );
+        solved.value
+    });
+    let value = rated.iter().map(|r| -r.second).max().unwrap_or(0);
+    for r in &rated {
+        let pits: Vec<String> = r.turn.pits.iter().map(ToString::to_string).collect();
+        println!(
+            "{name} pie, first turn {}: answering {:+}, the second player's best {:+}{}",
+            pits.join(" "),
+            r.answer,
+            r.second,
+            if -r.second == value { " (best)" } else { "" }
+        );
+    }
+    println!(
+        "{name} under the pie rule: {value:+} for the first player, over {} first turns, in \
+         {:.1} s ({:.1} s of CPU), {nodes} positions",
+        rated.len(),
+        started.elapsed().as_secs_f64(),
+        cpu_seconds(launched) - cpu
     );
 }

@@ -12,9 +12,9 @@ mod browser;
 use std::time::Duration;
 
 use browser::{Browser, Options};
-use mancala::engine::Pit;
 use mancala::engine::playout::random_move;
 use mancala::engine::search::{Table, solve_moves};
+use mancala::engine::{Move, Pit};
 use mancala::model::game::Game;
 use mancala::model::link::write_game;
 use mancala::model::review::MISTAKE_SEEDS;
@@ -39,7 +39,7 @@ fn settings() -> Settings {
 
 /// A game of random moves (the same every run) until at most `seeds` are left in the pits,
 /// with the game still under way.
-fn opening(seeds: u8) -> Vec<Pit> {
+fn opening(seeds: u8) -> Vec<Move> {
     for draw in 0.. {
         let mut rng = SmallRng::seed_from_u64(draw);
         let mut game = Game::new(settings().game).unwrap();
@@ -55,7 +55,7 @@ fn opening(seeds: u8) -> Vec<Pit> {
 }
 
 /// The query of a link to the game these moves make.
-fn link(moves: &[Pit]) -> String {
+fn link(moves: &[Move]) -> String {
     let game = Game::resume(settings().game, moves, false).unwrap();
     write_game(&settings(), game.record())
 }
@@ -162,7 +162,7 @@ fn a_hint_against_the_computer_asks_first_and_counts_in_the_visit() {
 /// A finished game with a blunder planted where at most 16 seeds are left (so the page's
 /// analysis solves that position exactly): the moves, the blunder's ply (from 1), and the
 /// solver's best move there.
-fn game_with_a_blunder() -> (Vec<Pit>, usize, Pit) {
+fn game_with_a_blunder() -> (Vec<Move>, usize, Pit) {
     let mut table = Table::new(18);
     let mut game = Game::resume(settings().game, &opening(16), false).unwrap();
     let mut planted = None;

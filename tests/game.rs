@@ -277,7 +277,7 @@ mod move_list {
         let record = Record::from_moves(start, &line).unwrap();
         let chains = chains(&record);
         assert_eq!(chains.len(), 3, "{chains:?}");
-        assert_eq!(chains[0].pits, vec![pit(3), pit(6)]);
+        assert_eq!(chains[0].moves, vec![pit(3), pit(6)]);
         assert_eq!(chains[0].plies(), 0..2);
         assert_eq!(chains[1].mover, Player::North);
         assert_eq!(chains[1].plies(), 2..4);
@@ -300,7 +300,7 @@ mod move_list {
                 record.play(next).unwrap();
             }
             let chains = chains(&record);
-            let flat: Vec<_> = chains.iter().flat_map(|c| c.pits.clone()).collect();
+            let flat: Vec<_> = chains.iter().flat_map(|c| c.moves.clone()).collect();
             prop_assert_eq!(&flat[..], record.moves());
             for pair in chains.windows(2) {
                 prop_assert_ne!(pair[0].mover, pair[1].mover);

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 fn settings() -> impl Strategy<Value = Settings> {
     (
         (any::<bool>(), 0..Level::ALL.len(), any::<bool>(), 3..=6u8),
-        (any::<[bool; 4]>(), 0..3usize),
+        (any::<[bool; 5]>(), 0..3usize),
         (0..4usize, 0..3usize, 0..4usize),
     )
         .prop_map(
@@ -32,6 +32,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                         single_extra_turn: rules[1],
                         sow_both_stores: rules[2],
                         skip_origin: rules[3],
+                        pie: rules[4],
                         sweep: [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][sweep],
                     },
                 },
@@ -140,14 +141,19 @@ mod game_links {
     use mancala::model::session::{Opening, Session};
     use mancala::model::settings::{GameSettings, Settings};
     use proptest::prelude::*;
-    use rand::SeedableRng;
     use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
 
-    /// A game of random moves under `settings`, `plies` long at most.
+    /// A game of random moves under `settings`, `plies` long at most, with the pie rule's swap
+    /// taken half the time it is offered.
     fn random_game(settings: GameSettings, seed: u64, plies: usize) -> Record {
         let mut record = Game::new(settings).unwrap().record().clone();
         let mut rng = SmallRng::seed_from_u64(seed);
         for _ in 0..plies {
+            if record.swap_offered() && rng.random_bool(0.5) {
+                record.swap().unwrap();
+                continue;
+            }
             let Some(pit) = random_move(record.position(), &mut rng) else {
                 break;
             };

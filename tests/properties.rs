@@ -21,14 +21,18 @@ fn house_rules() -> impl Strategy<Value = HouseRules> {
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
+        any::<bool>(),
     )
         .prop_map(
-            |(empty_capture, sweep, single_extra_turn, sow_both_stores, skip_origin)| HouseRules {
-                empty_capture,
-                sweep,
-                single_extra_turn,
-                sow_both_stores,
-                skip_origin,
+            |(empty_capture, sweep, single_extra_turn, sow_both_stores, skip_origin, pie)| {
+                HouseRules {
+                    empty_capture,
+                    sweep,
+                    single_extra_turn,
+                    sow_both_stores,
+                    skip_origin,
+                    pie,
+                }
             },
         )
 }

@@ -84,7 +84,7 @@ fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
     for (i, point) in points.iter().enumerate() {
         let before = record.position_at(i).unwrap();
         assert_eq!(point.ply, i + 1);
-        assert_eq!(point.pit, record.moves()[i]);
+        assert_eq!(record.moves()[i], point.pit);
         assert_eq!(point.mover, before.to_move());
         let value = ratings[i].of(point.pit).unwrap();
         let south = if point.mover == Player::South {
@@ -106,15 +106,11 @@ fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
 fn a_planted_blunder_is_marked_with_the_better_move_and_summarised() {
     // Search the small game for a move that loses at least MISTAKE_SEEDS against the best, play
     // it, and check the analysis finds exactly it.
-    let start = Game::resume(
-        GameSettings {
-            opponent: Opponent::Human,
-            seeds: 2,
-            ..GameSettings::default()
-        },
-        &[],
-        false,
-    )
+    let start = Game::new(GameSettings {
+        opponent: Opponent::Human,
+        seeds: 2,
+        ..GameSettings::default()
+    })
     .unwrap();
     let mut moves = Vec::new();
     let mut position = *start.position();

@@ -729,12 +729,13 @@ fn rules_text_lists_house_rules_in_a_fixed_order() {
         single_extra_turn: true,
         sow_both_stores: true,
         skip_origin: true,
+        pie: true,
     });
-    assert_eq!(all.to_string(), "5x3edlbo");
-    assert_eq!(house("5x3edlbo"), all);
+    assert_eq!(all.to_string(), "5x3edlbop");
+    assert_eq!(house("5x3edlbop"), all);
     assert_eq!(house("6x4t").house().sweep, Sweep::ToPlayerWhoRanOut);
     for bad in [
-        "6x4oe", "6x4ee", "6x4td", "6x4z", "x4", "6x", "06x4", "6X4", "6x4 ",
+        "6x4oe", "6x4ee", "6x4td", "6x4z", "x4", "6x", "06x4", "6X4", "6x4 ", "6x4pe", "6x4pp",
     ] {
         assert!(bad.parse::<Rules>().is_err(), "{bad} should be refused");
     }
@@ -809,8 +810,8 @@ fn a_record_replays_to_any_ply() {
     assert_eq!(record.position_at(moves.len()), Some(position));
     assert_eq!(record.position(), &position);
     assert_eq!(record.position_at(moves.len() + 1), None);
-    assert_eq!(record.outcomes().len(), moves.len());
-    assert!(record.outcomes()[0].extra_turn);
+    assert_eq!(record.played().len(), moves.len());
+    assert!(record.played()[0].outcome().unwrap().extra_turn);
 }
 
 #[test]

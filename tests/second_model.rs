@@ -72,6 +72,7 @@ fn rule_sets() -> Vec<(&'static str, HouseRules)> {
                 single_extra_turn: true,
                 sow_both_stores: true,
                 skip_origin: true,
+                pie: true,
             },
         ),
     ]
@@ -229,6 +230,7 @@ fn heaped_position(rng: &mut SmallRng) -> Position {
         single_extra_turn: rng.random(),
         sow_both_stores: rng.random(),
         skip_origin: rng.random(),
+        pie: rng.random(),
     };
     let rules = Rules::new(pits, seeds).unwrap().with_house(house);
     let m = pits as usize;

@@ -115,6 +115,7 @@ fn under_every_house_rule_combination_3x2_has_no_cycles_and_both_models_agree_on
                 single_extra_turn: bits & 2 != 0,
                 sow_both_stores: bits & 4 != 0,
                 skip_origin: bits & 8 != 0,
+                pie: false,
             };
             let first = if bits & 16 != 0 {
                 Player::North

@@ -21,6 +21,7 @@
 //! - [`Record`]: a game as its start and moves, replayable to any ply.
 //! - [`playout`]: random and greedy players and whole-game simulation.
 //! - [`players`]: the computer's four levels.
+//! - [`pie`]: the pie rule's swap, its value, and the computer's choices under it.
 //! - [`search`]: alpha-beta search with a transposition table, the ranking of every move, an exact solver and
 //!   endgame tables.
 //! - [`sort`]: the one sort for short lists, kept small for the page.
@@ -31,6 +32,7 @@
 mod board;
 mod endgame;
 pub mod notation;
+pub mod pie;
 pub mod players;
 pub mod playout;
 mod position;
@@ -45,5 +47,5 @@ pub use position::{
     Capture, GameEnd, GameResult, Landing, MOST_SEEDS, Outcome, PlayError, Position, Scores, Setup,
     SetupError,
 };
-pub use record::{MOVE_LIMIT, Record, RecordError, RecordParseError};
+pub use record::{MOVE_LIMIT, Move, Played, Record, RecordError, RecordParseError};
 pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, Rules, RulesError, Sweep};

@@ -5,7 +5,8 @@
 //! **Rules** are `{pits}x{seeds}` followed by one letter per house rule, in this order:
 //! `e` empty capture, `t` or `d` for the end sweep (the player who ran out takes the rest, or
 //! the rest is discarded), `l` at most one extra turn in a row (a limit), `b` sow into both stores,
-//! `o` skip the origin pit on a lap. Standard Kalah is `6x4`; `6x4el` adds empty captures and a
+//! `o` skip the origin pit on a lap, `p` the pie rule (the second player may swap sides after
+//! the first player's first turn). Standard Kalah is `6x4`; `6x4el` adds empty captures and a
 //! single extra turn.
 //!
 //! **Positions** are six fields joined by `.`:
@@ -38,7 +39,7 @@ pub enum ParseError {
     Side(String),
     /// A seed count is not a plain number from 0 to 255.
     Number(String),
-    /// A move list holds something other than pit numbers.
+    /// A move list holds something other than pit numbers and the swap's `s`.
     Moves(String),
     /// The text is well formed but does not describe a valid position.
     Setup(SetupError),
@@ -63,7 +64,10 @@ impl fmt::Display for ParseError {
                 write!(f, "'{text}' is not a side to move (s, n, se or ne)")
             }
             ParseError::Number(text) => write!(f, "'{text}' is not a seed count"),
-            ParseError::Moves(text) => write!(f, "'{text}' is not a list of pit numbers"),
+            ParseError::Moves(text) => write!(
+                f,
+                "'{text}' is not a list of moves (pit numbers, and s for a swap)"
+            ),
             ParseError::Setup(error) => error.fmt(f),
             ParseError::NotCanonical(text) => write!(
                 f,
@@ -94,6 +98,7 @@ fn flags(house: HouseRules) -> impl Iterator<Item = char> {
         house.single_extra_turn.then_some('l'),
         house.sow_both_stores.then_some('b'),
         house.skip_origin.then_some('o'),
+        house.pie.then_some('p'),
     ]
     .into_iter()
     .flatten()
@@ -127,6 +132,7 @@ impl FromStr for Rules {
                 'l' => house.single_extra_turn = true,
                 'b' => house.sow_both_stores = true,
                 'o' => house.skip_origin = true,
+                'p' => house.pie = true,
                 _ => return Err(bad()),
             }
         }

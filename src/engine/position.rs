@@ -131,6 +131,8 @@ pub enum PlayError {
     EmptyPit(Pit),
     /// A game record has reached its move limit (see [`super::Record`]).
     MoveLimit,
+    /// A swap where the pie rule offers none (see [`super::Record::swap_offered`]).
+    SwapNotOffered,
 }
 
 impl fmt::Display for PlayError {
@@ -142,6 +144,10 @@ impl fmt::Display for PlayError {
             }
             PlayError::EmptyPit(pit) => write!(f, "pit {pit} is empty"),
             PlayError::MoveLimit => f.write_str("the game has reached its move limit"),
+            PlayError::SwapNotOffered => f.write_str(
+                "a swap is offered only under the pie rule, to the second player, once the first \
+                 player's first turn is over",
+            ),
         }
     }
 }
@@ -548,6 +554,40 @@ impl Position {
             to_move: Player::South,
             extra_turn: false,
             total: total_of(&cells),
+        };
+        if position.is_over() {
+            position.finish();
+        }
+        position
+    }
+
+    /// The board turned round, with `to_move` to move: each side's pits and store go to the
+    /// other side; the extra-turn flag is kept. With `to_move` the other player than in `self`,
+    /// as the pie rule's swap leaves it (see [`super::pie`]), the side to move owns the same
+    /// seeds under the other name, so its value is the same as in `self`.
+    ///
+    /// ```
+    /// use mancala::engine::{Pit, Player, Position, Rules};
+    ///
+    /// let mut position = Position::start(Rules::KALAH, Player::South);
+    /// position.play(Pit::new(1).unwrap())?;
+    /// let turned = position.mirrored(Player::South);
+    /// assert_eq!(turned.to_string(), "6x4.s.4-4-4-4-4-4.0.0-5-5-5-5-4.0");
+    /// assert_eq!(turned.mirrored(Player::North), position);
+    /// # Ok::<(), mancala::engine::PlayError>(())
+    /// ```
+    #[must_use]
+    pub fn mirrored(&self, to_move: Player) -> Position {
+        let m = self.pits();
+        let len = 2 * m + 2;
+        let mut cells = [0; CELLS];
+        for (index, &seeds) in self.cells[..len].iter().enumerate() {
+            cells[(index + m + 1) % len] = seeds;
+        }
+        let mut position = Position {
+            cells,
+            to_move,
+            ..*self
         };
         if position.is_over() {
             position.finish();

@@ -3,14 +3,115 @@
 //! A record can rebuild the position at any ply, so undo, redo, replays and shared games all
 //! come from one list of moves. Its text form is the starting position's text, then `_` and
 //! one digit per move (`6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_36` opens with pit 3, an extra turn,
-//! then pit 6).
+//! then pit 6), with `s` for the pie rule's swap (`6x4p.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0_36s4`:
+//! the second player swapped sides, and the first answered with pit 4; see [`super::pie`]).
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::board::Pit;
+use super::board::{Pit, Player};
 use super::notation::ParseError;
 use super::position::{GameResult, Outcome, PlayError, Position};
+
+/// One move of a game: a pit sown, or the pie rule's swap (see [`super::pie`]). Written as in
+/// the move list: the pit's number, or `swap` (a record's text writes the swap `s`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The player to move sows this pit.
+    Sow(Pit),
+    /// The second player swaps sides instead of answering the first player's first turn.
+    Swap,
+}
+
+impl Move {
+    /// The pit sown, or `None` for the swap.
+    pub fn pit(self) -> Option<Pit> {
+        match self {
+            Move::Sow(pit) => Some(pit),
+            Move::Swap => None,
+        }
+    }
+
+    /// The move as one character of a record's text: the pit's digit, or `s` for the swap.
+    pub fn letter(self) -> char {
+        match self {
+            Move::Sow(pit) => char::from(b'0' + pit.number()),
+            Move::Swap => SWAP_LETTER,
+        }
+    }
+
+    /// The move a character of a record's text names, if it names one.
+    pub fn from_letter(c: char) -> Option<Move> {
+        if c == SWAP_LETTER {
+            return Some(Move::Swap);
+        }
+        let digit = u8::try_from(c.to_digit(10)?).ok()?;
+        Pit::new(digit).map(Move::Sow)
+    }
+}
+
+/// The swap in a record's text.
+const SWAP_LETTER: char = 's';
+
+impl From<Pit> for Move {
+    fn from(pit: Pit) -> Move {
+        Move::Sow(pit)
+    }
+}
+
+impl PartialEq<Pit> for Move {
+    fn eq(&self, pit: &Pit) -> bool {
+        *self == Move::Sow(*pit)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Sow(pit) => pit.fmt(f),
+            Move::Swap => f.write_str("swap"),
+        }
+    }
+}
+
+/// What one move of a record did: a sowing's whole [`Outcome`], or the swap, by the player who
+/// swapped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// A pit was sown.
+    Sown(Outcome),
+    /// The second player swapped sides: the board turned round and the first player is to move.
+    Swapped {
+        /// Who swapped (the second player).
+        mover: Player,
+    },
+}
+
+impl Played {
+    /// Who made the move.
+    pub fn mover(&self) -> Player {
+        match self {
+            Played::Sown(outcome) => outcome.mover,
+            Played::Swapped { mover } => *mover,
+        }
+    }
+
+    /// The sowing's outcome, or `None` for the swap.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        match self {
+            Played::Sown(outcome) => Some(outcome),
+            Played::Swapped { .. } => None,
+        }
+    }
+
+    /// The move that was played.
+    pub fn as_move(&self) -> Move {
+        match self {
+            Played::Sown(outcome) => Move::Sow(outcome.pit),
+            Played::Swapped { .. } => Move::Swap,
+        }
+    }
+}
 
 /// The most moves (plies) a game may last. Kalah cannot cycle, and real games end far sooner;
 /// this is only a safety net. A game that reaches it ends, and each player banks their own row.
@@ -40,7 +141,7 @@ impl std::error::Error for RecordError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     start: Position,
-    moves: Vec<Pit>,
+    moves: Vec<Move>,
     current: Position,
     limit: usize,
 }
@@ -62,16 +163,20 @@ impl Record {
         }
     }
 
-    /// Replays a list of moves from a starting position.
+    /// Replays a list of moves (pits, or [`Move`]s with the swap) from a starting position.
     ///
     /// # Errors
-    /// [`RecordError`] naming the first move that is not legal where it stands, or the first
-    /// move past the end of the game or past [`MOVE_LIMIT`].
-    pub fn from_moves(start: Position, moves: &[Pit]) -> Result<Record, RecordError> {
+    /// [`RecordError`] naming the first move that is not legal where it stands (a swap where
+    /// none is offered among them), or the first move past the end of the game or past
+    /// [`MOVE_LIMIT`].
+    pub fn from_moves<M: Copy + Into<Move>>(
+        start: Position,
+        moves: &[M],
+    ) -> Result<Record, RecordError> {
         let mut record = Record::new(start);
-        for (ply, &pit) in moves.iter().enumerate() {
+        for (ply, &played) in moves.iter().enumerate() {
             record
-                .play(pit)
+                .play_move(played.into())
                 .map_err(|error| RecordError { ply, error })?;
         }
         Ok(record)
@@ -83,7 +188,7 @@ impl Record {
     }
 
     /// The moves played, first to last.
-    pub fn moves(&self) -> &[Pit] {
+    pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
@@ -122,8 +227,66 @@ impl Record {
             return Err(PlayError::MoveLimit);
         }
         let outcome = self.current.play(pit)?;
-        self.moves.push(pit);
+        self.moves.push(Move::Sow(pit));
         Ok(outcome)
+    }
+
+    /// Whether the second player may swap sides now, under the pie rule (see [`super::pie`]):
+    /// the rules have it, the game started from its opening, the first player's first turn (its
+    /// whole chain of extra turns) has just ended, and the game goes on. Only the next move can
+    /// be the swap; sowing a pit declines it.
+    pub fn swap_offered(&self) -> bool {
+        let first = self.start.to_move();
+        self.start.rules().house().pie
+            && self.start == Position::start(self.start.rules(), first)
+            && !self.is_over()
+            && self.current.to_move() != first
+            && self.first_turn_length() == Some(self.moves.len())
+    }
+
+    /// How many moves the first player's first turn took, once it is over and was all sowing:
+    /// the ply at which the other player first had the move.
+    fn first_turn_length(&self) -> Option<usize> {
+        let first = self.start.to_move();
+        let mut position = self.start;
+        for (ply, &played) in self.moves.iter().enumerate() {
+            if position.to_move() != first {
+                return Some(ply);
+            }
+            position.play_unchecked(played.pit()?);
+        }
+        (position.to_move() != first).then_some(self.moves.len())
+    }
+
+    /// The pie rule's swap (see [`super::pie`]): the board turns round and the first player is
+    /// to move. Returns who swapped.
+    ///
+    /// # Errors
+    /// [`PlayError::SwapNotOffered`] where the swap is not offered ([`Record::swap_offered`]),
+    /// and [`PlayError::MoveLimit`] at the move limit. The record is then unchanged.
+    pub fn swap(&mut self) -> Result<Player, PlayError> {
+        if self.moves.len() >= self.limit {
+            return Err(PlayError::MoveLimit);
+        }
+        if !self.swap_offered() {
+            return Err(PlayError::SwapNotOffered);
+        }
+        let mover = self.current.to_move();
+        self.current = super::pie::swapped(&self.current, mover.other());
+        self.moves.push(Move::Swap);
+        Ok(mover)
+    }
+
+    /// Plays a move, a pit or the swap, and adds it to the record.
+    ///
+    /// # Errors
+    /// As [`Record::play`] for a pit and [`Record::swap`] for the swap. The record is then
+    /// unchanged.
+    pub fn play_move(&mut self, played: Move) -> Result<Played, PlayError> {
+        match played {
+            Move::Sow(pit) => self.play(pit).map(Played::Sown),
+            Move::Swap => self.swap().map(|mover| Played::Swapped { mover }),
+        }
     }
 
     /// The position after the first `ply` moves, or `None` past the last move.
@@ -132,18 +295,31 @@ impl Record {
             return None;
         }
         let mut position = self.start;
-        for &pit in &self.moves[..ply] {
-            position.play_unchecked(pit);
+        for &played in &self.moves[..ply] {
+            match played {
+                Move::Sow(pit) => {
+                    position.play_unchecked(pit);
+                }
+                Move::Swap => position = super::pie::swapped(&position, self.start.to_move()),
+            }
         }
         Some(position)
     }
 
-    /// Every move with its outcome, in order: what a replay animates.
-    pub fn outcomes(&self) -> Vec<Outcome> {
+    /// Every move with what it did, in order: what a replay animates and the move list shows.
+    pub fn played(&self) -> Vec<Played> {
         let mut position = self.start;
+        let first = self.start.to_move();
         self.moves
             .iter()
-            .filter_map(|&pit| position.play(pit).ok())
+            .filter_map(|&played| match played {
+                Move::Sow(pit) => position.play(pit).ok().map(Played::Sown),
+                Move::Swap => {
+                    let mover = position.to_move();
+                    position = super::pie::swapped(&position, first);
+                    Some(Played::Swapped { mover })
+                }
+            })
             .collect()
     }
 
@@ -161,7 +337,9 @@ impl fmt::Display for Record {
         write!(f, "{}", self.start)?;
         if !self.moves.is_empty() {
             f.write_str("_")?;
-            self.moves.iter().try_for_each(|pit| write!(f, "{pit}"))?;
+            self.moves
+                .iter()
+                .try_for_each(|played| write!(f, "{}", played.letter()))?;
         }
         Ok(())
     }
@@ -204,9 +382,9 @@ impl FromStr for Record {
                     return Err(bad());
                 }
                 digits
-                    .bytes()
-                    .map(|b| b.checked_sub(b'0').and_then(Pit::new).ok_or_else(bad))
-                    .collect::<Result<Vec<Pit>, _>>()?
+                    .chars()
+                    .map(|c| Move::from_letter(c).ok_or_else(bad))
+                    .collect::<Result<Vec<Move>, _>>()?
             }
         };
         Record::from_moves(start, &moves).map_err(RecordParseError::Move)

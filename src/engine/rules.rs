@@ -33,6 +33,11 @@ pub struct HouseRules {
     pub sow_both_stores: bool,
     /// A sowing that laps the board skips the pit it was lifted from.
     pub skip_origin: bool,
+    /// The pie rule: once the first player's first turn (its whole chain of extra turns) is
+    /// over, the second player may swap sides instead of answering (see [`super::pie`]). It
+    /// changes no sowing, so a position plays the same with it or without it; only a game's
+    /// record ([`super::Record`]) knows whether the swap is still to be offered.
+    pub pie: bool,
 }
 
 impl HouseRules {
@@ -44,6 +49,7 @@ impl HouseRules {
         single_extra_turn: false,
         sow_both_stores: false,
         skip_origin: false,
+        pie: false,
     };
 
     /// True when no house rule is in force.

@@ -203,8 +203,12 @@ impl BoardView {
     pub fn at(game: &Game, ply: usize) -> Option<BoardView> {
         let record = game.record();
         let position = record.position_at(ply)?;
-        let outcomes = record.outcomes();
-        let last = ply.checked_sub(1).and_then(|i| outcomes.get(i));
+        let played = record.played();
+        // A swap sows nothing: the board after it is shown with nothing highlighted.
+        let last = ply
+            .checked_sub(1)
+            .and_then(|i| played.get(i))
+            .and_then(|played| played.outcome());
         let (fresh, played, capture) = match last {
             Some(last) => (
                 &last.sown[..],

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::engine::{
-    Cell, GameResult, Outcome, Pit, PlayError, Player, Position, Record, RulesError,
+    Cell, GameResult, Move, Outcome, Pit, PlayError, Played, Player, Position, Record, RulesError,
 };
 use crate::model::settings::{GameSettings, Opponent, Side};
 
@@ -86,8 +86,8 @@ pub enum ResumeError {
     Move {
         /// Moves before it.
         ply: usize,
-        /// The pit.
-        pit: Pit,
+        /// The move: a pit, or the pie rule's swap.
+        played: Move,
         /// Why the rules refuse it.
         error: PlayError,
     },
@@ -97,9 +97,16 @@ impl fmt::Display for ResumeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ResumeError::Rules(error) => error.fmt(f),
-            ResumeError::Move { ply, pit, error } => {
-                write!(f, "move {} (pit {pit}) cannot be played: {error}", ply + 1)
-            }
+            ResumeError::Move {
+                ply,
+                played: Move::Sow(pit),
+                error,
+            } => write!(f, "move {} (pit {pit}) cannot be played: {error}", ply + 1),
+            ResumeError::Move {
+                ply,
+                played: Move::Swap,
+                error,
+            } => write!(f, "move {} (a swap) cannot be played: {error}", ply + 1),
         }
     }
 }
@@ -134,7 +141,7 @@ pub struct Game {
     settings: GameSettings,
     record: Record,
     /// Groups of moves taken back by undo, most recent last, for redo.
-    redo: Vec<Vec<Pit>>,
+    redo: Vec<Vec<Move>>,
     undo_used: bool,
     last: Option<Outcome>,
     /// What happened since a person last chose a move: their move and every reply since.
@@ -184,10 +191,10 @@ impl Game {
     ///
     /// # Errors
     /// As [`Game::resume`].
-    pub fn resume_from(
+    pub fn resume_from<M: Copy + Into<Move>>(
         settings: GameSettings,
         start: Option<Position>,
-        moves: &[Pit],
+        moves: &[M],
         undo_used: bool,
     ) -> Result<Game, ResumeError> {
         let mut game = match start {
@@ -195,12 +202,16 @@ impl Game {
             None => Game::new(settings),
         }
         .map_err(ResumeError::Rules)?;
-        for (ply, &pit) in moves.iter().enumerate() {
-            let outcome =
-                game.record
-                    .play(pit)
-                    .map_err(|error| ResumeError::Move { ply, pit, error })?;
-            game.last = Some(outcome);
+        for (ply, &played) in moves.iter().enumerate() {
+            let played = played.into();
+            let done = game
+                .record
+                .play_move(played)
+                .map_err(|error| ResumeError::Move { ply, played, error })?;
+            game.last = match done {
+                Played::Sown(outcome) => Some(outcome),
+                Played::Swapped { .. } => None,
+            };
         }
         game.undo_used = undo_used;
         Ok(game)
@@ -213,9 +224,9 @@ impl Game {
     /// # Errors
     /// [`ResumeError`] when the settings are not valid or a move is not legal where it is
     /// played; nothing is resumed then.
-    pub fn resume(
+    pub fn resume<M: Copy + Into<Move>>(
         settings: GameSettings,
-        moves: &[Pit],
+        moves: &[M],
         undo_used: bool,
     ) -> Result<Game, ResumeError> {
         Game::resume_from(settings, None, moves, undo_used)
@@ -275,7 +286,8 @@ impl Game {
         self.undo_used = true;
     }
 
-    /// The outcome of the last move played, if the last action was a move.
+    /// The outcome of the last move played, if the last action was a sowing (not a swap, an
+    /// undo or a redo).
     pub fn last_outcome(&self) -> Option<&Outcome> {
         self.last.as_ref()
     }
@@ -324,6 +336,52 @@ impl Game {
         Ok(self.last.insert(outcome))
     }
 
+    /// Whether the player to move may swap sides now, under the pie rule (see
+    /// [`crate::engine::pie`] and [`Record::swap_offered`]).
+    pub fn swap_offered(&self) -> bool {
+        self.record.swap_offered()
+    }
+
+    /// A person's swap under the pie rule: the board turns round, each person keeps their seat,
+    /// and the first player is to move.
+    ///
+    /// # Errors
+    /// [`MoveError::NotYourTurn`] while the computer is to move or the game is over, and
+    /// [`MoveError::Illegal`] with [`PlayError::SwapNotOffered`] where no swap is offered.
+    /// Nothing changes then.
+    pub fn swap(&mut self) -> Result<(), MoveError> {
+        if !matches!(self.turn(), Turn::Person(_)) {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.apply_swap(true)
+    }
+
+    /// The computer's swap, decided by a search of `searched` (see [`crate::engine::pie::reply`]).
+    ///
+    /// # Errors
+    /// As [`Game::play_computer`], and [`MoveError::Illegal`] where no swap is offered.
+    pub fn swap_computer(&mut self, searched: &Position) -> Result<(), MoveError> {
+        if searched != self.position() {
+            return Err(MoveError::Stale);
+        }
+        if self.turn() != Turn::Computer {
+            return Err(MoveError::NotYourTurn);
+        }
+        self.apply_swap(false)
+    }
+
+    fn apply_swap(&mut self, by_person: bool) -> Result<(), MoveError> {
+        let mover = self.record.swap().map_err(MoveError::Illegal)?;
+        self.redo.clear();
+        if by_person {
+            self.report.clear();
+        }
+        self.report
+            .push(self.describe_played(&Played::Swapped { mover }));
+        self.last = None;
+        Ok(())
+    }
+
     /// The number of moves that undo would take back, or 0 when it cannot be used.
     ///
     /// Against the computer, undo takes back the person's last turn (a whole chain of extra
@@ -350,16 +408,7 @@ impl Game {
 
     /// Who made each move so far.
     fn movers(&self) -> Vec<Player> {
-        let mut position = *self.record.start();
-        self.record
-            .moves()
-            .iter()
-            .map(|&pit| {
-                let mover = position.to_move();
-                position.play_unchecked(pit);
-                mover
-            })
-            .collect()
+        self.record.played().iter().map(Played::mover).collect()
     }
 
     /// Whether undo is available.
@@ -393,11 +442,11 @@ impl Game {
             return false;
         };
         self.report.clear();
-        for pit in moves {
-            match self.record.play(pit) {
-                Ok(outcome) => {
-                    self.report.push(self.describe(&outcome));
-                    self.last = Some(outcome);
+        for played in moves {
+            match self.record.play_move(played) {
+                Ok(done) => {
+                    self.report.push(self.describe_played(&done));
+                    self.last = done.outcome().cloned();
                 }
                 Err(_) => break,
             }
@@ -440,6 +489,15 @@ impl Game {
         }
         sentence.push('.');
         sentence
+    }
+
+    /// A sentence describing any move: a sowing as [`Game::describe`] says it, or the swap,
+    /// "Computer swapped sides."
+    pub fn describe_played(&self, played: &Played) -> String {
+        match played {
+            Played::Sown(outcome) => self.describe(outcome),
+            Played::Swapped { mover } => format!("{} swapped sides.", self.role(*mover).name()),
+        }
     }
 
     /// What sowing this pit would do now, as the page says it to the person about to sow:
@@ -517,9 +575,9 @@ impl Game {
     /// One line per move so far, for the move log (which numbers them).
     pub fn log(&self) -> Vec<String> {
         self.record
-            .outcomes()
+            .played()
             .iter()
-            .map(|outcome| self.describe(outcome))
+            .map(|played| self.describe_played(played))
             .collect()
     }
 }

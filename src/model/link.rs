@@ -8,12 +8,12 @@
 //! | `level` | `easy`, `medium`, `hard`, `expert` | `medium` |
 //! | `side` | `first`, `second` | `first` |
 //! | `seeds` | `3` to `6` | `4` |
-//! | `rules` | a comma list of `empty-capture`, `one-extra-turn`, `both-stores`, `skip-origin` | none |
+//! | `rules` | a comma list of `empty-capture`, `one-extra-turn`, `both-stores`, `skip-origin`, `pie` | none |
 //! | `sweep` | `own`, `runner`, `none` | `own` |
 //! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
 //! | `motion` | `system`, `reduced`, `full` | `system` |
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
-//! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move | none |
+//! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move (`s` for the pie rule's swap) | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
 //! | `puzzle` | a puzzle's number, or `daily` for the day's puzzle, to open it in Train | none |
 //! | `learn` | the lessons: no value for their list, or a lesson's number, `1` to `8` | none |
@@ -38,7 +38,7 @@
 
 use std::fmt;
 
-use crate::engine::{HouseRules, Pit, Player, Position, Record};
+use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
 
@@ -577,11 +577,11 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
     let mut moves = Vec::new();
     let mut why = None;
     for (i, c) in digits.chars().enumerate() {
-        match c.to_digit(10).and_then(|n| Pit::new(n as u8)) {
-            Some(pit) => moves.push(pit),
+        match Move::from_letter(c) {
+            Some(next) => moves.push(next),
             None => {
                 why = Some(format!(
-                    "move {} ({}) is not a pit",
+                    "move {} ({}) is not a pit or a swap",
                     i + 1,
                     quote(&c.to_string())
                 ));

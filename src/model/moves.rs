@@ -1,7 +1,9 @@
 //! The move list as people read it. A turn is every move one player makes before the other
 //! moves, so an extra-turn chain is one turn: pits 3 then 6 by one player, then 2 by the other,
 //! is written `3 6 | 2`. Turns are numbered in rounds, one turn of each player a round, as
-//! chess numbers its moves: `1. 3 6 | 2  2. 4 | 1 5`.
+//! chess numbers its moves: `1. 3 6 | 2  2. 4 | 1 5`. Under the pie rule the second player's
+//! first turn may be the swap, a turn of its own: `1. 3 6 | swap  2. 4 | 1 5`, where the first
+//! player, to move after the swap, plays 4 from the other side of the board.
 //!
 //! ```
 //! use mancala::engine::{Pit, Player, Position, Record, Rules};
@@ -14,7 +16,7 @@
 //! assert_eq!(rounds(&record)[0].turns[1].first_ply, 2);
 //! ```
 
-use crate::engine::{Pit, Player, Record};
+use crate::engine::{Move, Player, Record};
 
 /// One player's turn: the moves they made in a row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,14 +25,14 @@ pub struct Chain {
     pub mover: Player,
     /// The ply of the first of these moves (0 for the game's first move).
     pub first_ply: usize,
-    /// The pits sown, in order.
-    pub pits: Vec<Pit>,
+    /// The moves, in order: pits sown, or the pie rule's swap alone.
+    pub moves: Vec<Move>,
 }
 
 impl Chain {
     /// The plies of these moves.
     pub fn plies(&self) -> std::ops::Range<usize> {
-        self.first_ply..self.first_ply + self.pits.len()
+        self.first_ply..self.first_ply + self.moves.len()
     }
 }
 
@@ -47,13 +49,14 @@ pub struct Round {
 /// Every turn of a game, in order.
 pub fn chains(record: &Record) -> Vec<Chain> {
     let mut chains: Vec<Chain> = Vec::new();
-    for (ply, outcome) in record.outcomes().iter().enumerate() {
+    for (ply, played) in record.played().iter().enumerate() {
+        let (mover, next) = (played.mover(), played.as_move());
         match chains.last_mut() {
-            Some(chain) if chain.mover == outcome.mover => chain.pits.push(outcome.pit),
+            Some(chain) if chain.mover == mover => chain.moves.push(next),
             _ => chains.push(Chain {
-                mover: outcome.mover,
+                mover,
                 first_ply: ply,
-                pits: vec![outcome.pit],
+                moves: vec![next],
             }),
         }
     }
@@ -77,9 +80,9 @@ pub fn rounds(record: &Record) -> Vec<Round> {
     rounds
 }
 
-/// A turn's pits, such as `3 6`.
+/// A turn's moves, such as `3 6`, or `swap`.
 pub fn chain_text(chain: &Chain) -> String {
-    let digits: Vec<String> = chain.pits.iter().map(Pit::to_string).collect();
+    let digits: Vec<String> = chain.moves.iter().map(Move::to_string).collect();
     digits.join(" ")
 }
 

@@ -121,7 +121,11 @@ pub struct Point {
 /// One point per move rated so far: `rated[i]` rates the position before move `i + 1`.
 pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
     let mut points = Vec::new();
-    for (ply, (outcome, rating)) in record.outcomes().iter().zip(rated).enumerate() {
+    for (ply, (played, rating)) in record.played().iter().zip(rated).enumerate() {
+        // The pie rule's swap is rated by no move's value: the analysis stops before it.
+        let Some(outcome) = played.outcome() else {
+            break;
+        };
         let (mover, pit) = (outcome.mover, outcome.pit);
         let (Some((better, best)), Some(value)) = (rating.best(), rating.of(pit)) else {
             break;

@@ -26,7 +26,7 @@ use std::marker::PhantomData;
 use serde::de::{self, DeserializeOwned, IgnoredAny, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::engine::{Pit, Player, Position};
+use crate::engine::{Move, Pit, Player, Position};
 use crate::model::lessons::{Done, LESSONS};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
@@ -517,8 +517,8 @@ pub fn lessons_from_json(text: &str) -> Result<Done, LoadError> {
 pub struct SavedGame {
     /// Its setup (and the pace it was shown at).
     pub settings: Settings,
-    /// Its moves, from the start.
-    pub moves: Vec<Pit>,
+    /// Its moves, from the start (with the pie rule's swap, if it was played).
+    pub moves: Vec<Move>,
     /// Whether a move was taken back in it.
     pub undo_used: bool,
     /// How long it has been played, in milliseconds, for the fastest win.
@@ -537,7 +537,7 @@ struct StoredGame {
     version: u64,
     /// Its settings as they are stored on their own, version and all.
     settings: StoredSettings,
-    /// Its moves as pit digits ("361").
+    /// Its moves as in a record's text: pit digits, and `s` for a swap ("36s1").
     moves: String,
     undo_used: bool,
     elapsed_ms: u64,
@@ -563,7 +563,7 @@ pub fn game_to_json(game: &SavedGame) -> String {
     to_json(&StoredGame {
         version: GAME_VERSION,
         settings: StoredSettings::from(&game.settings),
-        moves: game.moves.iter().map(|pit| pit.to_string()).collect(),
+        moves: game.moves.iter().map(|played| played.letter()).collect(),
         undo_used: game.undo_used,
         elapsed_ms: game.elapsed_ms,
         seat: game.seat.map(|seat| link::player_digit(seat).to_string()),
@@ -595,8 +595,8 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
     let digits = stored.moves;
     let moves = digits
         .chars()
-        .map(|c| c.to_digit(10).and_then(|n| Pit::new(n as u8)))
-        .collect::<Option<Vec<Pit>>>()
+        .map(Move::from_letter)
+        .collect::<Option<Vec<Move>>>()
         .ok_or_else(|| LoadError::Shape(format!("moves {digits:?}")))?;
     let start = match &stored.start {
         Some(text) => Some(
@@ -758,7 +758,10 @@ mod tests {
         settings.game.level = Level::Hard;
         let game = SavedGame {
             settings,
-            moves: [3, 6, 1].iter().map(|&n| Pit::new(n).unwrap()).collect(),
+            moves: [3, 6, 1]
+                .iter()
+                .map(|&n| Move::Sow(Pit::new(n).unwrap()))
+                .collect(),
             undo_used: true,
             elapsed_ms: 4200,
             seat: None,

@@ -222,6 +222,8 @@ pub enum HouseRule {
     BothStores,
     /// A lap of the board skips the pit it started from.
     SkipOrigin,
+    /// The pie rule: after the first player's first turn, the second may swap sides.
+    Pie,
 }
 
 choice!(HouseRule {
@@ -230,6 +232,7 @@ choice!(HouseRule {
     HouseRule::OneExtraTurn => "one-extra-turn", "Only one extra turn in a row";
     HouseRule::BothStores => "both-stores", "Sow into both stores";
     HouseRule::SkipOrigin => "skip-origin", "A lap of the board skips the pit it started from";
+    HouseRule::Pie => "pie", "After the first turn, the second player may swap sides";
 });
 
 impl HouseRule {
@@ -251,6 +254,7 @@ impl HouseRule {
             HouseRule::OneExtraTurn => "one extra turn",
             HouseRule::BothStores => "sow both stores",
             HouseRule::SkipOrigin => "skip the origin pit",
+            HouseRule::Pie => "the pie rule",
         }
     }
 
@@ -260,6 +264,7 @@ impl HouseRule {
             HouseRule::OneExtraTurn => &mut house.single_extra_turn,
             HouseRule::BothStores => &mut house.sow_both_stores,
             HouseRule::SkipOrigin => &mut house.skip_origin,
+            HouseRule::Pie => &mut house.pie,
         }
     }
 }

@@ -93,7 +93,7 @@ fn list_html(rounds: &[Round], sentences: &[String], shown: usize, points: &[Poi
                 html.push_str("<span class=\"turn-gap\" aria-hidden=\"true\">|</span>");
             }
             html.push_str("<span class=\"turn\">");
-            for (ply, pit) in chain.plies().zip(&chain.pits) {
+            for (ply, pit) in chain.plies().zip(&chain.moves) {
                 let after = ply + 1;
                 let mut label = sentences.get(ply).cloned().unwrap_or_default();
                 let current = if after == shown {

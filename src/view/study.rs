@@ -605,7 +605,8 @@ fn moves_html(session: &Session) -> String {
         "<li><button type=\"button\" data-ply=\"0\" class=\"ply\">Set-up</button></li>",
     );
     let mut position = *record.start();
-    for (i, &pit) in record.moves().iter().enumerate() {
+    // The board's own moves are all sowings: it offers no swap.
+    for (i, pit) in record.moves().iter().filter_map(|m| m.pit()).enumerate() {
         let who = row_name(position.to_move());
         let _ = position.play(pit);
         html += &format!(

@@ -1,6 +1,7 @@
 //! Play by link: two devices, each move sent as a link, forks, seats and reloads.
 
 use crate::page::*;
+use mancala::engine::Move;
 
 #[test]
 fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
@@ -95,7 +96,13 @@ fn a_reply_to_an_old_link_is_a_fork_kept_from_then_on_with_a_way_back() {
         panic!("a fork: {:?}", forked.session.notices());
     };
     assert_eq!(fork.same, 1);
-    assert_eq!(fork.how, Parting::Differs { kept: 2, linked: 3 });
+    assert_eq!(
+        fork.how,
+        Parting::Differs {
+            kept: Move::Sow(pit(2)),
+            linked: Move::Sow(pit(3))
+        }
+    );
     assert!(
         fork.kept_link.starts_with("vs=human&speed=instant&game="),
         "a way back: {}",

@@ -54,7 +54,7 @@ fn when_the_time_runs_out_a_legal_move_is_played_for_that_player_and_said() {
     page.wait(1);
     let record = page.session.game().record();
     assert_eq!(record.ply(), 1, "a move was played");
-    let played = record.moves()[0];
+    let played = record.moves()[0].pit().expect("a pit, not a swap");
     assert!(before.legal_moves().contains(played), "{played} is legal");
     let status = page.session.status();
     assert!(

@@ -47,7 +47,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
             .collect();
         assert_eq!(counts(&board), expected, "after {ply} moves");
         // The sowing that led here is highlighted; the start has none.
-        let last = ply.checked_sub(1).map(|i| record.moves()[i]);
+        let last = ply.checked_sub(1).and_then(|i| record.moves()[i].pit());
         let marked: Vec<Pit> = (1..=6)
             .map(pit)
             .filter(|&p| {

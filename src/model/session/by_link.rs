@@ -54,9 +54,9 @@ pub(super) fn fork(linked: &Game, opening: &Opening) -> Option<Notice> {
         None => Parting::Older {
             kept_moves: ours.len(),
         },
-        Some(pit) => Parting::Differs {
-            kept: ours[same].number(),
-            linked: pit.number(),
+        Some(&linked) => Parting::Differs {
+            kept: ours[same],
+            linked,
         },
     };
     Some(Notice::Fork(Fork {
@@ -68,8 +68,8 @@ pub(super) fn fork(linked: &Game, opening: &Opening) -> Option<Notice> {
 
 /// Who a sent move is for: the one who did not move last.
 pub(super) fn receiver(game: &Game) -> Player {
-    match game.record().outcomes().last() {
-        Some(last) => last.mover.other(),
+    match game.record().played().last() {
+        Some(last) => last.mover().other(),
         None => game.position().to_move(),
     }
 }
@@ -79,9 +79,9 @@ pub(super) fn receiver(game: &Game) -> Player {
 /// the player on the other device.
 pub(super) fn can_send_move(game: &Game, seat: Option<Player>) -> bool {
     game.settings().opponent == Opponent::Human
-        && game.record().outcomes().last().is_some_and(|last| {
+        && game.record().played().last().is_some_and(|last| {
             // Not in the middle of a turn: an extra turn is still the sender's to play.
-            game.turn() == Turn::Over || last.mover != game.position().to_move()
+            game.turn() == Turn::Over || last.mover() != game.position().to_move()
         })
         && seat.is_none_or(|seat| game.turn() != Turn::Person(seat))
 }

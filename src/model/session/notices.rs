@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::engine::Move;
 use crate::model::link::{self, Ignored};
 use crate::model::saved::LoadError;
 
@@ -70,12 +71,12 @@ pub enum Parting {
         /// The moves of the device's game.
         kept_moves: usize,
     },
-    /// The next move differs: this pit on the device, that one in the link.
+    /// The next move differs: this one on the device, that one in the link.
     Differs {
-        /// The pit the device's game sowed.
-        kept: u8,
-        /// The pit the link's game sowed.
-        linked: u8,
+        /// The move the device's game made.
+        kept: Move,
+        /// The move the link's game made.
+        linked: Move,
     },
 }
 
@@ -192,8 +193,10 @@ impl fmt::Display for Notice {
                     Parting::Differs { kept, linked } => write!(
                         f,
                         "This link's game parts from the one on this device after move {same}: \
-                         move {} was pit {kept} there, and pit {linked} in the link.",
-                        same + 1
+                         move {} was {} there, and {} in the link.",
+                        same + 1,
+                        move_words(kept),
+                        move_words(linked)
                     )?,
                 }
                 write!(
@@ -267,5 +270,13 @@ impl Notices {
     /// The notices showing, oldest first.
     pub(super) fn shown(&self) -> &[Notice] {
         &self.shown
+    }
+}
+
+/// A move as a notice names it: "pit 3", or "the swap".
+fn move_words(played: Move) -> String {
+    match played {
+        Move::Sow(pit) => format!("pit {pit}"),
+        Move::Swap => "the swap".to_string(),
     }
 }

@@ -45,9 +45,9 @@ impl Replay {
         }
         let what = game
             .record()
-            .outcomes()
+            .played()
             .get(ply - 1)
-            .map(|outcome| game.describe(outcome))
+            .map(|played| game.describe_played(played))
             .unwrap_or_default();
         Some(format!("Replay: after move {ply} of {total}. {what}"))
     }

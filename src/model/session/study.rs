@@ -324,7 +324,11 @@ impl Study {
         if ply >= self.record.ply() {
             return Want::Nothing;
         }
-        let taken: Vec<Pit> = self.record.moves()[ply..].to_vec();
+        // The board's own moves are all sowings: it offers no swap.
+        let taken: Vec<Pit> = self.record.moves()[ply..]
+            .iter()
+            .filter_map(|played| played.pit())
+            .collect();
         self.record.truncate(ply);
         self.redo.extend(taken.into_iter().rev());
         self.restart()
