@@ -236,6 +236,15 @@ choice!(HouseRule {
 });
 
 impl HouseRule {
+    /// The rules the page's menus offer: all but the pie rule, whose swap the page cannot play
+    /// yet (the engine, the game's text and links know it).
+    pub const OFFERED: [HouseRule; 4] = [
+        HouseRule::EmptyCapture,
+        HouseRule::OneExtraTurn,
+        HouseRule::BothStores,
+        HouseRule::SkipOrigin,
+    ];
+
     /// Whether this rule is on in `house`.
     pub fn is_on(self, house: &HouseRules) -> bool {
         let mut house = *house;
