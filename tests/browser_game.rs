@@ -68,7 +68,10 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
     tab_to(&browser, "settings");
     browser.press("Enter");
     tab_to(&browser, "level");
-    browser.press("ArrowUp");
+    // Easy is the first of eight levels, four steps below Medium.
+    for _ in 0..4 {
+        browser.press("ArrowUp");
+    }
     assert_eq!(
         browser.eval("document.getElementById('level').value"),
         "easy"
