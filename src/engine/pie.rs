@@ -41,7 +41,6 @@ use rand::{Rng, RngExt};
 
 use super::board::{Pit, Player};
 use super::players::{Decision, Level, expert_solve_seeds};
-use super::playout::random_move;
 use super::position::Position;
 use super::search::{Limits, Table, best_move, solve_best_within};
 
@@ -203,14 +202,9 @@ pub fn reply<R: Rng + ?Sized>(
         return if rng.random_bool(0.5) {
             Some(Reply::Swap)
         } else {
-            random_move(position, rng).map(|pit| {
-                Reply::Sow(Decision {
-                    pit,
-                    depth: 0,
-                    exact: false,
-                    nodes: 0,
-                })
-            })
+            level
+                .decide_within(position, node_cap, table, stop, rng)
+                .map(Reply::Sow)
         };
     }
     let (decision, value) = searched(level, position, node_cap, table, stop, rng)?;

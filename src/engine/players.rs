@@ -291,7 +291,7 @@ pub struct Softened {
 }
 
 /// Level 2: one ply, so it sees what a move banks now (a capture, the seed of an extra turn)
-/// and nothing of the reply; a move a seed worse is drawn 80% as often as the best.
+/// and nothing of the reply; a move a seed worse is drawn 50% as often as the best.
 pub const LEVEL_2: Softened = Softened {
     depth: 1,
     keep_percent: 50,
@@ -300,7 +300,7 @@ pub const LEVEL_2: Softened = Softened {
 };
 
 /// Level 3: two plies, so it sees the reply that punishes its move, but not its own next
-/// turn; 55% as often for each seed worse.
+/// turn; 65% as often for each seed worse.
 pub const LEVEL_3: Softened = Softened {
     depth: 2,
     keep_percent: 65,
@@ -308,7 +308,7 @@ pub const LEVEL_3: Softened = Softened {
     sees_captures: false,
 };
 
-/// Level 4: three plies; 35% as often for each seed worse, and never below its best capture.
+/// Level 4: three plies; 55% as often for each seed worse, and never below its best capture.
 pub const LEVEL_4: Softened = Softened {
     depth: 3,
     keep_percent: 55,
