@@ -576,14 +576,32 @@ fn store_part_fetched(browser: &Browser) -> bool {
         .any(|line| line.contains("/split_store-"))
 }
 
+/// Whether the server has been asked for the part of the page module that opens a visit with a
+/// link or stored values.
+fn opening_part_fetched(browser: &Browser) -> bool {
+    browser
+        .served()
+        .iter()
+        .any(|line| line.contains("/split_opening-"))
+}
+
 #[test]
 fn a_first_visit_fetches_the_storage_part_only_to_save_and_a_return_visit_reads_with_it() {
+    // A first visit, with no link and nothing stored, has no need of the part that reads links.
+    let first = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    first.open("");
+    assert!(!opening_part_fetched(&first));
+    first.close();
     let browser = Browser::start(Options {
         reduced_motion: true,
         ..Options::default()
     });
     // `open` waits for the later sections too: by then the page is whole.
     browser.open("vs=human&speed=instant");
+    assert!(opening_part_fetched(&browser), "a link is read by its part");
     assert_eq!(stored(&browser, "mancala.game"), Value::Null);
     assert!(
         !store_part_fetched(&browser),
@@ -644,6 +662,35 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
         notices(&browser).matches("did not load").count(),
         1,
         "said once"
+    );
+    browser.close();
+}
+
+#[test]
+fn without_the_part_that_reads_links_a_link_is_said_unread_and_kept_for_a_reload() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        missing: vec!["/split_opening"],
+        ..Options::default()
+    });
+    // The page says so, starts a game under the defaults, and leaves the link in the address.
+    browser.open("vs=human&seeds=5");
+    let said = notices(&browser);
+    assert!(said.contains("this link was not opened"), "{said}");
+    assert_eq!(browser.seeds_in("pit-n-2"), 4, "the defaults");
+    assert!(
+        browser
+            .eval("location.search")
+            .as_str()
+            .is_some_and(|query| query == "?vs=human&seeds=5"),
+        "{}",
+        browser.eval("location.search")
+    );
+    // The game plays on.
+    browser.click("#pit-s-3");
+    browser.wait_until(
+        "document.getElementById('pit-s-3').getAttribute('aria-label').endsWith(' 0 seeds')",
+        MOVE_TIMEOUT,
     );
     browser.close();
 }

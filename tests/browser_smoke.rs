@@ -227,7 +227,7 @@ fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers
 fn the_board_plays_while_the_later_part_is_held_back_and_its_sections_come_once_in() {
     let browser = Browser::start(Options {
         reduced_motion: true,
-        held: vec!["/split_"],
+        held: vec!["/split_later"],
         ..Options::default()
     });
     browser.open_board("vs=human&speed=instant");
@@ -274,7 +274,7 @@ fn the_board_plays_while_the_later_part_is_held_back_and_its_sections_come_once_
 fn without_its_later_part_the_page_says_so_and_plays_on() {
     let browser = Browser::start(Options {
         reduced_motion: true,
-        missing: vec!["/split_"],
+        missing: vec!["/split_later"],
         ..Options::default()
     });
     browser.open("vs=human&speed=instant");

@@ -133,17 +133,16 @@ pub(crate) fn use_ui() -> Ui {
 
 /// Opens the page on the body: the app, once the page has read what it finds (at once unless
 /// storage holds the player's values and the part of the module that reads them is still on
-/// its way; see [`web::opening`]).
+/// its way; see [`web::open`]).
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
-        let opening = web::opening().await;
-        leptos::mount::mount_to_body(move || app(opening));
+        let (session, effects) = web::open().await;
+        leptos::mount::mount_to_body(move || app(session, effects));
     });
 }
 
 /// The whole page.
-fn app(opening: crate::model::session::Opening) -> impl IntoView {
-    let (session, effects) = Session::open(opening);
+fn app(session: Session, effects: Vec<crate::model::session::Effect>) -> impl IntoView {
     let ui = Ui {
         state: RwSignal::new(session),
     };

@@ -18,7 +18,9 @@ use leptos::prelude::{document, window};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::model::session::{Action, Effect, Opening};
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
+
+use crate::model::session::{Action, Effect, Opening, Session};
 
 use computer::Computer;
 use storage::{Keep, Saver};
@@ -37,7 +39,7 @@ pub fn random_seed() -> u64 {
 
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
-pub async fn opening() -> Opening {
+async fn opening() -> Opening {
     let saved = storage::saved().await;
     Opening {
         link: address::query(),
@@ -50,6 +52,41 @@ pub async fn opening() -> Opening {
         system_reduced_motion: media::prefers_reduced_motion(),
         page_hidden: document().hidden(),
     }
+}
+
+/// Opens the session on what the page finds (see [`opening`]). Reading a link or stored values
+/// (the settings, a game to resume, the lessons or a puzzle asked for) takes code a first visit
+/// has no use for, having neither, so [`Session::open`] is in a part of the page module of its
+/// own (the `opening` split point), fetched only for a visit that has something to read; any
+/// other visit opens through [`Session::open_plain`], which gives it the same session. If the
+/// part cannot be had, the visit opens plainly too and says so, and stored values it could not
+/// open with are left as they are, as when their reader is missing (see [`storage::saved`]).
+pub async fn open() -> (Session, Vec<Effect>) {
+    let opening = opening().await;
+    if !opening.has_something_to_read() {
+        return Session::open_plain(opening);
+    }
+    match open_read(opening.clone()).await {
+        Ok(opened) => opened,
+        Err(_) => {
+            // Values read but not opened with are left as they are, as when their reader is
+            // missing, and said the same way.
+            let stored = !opening.nothing_stored() && opening.saved_stats.is_ok();
+            if stored {
+                storage::leave_unread();
+            }
+            Session::open_plain(Opening {
+                store_missing: opening.store_missing || stored,
+                ..opening
+            })
+        }
+    }
+}
+
+/// [`Session::open`], in the `opening` part.
+#[wasm_split(opening, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn open_read(opening: Opening) -> Result<(Session, Vec<Effect>), SplitLoaderError> {
+    Ok(Session::open(opening))
 }
 
 /// Carries out effects: owns the animation timer, the clock's timer, the pause timer and the

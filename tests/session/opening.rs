@@ -151,3 +151,82 @@ fn a_reload_with_the_setup_in_the_address_resumes_the_game() {
     });
     assert_eq!(other.session.game().record().ply(), 0);
 }
+
+/// Nothing stored, or (`refused`) no storage.
+fn none<T>(refused: bool) -> Stored<T> {
+    if refused { Err(Refused) } else { Ok(None) }
+}
+
+/// Every opening with nothing to read: storage empty or refused, the values' reader missing or
+/// not, reduced motion asked or not, the page seen or hidden.
+fn openings_with_nothing_to_read() -> Vec<Opening> {
+    let mut openings = Vec::new();
+    for refused in [false, true] {
+        for store_missing in [false, true] {
+            for system_reduced_motion in [false, true] {
+                for page_hidden in [false, true] {
+                    for link in ["", "?"] {
+                        openings.push(Opening {
+                            link: link.into(),
+                            saved_settings: none(refused),
+                            saved_stats: none(refused),
+                            saved_game: none(refused),
+                            saved_lessons: none(refused),
+                            saved_puzzles: none(refused),
+                            store_missing,
+                            system_reduced_motion,
+                            page_hidden,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    openings
+}
+
+#[test]
+fn a_visit_with_nothing_to_read_opens_plainly_to_the_same_session() {
+    // The page opens such a visit without the code that reads links and stored values (it is
+    // left out of the first visit's download); what it opens must not differ at all.
+    for opening in openings_with_nothing_to_read() {
+        assert!(!opening.has_something_to_read(), "{opening:?}");
+        let (full, full_effects) = Session::open(opening.clone());
+        let (plain, plain_effects) = Session::open_plain(opening.clone());
+        assert_eq!(format!("{plain:?}"), format!("{full:?}"), "{opening:?}");
+        assert_eq!(plain_effects, full_effects, "{opening:?}");
+    }
+    // A link, or any stored value, is something to read.
+    for link in ["?vs=human", "learn", "puzzle=daily"] {
+        let opening = Opening {
+            link: link.into(),
+            ..Opening::default()
+        };
+        assert!(opening.has_something_to_read(), "{link}");
+    }
+    let stored_game = Opening {
+        saved_game: stored(Some("{}".into()), game_from_json),
+        ..Opening::default()
+    };
+    assert!(stored_game.has_something_to_read());
+}
+
+#[test]
+fn a_link_left_unread_is_said_and_kept_in_the_address() {
+    // When the part of the page that reads links cannot be had, the page opens plainly with
+    // the link: a new game under the defaults, a notice, and no new address, so that a reload
+    // can try the link again.
+    let opening = Opening {
+        link: "?level=hard&seeds=5".into(),
+        ..Opening::default()
+    };
+    let (session, effects) = Session::open_plain(opening);
+    assert_eq!(session.notices(), [Notice::LinkUnread]);
+    assert!(Notice::LinkUnread.to_string().contains("reload"));
+    assert_eq!(*session.settings(), Settings::default());
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::SetAddress(_))),
+        "{effects:?}"
+    );
+    assert!(!session.offer_lessons(), "a visit by link is no newcomer's");
+}

@@ -68,9 +68,14 @@ pub struct Page {
 }
 
 impl Page {
-    /// Opens a visit.
+    /// Opens a visit as the page does: through `Session::open` when there is a link or a
+    /// stored value to read, and otherwise through `Session::open_plain`.
     pub fn open(opening: Opening) -> Page {
-        let (session, effects) = Session::open(opening);
+        let (session, effects) = if opening.has_something_to_read() {
+            Session::open(opening)
+        } else {
+            Session::open_plain(opening)
+        };
         let mut page = Page {
             session,
             now: 0.0,

@@ -90,8 +90,44 @@ impl Session {
     /// settings saved on the last visit do; otherwise the defaults. Opening saves nothing,
     /// except a game received by link, which replaces the one kept on the device.
     pub fn open(mut opening: Opening) -> (Session, Vec<Effect>) {
-        let opened = opening::open(&mut opening);
-        let mut session = Session {
+        let (opened, asked) = opening::open(&mut opening);
+        let (mut session, mut effects) = Session::opened(opened, &opening);
+        if let Some(position) = asked.study {
+            let (study, want) = Study::analysing(position);
+            session.study = Some(study);
+            session.carry_out(want, &mut effects);
+            session.study_address(&mut effects);
+        }
+        if let Some(lesson) = asked.learn
+            && session.study.is_none()
+        {
+            session.lessons.ask(lesson);
+            session.learn_address(&mut effects);
+        } else if let Some(asked) = asked.puzzle
+            && session.study.is_none()
+        {
+            session.train.ask(asked);
+            effects.push(Effect::SetAddress(asked.to_string()));
+        }
+        session.begin(&mut effects);
+        (session, effects)
+    }
+
+    /// The session a visit with nothing to read opens with (no link, and nothing stored; see
+    /// [`Opening::has_something_to_read`]): the same as [`Session::open`] gives it, without the
+    /// code that reads links and stored values, so that a first visit need not download it.
+    /// Given a link after all (when the part of the page that reads it could not be had), it
+    /// says so and leaves the address as it is.
+    pub fn open_plain(opening: Opening) -> (Session, Vec<Effect>) {
+        let opened = opening::plain(&opening);
+        let (mut session, mut effects) = Session::opened(opened, &opening);
+        session.begin(&mut effects);
+        (session, effects)
+    }
+
+    /// The session `opened` describes, with the address and the save it needs at once.
+    fn opened(opened: opening::Opened, opening: &Opening) -> (Session, Vec<Effect>) {
+        let session = Session {
             preferences: Preferences::new(opened.settings, opening.system_reduced_motion),
             table: Table::new(opened.game, opened.started_at, opened.seat),
             status: Status::new(opened.said),
@@ -107,30 +143,20 @@ impl Session {
             train: Training::new(opened.puzzles),
             newcomer: opened.newcomer,
         };
-        let mut effects = vec![session.preferences.address()];
+        let mut effects = Vec::new();
+        if opened.rewrite_address {
+            effects.push(session.preferences.address());
+        }
         if opened.save {
             session.save_game(0.0, &mut effects);
         }
-        if let Some(position) = opened.study {
-            let (study, want) = Study::analysing(position);
-            session.study = Some(study);
-            session.carry_out(want, &mut effects);
-            session.study_address(&mut effects);
-        }
-        if let Some(lesson) = opened.learn
-            && session.study.is_none()
-        {
-            session.lessons.ask(lesson);
-            session.learn_address(&mut effects);
-        } else if let Some(asked) = opened.puzzle
-            && session.study.is_none()
-        {
-            session.train.ask(asked);
-            effects.push(Effect::SetAddress(asked.to_string()));
-        }
-        session.next_turn(0.0, &mut effects);
-        session.sync_clock(0.0, &mut effects);
         (session, effects)
+    }
+
+    /// The first turn of an opened session: the computer's, or the clock's start.
+    fn begin(&mut self, effects: &mut Vec<Effect>) {
+        self.next_turn(0.0, effects);
+        self.sync_clock(0.0, effects);
     }
 
     /// Carries out an action that happened at `now` (milliseconds on the page's clock), and

@@ -19,6 +19,9 @@ pub enum Notice {
     StoreMissing,
     /// No background worker would start: the computer thinks on the page, at Medium at most.
     NoWorker,
+    /// The part of the page module that reads links did not load: the link was left unread,
+    /// and the address is kept for a reload.
+    LinkUnread,
     /// Parts of the address were not applied, in the order they appeared.
     LinkIgnored(Vec<Ignored>),
     /// The game a link holds was opened only in part, or not at all; the link reader's words
@@ -90,6 +93,8 @@ pub enum NoticeKind {
     StoreMissing,
     /// [`Notice::NoWorker`].
     NoWorker,
+    /// [`Notice::LinkUnread`].
+    LinkUnread,
     /// [`Notice::LinkIgnored`].
     LinkIgnored,
     /// [`Notice::LinkGame`].
@@ -123,6 +128,7 @@ impl Notice {
             Notice::StorageTrouble => NoticeKind::StorageTrouble,
             Notice::StoreMissing => NoticeKind::StoreMissing,
             Notice::NoWorker => NoticeKind::NoWorker,
+            Notice::LinkUnread => NoticeKind::LinkUnread,
             Notice::LinkIgnored(_) => NoticeKind::LinkIgnored,
             Notice::LinkGame(_) => NoticeKind::LinkGame,
             Notice::LinkPosition(_) => NoticeKind::LinkPosition,
@@ -154,6 +160,11 @@ impl fmt::Display for Notice {
             Notice::NoWorker => f.write_str(
                 "Your browser would not start a background worker, so the computer thinks on \
                  the page itself, at a smaller budget (Medium at most).",
+            ),
+            Notice::LinkUnread => f.write_str(
+                "The part of the page that reads links did not load, so this link was not \
+                 opened and a new game starts instead. The address still holds the link: reload \
+                 the page to try again.",
             ),
             Notice::LinkIgnored(ignored) => f.write_str(&link::ignored_sentence(ignored)),
             Notice::LinkGame(words) | Notice::LinkPosition(words) => f.write_str(words),

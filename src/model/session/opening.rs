@@ -31,26 +31,34 @@ pub(super) struct Opened {
     pub(super) notices: Vec<Notice>,
     /// What the status line says first.
     pub(super) said: Said,
-    /// A position for the analysis board, from the link.
-    pub(super) study: Option<crate::engine::Position>,
     /// The lessons done.
     pub(super) lessons: Done,
-    /// The lessons to open, from the link: their list (`Some(None)`) or a lesson.
-    pub(super) learn: Option<Option<usize>>,
     /// The puzzles' record.
     pub(super) puzzles: crate::model::puzzles::Record,
-    /// A puzzle to open, from the link.
-    pub(super) puzzle: Option<link::PuzzleLink>,
     /// Whether this looks like a first visit: no link, and storage holds none of the page's
     /// values (nor refuses to say).
     pub(super) newcomer: bool,
     /// Whether the game shown must be saved at once: a game received by link replaces the one
     /// kept on the device, so that a reload finds it.
     pub(super) save: bool,
+    /// Whether the address is written from the settings at once: not when the link was left
+    /// unread ([`plain`]), so that a reload can try it again.
+    pub(super) rewrite_address: bool,
+}
+
+/// What a link asks the visit to open over the game.
+#[derive(Default)]
+pub(super) struct Asked {
+    /// A position for the analysis board.
+    pub(super) study: Option<crate::engine::Position>,
+    /// The lessons: their list (`Some(None)`) or a lesson.
+    pub(super) learn: Option<Option<usize>>,
+    /// A puzzle.
+    pub(super) puzzle: Option<link::PuzzleLink>,
 }
 
 /// The state a visit opens with (see [`super::Session::open`]).
-pub(super) fn open(opening: &mut Opening) -> Opened {
+pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
     let mut notices = Vec::new();
     // The address is read once: its settings, and any game it holds.
     let mut read = link::parse(&opening.link);
@@ -110,11 +118,7 @@ pub(super) fn open(opening: &mut Opening) -> Opened {
         _ => Done::default(),
     };
     let newcomer = opening.link.trim_start_matches('?').is_empty()
-        && matches!(opening.saved_settings, Ok(None))
-        && matches!(opening.saved_stats, Ok(None))
-        && matches!(opening.saved_game, Ok(None))
-        && matches!(opening.saved_lessons, Ok(None))
-        && matches!(opening.saved_puzzles, Ok(None))
+        && opening.nothing_stored()
         && !opening.store_missing;
     let puzzles = match std::mem::replace(&mut opening.saved_puzzles, Ok(None)) {
         Ok(Some(read)) => read.unwrap_or_else(|why| {
@@ -129,7 +133,7 @@ pub(super) fn open(opening: &mut Opening) -> Opened {
     if opening.store_missing {
         notices.push(Notice::StoreMissing);
     }
-    Opened {
+    let opened = Opened {
         settings,
         stats,
         game,
@@ -137,13 +141,55 @@ pub(super) fn open(opening: &mut Opening) -> Opened {
         seat,
         notices,
         said,
-        study,
         lessons,
-        learn,
         puzzles,
-        puzzle,
         newcomer,
         save: by_link,
+        rewrite_address: true,
+    };
+    (
+        opened,
+        Asked {
+            study,
+            learn,
+            puzzle,
+        },
+    )
+}
+
+/// The state a visit opens with when it reads neither its link nor stored values (see
+/// [`super::Session::open_plain`]): the defaults and a new game, with the notices for storage
+/// that refused, for stored values whose reader did not load, and for a link left unread.
+/// Where there is nothing to read this is what [`open`] gives; it leaves out the code that
+/// reads, which a first visit does not need.
+pub(super) fn plain(opening: &Opening) -> Opened {
+    let mut notices = Vec::new();
+    let unread = !opening.link.trim_start_matches('?').is_empty();
+    if unread {
+        notices.push(Notice::LinkUnread);
+    }
+    if opening.saved_stats.is_err() {
+        notices.push(Notice::StorageTrouble);
+    }
+    if opening.store_missing {
+        notices.push(Notice::StoreMissing);
+    }
+    let settings = Settings::default();
+    let game =
+        Game::new(settings.game).unwrap_or_else(|_| unreachable!("the default settings are valid"));
+    Opened {
+        settings,
+        stats: Stats::default(),
+        game,
+        started_at: None,
+        seat: None,
+        notices,
+        said: Said::Move,
+        lessons: Done::default(),
+        puzzles: crate::model::puzzles::Record::default(),
+        newcomer: !unread && opening.nothing_stored() && !opening.store_missing,
+        save: false,
+        rewrite_address: !unread,
     }
 }
 

@@ -48,6 +48,30 @@ pub struct Opening {
     pub page_hidden: bool,
 }
 
+impl Opening {
+    /// Whether storage answered and held none of the page's values.
+    pub fn nothing_stored(&self) -> bool {
+        matches!(self.saved_settings, Ok(None))
+            && matches!(self.saved_stats, Ok(None))
+            && matches!(self.saved_game, Ok(None))
+            && matches!(self.saved_lessons, Ok(None))
+            && matches!(self.saved_puzzles, Ok(None))
+    }
+
+    /// Whether the visit has something to read: a link, or a value storage held. Only such an
+    /// opening needs [`Session::open`](super::Session::open); any other opens the same way
+    /// through [`Session::open_plain`](super::Session::open_plain), without the code that
+    /// reads.
+    pub fn has_something_to_read(&self) -> bool {
+        !self.link.trim_start_matches('?').is_empty()
+            || matches!(self.saved_settings, Ok(Some(_)))
+            || matches!(self.saved_stats, Ok(Some(_)))
+            || matches!(self.saved_game, Ok(Some(_)))
+            || matches!(self.saved_lessons, Ok(Some(_)))
+            || matches!(self.saved_puzzles, Ok(Some(_)))
+    }
+}
+
 impl Default for Opening {
     fn default() -> Opening {
         Opening {
