@@ -19,9 +19,17 @@ const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);
 const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
 
-// The web app manifest, named only once the board is up: Chromium fetches it and its icons as
-// soon as the link is seen, and on a first visit they would share the link with the page module.
+// Once the page module runs: the stylesheet of the sections under the board (the move list, the
+// analysis, the statistics, the help, the analysis board, the lessons and Train), which a first
+// visit's board does without, so it is left off the critical path and fetched beside the
+// module's later parts; it is small, and in before they are. And the web app manifest, named
+// only now because Chromium fetches it and its icons as soon as the link is seen, and on a
+// first visit they would share the link with the page module.
 page.then(() => {
+  const later = document.createElement("link");
+  later.rel = "stylesheet";
+  later.href = "later.css";
+  document.head.append(later);
   const manifest = document.createElement("link");
   manifest.rel = "manifest";
   manifest.href = "manifest.webmanifest";

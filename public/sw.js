@@ -4,7 +4,7 @@
 // answers only when the network does not; files named by their content's hash come from the
 // copy whenever there is one.
 // The third cache: the page module in parts and the search module, each named by content hash.
-const CACHE = "mancala-3";
+const CACHE = "mancala-4";
 
 // The files named by content hash (the page module's parts by .ci/page_module, the search
 // module's by .ci/search_module, the style by Trunk) are found in the page itself; the rest are
@@ -16,7 +16,7 @@ const FIXED = [
   "./manifest.webmanifest",
   "./icon-192.png",
   "./icon-512.png",
-  "./learn.css",
+  "./later.css",
 ];
 
 self.addEventListener("install", (event) => {

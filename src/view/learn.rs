@@ -21,7 +21,6 @@ fn act(ui: Ui, action: LearnAction) {
 #[component]
 pub(super) fn Lessons() -> impl IntoView {
     let ui = use_ui();
-    super::pitboard::add_style();
     // Asked for by the address: opened now that this part is in.
     if let Some(Shown::Asked(lesson)) = ui.peek(|s| s.lessons().shown().cloned()) {
         act(ui, LearnAction::Open(lesson));

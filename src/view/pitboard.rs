@@ -25,23 +25,6 @@ fn grid_place(cell: usize) -> (u8, u8) {
     }
 }
 
-/// Adds the stylesheet of the lessons and the puzzles to the page, once: it is left out of the
-/// first visit's.
-pub(super) fn add_style() {
-    let document = document();
-    if document.get_element_by_id("learn-style").is_some() {
-        return;
-    }
-    if let Ok(link) = document.create_element("link")
-        && let Ok(Some(head)) = document.query_selector("head")
-    {
-        let _ = link.set_attribute("id", "learn-style");
-        let _ = link.set_attribute("rel", "stylesheet");
-        let _ = link.set_attribute("href", "learn.css");
-        let _ = head.append_child(&link);
-    }
-}
-
 /// The board of `position`, whose bottom row sows through `sow` while `open` holds. Its pits'
 /// ids are `{prefix}-pit-1` to `{prefix}-pit-6`.
 pub(super) fn play_board(

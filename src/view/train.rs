@@ -33,7 +33,6 @@ fn act(ui: Ui, action: TrainAction) {
 #[component]
 pub(super) fn Train() -> impl IntoView {
     let ui = use_ui();
-    super::pitboard::add_style();
     // A puzzle asked for by the address: opened now that this part is in.
     if let Some(TrainShown::Asked(asked)) = ui.peek(|s| s.training().shown().cloned()) {
         act(
