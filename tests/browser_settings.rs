@@ -391,6 +391,114 @@ fn what_the_first_release_stored_opens_with_every_record_and_setting() {
     browser.close();
 }
 
+/// Statistics as the page stored them before the ladder of eight levels (storage version 2, with
+/// the four levels Easy, Medium, Hard and Expert), with every level played.
+const FOUR_LEVEL_STATS: &str = "{\"version\":2,\"records\":{\"standard\":{\
+    \"easy\":{\"played\":3,\"won\":3,\"lost\":0,\"drawn\":0,\"streak\":3,\"best_streak\":3,\
+    \"fastest_win_ms\":61000,\"most_seeds\":33,\"biggest_margin\":18},\
+    \"expert\":{\"played\":1,\"won\":0,\"lost\":1,\"drawn\":0,\"streak\":0,\"best_streak\":0,\
+    \"fastest_win_ms\":null,\"most_seeds\":0,\"biggest_margin\":0},\
+    \"hard\":{\"played\":2,\"won\":0,\"lost\":1,\"drawn\":1,\"streak\":0,\"best_streak\":0,\
+    \"fastest_win_ms\":null,\"most_seeds\":0,\"biggest_margin\":0},\
+    \"medium\":{\"played\":4,\"won\":2,\"lost\":2,\"drawn\":0,\"streak\":0,\"best_streak\":1,\
+    \"fastest_win_ms\":95000,\"most_seeds\":27,\"biggest_margin\":6}}}}";
+
+#[test]
+fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("");
+    browser.execute(&format!(
+        "localStorage.setItem('mancala.stats', {});",
+        serde_json::to_string(FOUR_LEVEL_STATS).unwrap()
+    ));
+    reload(&browser);
+    assert_eq!(notices(&browser), "", "nothing to complain about");
+    let rows = || -> Vec<String> {
+        browser
+            .eval(
+                "[...document.querySelectorAll('[data-rule-set=\"standard\"] tr[data-level]')]\
+                 .map(row => row.dataset.level + ' ' + row.querySelector('th').textContent)",
+            )
+            .as_array()
+            .map(|rows| {
+                rows.iter()
+                    .filter_map(|r| r.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    // Every level of the ladder has its row, in the ladder's order; the new ones start empty.
+    let ladder = [
+        "easy Easy",
+        "2 Level 2",
+        "3 Level 3",
+        "4 Level 4",
+        "medium Medium",
+        "6 Level 6",
+        "hard Hard",
+        "expert Expert",
+    ];
+    assert_eq!(rows(), ladder);
+    for level in ["2", "3", "4", "6"] {
+        assert_eq!(browser.record("standard", level, 0), "0", "{level}");
+    }
+    // Every number where it was: played, won, lost, drawn, best streak and fastest win.
+    let expect = [
+        ("easy", ["3", "3", "0", "0"], "3", "1 min 01 s"),
+        ("medium", ["4", "2", "2", "0"], "1", "1 min 35 s"),
+        ("hard", ["2", "0", "1", "1"], "0", "–"),
+        ("expert", ["1", "0", "1", "0"], "0", "–"),
+    ];
+    let check = |when: &str| {
+        for (level, counts, best, fastest) in expect {
+            for (column, want) in counts.iter().enumerate() {
+                assert_eq!(
+                    browser.record("standard", level, column),
+                    *want,
+                    "{when}: {level}"
+                );
+            }
+            assert_eq!(
+                browser.record("standard", level, 6),
+                best,
+                "{when}: {level}"
+            );
+            assert_eq!(
+                browser.record("standard", level, 7),
+                fastest,
+                "{when}: {level}"
+            );
+        }
+    };
+    check("as kept");
+    assert_eq!(stored(&browser, "mancala.stats"), FOUR_LEVEL_STATS);
+    // A game at one of the new levels is counted apart, and the kept records are untouched.
+    browser.open("level=2&speed=instant");
+    browser.play_to_the_end();
+    browser.wait_until(
+        "document.querySelector('[data-rule-set=\"standard\"] tr[data-level=\"2\"] td')\
+         .textContent === '1'",
+        MOVE_TIMEOUT,
+    );
+    assert_eq!(rows(), ladder);
+    assert_eq!(browser.record("standard", "2", 0), "1");
+    check("after a game at Level 2");
+    let saved: Value =
+        serde_json::from_str(stored(&browser, "mancala.stats").as_str().unwrap()).unwrap();
+    let kept: Value = serde_json::from_str(FOUR_LEVEL_STATS).unwrap();
+    for level in ["easy", "medium", "hard", "expert"] {
+        assert_eq!(
+            saved["records"]["standard"][level], kept["records"]["standard"][level],
+            "{level}"
+        );
+    }
+    assert_eq!(saved["records"]["standard"]["2"]["played"], 1);
+    browser.close();
+}
+
 #[test]
 fn with_storage_disabled_the_page_plays_and_says_so_once() {
     let browser = Browser::start(Options {
