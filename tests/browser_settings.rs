@@ -475,6 +475,13 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
     };
     check("as kept");
     assert_eq!(stored(&browser, "mancala.stats"), FOUR_LEVEL_STATS);
+    // Your rating comes from those results on the levels' scale (tests/ladder.rs has the
+    // arithmetic), with the level that should give you an even game.
+    assert_eq!(
+        browser.text("#your-rating"),
+        "Your rating: about 882 (give or take 144), from 10 counted games. Medium (level 5) \
+         should give you an even game."
+    );
     // A game at one of the new levels is counted apart, and the kept records are untouched.
     browser.open("level=2&speed=instant");
     browser.play_to_the_end();
@@ -496,6 +503,13 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
         );
     }
     assert_eq!(saved["records"]["standard"]["2"]["played"], 1);
+    assert!(
+        browser
+            .text("#your-rating")
+            .contains("from 11 counted games"),
+        "{}",
+        browser.text("#your-rating")
+    );
     browser.close();
 }
 

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod editor;
 pub mod game;
+pub mod ladder;
 pub mod lessons;
 pub mod link;
 pub mod moves;

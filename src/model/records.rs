@@ -290,6 +290,26 @@ impl Stats {
             .collect()
     }
 
+    /// Each level's games won, lost and drawn over every rule set, weakest level first (the
+    /// other figures of a record are not summed).
+    pub fn results_by_level(&self) -> Vec<(Level, LevelRecord)> {
+        Level::ALL
+            .into_iter()
+            .map(|level| {
+                let mut total = LevelRecord::default();
+                for (_, levels) in &self.records {
+                    if let Some(record) = get(levels, level.slug()) {
+                        total.played += record.played;
+                        total.won += record.won;
+                        total.lost += record.lost;
+                        total.drawn += record.drawn;
+                    }
+                }
+                (level, total)
+            })
+            .collect()
+    }
+
     /// Whether nothing has been counted.
     pub fn is_empty(&self) -> bool {
         self.records.is_empty()

@@ -98,6 +98,21 @@ value it has proved, "at best" a bound it has proved, and the rest are estimates
 shown, each with the line it expects. Play moves on the board to explore, copy its link to
 share it, or start a real game from there with "Play from here"; such a game is not counted in
 your statistics.</p>
+<h3>The computer's levels and your rating</h3>
+<p>The computer plays at eight levels, numbered 1 to 8 from the weakest. Easy (1) picks any
+legal move at random. Levels 2, 3 and 4 look one, two and three moves ahead, then choose among
+their moves by lot, with the chance of a move shrinking for every seed it gives away against the
+best one: they often miss a quiet move that is a seed better, and seldom a big capture. Level 4
+never passes up its best capture. Medium (5) looks four moves ahead and always plays what it
+finds best. Level 6 looks six moves ahead, plays out captures and extra turns past that, and
+still draws lots, though far more narrowly. Hard (7) searches for about a third of a second and
+Expert (8) for about two seconds, and Expert plays perfectly once few seeds are left.</p>
+<p>The levels were measured against each other in a tournament, which gave each a rating on one
+scale (Easy 0, Hard about 1,250): each step is about 150 to 250 points above the last, except
+that Expert is only a little stronger than Hard. Your rating, under Statistics, is worked out on
+the same scale from your counted games against the computer on every board, and the page names
+the level whose rating is nearest yours: against it you should win about as often as you lose.
+Games with a take-back or a hint do not count, and the rating changes as soon as a game does.</p>
 <h3>Turn clock</h3>
 <p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
 too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come

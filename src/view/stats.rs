@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::use_ui;
+use crate::model::ladder::{estimate, even_game};
 use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
 use crate::model::settings::{Choice, Level, Opponent};
@@ -27,6 +28,24 @@ pub(super) fn StatsPanel() -> impl IntoView {
         };
         format!("This visit: {games}hints used {}.", t.hints)
     };
+    // Your rating against the levels, from every counted game, and the level to play next.
+    let rating = move || {
+        let estimate = ui.with(|s| estimate(&s.statistics().stats().results_by_level()));
+        match estimate {
+            None => "Your rating: none yet. It is worked out from your counted games against \
+                     the computer, and suggests the level that should give you an even game."
+                .to_string(),
+            Some(e) => format!(
+                "Your rating: about {} (give or take {}), from {} counted game{}. {} should give \
+                 you an even game.",
+                e.rating.round() as i32,
+                e.deviation.round() as i32,
+                e.games,
+                if e.games == 1 { "" } else { "s" },
+                level_name(even_game(e.rating)),
+            ),
+        }
+    };
     // Every rule set played, standard first even before it is, with its levels' records.
     let sets = Memo::new(move |_| {
         ui.with(|s| {
@@ -47,11 +66,14 @@ pub(super) fn StatsPanel() -> impl IntoView {
         <section class="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
             <p id="tally">{tally}</p>
+            <p id="your-rating">{rating}</p>
             <p class="stats-note">
                 "Finished games against the computer count here, unless a move was taken back \
                  or a hint was shown. \
                  Games on other seed counts or house rules are kept apart, each under its own \
-                 heading. Two-player games are not recorded, and nothing leaves this browser."
+                 heading. Two-player games are not recorded, and nothing leaves this browser. \
+                 Your rating is on the scale of the levels' own (Easy 0, Hard about 1250), \
+                 worked out from your results on every board."
             </p>
             <div class="stats-sets">
                 {move || {
@@ -68,6 +90,16 @@ pub(super) fn StatsPanel() -> impl IntoView {
                 "Reset statistics"
             </button>
         </section>
+    }
+}
+
+/// A level as the suggestion names it: "Level 3", or "Medium (level 5)".
+fn level_name(level: Level) -> String {
+    let label = level.label();
+    if label.starts_with("Level") {
+        label.to_string()
+    } else {
+        format!("{label} (level {})", level.number())
     }
 }
 
