@@ -523,6 +523,49 @@ fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
 }
 
 #[test]
+fn each_in_turn_the_other_player_opens_every_new_game_and_a_reload_keeps_the_opener() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    // Two players: player 1 opens the first game, player 2 the next.
+    browser.open("vs=human&side=alternate&speed=instant");
+    assert_eq!(
+        browser.eval("document.getElementById('side').value"),
+        "alternate"
+    );
+    assert!(browser.exists(".row-bottom .pit.playable"));
+    assert!(!browser.exists(".row-top .pit.playable"));
+    browser.press("n");
+    browser.wait_until(
+        "document.querySelector('.row-top .pit.playable') !== null",
+        Duration::from_secs(5),
+    );
+    assert!(!browser.exists(".row-bottom .pit.playable"));
+    browser.click("#pit-n-3");
+    assert!(
+        browser.move_log().starts_with("Player 2 sowed pit 3"),
+        "{}",
+        browser.move_log()
+    );
+    // A reload resumes the game player 2 opened, as it stands.
+    let board = browser.board();
+    browser.open("vs=human&side=alternate&speed=instant");
+    assert_eq!(browser.board(), board);
+    assert!(browser.text("#status").starts_with("Game resumed."));
+    // Against the computer: you open, then the computer does.
+    browser.open("side=alternate&level=easy&speed=instant");
+    assert!(browser.exists(".row-bottom .pit.playable"));
+    browser.press("n");
+    let said = wait_for_status(&browser, "the computer's opening", |s| {
+        s.starts_with("Computer sowed") && s.ends_with("Your turn.")
+    });
+    assert!(said.starts_with("Computer sowed pit"), "{said}");
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
 fn f_turns_full_screen_on_and_off() {
     let browser = Browser::start(Options::default());
     browser.open("");

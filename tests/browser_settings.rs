@@ -73,9 +73,9 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     assert!(checked(&browser, "rule-skip-origin"));
     assert!(!checked(&browser, "rule-both-stores"));
     assert!(!checked(&browser, "rule-one-extra-turn"));
-    // Difficulty and side mean nothing between two people.
+    // Difficulty means nothing between two people; who opens does.
     assert_eq!(browser.attr("#level", "disabled").as_deref(), Some("true"));
-    assert_eq!(browser.attr("#side", "disabled").as_deref(), Some("true"));
+    assert_eq!(browser.attr("#side", "disabled"), None);
     assert_eq!(browser.seeds_in("pit-s-1"), 6);
     assert_eq!(browser.seeds_in("pit-n-6"), 6);
     assert_eq!(search(&browser), format!("?{link}"));

@@ -154,9 +154,11 @@ impl Game {
     /// # Errors
     /// [`RulesError`] when the seed count is out of range.
     pub fn new(settings: GameSettings) -> Result<Game, RulesError> {
-        let first = match (settings.opponent, settings.side) {
-            (Opponent::Computer, Side::Second) => Player::North,
-            _ => Player::South,
+        // The top player opens for `side=second`: against the computer, the computer; in a
+        // two-player game, player 2.
+        let first = match settings.side {
+            Side::Second => Player::North,
+            Side::First | Side::Alternate => Player::South,
         };
         Ok(Game {
             settings,
@@ -166,6 +168,34 @@ impl Game {
             last: None,
             report: Vec::new(),
         })
+    }
+
+    /// A new game with these settings to follow `previous`: under [`Side::Alternate`] it is
+    /// opened by the player who did not open `previous`, otherwise as [`Game::new`].
+    ///
+    /// # Errors
+    /// [`RulesError`] when the seed count is out of range.
+    pub fn new_after(settings: GameSettings, previous: &Game) -> Result<Game, RulesError> {
+        let mut game = Game::new(settings)?;
+        if settings.side == Side::Alternate {
+            let first = previous.record.start().to_move().other();
+            game.record = Record::new(Position::start(settings.rules()?, first));
+        }
+        Ok(game)
+    }
+
+    /// Whether `start` is where a game with these settings may begin: the settings' start, or
+    /// under [`Side::Alternate`] the same board with either player to open.
+    pub fn may_start_from(settings: GameSettings, start: &Position) -> bool {
+        let Ok(rules) = settings.rules() else {
+            return false;
+        };
+        match settings.side {
+            Side::Alternate => [Player::South, Player::North]
+                .into_iter()
+                .any(|first| Position::start(rules, first) == *start),
+            _ => Game::new(settings).is_ok_and(|fresh| fresh.record.start() == start),
+        }
     }
 
     /// A game with these settings from `start`, a position of the analysis board, rather than
@@ -180,7 +210,7 @@ impl Game {
     }
 
     /// The position the game started from, when it is not the start of its settings (a game
-    /// from the analysis board).
+    /// from the analysis board, or one opened by the top player under [`Side::Alternate`]).
     pub fn studied_start(&self) -> Option<Position> {
         let start = *self.record.start();
         let fresh = Game::new(self.settings).ok()?;

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | `vs` | `computer`, `human` | `computer` |
 //! | `level` | `easy`, `medium`, `hard`, `expert` | `medium` |
-//! | `side` | `first`, `second` | `first` |
+//! | `side` | `first`, `second`, `alternate` | `first` |
 //! | `seeds` | `3` to `6` | `4` |
 //! | `rules` | a comma list of `empty-capture`, `one-extra-turn`, `both-stores`, `skip-origin`, `pie` | none |
 //! | `sweep` | `own`, `runner`, `none` | `own` |
@@ -564,8 +564,12 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
         return refused("its settings make no game".into());
     };
     let (start, digits) = text.split_once('_').unwrap_or((text, ""));
-    match start.parse::<Position>() {
-        Ok(position) if position == *fresh.position() => {}
+    let from = match start.parse::<Position>() {
+        // Under alternating sides a game may open with either player; any other start than
+        // the settings' own is kept with the game.
+        Ok(position) if Game::may_start_from(settings, &position) => {
+            (position != *fresh.position()).then_some(position)
+        }
         Ok(_) => {
             return refused(format!(
                 "its start {} is not the start of the game the link sets up",
@@ -573,7 +577,7 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
             ));
         }
         Err(_) => return refused(format!("{} is not a position", quote(start))),
-    }
+    };
     let mut moves = Vec::new();
     let mut why = None;
     for (i, c) in digits.chars().enumerate() {
@@ -590,11 +594,11 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
         }
     }
     // A link's game is shown, not counted: it was not played here from its start.
-    let game = match Game::resume(settings, &moves, true) {
+    let game = match Game::resume_from(settings, from, &moves, true) {
         Ok(game) => game,
         Err(error @ ResumeError::Move { ply, .. }) => {
             why = Some(error.to_string());
-            match Game::resume(settings, &moves[..ply], true) {
+            match Game::resume_from(settings, from, &moves[..ply], true) {
                 Ok(game) => game,
                 Err(error) => return refused(error.to_string()),
             }

@@ -95,19 +95,25 @@ impl Choice for Level {
     }
 }
 
-/// Whether the person at the bottom moves first or second against the computer.
+/// Who opens: the bottom player (the person, against the computer), the top one (the computer,
+/// or player 2), or each new game whoever did not open the last.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Side {
-    /// The person opens.
+    /// The bottom player opens: the person, against the computer; player 1 in a two-player
+    /// game.
     #[default]
     First,
-    /// The computer opens.
+    /// The top player opens: the computer, or player 2.
     Second,
+    /// Each new game is opened by the player who did not open the one before it (see
+    /// [`crate::model::game::Game::new_after`]); the first by the bottom player.
+    Alternate,
 }
 
 choice!(Side {
-    Side::First => "first", "First";
-    Side::Second => "second", "Second";
+    Side::First => "first", "You (player 1)";
+    Side::Second => "second", "The computer (player 2)";
+    Side::Alternate => "alternate", "Each in turn";
 });
 
 /// How fast sowing is animated.

@@ -144,8 +144,9 @@ at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
 <kbd>Alt</kbd> or <kbd>Meta</kbd> is held down.</p>
 <h3>Questions</h3>
 <h4>Who goes first?</h4>
-<p>You do, unless you ask to play second in the settings menu, in which case the computer opens.
-In a two-player game the player along the bottom always starts.</p>
+<p>The player along the bottom, unless the settings menu says otherwise under "Who opens": the
+top player (the computer, or player 2) can open instead, or the two can take turns, each new
+game opened by whoever did not open the last one.</p>
 <h4>Can I pass?</h4>
 <p>No. You must sow one of your pits, and you will always have one to sow: the game is over the
 instant a row is empty, so you are never left without a move.</p>

@@ -62,7 +62,7 @@ pub(super) fn MenuBody() -> impl IntoView {
                     options={options::<Level>()}
                     current={|s| s.game.level.slug()}
                     pick={|s, v| Level::from_slug(v).map(|v| reshape(s, |g| g.level = v))}/>
-                <ChoiceSelect id="side" label="You play" disabled=hot_seat options={options::<Side>()}
+                <ChoiceSelect id="side" label="Who opens" options={options::<Side>()}
                     current={|s| s.game.side.slug()}
                     pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
                 <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}

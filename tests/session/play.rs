@@ -192,3 +192,63 @@ fn the_status_tells_the_move_as_soon_as_its_sowing_starts() {
         "Player 1 sowed pit 1. Player 2 to move."
     );
 }
+
+#[test]
+fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_keep_it() {
+    let opener = |page: &Page| page.session.game().record().start().to_move();
+    // Two players on one screen: player 1 opens, then player 2, then player 1 again.
+    let mut page = Page::with_link("vs=human&side=alternate&speed=instant");
+    assert_eq!(opener(&page), Player::South);
+    page.send(Action::NewGame);
+    assert_eq!(opener(&page), Player::North);
+    page.send(Action::NewGame);
+    assert_eq!(opener(&page), Player::South);
+    page.send(Action::NewGame);
+    assert_eq!(opener(&page), Player::North);
+    // Player 2 moves; a reload with the address keeps the game as it stands, opener and all.
+    page.sow(3);
+    assert_eq!(page.session.game().record().ply(), 1);
+    let address = page.address.clone().expect("an address");
+    assert_eq!(address, "vs=human&side=alternate&speed=instant");
+    let again = Page::reopen(&address, page.saved_game.clone());
+    assert_eq!(opener(&again), Player::North);
+    assert_eq!(
+        again.session.game().position(),
+        page.session.game().position()
+    );
+    assert!(again.session.status().starts_with("Game resumed."));
+    // The game's link opens the same game elsewhere.
+    let link =
+        mancala::model::link::write_game(page.session.settings(), page.session.game().record());
+    let elsewhere = Page::with_link(&link);
+    assert_eq!(opener(&elsewhere), Player::North);
+    assert_eq!(
+        elsewhere.session.game().position(),
+        page.session.game().position()
+    );
+    assert_eq!(elsewhere.session.notices(), []);
+
+    // Against the computer: the person opens, then the computer, which is asked for its move.
+    let mut page = Page::with_link("side=alternate&level=easy&speed=instant");
+    assert_eq!(opener(&page), Player::South);
+    assert!(page.searching.is_none());
+    page.send(Action::NewGame);
+    assert_eq!(opener(&page), Player::North);
+    assert!(page.searching.is_some(), "the computer opens this one");
+    page.settle();
+    // A fixed side stays put.
+    let mut fixed = Page::with_link("side=second&speed=instant&level=easy");
+    for _ in 0..2 {
+        assert_eq!(opener(&fixed), Player::North);
+        fixed.send(Action::NewGame);
+        fixed.settle();
+    }
+    let mut two = Page::with_link("vs=human&side=second&speed=instant");
+    assert_eq!(
+        opener(&two),
+        Player::North,
+        "side=second: player 2 opens a two-player game"
+    );
+    two.send(Action::NewGame);
+    assert_eq!(opener(&two), Player::North);
+}

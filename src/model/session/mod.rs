@@ -559,7 +559,7 @@ impl Session {
     }
 
     fn new_game(&mut self, settings: GameSettings, now: f64, out: &mut Vec<Effect>) {
-        let Ok(game) = Game::new(settings) else {
+        let Ok(game) = Game::new_after(settings, self.game()) else {
             return self.notices.tell(Notice::InvalidSettings);
         };
         self.start_game(game, Said::NewGame, now, out);
