@@ -56,11 +56,14 @@ async fn opening() -> Opening {
 
 /// Opens the session on what the page finds (see [`opening`]). Reading a link or stored values
 /// (the settings, a game to resume, the lessons or a puzzle asked for) takes code a first visit
-/// has no use for, having neither, so [`Session::open`] is in a part of the page module of its
-/// own (the `opening` split point), fetched only for a visit that has something to read; any
-/// other visit opens through [`Session::open_plain`], which gives it the same session. If the
-/// part cannot be had, the visit opens plainly too and says so, and stored values it could not
-/// open with are left as they are, as when their reader is missing (see [`storage::saved`]).
+/// has no use for, having neither, so [`Session::open`] is in the part of the page module that
+/// reads stored values (the `store` split point, see [`storage`]), fetched only for a visit that
+/// has something to read; any other visit opens through [`Session::open_plain`], which gives it
+/// the same session. (A part of its own for the opening cost a return visit a second part to
+/// fetch and compile before its board, about 0.2 s on the emulated phone of
+/// `tests/browser_load.rs`.) If the part cannot be had, the visit opens plainly too and says so,
+/// and stored values it could not open with are left as they are, as when their reader is
+/// missing (see [`storage::saved`]).
 pub async fn open() -> (Session, Vec<Effect>) {
     let opening = opening().await;
     if !opening.has_something_to_read() {
@@ -83,8 +86,8 @@ pub async fn open() -> (Session, Vec<Effect>) {
     }
 }
 
-/// [`Session::open`], in the `opening` part.
-#[wasm_split(opening, wasm_split_path = ::leptos::wasm_split, fallible)]
+/// [`Session::open`], in the `store` part.
+#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn open_read(opening: Opening) -> Result<(Session, Vec<Effect>), SplitLoaderError> {
     Ok(Session::open(opening))
 }

@@ -15,8 +15,9 @@
 //! and serde_json, a fifth of the page module, which a first visit does without: its storage
 //! holds none of the page's keys. So that code is a part of the page module of its own (the
 //! `store` split point: .ci/page_module cuts the module there), fetched at the start of a visit
-//! only when storage holds something (on a second visit the service worker has it at once),
-//! and otherwise with the first value to save. If it cannot be had, the page plays on without
+//! only when storage holds something (on a second visit the service worker has it at once) or
+//! the address holds a link (the part also opens such a visit: see [`super::open`]), and
+//! otherwise with the first value to save. If it cannot be had, the page plays on without
 //! the stored values, says so, and writes nothing over them.
 
 use std::cell::{Cell, OnceCell, RefCell};
