@@ -54,9 +54,9 @@ async fn opening() -> Opening {
     }
 }
 
-/// Opens the session on what the page finds (see [`opening`]). Reading a link or stored values
-/// (the settings, a game to resume, the lessons or a puzzle asked for) takes code a first visit
-/// has no use for, having neither, so [`Session::open`] is in the part of the page module that
+/// Opens the session on what the page finds (its address, what storage holds and the system's
+/// motion setting). Reading a link or stored values (the settings, a game to resume, the
+/// lessons or a puzzle asked for) takes code a first visit has no use for, having neither, so [`Session::open`] is in the part of the page module that
 /// reads stored values (the `store` split point, see [`storage`]), fetched only for a visit that
 /// has something to read; any other visit opens through [`Session::open_plain`], which gives it
 /// the same session. (A part of its own for the opening cost a return visit a second part to
