@@ -56,33 +56,24 @@ async fn opening() -> Opening {
 
 /// Opens the session on what the page finds (its address, what storage holds and the system's
 /// motion setting). Reading a link or stored values (the settings, a game to resume, the
-/// lessons or a puzzle asked for) takes code a first visit has no use for, having neither, so [`Session::open`] is in the part of the page module that
-/// reads stored values (the `store` split point, see [`storage`]), fetched only for a visit that
-/// has something to read; any other visit opens through [`Session::open_plain`], which gives it
-/// the same session. (A part of its own for the opening cost a return visit a second part to
-/// fetch and compile before its board, about 0.2 s on the emulated phone of
-/// `tests/browser_load.rs`.) If the part cannot be had, the visit opens plainly too and says so,
-/// and stored values it could not open with are left as they are, as when their reader is
-/// missing (see [`storage::saved`]).
+/// lessons or a puzzle asked for) takes code a first visit has no use for, having neither, so
+/// [`Session::open`] is in the part of the page module that reads stored values (the `store`
+/// split point, see [`storage`]), fetched only for a visit that has something to read; any
+/// other visit opens through [`Session::open_plain`], which gives it the same session. (A part
+/// of its own for the opening cost a return visit a second part to fetch and compile before its
+/// board, about 0.2 s on the emulated phone of `tests/browser_load.rs`.) If the part cannot be
+/// had, the visit opens plainly too and says the link was not opened; stored values are then
+/// unread already and left as they are (see [`storage::saved`]).
 pub async fn open() -> (Session, Vec<Effect>) {
     let opening = opening().await;
     if !opening.has_something_to_read() {
         return Session::open_plain(opening);
     }
+    // The part that reads stored values holds `Session::open`: if storage held any, it is in
+    // already, so a part that cannot be had here means a link left unread.
     match open_read(opening.clone()).await {
         Ok(opened) => opened,
-        Err(_) => {
-            // Values read but not opened with are left as they are, as when their reader is
-            // missing, and said the same way.
-            let stored = !opening.nothing_stored() && opening.saved_stats.is_ok();
-            if stored {
-                storage::leave_unread();
-            }
-            Session::open_plain(Opening {
-                store_missing: opening.store_missing || stored,
-                ..opening
-            })
-        }
+        Err(_) => Session::open_plain(opening),
     }
 }
 

@@ -119,12 +119,6 @@ pub async fn saved() -> Saved {
     }
 }
 
-/// Leaves the stored values as they are for the rest of the visit: nothing is written over
-/// values the session could not open with.
-pub fn leave_unread() {
-    WRITABLE.set(false);
-}
-
 thread_local! {
     /// Whether the page may write its values: not when storage holds values it could not read.
     static WRITABLE: Cell<bool> = const { Cell::new(true) };
