@@ -566,6 +566,83 @@ fn each_in_turn_the_other_player_opens_every_new_game_and_a_reload_keeps_the_ope
 }
 
 #[test]
+fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swaps_by_button() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    // The rule is offered in the menu, and the address keeps it.
+    browser.open("level=hard&speed=instant");
+    assert!(!browser.exists("#rule-pie:checked"));
+    browser.execute(
+        "const box = document.getElementById('rule-pie'); box.checked = true; \
+         box.dispatchEvent(new Event('change', { bubbles: true }));",
+    );
+    browser.wait_until("location.search.includes('rules=pie')", MOVE_TIMEOUT);
+    // Pit 3 ends in the store (an extra turn), then pit 6: the strongest opening, which the
+    // computer takes for itself.
+    browser.click("#pit-s-3");
+    browser.click("#pit-s-6");
+    let said = wait_for_status(&browser, "the computer's answer", |s| {
+        s.ends_with("Your turn.")
+    });
+    assert!(
+        said.ends_with("Computer swapped sides. Your turn."),
+        "{said}"
+    );
+    assert!(
+        browser.exists("#swap[hidden]"),
+        "no swap for the first player"
+    );
+    assert_eq!(
+        (store(&browser, "store-s"), store(&browser, "store-n")),
+        (0, 2),
+        "the store the opening filled is the computer's now"
+    );
+    let log = browser.move_log();
+    assert!(log.ends_with("Computer swapped sides."), "{log}");
+
+    // Playing second, the person is offered the swap after the computer's opening.
+    browser.open("rules=pie&side=second&level=easy&speed=instant");
+    wait_for_status(&browser, "the computer's opening", |s| {
+        s.ends_with("Your turn: sow, or swap sides.")
+    });
+    assert!(browser.exists("#swap:not([hidden])"));
+    assert_eq!(browser.axe(), Vec::<String>::new(), "with the swap offered");
+    let bottom = browser.eval(
+        "[...document.querySelectorAll('.row-bottom .pit')].map(p => p.textContent).join(',')",
+    );
+    let top = browser
+        .eval("[...document.querySelectorAll('.row-top .pit')].map(p => p.textContent).join(',')");
+    browser.click("#swap");
+    wait_for_status(&browser, "the computer's move after the swap", |s| {
+        s.ends_with("Your turn.")
+    });
+    assert!(browser.exists("#swap[hidden]"), "offered once");
+    let log = browser.move_log();
+    assert!(
+        log.contains("You swapped sides. Computer sowed pit"),
+        "{log}"
+    );
+    assert_ne!(
+        browser.eval(
+            "[...document.querySelectorAll('.row-bottom .pit')].map(p => p.textContent).join(',')",
+        ),
+        bottom,
+        "the board turned round"
+    );
+    assert_ne!(top, serde_json::Value::Null);
+    // A reload resumes after the swap, with the swap in the move list.
+    let board = browser.board();
+    browser.open("rules=pie&side=second&level=easy&speed=instant");
+    assert_eq!(browser.board(), board);
+    assert!(browser.move_log().contains("You swapped sides."));
+    assert!(browser.exists("#swap[hidden]"));
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
 fn f_turns_full_screen_on_and_off() {
     let browser = Browser::start(Options::default());
     browser.open("");

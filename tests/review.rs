@@ -3,7 +3,7 @@
 //! against the exact solver.
 
 use mancala::engine::search::{Table, solve_moves};
-use mancala::engine::{Pit, Player, Position, Record, Rules};
+use mancala::engine::{HouseRules, Move, Pit, Player, Position, Record, Rules};
 use mancala::model::game::Game;
 use mancala::model::review::{
     MISTAKE_SEEDS, Rated, all_moves, hint_sentence, point_sentence, points, summary,
@@ -100,6 +100,37 @@ fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
         mancala::model::review::points(&record, &ratings[..1]).len(),
         1
     );
+}
+
+#[test]
+fn the_pie_rules_swap_has_no_point_and_the_moves_after_it_go_on() {
+    let settings = GameSettings {
+        opponent: Opponent::Human,
+        seeds: 2,
+        house: HouseRules {
+            pie: true,
+            ..HouseRules::default()
+        },
+        ..GameSettings::default()
+    };
+    // Player 1 opens with pit 2, player 2 swaps, then each sows a pit.
+    let moves = [
+        Move::Sow(pit(2)),
+        Move::Swap,
+        Move::Sow(pit(1)),
+        Move::Sow(pit(6)),
+    ];
+    let game = Game::resume_from(settings, None, &moves, false).expect("legal moves");
+    let record = game.record().clone();
+    let ratings: Vec<Rated> = (0..record.ply())
+        .map(|ply| solved(&record.position_at(ply).unwrap()))
+        .collect();
+    let points = points(&record, &ratings);
+    let plies: Vec<usize> = points.iter().map(|p| p.ply).collect();
+    assert_eq!(plies, [1, 3, 4], "no point for the swap, the second move");
+    let after = record.position_at(2).unwrap();
+    assert_eq!(points[1].mover, after.to_move());
+    assert_eq!(points[1].pit, pit(1));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use mancala::engine::{Pit, Player, Position, Record, Rules};
 use mancala::model::game::Game;
 use mancala::model::settings::{GameSettings, Level, Opponent};
 use mancala::worker::budget::answer_message;
-use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
+use mancala::worker::protocol::{FromWorker, Pie, Play, SearchRequest, ToWorker};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -104,6 +104,7 @@ fn the_worker_protocol_answers_with_a_legal_move_and_refuses_garbage() {
         position: Position::start(Rules::KALAH, Player::North).to_string(),
         level: Level::Hard,
         seed: 3,
+        pie: Pie::Off,
     };
     let mut table = Table::new(12);
     let message = ToWorker::Search(request).encode();
@@ -114,7 +115,9 @@ fn the_worker_protocol_answers_with_a_legal_move_and_refuses_garbage() {
         panic!("not a reply: {answered:?}");
     };
     assert_eq!(reply.id, 7);
-    let pit = reply.answer.expect("a move");
+    let Ok(Play::Sow(pit)) = reply.answer else {
+        panic!("not a move: {:?}", reply.answer);
+    };
     assert!((1..=6).contains(&pit));
 
     let FromWorker::Reply(garbage) = answer_message(b"{not a message", &mut table, &|| 0.0) else {

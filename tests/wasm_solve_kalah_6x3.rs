@@ -25,7 +25,9 @@ use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Table, solve_best_within, solve_moves_within};
 use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::answer_message;
-use mancala::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
+use mancala::worker::protocol::{
+    FromWorker, Pie, Play, Purpose, SearchRequest, ToWorker, ValuesRequest,
+};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_dedicated_worker);
@@ -59,6 +61,7 @@ fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
         position: start.to_string(),
         level: Level::Expert,
         seed: 1,
+        pie: Pie::Off,
     })
     .encode();
     let started = now();
@@ -74,7 +77,7 @@ fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
         reply.nodes,
         expert / 1000.0
     );
-    assert_eq!((reply.answer, reply.exact), (Ok(5), true));
+    assert_eq!((reply.answer, reply.exact), (Ok(Play::Sow(5)), true));
 
     let mut table = Table::new(TABLE_LOG2_SLOTS);
     let message = ToWorker::Values(ValuesRequest {

@@ -8,7 +8,9 @@ use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::{
     ENDGAME_SEEDS, PAGE_LEVEL_CAP, answer_message, answer_on_page_message, prepare,
 };
-use mancala::worker::protocol::{FromWorker, Purpose, SearchRequest, ToWorker, ValuesRequest};
+use mancala::worker::protocol::{
+    FromWorker, Pie, Play, Purpose, SearchRequest, ToWorker, ValuesRequest,
+};
 
 fn request(position: &Position, level: Level) -> Vec<u8> {
     ToWorker::Search(SearchRequest {
@@ -16,6 +18,7 @@ fn request(position: &Position, level: Level) -> Vec<u8> {
         position: position.to_string(),
         level,
         seed: 5,
+        pie: Pie::Off,
     })
     .encode()
 }
@@ -62,7 +65,7 @@ fn expert_solves_the_start_of_the_three_seed_game_with_a_table_it_builds_first()
     };
     assert_eq!(table.endgame().map(|e| e.rules()), Some(rules));
     // Kalah(6,3) is a first-player win by 2, and only pit 5 keeps it.
-    assert_eq!(reply.answer, Ok(5), "{reply:?}");
+    assert_eq!(reply.answer, Ok(Play::Sow(5)), "{reply:?}");
     assert!(reply.exact && reply.depth == 0, "{reply:?}");
     // In the four-seed game the table is built after the reply, not before.
     let mut table = Table::new(12);
@@ -124,8 +127,9 @@ mod channel {
             level in level(),
             seed in any::<u64>(),
             position in "[0-9a-z.-]{1,40}",
+            pie in prop::sample::select(vec![Pie::Off, Pie::Opening, Pie::Offered]),
         ) {
-            let sent = ToWorker::Search(SearchRequest { id, position, level, seed });
+            let sent = ToWorker::Search(SearchRequest { id, position, level, seed, pie });
             prop_assert_eq!(ToWorker::decode(&sent.encode()), Ok(sent));
         }
 
@@ -136,7 +140,8 @@ mod channel {
             exact in any::<bool>(),
             nodes in any::<u64>(),
             answer in prop_oneof![
-                any::<u8>().prop_map(Ok),
+                any::<u8>().prop_map(|pit| Ok(Play::Sow(pit))),
+                Just(Ok(Play::Swap)),
                 "\\PC{0,60}".prop_map(Err),
             ],
         ) {
@@ -176,6 +181,7 @@ mod channel {
                 position: "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".into(),
                 level: Level::Medium,
                 seed,
+                pie: Pie::Off,
             });
             let reply = FromWorker::Values(ValuesReply {
                 id,
@@ -204,10 +210,12 @@ mod channel {
             position: "p".into(),
             level: Level::Hard,
             seed: 1,
+            pie: Pie::Off,
         })
         .encode();
-        // The variant, the id, "p" and "hard" with their lengths, and the seed.
-        assert_eq!(good, [0, 7, 1, b'p', 4, b'h', b'a', b'r', b'd', 1]);
+        // The variant, the id, "p" and "hard" with their lengths, the seed, and the pie rule's
+        // part in the move (its first variant, off).
+        assert_eq!(good, [0, 7, 1, b'p', 4, b'h', b'a', b'r', b'd', 1, 0]);
         let changed = |at: usize, byte: u8| {
             let mut bytes = good.clone();
             bytes[at] = byte;
@@ -225,6 +233,7 @@ mod channel {
             changed(3, 0xff),
             changed(4, 40),
             changed(9, 0x80),
+            changed(10, 3),
             FromWorker::Ready.encode(),
         ] {
             let refused = ToWorker::decode(&bad);
@@ -234,24 +243,25 @@ mod channel {
         assert_eq!(FromWorker::decode(&[0]), Ok(FromWorker::Ready));
         let answered = FromWorker::Reply(SearchReply {
             id: 1,
-            answer: Ok(4),
+            answer: Ok(Play::Sow(4)),
             depth: 2,
             exact: true,
             nodes: 3,
         })
         .encode();
-        // The variant, the id, Ok and its pit, the depth, exact, and the nodes.
-        assert_eq!(answered, [1, 1, 0, 4, 2, 1, 3]);
+        // The variant, the id, Ok, a sowing and its pit, the depth, exact, and the nodes.
+        assert_eq!(answered, [1, 1, 0, 0, 4, 2, 1, 3]);
         let mut longer = answered.clone();
         longer.push(0);
         for bad in [
             b"ready".to_vec(),
             vec![0, 0],
             vec![3],
-            answered[..6].to_vec(),
+            answered[..7].to_vec(),
             longer,
-            [&answered[..5], &[2], &answered[6..]].concat(),
+            [&answered[..6], &[2], &answered[7..]].concat(),
             [&answered[..2], &[2], &answered[3..]].concat(),
+            [&answered[..3], &[2], &answered[4..]].concat(),
         ] {
             assert!(FromWorker::decode(&bad).is_err(), "{bad:?}");
         }
@@ -289,7 +299,9 @@ fn on_the_page_the_search_module_answers_in_the_workers_words_at_the_page_level(
         other => panic!("not a reply: {other:?}"),
     };
     assert_eq!(capped.id, 1);
-    let pit = capped.answer.expect("a move from the opening");
+    let Ok(Play::Sow(pit)) = capped.answer else {
+        panic!("not a move from the opening: {:?}", capped.answer);
+    };
     assert!(
         start.legal_moves().into_iter().any(|p| p.number() == pit),
         "pit {pit}"
@@ -326,4 +338,53 @@ fn on_the_page_the_search_module_answers_in_the_workers_words_at_the_page_level(
         Ok(FromWorker::Reply(reply)) => assert!(reply.id == 0 && reply.answer.is_err()),
         other => panic!("not a refusal: {other:?}"),
     }
+}
+
+#[test]
+fn offered_the_swap_after_the_strongest_opening_the_worker_swaps_and_opening_it_plays_a_pit() {
+    use mancala::engine::HouseRules;
+    let rules = Rules::KALAH.with_house(HouseRules {
+        pie: true,
+        ..HouseRules::default()
+    });
+    let start = Position::start(rules, Player::South);
+    let mut record = mancala::engine::Record::new(start);
+    for n in [3, 6] {
+        record.play(mancala::engine::Pit::new(n).unwrap()).unwrap();
+    }
+    assert!(record.swap_offered());
+    let ask = |position: &Position, level: Level, pie: Pie| {
+        ToWorker::Search(SearchRequest {
+            id: 2,
+            position: position.to_string(),
+            level,
+            seed: 3,
+            pie,
+        })
+        .encode()
+    };
+    for level in [Level::Medium, Level::Hard] {
+        let mut table = Table::new(16);
+        let message = ask(record.position(), level, Pie::Offered);
+        let FromWorker::Reply(reply) = answer_message(&message, &mut table, &|| 0.0) else {
+            panic!("a reply");
+        };
+        assert_eq!(reply.answer, Ok(Play::Swap), "{level:?}");
+        // On the page, at the page's level, too.
+        let on_page = FromWorker::decode(&answer_on_page_message(&message));
+        assert!(
+            matches!(on_page, Ok(FromWorker::Reply(ref r)) if r.answer == Ok(Play::Swap)),
+            "{on_page:?}"
+        );
+    }
+    let mut table = Table::new(16);
+    let FromWorker::Reply(opening) =
+        answer_message(&ask(&start, Level::Hard, Pie::Opening), &mut table, &|| 0.0)
+    else {
+        panic!("a reply");
+    };
+    let Ok(Play::Sow(pit)) = opening.answer else {
+        panic!("an opening pit: {:?}", opening.answer);
+    };
+    assert!((1..=6).contains(&pit));
 }

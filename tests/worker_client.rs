@@ -4,12 +4,13 @@
 //! and checks the command it gives back.
 
 use mancala::engine::players::Level;
-use mancala::engine::{Pit, Player, Position, Rules};
+use mancala::engine::{Move, Pit, Player, Position, Rules};
 use mancala::model::review::Rated;
 use mancala::model::session::{Action, Reply};
 use mancala::model::worker_client::{Command, WorkerClient, action};
 use mancala::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply, ValuesRequest,
+    FromWorker, Pie, Play, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply,
+    ValuesRequest,
 };
 
 fn search(id: u32) -> ToWorker {
@@ -18,6 +19,7 @@ fn search(id: u32) -> ToWorker {
         position: Position::start(Rules::KALAH, Player::South).to_string(),
         level: Level::Medium,
         seed: 9,
+        pie: Pie::Off,
     })
 }
 
@@ -33,7 +35,7 @@ fn hint(id: u32) -> ToWorker {
 fn reply(id: u32) -> FromWorker {
     FromWorker::Reply(SearchReply {
         id,
-        answer: Ok(3),
+        answer: Ok(Play::Sow(3)),
         depth: 6,
         exact: false,
         nodes: 1234,
@@ -45,7 +47,7 @@ fn delivered(id: u32) -> Command {
     Command::Send(Action::Reply {
         id,
         reply: Reply {
-            pit: Pit::new(3),
+            played: Pit::new(3).map(Move::Sow),
             depth: 6,
             exact: false,
             nodes: 1234,
@@ -257,7 +259,7 @@ fn a_refusal_or_a_pit_out_of_range_is_no_move() {
     let Some(Action::Reply { id: 3, reply }) = refused else {
         panic!("a reply: {refused:?}");
     };
-    assert_eq!(reply.pit, None);
+    assert_eq!(reply.played, None);
     let rated = Rated::from(ValuesReply {
         id: 1,
         moves: vec![(0, 4), (7, 2), (6, 1)],

@@ -244,6 +244,18 @@ impl Record {
             && self.first_turn_length() == Some(self.moves.len())
     }
 
+    /// Whether the first player is playing the game's first turn under the pie rule, knowing the
+    /// second may swap once it is over: the rules have it, the game started from its opening
+    /// and goes on, and the first player still has the move (its first, or one of its chain of
+    /// extra turns).
+    pub fn opening_under_pie(&self) -> bool {
+        let first = self.start.to_move();
+        self.start.rules().house().pie
+            && self.start == Position::start(self.start.rules(), first)
+            && !self.is_over()
+            && self.first_turn_length().is_none()
+    }
+
     /// How many moves the first player's first turn took, once it is over and was all sowing:
     /// the ply at which the other player first had the move.
     fn first_turn_length(&self) -> Option<usize> {

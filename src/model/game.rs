@@ -556,6 +556,10 @@ impl Game {
     /// Whose turn it is, or how the game ended, as a sentence.
     pub fn turn_sentence(&self) -> String {
         match self.turn() {
+            Turn::Person(player) if self.swap_offered() => match self.role(player) {
+                Role::You => "Your turn: sow, or swap sides.".to_string(),
+                role => format!("{} to move: sow, or swap sides.", role.name()),
+            },
             Turn::Person(player) => match self.role(player) {
                 Role::You => "Your turn.".to_string(),
                 role => format!("{} to move.", role.name()),

@@ -122,9 +122,10 @@ pub struct Point {
 pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
     let mut points = Vec::new();
     for (ply, (played, rating)) in record.played().iter().zip(rated).enumerate() {
-        // The pie rule's swap is rated by no move's value: the analysis stops before it.
+        // The pie rule's swap is rated by no move's value: it has no point, and the moves after
+        // it go on from the board it turned (each person keeps their seat).
         let Some(outcome) = played.outcome() else {
-            break;
+            continue;
         };
         let (mover, pit) = (outcome.mover, outcome.pit);
         let (Some((better, best)), Some(value)) = (rating.best(), rating.of(pit)) else {

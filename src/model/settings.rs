@@ -242,9 +242,9 @@ choice!(HouseRule {
 });
 
 impl HouseRule {
-    /// The rules the page's menus offer: all but the pie rule, whose swap the page cannot play
-    /// yet (the engine, the game's text and links know it).
-    pub const OFFERED: [HouseRule; 4] = [
+    /// The rules the analysis board offers: those that change what a move does. The pie rule
+    /// is about who plays which side after the first turn, which a position does not hold.
+    pub const OF_MOVES: [HouseRule; 4] = [
         HouseRule::EmptyCapture,
         HouseRule::OneExtraTurn,
         HouseRule::BothStores,

@@ -7,7 +7,7 @@
 //! ```
 //! use mancala::engine::players::Level;
 //! use mancala::model::worker_client::{Command, WorkerClient};
-//! use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
+//! use mancala::worker::protocol::{FromWorker, Pie, SearchRequest, ToWorker};
 //!
 //! let mut client = WorkerClient::new();
 //! let request = ToWorker::Search(SearchRequest {
@@ -15,6 +15,7 @@
 //!     position: "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".into(),
 //!     level: Level::Easy,
 //!     seed: 7,
+//!     pie: Pie::Off,
 //! });
 //! // Nothing is posted before the worker says it listens.
 //! assert_eq!(client.ask(request.clone()), None);
@@ -22,17 +23,21 @@
 //! assert_eq!(client.received(&ready), Some(Command::Post(request.encode())));
 //! ```
 
-use crate::engine::Pit;
+use crate::engine::{Move, Pit};
 use crate::model::review::Rated;
 use crate::model::session::{Action, Reply};
-use crate::worker::protocol::{FromWorker, SearchReply, ToWorker, ValuesReply};
+use crate::worker::protocol::{FromWorker, Play, SearchReply, ToWorker, ValuesReply};
 
 impl From<SearchReply> for Reply {
     /// The session's view of the worker's answer: a refusal, or a pit number out of range,
     /// becomes no move.
     fn from(reply: SearchReply) -> Reply {
         Reply {
-            pit: reply.answer.ok().and_then(Pit::new),
+            played: match reply.answer {
+                Ok(Play::Sow(number)) => Pit::new(number).map(Move::Sow),
+                Ok(Play::Swap) => Some(Move::Swap),
+                Err(_) => None,
+            },
             depth: reply.depth,
             exact: reply.exact,
             nodes: reply.nodes,

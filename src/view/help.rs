@@ -40,7 +40,11 @@ store wins, and level stores mean a draw.</p>
 <li>leftover seeds at the end go to the player who ran out, or to nobody;</li>
 <li>only one extra turn at a time;</li>
 <li>sowing into both stores instead of skipping your opponent's;</li>
-<li>a pit that laps the board skips itself on the way past.</li>
+<li>a pit that laps the board skips itself on the way past;</li>
+<li>the pie rule: once the first player's first turn is over, the second player may take that
+position instead of answering. Press "Swap sides": the board turns round, you keep your seat, and
+the first player moves next, from the other side. So the first player does best to open with a
+turn that leaves the game close to even.</li>
 </ul>
 <h3>Strategy</h3>
 <ul>

@@ -1,4 +1,4 @@
-//! The toolbar (new game, undo, redo, hint, skip, full screen) and the ⋯ menu's button; the
+//! The toolbar (new game, undo, redo, hint, skip, full screen, send the move, swap sides) and the ⋯ menu's button; the
 //! menu's body is `settings`, from the page module's later part.
 
 use leptos::prelude::*;
@@ -11,7 +11,7 @@ use crate::model::session::Action;
 /// the parent module) read the id here, and the browser tests find the button by it. The
 /// toolbar's markup writes each id out as a literal, since Leptos renders a button whose
 /// attributes are all literals as plain HTML, where an id from [`Tool::id`] would make the
-/// seven buttons typed views at 0.5 KB more of gzipped wasm; a test holds the markup to this
+/// eight buttons typed views at 0.5 KB more of gzipped wasm; a test holds the markup to this
 /// table.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Tool {
@@ -22,11 +22,12 @@ pub(super) enum Tool {
     Skip,
     FullScreen,
     SendMove,
+    Swap,
 }
 
 impl Tool {
     /// Every button, in the toolbar's order.
-    const ALL: [Tool; 7] = [
+    const ALL: [Tool; 8] = [
         Tool::NewGame,
         Tool::Undo,
         Tool::Redo,
@@ -34,6 +35,7 @@ impl Tool {
         Tool::Skip,
         Tool::FullScreen,
         Tool::SendMove,
+        Tool::Swap,
     ];
 
     /// The button's DOM id.
@@ -46,6 +48,7 @@ impl Tool {
             Tool::Skip => "skip",
             Tool::FullScreen => "full-screen",
             Tool::SendMove => "send-move",
+            Tool::Swap => "swap",
         }
     }
 
@@ -56,7 +59,8 @@ impl Tool {
 }
 
 /// New game, undo, redo, hint, skip, full screen, "Send your move" (shown when a move can be
-/// sent by link) and the settings menu. One click handler serves every button (by its
+/// sent by link), "Swap sides" (shown when the pie rule offers the swap to the person to move)
+/// and the settings menu. One click handler serves every button (by its
 /// [`Tool`] id); which are disabled or hidden is set by the page's switches (see the parent
 /// module).
 #[component]
@@ -76,6 +80,7 @@ pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
             Some(Tool::Skip) => Action::Skip,
             Some(Tool::FullScreen) => return crate::web::toggle_full_screen(),
             Some(Tool::SendMove) => return super::copy_link(ui, true),
+            Some(Tool::Swap) => Action::Swap,
             None => return,
         });
     };
@@ -88,6 +93,7 @@ pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
             <button type="button" id="skip" aria-keyshortcuts="S" disabled>"Skip"</button>
             <button type="button" id="full-screen" aria-keyshortcuts="F">"Full screen"</button>
             <button type="button" id="send-move" hidden>"Send your move"</button>
+            <button type="button" id="swap" class="primary" hidden>"Swap sides"</button>
             <Menu arrived=arrived/>
         </nav>
     }

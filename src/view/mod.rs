@@ -259,6 +259,7 @@ fn switches(ui: Ui) {
             ),
             (Tool::Skip.id(), "disabled", !busy),
             (Tool::SendMove.id(), "hidden", !s.table().can_send_move()),
+            (Tool::Swap.id(), "hidden", !s.may_swap()),
             ("replay-live", "hidden", s.replay().is_none()),
             ("thinking", "hidden", !s.computer().thinking()),
             ("game-over", "hidden", !s.table().shown_over()),

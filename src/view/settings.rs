@@ -84,7 +84,7 @@ pub(super) fn MenuBody() -> impl IntoView {
                 </label>
                 <fieldset class="house-rules">
                     <legend>"House rules"</legend>
-                    {HouseRule::OFFERED.iter().map(|&rule| view! {
+                    {HouseRule::ALL.iter().map(|&rule| view! {
                         <label class="check">
                             <input type="checkbox" id=format!("rule-{}", rule.slug())
                                 prop:checked=move || rule.is_on(&game().house)

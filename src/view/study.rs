@@ -335,7 +335,7 @@ fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                         }>
                     </select>
                 </label>
-                {HouseRule::OFFERED.iter().map(|&rule| view! {
+                {HouseRule::OF_MOVES.iter().map(|&rule| view! {
                     <label class="check">
                         <input type="checkbox" prop:checked=move || rule.is_on(&house())
                             on:change=move |ev| {

@@ -19,7 +19,7 @@ use crate::engine::players::Level;
 use crate::model::session::Action;
 use crate::model::worker_client::{Command, WorkerClient};
 use crate::worker::protocol::{
-    FromWorker, Purpose, SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker,
+    FromWorker, Pie, Purpose, SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker,
     ValuesReply, ValuesRequest,
 };
 
@@ -78,13 +78,14 @@ impl Computer {
 
     /// Asks for a move; the answer comes back as [`Action::Reply`] with this `id`, unless the
     /// request is cancelled or overtaken first.
-    pub fn request(&mut self, id: u32, position: &Position, level: Level) {
+    pub fn request(&mut self, id: u32, position: &Position, level: Level, pie: Pie) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         self.ask(ToWorker::Search(SearchRequest {
             id,
             position: position.to_string(),
             level,
             seed: self.seed,
+            pie,
         }));
     }
 

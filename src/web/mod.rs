@@ -133,7 +133,11 @@ impl Runtime {
                 id,
                 position,
                 level,
-            } => self.computer.borrow_mut().request(id, &position, level),
+                pie,
+            } => self
+                .computer
+                .borrow_mut()
+                .request(id, &position, level, pie),
             Effect::Rate {
                 id,
                 position,

@@ -7,6 +7,8 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use crate::engine::pie;
+use crate::engine::players::Decision;
 use crate::engine::players::{Level, SOLVED_GAME_SEEDS, expert_solve_seeds, solves_whole_game};
 use crate::engine::playout::random_move;
 use crate::engine::search::{
@@ -15,8 +17,8 @@ use crate::engine::search::{
 };
 use crate::engine::{Pit, Position, Rules, sort};
 use crate::worker::protocol::{
-    Certainty, FromWorker, MoveValue, Purpose, STUDY_FIRST_NODES, STUDY_STEPS, SearchReply,
-    SearchRequest, StudyReply, StudyRequest, ToWorker, ValuesReply, ValuesRequest,
+    Certainty, FromWorker, MoveValue, Pie, Play, Purpose, STUDY_FIRST_NODES, STUDY_STEPS,
+    SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker, ValuesReply, ValuesRequest,
 };
 
 /// How long a level may think, in milliseconds of the caller's clock (`None`: as long as its
@@ -75,18 +77,84 @@ pub fn answer(request: &SearchRequest, table: &mut Table, now: &dyn Fn() -> f64)
         Some(_) => request.level.limits().nodes.saturating_mul(CLOCK_HEADROOM),
         None => request.level.limits().nodes,
     };
-    match request
-        .level
-        .decide_within(&position, cap, table, &mut stop, &mut rng)
-    {
-        Some(choice) => SearchReply {
-            id: request.id,
-            answer: Ok(choice.pit.number()),
-            depth: choice.depth,
-            exact: choice.exact,
-            nodes: choice.nodes,
+    let found = match request.pie {
+        Pie::Off => request
+            .level
+            .decide_within(&position, cap, table, &mut stop, &mut rng)
+            .map(sown),
+        Pie::Offered => {
+            pie::reply(request.level, &position, cap, table, &mut stop, &mut rng).map(replied)
+        }
+        // The opening searches every whole turn the first player can play, each with its share
+        // of the level's own budget and no clock: a clock that ran out partway would leave the
+        // last turns unsearched, and a turn is chosen by comparing them all.
+        Pie::Opening => pie::opening(
+            request.level,
+            &position,
+            request.level.limits().nodes,
+            table,
+            &mut || false,
+            &mut rng,
+        )
+        .and_then(opened),
+    };
+    reply(request.id, found)
+}
+
+/// What a search found, as the reply carries it.
+struct Found {
+    play: Play,
+    depth: u8,
+    exact: bool,
+    nodes: u64,
+}
+
+/// A sowing the level chose.
+fn sown(decision: Decision) -> Found {
+    Found {
+        play: Play::Sow(decision.pit.number()),
+        depth: decision.depth,
+        exact: decision.exact,
+        nodes: decision.nodes,
+    }
+}
+
+/// A move that reports no search: the engine gives none for the pie rule's swap or opening.
+fn unreported(play: Play) -> Found {
+    Found {
+        play,
+        depth: 0,
+        exact: false,
+        nodes: 0,
+    }
+}
+
+/// The pie rule's reply.
+fn replied(reply: pie::Reply) -> Found {
+    match reply {
+        pie::Reply::Sow(decision) => sown(decision),
+        pie::Reply::Swap => unreported(Play::Swap),
+    }
+}
+
+/// The first pit of the opening turn chosen: the page asks again after an extra turn.
+fn opened(turn: pie::Turn) -> Option<Found> {
+    turn.pits
+        .first()
+        .map(|pit| unreported(Play::Sow(pit.number())))
+}
+
+/// The reply to request `id`: the move found, or that the game is over.
+fn reply(id: u32, found: Option<Found>) -> SearchReply {
+    match found {
+        Some(found) => SearchReply {
+            id,
+            answer: Ok(found.play),
+            depth: found.depth,
+            exact: found.exact,
+            nodes: found.nodes,
         },
-        None => SearchReply::refusal(request.id, "the game is over".to_string()),
+        None => SearchReply::refusal(id, "the game is over".to_string()),
     }
 }
 
@@ -103,34 +171,51 @@ pub fn answer_on_page(request: &SearchRequest) -> SearchReply {
         }
     };
     let mut rng = SmallRng::seed_from_u64(request.seed);
-    let softened = request
-        .level
-        .softened()
-        .filter(|_| request.level < PAGE_LEVEL_CAP);
-    let found = match (request.level, softened) {
-        (Level::Easy, _) => random_move(&position, &mut rng).map(|pit| (pit, 0, 0)),
-        (_, Some(softened)) => softened
-            .decide_within(&position, u64::MAX, &mut || false, &mut rng)
-            .map(|decision| (decision.pit, decision.depth, decision.nodes)),
-        _ => best_move(
+    // Under the pie rule, the engine's own choice at the page's level, with no table.
+    let level = request.level.min(PAGE_LEVEL_CAP);
+    let node_cap = PAGE_LEVEL_CAP.limits().nodes;
+    let mut plain = Table::disabled();
+    let found = match request.pie {
+        Pie::Offered => pie::reply(
+            level,
             &position,
-            PAGE_LEVEL_CAP.limits(),
-            &mut Table::disabled(),
+            node_cap,
+            &mut plain,
             &mut || false,
             &mut rng,
         )
-        .map(|found| (found.best, found.depth, found.nodes)),
-    };
-    match found {
-        Some((pit, depth, nodes)) => SearchReply {
-            id: request.id,
-            answer: Ok(pit.number()),
-            depth,
-            exact: false,
-            nodes,
+        .map(replied),
+        Pie::Opening => pie::opening(
+            level,
+            &position,
+            node_cap,
+            &mut plain,
+            &mut || false,
+            &mut rng,
+        )
+        .and_then(opened),
+        Pie::Off => match request
+            .level
+            .softened()
+            .filter(|_| request.level < PAGE_LEVEL_CAP)
+        {
+            _ if request.level == Level::Easy => {
+                random_move(&position, &mut rng).map(|pit| unreported(Play::Sow(pit.number())))
+            }
+            Some(softened) => softened
+                .decide_within(&position, u64::MAX, &mut || false, &mut rng)
+                .map(sown),
+            None => best_move(
+                &position,
+                PAGE_LEVEL_CAP.limits(),
+                &mut plain,
+                &mut || false,
+                &mut rng,
+            )
+            .map(|found| sown(Decision::from(found))),
         },
-        None => SearchReply::refusal(request.id, "the game is over".to_string()),
-    }
+    };
+    reply(request.id, found)
 }
 
 /// Positions a post-game analysis visits for each position of the game: a number, not a time,

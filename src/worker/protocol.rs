@@ -6,17 +6,19 @@
 //!
 //! ```
 //! use mancala::engine::players::Level;
-//! use mancala::worker::protocol::{FromWorker, SearchRequest, ToWorker};
+//! use mancala::worker::protocol::{FromWorker, Pie, SearchRequest, ToWorker};
 //!
 //! let request = ToWorker::Search(SearchRequest {
 //!     id: 7,
 //!     position: "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".into(),
 //!     level: Level::Hard,
 //!     seed: 1,
+//!     pie: Pie::Off,
 //! });
 //! let bytes = request.encode();
-//! // The variant, the id, the position's length and its 33 letters, "hard" and the seed.
-//! assert_eq!(bytes.len(), 1 + 1 + 1 + 33 + 5 + 1);
+//! // The variant, the id, the position's length and its 33 letters, "hard", the seed, and
+//! // the pie rule's part in the move.
+//! assert_eq!(bytes.len(), 1 + 1 + 1 + 33 + 5 + 1 + 1);
 //! assert_eq!(ToWorker::decode(&bytes), Ok(request));
 //! assert_eq!(FromWorker::decode(&FromWorker::Ready.encode()), Ok(FromWorker::Ready));
 //! let mut longer = bytes.clone();
@@ -172,6 +174,30 @@ pub struct SearchRequest {
     pub level: Level,
     /// Seeds the random choices (ties, and Easy's moves), so that games vary.
     pub seed: u64,
+    /// What the pie rule makes of this move.
+    pub pie: Pie,
+}
+
+/// What the pie rule makes of a move the computer is asked for (see [`crate::engine::pie`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pie {
+    /// Nothing: the rule is off, or the game is past its first two turns.
+    #[default]
+    Off,
+    /// The computer plays the game's first turn (or goes on with it after an extra turn),
+    /// knowing that the other player may swap once it is over.
+    Opening,
+    /// The computer may swap sides instead of moving.
+    Offered,
+}
+
+/// What the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Play {
+    /// Sows this pit (1-based).
+    Sow(u8),
+    /// Swaps sides, under the pie rule.
+    Swap,
 }
 
 /// The computer's answer.
@@ -180,8 +206,8 @@ pub struct SearchRequest {
 pub struct SearchReply {
     /// The request this answers (0 when the request could not be read).
     pub id: u32,
-    /// The pit to sow (1-based), or the reason there is none.
-    pub answer: Result<u8, String>,
+    /// The move, or the reason there is none.
+    pub answer: Result<Play, String>,
     /// The deepest search iteration completed, in plies (0 when there was no search).
     pub depth: u8,
     /// Whether the move was proved best to the end of the game.

@@ -60,9 +60,9 @@ fn the_computer_reports_its_search_in_words_at_every_size() {
     ] {
         let mut page = Page::with_link("side=second&speed=instant");
         let (id, position, _) = page.searching.take().expect("the computer opens");
-        let pit = position.legal_moves().iter().next();
+        let played = position.legal_moves().iter().next().map(Move::Sow);
         let reply = Reply {
-            pit,
+            played,
             depth: 4,
             exact: false,
             nodes,

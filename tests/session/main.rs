@@ -9,6 +9,7 @@ mod learn;
 mod notices;
 mod opening;
 mod page;
+mod pie;
 mod play;
 mod preferences;
 #[path = "../support/puzzles.rs"]

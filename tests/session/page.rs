@@ -4,7 +4,7 @@
 //! would send.
 
 pub use mancala::engine::search::Table;
-pub use mancala::engine::{Cell, Pit, Player, Position};
+pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::editor::STORE_NORTH;
 pub use mancala::model::game::Turn;
 pub use mancala::model::lessons::{Done, LESSONS};
@@ -25,7 +25,7 @@ pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Setting
 pub use mancala::model::study::Studied;
 pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
 pub use mancala::worker::protocol::{
-    Certainty, Purpose, SearchRequest, StudyRequest, ValuesRequest,
+    Certainty, Pie, Purpose, SearchRequest, StudyRequest, ValuesRequest,
 };
 
 /// What the page reads from a stored `text` as it opens (see `mancala::web::storage`).
@@ -49,6 +49,8 @@ pub struct Page {
     pub effects: Vec<Effect>,
     /// The search the computer is working on: (id, position, level).
     pub searching: Option<(u32, Position, Level)>,
+    /// What the pie rule made of the last search asked for.
+    pub pie: Pie,
     /// The rating asked for: (id, position, what for).
     pub rating: Option<(u32, Position, Purpose)>,
     /// The analysis board's step asked for: (id, position, step).
@@ -82,6 +84,7 @@ impl Page {
             step_ms: 10.0,
             effects: Vec::new(),
             searching: None,
+            pie: Pie::Off,
             rating: None,
             studying: None,
             ticking: false,
@@ -131,7 +134,11 @@ impl Page {
                     id,
                     position,
                     level,
-                } => self.searching = Some((*id, *position, *level)),
+                    pie,
+                } => {
+                    self.searching = Some((*id, *position, *level));
+                    self.pie = *pie;
+                }
                 Effect::Rate {
                     id,
                     position,
@@ -173,6 +180,7 @@ impl Page {
             position: position.to_string(),
             level,
             seed: u64::from(id),
+            pie: self.pie,
         }));
         (id, reply)
     }

@@ -3,9 +3,9 @@
 //! the request it names is the one held: a stale answer finds another request (or none) and is
 //! dropped. Cancelling is one match.
 
-use crate::engine::{Pit, Position};
+use crate::engine::{Move, Position};
 use crate::model::settings::Level;
-use crate::worker::protocol::Purpose;
+use crate::worker::protocol::{Pie, Purpose};
 
 use super::vocabulary::{Effect, Reply};
 
@@ -31,8 +31,8 @@ pub enum Request {
     Pausing {
         /// The position it was found for.
         position: Position,
-        /// The pit it sows.
-        pit: Pit,
+        /// The move: a pit, or the pie rule's swap.
+        played: Move,
     },
     /// Every move's rating of this position, for a hint.
     Hint {
@@ -99,7 +99,13 @@ impl Computer {
 
     /// Asks for the computer's move in `position`, replacing nothing (the caller has checked
     /// that the computer is idle).
-    pub(super) fn ask_move(&mut self, position: Position, level: Level, now: f64) -> Effect {
+    pub(super) fn ask_move(
+        &mut self,
+        position: Position,
+        level: Level,
+        pie: Pie,
+        now: f64,
+    ) -> Effect {
         let id = self.next_id();
         self.request = Request::Move {
             id,
@@ -110,6 +116,7 @@ impl Computer {
             id,
             position,
             level,
+            pie,
         }
     }
 
@@ -191,20 +198,20 @@ impl Computer {
             return Answered::Outdated;
         }
         self.last_reply = Some(reply);
-        let Some(pit) = reply.pit else {
+        let Some(played) = reply.played else {
             return Answered::NoMove;
         };
-        self.request = Request::Pausing { position, pit };
+        self.request = Request::Pausing { position, played };
         let pause = if at_once { 0.0 } else { COMPUTER_PAUSE_MS };
         Answered::Pause((pause - (now - asked_at)).max(0.0) as u32)
     }
 
     /// The move whose pause is over, with the position it was found for.
-    pub(super) fn take_move(&mut self) -> Option<(Position, Pit)> {
+    pub(super) fn take_move(&mut self) -> Option<(Position, Move)> {
         match self.request {
-            Request::Pausing { position, pit } => {
+            Request::Pausing { position, played } => {
                 self.request = Request::Idle;
-                Some((position, pit))
+                Some((position, played))
             }
             _ => None,
         }

@@ -41,14 +41,14 @@ mod tally;
 mod train;
 mod vocabulary;
 
-use crate::engine::{Outcome, Pit, Player, Position};
+use crate::engine::{Move, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
 use crate::model::editor::Editor;
 use crate::model::game::{Game, Turn};
 use crate::model::link;
 use crate::model::review::{Point, Rated, points};
 use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side};
-use crate::worker::protocol::Purpose;
+use crate::worker::protocol::{Pie, Purpose};
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use hint::{Analysis, Suggestion};
@@ -170,6 +170,7 @@ impl Session {
         }
         match action {
             Action::Sow(pit) => self.sow(pit, now, out),
+            Action::Swap => self.swap(now, out),
             Action::Focus(index) => self.table.set_focus(index),
             Action::Preview(pit) => {
                 let mover = self.game().position().to_move();
@@ -208,13 +209,17 @@ impl Session {
             }
             Action::Dismiss(kind) => self.notices.dismiss(kind),
             Action::Reply { id, reply } => self.replied(id, reply, now, out),
-            Action::PlayReply => {
-                if let Some((searched, pit)) = self.computer.take_move()
-                    && let Some(outcome) = self.table.play_computer(pit, &searched)
-                {
-                    self.show_move(searched, outcome, now, out);
+            Action::PlayReply => match self.computer.take_move() {
+                Some((searched, Move::Sow(pit))) => {
+                    if let Some(outcome) = self.table.play_computer(pit, &searched) {
+                        self.show_move(searched, outcome, now, out);
+                    }
                 }
-            }
+                Some((searched, Move::Swap)) if self.table.swap_computer(&searched) => {
+                    self.show_swap(now, out);
+                }
+                _ => {}
+            },
             Action::StorageFailed => self.notices.tell(Notice::StorageTrouble),
             Action::StoreMissing => self.notices.tell(Notice::StoreMissing),
             Action::NoWorker => {
@@ -337,6 +342,11 @@ impl Session {
             && self.pending.is_none()
             && self.replay.at().is_none()
             && !self.aside()
+    }
+
+    /// Whether the person to move may swap sides now, under the pie rule.
+    pub fn may_swap(&self) -> bool {
+        self.game().swap_offered() && self.may_move(self.game().position().to_move())
     }
 
     /// The position a replay shows, as the number of moves played before it; `None` when the
@@ -481,6 +491,29 @@ impl Session {
         }
     }
 
+    /// A person swaps sides under the pie rule.
+    fn swap(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if self.table.animating() || self.pending.is_some() || self.aside() {
+            return;
+        }
+        if self.replay.at().is_some() {
+            return self.say(Said::ReplayRefused);
+        }
+        match self.table.swap() {
+            Ok(()) => self.show_swap(now, out),
+            Err(said) => self.say(said),
+        }
+    }
+
+    /// Shows a swap the game has already applied (at once: nothing is sown), and moves the game
+    /// on.
+    fn show_swap(&mut self, now: f64, out: &mut Vec<Effect>) {
+        self.table.show_swap(now);
+        self.say(Said::Move);
+        self.save_game(now, out);
+        self.finish_move(now, out);
+    }
+
     /// Shows a move that the game has already applied: seed by seed, or at once.
     fn show_move(&mut self, before: Position, outcome: Outcome, now: f64, out: &mut Vec<Effect>) {
         let interval = self.preferences.seed_interval();
@@ -516,9 +549,17 @@ impl Session {
             return;
         }
         let position = *self.game().position();
+        let record = self.game().record();
+        let pie = if record.swap_offered() {
+            Pie::Offered
+        } else if record.opening_under_pie() {
+            Pie::Opening
+        } else {
+            Pie::Off
+        };
         out.push(
             self.computer
-                .ask_move(position, self.settings().game.level, now),
+                .ask_move(position, self.settings().game.level, pie, now),
         );
     }
 

@@ -64,6 +64,8 @@ pub enum Said {
     NotYourTurn,
     /// The rules refused the pit for another reason.
     CannotSow(Pit, MoveError),
+    /// The rules refused the pie rule's swap.
+    CannotSwap(MoveError),
     /// The turn clock has this many seconds left for this player.
     ClockWarning {
         /// The player whose time runs.
@@ -152,6 +154,7 @@ impl Status {
             Said::EmptyPit(pit) => format!("Pit {pit} is empty: choose a pit with seeds."),
             Said::NotYourTurn => "It is not your turn.".to_string(),
             Said::CannotSow(pit, error) => format!("Pit {pit} cannot be sown: {error}."),
+            Said::CannotSwap(error) => format!("The sides cannot be swapped: {error}."),
             Said::ClockWarning { player, seconds } => {
                 format!("{} to move: {seconds} seconds left.", name(*player))
             }

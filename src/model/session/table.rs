@@ -132,6 +132,30 @@ impl Table {
         self.game.play_computer(pit, searched).ok().cloned()
     }
 
+    /// The computer swaps sides under the pie rule, if the game still stands where it
+    /// searched; whether it did.
+    pub(super) fn swap_computer(&mut self, searched: &Position) -> bool {
+        self.game.swap_computer(searched).is_ok()
+    }
+
+    /// A person swaps sides under the pie rule, or what to say instead.
+    pub(super) fn swap(&mut self) -> Result<(), Said> {
+        if by_link::elsewhere(&self.game, self.seat) {
+            return Err(Said::OtherDevice);
+        }
+        match self.game.swap() {
+            Ok(()) => Ok(()),
+            Err(MoveError::NotYourTurn) => Err(Said::NotYourTurn),
+            Err(error) => Err(Said::CannotSwap(error)),
+        }
+    }
+
+    /// Shows a swap the game has applied: at once, as there is nothing to sow.
+    pub(super) fn show_swap(&mut self, now: f64) {
+        self.preview = None;
+        self.started_at.get_or_insert(now);
+    }
+
     pub(super) fn set_focus(&mut self, index: usize) {
         self.focus = index.min(5);
     }

@@ -2,14 +2,14 @@
 //! session ([`Action`]), what the session asks of it ([`Effect`]), and the small types those
 //! carry. Re-exported from the session, so callers name them `session::Action` and so on.
 
-use crate::engine::{Pit, Position};
+use crate::engine::{Move, Pit, Position};
 use crate::model::lessons::Done;
 use crate::model::records::Stats;
 use crate::model::review::Rated;
 use crate::model::saved::{LoadError, SavedGame};
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Speed};
 use crate::model::study::Studied;
-use crate::worker::protocol::Purpose;
+use crate::worker::protocol::{Pie, Purpose};
 
 use super::notices::NoticeKind;
 
@@ -91,8 +91,8 @@ impl Default for Opening {
 /// What the computer answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reply {
-    /// The pit it sows, or `None` if it found no move.
-    pub pit: Option<Pit>,
+    /// The move it plays (a pit, or the pie rule's swap), or `None` if it found no move.
+    pub played: Option<Move>,
     /// The deepest search iteration completed, in plies.
     pub depth: u8,
     /// Whether the move was proved best to the end of the game.
@@ -106,6 +106,8 @@ pub struct Reply {
 pub enum Action {
     /// A person sows a pit of the side to move (click, Enter, Space or a digit).
     Sow(Pit),
+    /// A person swaps sides, under the pie rule.
+    Swap,
     /// The roving focus moved to the pit at this index (0 to 5) of the keyboard row.
     Focus(usize),
     /// A pit is hovered or focused (or nothing is).
@@ -245,6 +247,8 @@ pub enum Effect {
         position: Position,
         /// How strongly to play.
         level: Level,
+        /// What the pie rule makes of the move.
+        pie: Pie,
     },
     /// Rate every legal move of a position; answer with [`Action::Rated`] and this id.
     Rate {
