@@ -14,6 +14,18 @@ try {
   localStorage.length;
 } catch {}
 
+// The page's colours, before the page module runs, so that a dark or high-contrast theme never
+// opens light: the address's `theme=` if it has one, else the stored settings'. With neither,
+// the stylesheet follows the system. The page module keeps the attribute in step from then on.
+try {
+  const named = (
+    new URLSearchParams(location.search).get("theme") ??
+    JSON.parse(localStorage.getItem("mancala.settings") ?? "{}").theme ??
+    ""
+  ).toLowerCase();
+  if (["light", "dark", "contrast"].includes(named)) document.documentElement.dataset.theme = named;
+} catch {}
+
 const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);

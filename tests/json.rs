@@ -11,7 +11,7 @@ use mancala::model::saved::{
     settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 use mancala::model::settings::{
-    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Speed,
+    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Speed, Theme,
 };
 use proptest::prelude::*;
 
@@ -48,12 +48,14 @@ fn settings() -> impl Strategy<Value = Settings> {
         choice::<Speed>(),
         choice::<Motion>(),
         choice::<Clock>(),
+        choice::<Theme>(),
     )
-        .prop_map(|(game, speed, motion, clock)| Settings {
+        .prop_map(|(game, speed, motion, clock, theme)| Settings {
             game,
             speed,
             motion,
             clock,
+            theme,
         })
 }
 

@@ -6,7 +6,7 @@
 use mancala::engine::{HouseRules, Sweep};
 use mancala::model::link::{parse, write};
 use mancala::model::settings::{
-    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Speed,
+    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Speed, Theme,
 };
 use proptest::prelude::*;
 
@@ -14,31 +14,34 @@ fn settings() -> impl Strategy<Value = Settings> {
     (
         (any::<bool>(), 0..Level::ALL.len(), any::<bool>(), 3..=6u8),
         (any::<[bool; 5]>(), 0..3usize),
-        (0..4usize, 0..3usize, 0..4usize),
+        (0..4usize, 0..3usize, 0..4usize, 0..4usize),
     )
         .prop_map(
-            |((human, level, second, seeds), (rules, sweep), (speed, motion, clock))| Settings {
-                game: GameSettings {
-                    opponent: if human {
-                        Opponent::Human
-                    } else {
-                        Opponent::Computer
+            |((human, level, second, seeds), (rules, sweep), (speed, motion, clock, theme))| {
+                Settings {
+                    game: GameSettings {
+                        opponent: if human {
+                            Opponent::Human
+                        } else {
+                            Opponent::Computer
+                        },
+                        level: Level::ALL[level],
+                        side: if second { Side::Second } else { Side::First },
+                        seeds,
+                        house: HouseRules {
+                            empty_capture: rules[0],
+                            single_extra_turn: rules[1],
+                            sow_both_stores: rules[2],
+                            skip_origin: rules[3],
+                            pie: rules[4],
+                            sweep: [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][sweep],
+                        },
                     },
-                    level: Level::ALL[level],
-                    side: if second { Side::Second } else { Side::First },
-                    seeds,
-                    house: HouseRules {
-                        empty_capture: rules[0],
-                        single_extra_turn: rules[1],
-                        sow_both_stores: rules[2],
-                        skip_origin: rules[3],
-                        pie: rules[4],
-                        sweep: [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][sweep],
-                    },
-                },
-                speed: Speed::ALL[speed],
-                motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
-                clock: Clock::ALL[clock],
+                    speed: Speed::ALL[speed],
+                    motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
+                    clock: Clock::ALL[clock],
+                    theme: Theme::ALL[theme],
+                }
             },
         )
 }

@@ -13,6 +13,7 @@
 //! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
 //! | `motion` | `system`, `reduced`, `full` | `system` |
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
+//! | `theme` | `system`, `light`, `dark`, `contrast` | `system` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move (`s` for the pie rule's swap) | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
 //! | `puzzle` | a puzzle's number, or `daily` for the day's puzzle, to open it in Train | none |
@@ -176,10 +177,11 @@ enum Key {
     Speed,
     Motion,
     Clock,
+    Theme,
 }
 
 impl Key {
-    const ALL: [Key; 9] = [
+    const ALL: [Key; 10] = [
         Key::Vs,
         Key::Level,
         Key::Side,
@@ -189,6 +191,7 @@ impl Key {
         Key::Speed,
         Key::Motion,
         Key::Clock,
+        Key::Theme,
     ];
 
     fn name(self) -> &'static str {
@@ -202,6 +205,7 @@ impl Key {
             Key::Speed => "speed",
             Key::Motion => "motion",
             Key::Clock => "clock",
+            Key::Theme => "theme",
         }
     }
 
@@ -231,6 +235,7 @@ impl Key {
             Key::Speed => set(&mut settings.speed, value),
             Key::Motion => set(&mut settings.motion, value),
             Key::Clock => set(&mut settings.clock, value),
+            Key::Theme => set(&mut settings.theme, value),
         }
     }
 
@@ -247,6 +252,7 @@ impl Key {
             Key::Speed => settings.speed.slug().to_string(),
             Key::Motion => settings.motion.slug().to_string(),
             Key::Clock => settings.clock.slug().to_string(),
+            Key::Theme => settings.theme.slug().to_string(),
         }
     }
 }

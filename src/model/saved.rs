@@ -31,7 +31,7 @@ use crate::model::lessons::{Done, LESSONS};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
-    Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed,
+    Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed, Theme,
 };
 
 /// The storage key for the statistics.
@@ -250,6 +250,13 @@ struct StoredSettings {
         deserialize_with = "some"
     )]
     clock: Option<String>,
+    /// Only when not the system's: settings read the same on pages from before themes.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
+    theme: Option<String>,
 }
 
 /// Settings as version 1 stored them: their link form.
@@ -280,6 +287,7 @@ impl From<&Settings> for StoredSettings {
             speed: owned(settings.speed.slug()),
             motion: owned(settings.motion.slug()),
             clock: (settings.clock != Clock::Off).then(|| owned(settings.clock.slug())),
+            theme: (settings.theme != Theme::System).then(|| owned(settings.theme.slug())),
         }
     }
 }
@@ -335,6 +343,11 @@ fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
         clock: match &stored.clock {
             Some(clock) => slug(clock, "clock")?,
             None => Clock::Off,
+        },
+        // Absent when the system's, and in everything saved before themes.
+        theme: match &stored.theme {
+            Some(theme) => slug(theme, "theme")?,
+            None => Theme::System,
         },
     })
 }

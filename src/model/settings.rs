@@ -211,6 +211,28 @@ impl Motion {
     }
 }
 
+/// The page's colours: following the system's light or dark preference, or one of them, or
+/// high contrast.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Theme {
+    /// Light or dark, as the system prefers.
+    #[default]
+    System,
+    /// Light: cream page, wooden board.
+    Light,
+    /// Dark: a dark page, the board in darker wood.
+    Dark,
+    /// High contrast: black and white, with yellow for what is marked.
+    Contrast,
+}
+
+choice!(Theme {
+    Theme::System => "system", "As the system says";
+    Theme::Light => "light", "Light";
+    Theme::Dark => "dark", "Dark";
+    Theme::Contrast => "contrast", "High contrast";
+});
+
 choice!(Sweep {
     Sweep::OwnRow => "own", "Go to the owner of the row";
     Sweep::ToPlayerWhoRanOut => "runner", "Go to whoever ran out";
@@ -344,6 +366,8 @@ pub struct Settings {
     pub motion: Motion,
     /// The turn clock of two-player games; applies at once, from the turn in play.
     pub clock: Clock,
+    /// The page's colours.
+    pub theme: Theme,
 }
 
 #[cfg(test)]
@@ -375,6 +399,7 @@ mod tests {
         slugs_are_unique_lowercase_and_read_back::<Side>();
         slugs_are_unique_lowercase_and_read_back::<Speed>();
         slugs_are_unique_lowercase_and_read_back::<Motion>();
+        slugs_are_unique_lowercase_and_read_back::<Theme>();
         slugs_are_unique_lowercase_and_read_back::<Clock>();
         slugs_are_unique_lowercase_and_read_back::<Sweep>();
         slugs_are_unique_lowercase_and_read_back::<HouseRule>();

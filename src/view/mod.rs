@@ -26,6 +26,7 @@ use web_sys::KeyboardEvent;
 use crate::engine::Pit;
 use crate::model::game::Turn;
 use crate::model::session::{Action, LearnAction, Session, Step, StudyAction, TrainAction};
+use crate::model::settings::{Choice, Theme};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -271,6 +272,13 @@ fn switches(ui: Ui) {
             ),
         ]
     });
+    // The page's colours: no attribute follows the system (see style/main.css).
+    if let Some(root) = document().document_element() {
+        let _ = match ui.with(|s| s.settings().theme) {
+            Theme::System => root.remove_attribute("data-theme"),
+            theme => root.set_attribute("data-theme", theme.slug()),
+        };
+    }
     for (id, attribute, on) in switches {
         if let Some(element) = document().get_element_by_id(id) {
             let _ = match on {

@@ -10,7 +10,7 @@ use crate::engine::Sweep;
 use crate::model::session::{Action, Entry};
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
-    Speed,
+    Speed, Theme,
 };
 
 /// Closes the settings menu, if it is open, and puts focus on its button.
@@ -107,6 +107,9 @@ pub(super) fn MenuBody() -> impl IntoView {
                 <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
                     current={|s| s.motion.slug()}
                     pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
+                <ChoiceSelect id="theme" label="Colours" options={options::<Theme>()}
+                    current={|s| s.theme.slug()}
+                    pick={|_, v| Theme::from_slug(v).map(Action::SetTheme)}/>
                 <button type="button" id="open-study" on:click=move |_| {
                     close_menu();
                     super::open_study(ui, Entry::Menu);

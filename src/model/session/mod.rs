@@ -199,6 +199,7 @@ impl Session {
             }
             Action::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
             Action::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),
+            Action::SetTheme(theme) => self.preferences.change(|s| s.theme = theme, out),
             Action::SetClock(clock) => self.preferences.change(|s| s.clock = clock, out),
             Action::SystemMotion(reduced) => self.preferences.set_system_motion(reduced),
             Action::Confirm(yes) => self.confirm(yes, now, out),

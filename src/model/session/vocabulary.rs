@@ -7,7 +7,7 @@ use crate::model::lessons::Done;
 use crate::model::records::Stats;
 use crate::model::review::Rated;
 use crate::model::saved::{LoadError, SavedGame};
-use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Speed};
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Speed, Theme};
 use crate::model::study::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
@@ -130,6 +130,8 @@ pub enum Action {
     SetSpeed(Speed),
     /// The motion setting changed: applies at once.
     SetMotion(Motion),
+    /// The page's colours were chosen.
+    SetTheme(Theme),
     /// The system's reduced-motion preference changed.
     SystemMotion(bool),
     /// The answer to the question in [`Session::pending`](super::Session::pending).

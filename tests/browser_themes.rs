@@ -1,0 +1,230 @@
+//! The page's colours in headless Chromium: each theme (`theme=light|dark|contrast`, and the
+//! system's preference when none is named) passes the accessibility audit with its contrast
+//! checks, in the game, the open menu and after a move; the choice is kept in the address and in
+//! storage and applies on a reload before the page module runs; Windows contrast themes (forced
+//! colours) keep the board readable; and under simulated colour-vision deficiencies every pit
+//! still says its count in digits. Screenshots of each go to `target/screenshots`.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use std::time::Duration;
+
+use browser::{Browser, Options};
+use serde_json::{Value, json};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn phone() -> Browser {
+    Browser::start(Options {
+        width: 375,
+        height: 812,
+        reduced_motion: true,
+        ..Options::default()
+    })
+}
+
+/// The page's background colour as the browser computes it.
+fn background(browser: &Browser) -> String {
+    browser
+        .eval("getComputedStyle(document.body).backgroundColor")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Every pit's and store's count as the page writes it, in digits.
+fn counts(browser: &Browser) -> Vec<String> {
+    let counts = browser
+        .eval("[...document.querySelectorAll('.board .count')].map(c => c.textContent.trim())");
+    counts
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|c| c.as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn each_theme_passes_the_audit_in_the_game_the_menu_and_after_a_move() {
+    let browser = phone();
+    let mut backgrounds = Vec::new();
+    for theme in ["light", "dark", "contrast"] {
+        browser.open(&format!("theme={theme}&speed=instant"));
+        assert_eq!(
+            browser.attr("html", "data-theme").as_deref(),
+            Some(theme),
+            "the page sets its theme"
+        );
+        assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: the game");
+        browser.screenshot(&format!("theme-{theme}-375"));
+        browser.click("#settings");
+        browser.wait_for(".menu[open] #theme");
+        assert_eq!(
+            browser.eval("document.getElementById('theme').value"),
+            theme
+        );
+        assert_eq!(
+            browser.axe(),
+            Vec::<String>::new(),
+            "{theme}: the open menu"
+        );
+        browser.screenshot(&format!("theme-{theme}-375-menu"));
+        browser.press("Escape");
+        // A move, so the last move's marks, the move list and the computer's reply show.
+        browser.click("#pit-s-3");
+        browser.click("#pit-s-6");
+        browser.wait_until(
+            "document.querySelector('.row-bottom .pit.playable') !== null",
+            WAIT,
+        );
+        assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: after a move");
+        backgrounds.push(background(&browser));
+    }
+    backgrounds.dedup();
+    assert_eq!(
+        backgrounds.len(),
+        3,
+        "three different pages: {backgrounds:?}"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
+    let browser = phone();
+    browser.cdp(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "prefers-color-scheme", "value": "dark" }] }),
+    );
+    browser.open("");
+    assert_eq!(browser.attr("html", "data-theme"), None);
+    let system_dark = background(&browser);
+    browser.open("theme=dark");
+    assert_eq!(
+        background(&browser),
+        system_dark,
+        "the system's dark is the dark theme"
+    );
+    browser.open("theme=light");
+    assert_ne!(
+        background(&browser),
+        system_dark,
+        "light whatever the system says"
+    );
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "light in a dark system"
+    );
+
+    // Chosen in the menu: the address and storage keep it, and a reload opens in it.
+    browser.open("");
+    browser.click("#settings");
+    browser.wait_for(".menu[open] #theme");
+    browser.choose("theme", "contrast");
+    browser.wait_until("location.search.includes('theme=contrast')", WAIT);
+    assert_eq!(
+        browser.attr("html", "data-theme").as_deref(),
+        Some("contrast")
+    );
+    let stored = browser.eval("localStorage.getItem('mancala.settings')");
+    assert!(
+        stored
+            .as_str()
+            .is_some_and(|s| s.contains("\"theme\":\"contrast\"")),
+        "{stored}"
+    );
+    browser.open_board("");
+    assert_eq!(
+        browser.attr("html", "data-theme").as_deref(),
+        Some("contrast")
+    );
+    // Back to the system's: the attribute goes, and storage no longer names a theme.
+    browser.click("#settings");
+    browser.wait_for(".menu[open] #theme");
+    browser.choose("theme", "system");
+    browser.wait_until("!document.documentElement.hasAttribute('data-theme')", WAIT);
+    let stored = browser.eval("localStorage.getItem('mancala.settings')");
+    assert!(
+        stored.as_str().is_some_and(|s| !s.contains("theme")),
+        "{stored}"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn in_forced_colours_every_cell_is_outlined_and_the_playable_pits_stand_out() {
+    let browser = phone();
+    browser.cdp(
+        "Emulation.setEmulatedMedia",
+        json!({ "features": [{ "name": "forced-colors", "value": "active" }] }),
+    );
+    browser.open("speed=instant");
+    assert_eq!(
+        browser.eval("matchMedia('(forced-colors: active)').matches"),
+        Value::Bool(true)
+    );
+    let border = |css: &str| {
+        browser.eval(&format!(
+            "(() => {{ const s = getComputedStyle(document.querySelector('{css}')); \
+             return [s.borderTopWidth, s.borderTopColor]; }})()"
+        ))
+    };
+    let (playable, waiting, store) = (
+        border(".row-bottom .pit.playable"),
+        border(".row-top .pit"),
+        border("#store-s"),
+    );
+    for (name, side) in [
+        ("playable", &playable),
+        ("waiting", &waiting),
+        ("store", &store),
+    ] {
+        assert_ne!(side[0], "0px", "{name}: {side}");
+        assert_ne!(
+            side[1], "rgba(0, 0, 0, 0)",
+            "{name} has a visible edge: {side}"
+        );
+    }
+    assert_ne!(playable[1], waiting[1], "the pits to play are marked apart");
+    assert_eq!(counts(&browser).len(), 14);
+    assert_eq!(browser.axe(), Vec::<String>::new());
+    browser.screenshot("forced-colours-375");
+    browser.close();
+}
+
+#[test]
+fn under_simulated_colour_blindness_every_count_is_still_written_in_digits() {
+    let browser = phone();
+    browser.open("speed=instant");
+    browser.click("#pit-s-3");
+    for deficiency in ["protanopia", "deuteranopia", "tritanopia", "achromatopsia"] {
+        browser.cdp(
+            "Emulation.setEmulatedVisionDeficiency",
+            json!({ "type": deficiency }),
+        );
+        let counts = counts(&browser);
+        assert_eq!(counts.len(), 14, "{deficiency}");
+        assert!(
+            counts.iter().all(|c| c.parse::<u8>().is_ok()),
+            "{deficiency}: {counts:?}"
+        );
+        // The move's marks are told in words too, not only in colour.
+        assert!(
+            browser.text("#status").contains("sowed pit 3: extra turn"),
+            "{deficiency}"
+        );
+        browser.screenshot(&format!("vision-{deficiency}-375"));
+    }
+    browser.cdp(
+        "Emulation.setEmulatedVisionDeficiency",
+        json!({ "type": "none" }),
+    );
+    browser.close();
+}
