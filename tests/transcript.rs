@@ -189,7 +189,8 @@ fn pit(number: u8) -> Pit {
     Pit::new(number).unwrap()
 }
 
-/// The example of the module's documentation and the README.
+/// The example of the module's documentation and the README: pits 3 and 6 (an extra turn), then
+/// the computer's 2 and 4 (another).
 fn example() -> Game {
     let settings = GameSettings {
         level: Level::Hard,

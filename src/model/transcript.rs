@@ -12,7 +12,7 @@
 //! [Rules "empty-capture"]
 //! [Result "Unfinished"]
 //!
-//! 1. 3 6 | 2  2. 4 | 1 5
+//! 1. 3 6 | 2 4
 //! ```
 //!
 //! | tag | value | written |
