@@ -65,7 +65,7 @@ const QUOTE_LIMIT: usize = 24;
 /// A piece of a link as a message quotes it: cut to [`QUOTE_LIMIT`] characters, with every
 /// character that could hide or reorder the text around it written out as its code point
 /// (`U+202E`): controls, direction marks and overrides, and invisible joiners.
-fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     let mut shown = spelled(&text.chars().take(QUOTE_LIMIT).collect::<String>());
     if text.chars().count() > QUOTE_LIMIT {
         shown.push('…');

@@ -18,4 +18,5 @@ pub mod saved;
 pub mod session;
 pub mod settings;
 pub mod study;
+pub mod transcript;
 pub mod worker_client;
