@@ -860,3 +860,92 @@ fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_mo
     assert_eq!(browser.axe(), Vec::<String>::new(), "a game link's notice");
     browser.close();
 }
+
+#[test]
+fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_place() {
+    let browser = Browser::start(Options {
+        reduced_motion: true,
+        ..Options::default()
+    });
+    browser.open("?vs=human");
+    browser.allow_clipboard();
+    for pit in ["#pit-s-3", "#pit-s-6", "#pit-n-1", "#pit-s-1"] {
+        browser.click(pit);
+    }
+    let board = browser.board();
+    let moves = browser.move_log();
+    browser.click("#copy-text");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('The game is copied as text')",
+        Duration::from_secs(5),
+    );
+    let text = browser.clipboard();
+    assert!(text.starts_with("[Date \"20"), "{text}");
+    assert!(
+        text.contains("[South \"Player 1\"]\n[North \"Player 2\"]\n"),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("1. 3 6 | 1  2. 1"), "{text}");
+
+    // Another visit: pasted (as Windows would give it), the record opens the same game.
+    let paste = |browser: &Browser, text: &str| {
+        if !browser.exists(".open-game[open]") {
+            browser.click(".open-game summary");
+        }
+        browser.execute(&format!(
+            "document.getElementById('open-game-text').value = {};",
+            serde_json::Value::String(text.to_string())
+        ));
+        browser.click("#open-game");
+    };
+    browser.execute("localStorage.clear();");
+    browser.open("");
+    let opened = "document.querySelectorAll('#move-log .ply').length === 4 \
+                  && document.querySelector('[data-later]') !== null";
+    paste(&browser, &text.replace('\n', "\r\n"));
+    browser.wait_until(opened, Duration::from_secs(10));
+    assert_eq!(browser.board(), board);
+    assert_eq!(browser.move_log(), moves);
+    let address = browser.eval("location.href");
+
+    // A record with a hidden character in a move is refused where it was pasted, the
+    // character spelled out, and nothing is lost: the page stays, the text stays.
+    let bad = text.replace("| 1", "| 1\u{202E}");
+    paste(&browser, &bad);
+    browser.wait_until(
+        "document.getElementById('open-game-refused').textContent !== ''",
+        Duration::from_secs(5),
+    );
+    let refused = browser.text("#open-game-refused");
+    assert!(
+        refused.contains("Move 3") && refused.contains("U+202E"),
+        "{refused}"
+    );
+    assert!(!refused.contains('\u{202E}'), "{refused}");
+    assert_eq!(
+        browser.eval("document.getElementById('open-game-text').value"),
+        serde_json::Value::String(bad)
+    );
+    assert_eq!(browser.eval("location.href"), address, "the page stays");
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "the field with its refusal"
+    );
+
+    // A game link pasted into the same field opens too.
+    browser.click("#copy-game");
+    browser.wait_until(
+        "document.getElementById('status').textContent.startsWith('Link to this game copied')",
+        Duration::from_secs(5),
+    );
+    let link = browser.clipboard();
+    browser.execute("localStorage.clear();");
+    browser.open("");
+    assert_eq!(browser.count("#move-log .ply"), 0);
+    paste(&browser, &link);
+    browser.wait_until(opened, Duration::from_secs(10));
+    assert_eq!(browser.board(), board);
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}

@@ -7,10 +7,13 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
-use super::use_ui;
+use super::{Ui, use_ui};
+use crate::model::link;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::session::{Action, Entry, Step};
+use crate::model::settings::Settings;
+use crate::model::transcript;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -59,6 +62,7 @@ pub(super) fn MoveLog() -> impl IntoView {
                 Step::Live
             }
             (None, Some("copy")) => return super::copy_link(ui, false),
+            (None, Some("copy-text")) => return copy_text(ui),
             (None, Some("study")) => {
                 return super::open_study(ui, Entry::Game);
             }
@@ -76,7 +80,54 @@ pub(super) fn MoveLog() -> impl IntoView {
             <p id="log-keys" class="log-keys">
                 "An extra turn joins the next move: 3 6 | 2. In the list, ← and → step."
             </p>
+            <OpenGame/>
         </section>
+    }
+}
+
+/// Puts the game on the clipboard as text (see [`transcript`]), dated today, and tells the
+/// session how it went.
+fn copy_text(ui: Ui) {
+    let text = ui.peek(|s| transcript::write(s.game(), crate::web::today()));
+    crate::web::clipboard::copy_text(&text.clone(), move |copied| {
+        ui.send(Action::TextCopied { text, copied });
+    });
+}
+
+/// "Open a game": a field that takes a game as text, or a game link, and opens it as its link
+/// opens (the page loads anew at the game's link, so a game under way is kept as a link opened
+/// over it keeps it). What cannot be read is said under the field, which keeps the text.
+#[component]
+fn OpenGame() -> impl IntoView {
+    let ui = use_ui();
+    let refused = RwSignal::new(String::new());
+    let open = move |_| {
+        let Some(field) = leptos::prelude::document()
+            .get_element_by_id("open-game-text")
+            .and_then(|element| element.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+        else {
+            return;
+        };
+        match transcript::read_pasted(&field.value()) {
+            Ok(pasted) => {
+                refused.set(String::new());
+                let settings = Settings {
+                    game: pasted.game.settings(),
+                    ..ui.peek(|s| *s.settings())
+                };
+                crate::web::follow(&link::write_game(&settings, pasted.game.record()));
+            }
+            Err(error) => refused.set(error.to_string()),
+        }
+    };
+    view! {
+        <details class="open-game">
+            <summary>"Open a game"</summary>
+            <label for="open-game-text">"Paste a game as text, or a game link:"</label>
+            <textarea id="open-game-text" rows="4" spellcheck="false" autocomplete="off"></textarea>
+            <button type="button" id="open-game" on:click=open>"Open"</button>
+            <p id="open-game-refused" role="alert">{move || refused.get()}</p>
+        </details>
     }
 }
 
@@ -132,6 +183,7 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
             <button type="button" id="replay-live" data-step="live" hidden>"Back to the game"</button>
             <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
+            <button type="button" id="copy-text" data-step="copy-text">"Copy as text"</button>
             <button type="button" id="analyse-here" data-step="study">"Analyse from here"</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}

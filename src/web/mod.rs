@@ -179,6 +179,22 @@ impl Runtime {
     }
 }
 
+/// Today by the device's clock, for a game's record as text; `None` if the clock gives no real
+/// day.
+pub fn today() -> Option<crate::model::transcript::Date> {
+    let now = web_sys::js_sys::Date::new_0();
+    crate::model::transcript::Date::new(
+        u16::try_from(now.get_full_year()).ok()?,
+        u8::try_from(now.get_month() + 1).ok()?,
+        u8::try_from(now.get_date()).ok()?,
+    )
+}
+
+/// Opens the page anew at `query` (a link's settings and game), as if the link were followed.
+pub fn follow(query: &str) {
+    let _ = window().location().set_search(query);
+}
+
 /// Milliseconds since the page loaded.
 pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())

@@ -111,3 +111,37 @@ fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() 
         [NoticeKind::LinkIgnored]
     );
 }
+
+#[test]
+fn a_game_copied_as_text_is_said_and_one_the_browser_refused_is_given_on_one_line() {
+    use mancala::model::transcript::{read, write};
+    let mut page = Page::with_link("vs=human&speed=instant");
+    page.sow(3);
+    page.sow(6);
+    let text = write(page.session.game(), None);
+    page.send(Action::TextCopied {
+        text: text.clone(),
+        copied: true,
+    });
+    assert!(
+        page.session
+            .status()
+            .starts_with("The game is copied as text"),
+        "{}",
+        page.session.status()
+    );
+    assert!(page.session.notices().is_empty());
+    page.send(Action::TextCopied {
+        text,
+        copied: false,
+    });
+    let [Notice::TextNotCopied(one_line)] = page.session.notices() else {
+        panic!("{:?}", page.session.notices());
+    };
+    assert!(!one_line.contains('\n'), "{one_line}");
+    // The line reads back as the game it came from.
+    let back = read(one_line).expect("the one line reads back");
+    assert_eq!(back.game.record(), page.session.game().record());
+    let said = page.session.notices()[0].to_string();
+    assert!(said.ends_with(one_line.as_str()), "{said}");
+}

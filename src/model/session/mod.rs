@@ -267,6 +267,11 @@ impl Session {
             },
             Action::LinkCopied { copied: true, .. } => self.say(Said::LinkCopied),
             Action::LinkCopied { link, .. } => self.notices.tell(Notice::LinkNotCopied(link)),
+            Action::TextCopied { copied: true, .. } => self.say(Said::TextCopied),
+            Action::TextCopied { text, .. } => {
+                let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                self.notices.tell(Notice::TextNotCopied(one_line));
+            }
         }
         self.sync_clock(now, out);
         effects

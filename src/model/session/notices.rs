@@ -51,6 +51,8 @@ pub enum Notice {
     },
     /// The browser would not copy the link to this game.
     LinkNotCopied(String),
+    /// The browser would not copy the game as text; the text, on one line, to copy by hand.
+    TextNotCopied(String),
     /// Settings that make no game were asked for, and nothing changed.
     InvalidSettings,
 }
@@ -117,6 +119,8 @@ pub enum NoticeKind {
     MoveNotCopied,
     /// [`Notice::LinkNotCopied`].
     LinkNotCopied,
+    /// [`Notice::TextNotCopied`].
+    TextNotCopied,
     /// [`Notice::InvalidSettings`].
     InvalidSettings,
 }
@@ -140,6 +144,7 @@ impl Notice {
             Notice::Fork(_) => NoticeKind::Fork,
             Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
             Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
+            Notice::TextNotCopied(_) => NoticeKind::TextNotCopied,
             Notice::InvalidSettings => NoticeKind::InvalidSettings,
         }
     }
@@ -224,6 +229,11 @@ impl fmt::Display for Notice {
             Notice::LinkNotCopied(link) => write!(
                 f,
                 "Your browser would not copy, so here is the link to this game: {link}"
+            ),
+            Notice::TextNotCopied(text) => write!(
+                f,
+                "Your browser would not copy, so here is the game as text (it reads back as \
+                 it is, on one line): {text}"
             ),
             Notice::InvalidSettings => {
                 f.write_str("Those settings are not valid; nothing was changed.")

@@ -44,6 +44,8 @@ pub enum Said {
     MoveCopied(Player),
     /// The link to the game was copied.
     LinkCopied,
+    /// The game was copied as text.
+    TextCopied,
     /// A hint is being looked for.
     HintLooking,
     /// The hint: the best move with its value, if there is a move, and whether the value is
@@ -141,6 +143,10 @@ impl Status {
             ),
             Said::LinkCopied => "Link to this game copied: whoever opens it sees the game as it \
                                  stands."
+                .to_string(),
+            Said::TextCopied => "The game is copied as text: paste it into \u{201c}Open a \
+                                 game\u{201d} under the moves, here or on another device, to see \
+                                 it again."
                 .to_string(),
             Said::HintLooking => "Looking for the best move…".to_string(),
             Said::Hint { best, exact } => hint_sentence(*best, *exact).map_or_else(

@@ -203,6 +203,14 @@ pub enum Action {
         /// Whether it got there.
         copied: bool,
     },
+    /// The page tried to put the game as text (see [`crate::model::transcript`]) on the
+    /// clipboard.
+    TextCopied {
+        /// The whole text.
+        text: String,
+        /// Whether it got there.
+        copied: bool,
+    },
 }
 
 impl Action {
