@@ -11,7 +11,8 @@ use mancala::model::saved::{
     settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 use mancala::model::settings::{
-    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Speed, Theme,
+    Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
+    Theme,
 };
 use proptest::prelude::*;
 
@@ -49,13 +50,15 @@ fn settings() -> impl Strategy<Value = Settings> {
         choice::<Motion>(),
         choice::<Clock>(),
         choice::<Theme>(),
+        choice::<Sound>(),
     )
-        .prop_map(|(game, speed, motion, clock, theme)| Settings {
+        .prop_map(|(game, speed, motion, clock, theme, sound)| Settings {
             game,
             speed,
             motion,
             clock,
             theme,
+            sound,
         })
 }
 

@@ -6,7 +6,7 @@
 use mancala::engine::{HouseRules, Sweep};
 use mancala::model::link::{parse, write};
 use mancala::model::settings::{
-    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Speed, Theme,
+    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Sound, Speed, Theme,
 };
 use proptest::prelude::*;
 
@@ -14,10 +14,14 @@ fn settings() -> impl Strategy<Value = Settings> {
     (
         (any::<bool>(), 0..Level::ALL.len(), any::<bool>(), 3..=6u8),
         (any::<[bool; 5]>(), 0..3usize),
-        (0..4usize, 0..3usize, 0..4usize, 0..4usize),
+        (0..4usize, 0..3usize, 0..4usize, 0..4usize, any::<bool>()),
     )
         .prop_map(
-            |((human, level, second, seeds), (rules, sweep), (speed, motion, clock, theme))| {
+            |(
+                (human, level, second, seeds),
+                (rules, sweep),
+                (speed, motion, clock, theme, sound),
+            )| {
                 Settings {
                     game: GameSettings {
                         opponent: if human {
@@ -41,6 +45,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                     motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
                     clock: Clock::ALL[clock],
                     theme: Theme::ALL[theme],
+                    sound: if sound { Sound::On } else { Sound::Off },
                 }
             },
         )

@@ -14,6 +14,7 @@
 //! | `motion` | `system`, `reduced`, `full` | `system` |
 //! | `clock` | `off`, `1`, `2`, `5` (minutes a turn, two-player games only) | `off` |
 //! | `theme` | `system`, `light`, `dark`, `contrast` | `system` |
+//! | `sound` | `off`, `on` | `off` |
 //! | `game` | a whole game: the engine's record text, its start position, `_`, a digit a move (`s` for the pie rule's swap) | none |
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
 //! | `puzzle` | a puzzle's number, or `daily` for the day's puzzle, to open it in Train | none |
@@ -178,10 +179,11 @@ enum Key {
     Motion,
     Clock,
     Theme,
+    Sound,
 }
 
 impl Key {
-    const ALL: [Key; 10] = [
+    const ALL: [Key; 11] = [
         Key::Vs,
         Key::Level,
         Key::Side,
@@ -192,6 +194,7 @@ impl Key {
         Key::Motion,
         Key::Clock,
         Key::Theme,
+        Key::Sound,
     ];
 
     fn name(self) -> &'static str {
@@ -206,6 +209,7 @@ impl Key {
             Key::Motion => "motion",
             Key::Clock => "clock",
             Key::Theme => "theme",
+            Key::Sound => "sound",
         }
     }
 
@@ -236,6 +240,7 @@ impl Key {
             Key::Motion => set(&mut settings.motion, value),
             Key::Clock => set(&mut settings.clock, value),
             Key::Theme => set(&mut settings.theme, value),
+            Key::Sound => set(&mut settings.sound, value),
         }
     }
 
@@ -253,6 +258,7 @@ impl Key {
             Key::Motion => settings.motion.slug().to_string(),
             Key::Clock => settings.clock.slug().to_string(),
             Key::Theme => settings.theme.slug().to_string(),
+            Key::Sound => settings.sound.slug().to_string(),
         }
     }
 }

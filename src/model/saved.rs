@@ -31,7 +31,7 @@ use crate::model::lessons::{Done, LESSONS};
 use crate::model::link;
 use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{
-    Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Speed, Theme,
+    Choice, Clock, GameSettings, Level, Motion, SEED_CHOICES, Settings, Sound, Speed, Theme,
 };
 
 /// The storage key for the statistics.
@@ -257,6 +257,13 @@ struct StoredSettings {
         deserialize_with = "some"
     )]
     theme: Option<String>,
+    /// Only when on: settings read the same on pages from before sound.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "some"
+    )]
+    sound: Option<String>,
 }
 
 /// Settings as version 1 stored them: their link form.
@@ -288,6 +295,7 @@ impl From<&Settings> for StoredSettings {
             motion: owned(settings.motion.slug()),
             clock: (settings.clock != Clock::Off).then(|| owned(settings.clock.slug())),
             theme: (settings.theme != Theme::System).then(|| owned(settings.theme.slug())),
+            sound: (settings.sound != Sound::Off).then(|| owned(settings.sound.slug())),
         }
     }
 }
@@ -348,6 +356,11 @@ fn read_settings(stored: StoredSettings) -> Result<Settings, LoadError> {
         theme: match &stored.theme {
             Some(theme) => slug(theme, "theme")?,
             None => Theme::System,
+        },
+        // Absent when off, and in everything saved before sound.
+        sound: match &stored.sound {
+            Some(sound) => slug(sound, "sound")?,
+            None => Sound::Off,
         },
     })
 }

@@ -233,6 +233,22 @@ choice!(Theme {
     Theme::Contrast => "contrast", "High contrast";
 });
 
+/// Whether the page makes sounds: a tick as each seed lands, and a sound of its own for a
+/// capture, an extra turn and the end of a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Sound {
+    /// Silent.
+    #[default]
+    Off,
+    /// Sounds on.
+    On,
+}
+
+choice!(Sound {
+    Sound::Off => "off", "Off";
+    Sound::On => "on", "On";
+});
+
 choice!(Sweep {
     Sweep::OwnRow => "own", "Go to the owner of the row";
     Sweep::ToPlayerWhoRanOut => "runner", "Go to whoever ran out";
@@ -368,6 +384,8 @@ pub struct Settings {
     pub clock: Clock,
     /// The page's colours.
     pub theme: Theme,
+    /// Whether the page makes sounds.
+    pub sound: Sound,
 }
 
 #[cfg(test)]
@@ -400,6 +418,7 @@ mod tests {
         slugs_are_unique_lowercase_and_read_back::<Speed>();
         slugs_are_unique_lowercase_and_read_back::<Motion>();
         slugs_are_unique_lowercase_and_read_back::<Theme>();
+        slugs_are_unique_lowercase_and_read_back::<Sound>();
         slugs_are_unique_lowercase_and_read_back::<Clock>();
         slugs_are_unique_lowercase_and_read_back::<Sweep>();
         slugs_are_unique_lowercase_and_read_back::<HouseRule>();

@@ -139,6 +139,10 @@ at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
 <dd>Start a new game, after asking if one is in progress.</dd>
 <dt><kbd>F</kbd></dt>
 <dd>Turn full screen on or off.</dd>
+<dt><kbd>M</kbd></dt>
+<dd>Turn sound on or off: a soft tick as each seed lands, and a sound of its own for a capture,
+an extra turn and the end of the game. Off until you turn it on; never while the page is
+hidden.</dd>
 <dt><kbd>[</kbd> / <kbd>]</kbd></dt>
 <dd>Step the replay one move back or forward.</dd>
 <dt><kbd>Tab</kbd></dt>

@@ -224,6 +224,7 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         "h" | "H" => ui.send(Action::Hint),
         "n" | "N" => ui.send(Action::NewGame),
         "f" | "F" => web::toggle_full_screen(),
+        "m" | "M" => ui.send(Action::ToggleSound),
         "[" => ui.send(Action::Replay(Step::Back)),
         "]" => ui.send(Action::Replay(Step::Forward)),
         digit if digit.len() == 1 && ("1"..="6").contains(&digit) => {

@@ -10,7 +10,7 @@ use crate::engine::Sweep;
 use crate::model::session::{Action, Entry};
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
-    Speed, Theme,
+    Sound, Speed, Theme,
 };
 
 /// Closes the settings menu, if it is open, and puts focus on its button.
@@ -110,6 +110,9 @@ pub(super) fn MenuBody() -> impl IntoView {
                 <ChoiceSelect id="theme" label="Colours" options={options::<Theme>()}
                     current={|s| s.theme.slug()}
                     pick={|_, v| Theme::from_slug(v).map(Action::SetTheme)}/>
+                <ChoiceSelect id="sound" label="Sound (M)" options={options::<Sound>()}
+                    current={|s| s.sound.slug()}
+                    pick={|_, v| Sound::from_slug(v).map(Action::SetSound)}/>
                 <button type="button" id="open-study" on:click=move |_| {
                     close_menu();
                     super::open_study(ui, Entry::Menu);

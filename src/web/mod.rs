@@ -8,6 +8,7 @@ pub mod clipboard;
 pub mod computer;
 pub mod fetch;
 pub mod media;
+pub mod sound;
 pub mod storage;
 
 use std::cell::RefCell;
@@ -20,7 +21,7 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::session::{Action, Effect, Opening, Session};
+use crate::model::session::{Action, Cue, Effect, Opening, Session};
 
 use computer::Computer;
 use storage::{Keep, Saver};
@@ -83,6 +84,13 @@ fn open_read(opening: Opening) -> Result<(Session, Vec<Effect>), SplitLoaderErro
     Ok(Session::open(opening))
 }
 
+/// [`sound::play`], in the `sound` part: the first sound fetches it.
+#[wasm_split(sound, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn play_sound(cue: Cue) -> Result<(), SplitLoaderError> {
+    sound::play(cue);
+    Ok(())
+}
+
 /// Carries out effects: owns the animation timer, the clock's timer, the pause timer and the
 /// computer.
 pub struct Runtime {
@@ -129,6 +137,9 @@ impl Runtime {
                 *self.ticker.borrow_mut() = Some(ticker);
             }
             Effect::StopTicker => *self.ticker.borrow_mut() = None,
+            Effect::Sound(cue) => wasm_bindgen_futures::spawn_local(async move {
+                let _ = play_sound(cue).await;
+            }),
             Effect::Search {
                 id,
                 position,

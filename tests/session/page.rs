@@ -15,13 +15,15 @@ pub use mancala::model::saved::{
     settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 pub use mancala::model::session::{
-    Action, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request, Said,
-    Session, Step, Stored,
+    Action, Cue, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request,
+    Said, Session, Step, Stored,
 };
 pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
 pub use mancala::model::session::{File, Mode, Standing, TrainAction};
 pub use mancala::model::session::{LearnAction, Shown, Tried};
-pub use mancala::model::settings::{Clock, GameSettings, Level, Opponent, Settings, Side, Speed};
+pub use mancala::model::settings::{
+    Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
+};
 pub use mancala::model::study::Studied;
 pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
 pub use mancala::worker::protocol::{
@@ -51,6 +53,8 @@ pub struct Page {
     pub searching: Option<(u32, Position, Level)>,
     /// What the pie rule made of the last search asked for.
     pub pie: Pie,
+    /// The sounds played, in order.
+    pub sounds: Vec<Cue>,
     /// The rating asked for: (id, position, what for).
     pub rating: Option<(u32, Position, Purpose)>,
     /// The analysis board's step asked for: (id, position, step).
@@ -85,6 +89,7 @@ impl Page {
             effects: Vec::new(),
             searching: None,
             pie: Pie::Off,
+            sounds: Vec::new(),
             rating: None,
             studying: None,
             ticking: false,
@@ -130,6 +135,7 @@ impl Page {
             match &effect {
                 Effect::StartTicker(_) => self.ticking = true,
                 Effect::StopTicker => self.ticking = false,
+                Effect::Sound(cue) => self.sounds.push(*cue),
                 Effect::Search {
                     id,
                     position,

@@ -55,6 +55,11 @@ impl TurnClocks {
     }
 
     /// The page went out of view, or came back.
+    /// Whether the page is hidden.
+    pub(super) fn hidden(&self) -> bool {
+        self.hidden
+    }
+
     pub(super) fn set_hidden(&mut self, hidden: bool) {
         self.hidden = hidden;
     }

@@ -47,7 +47,7 @@ use crate::model::editor::Editor;
 use crate::model::game::{Game, Turn};
 use crate::model::link;
 use crate::model::review::{Point, Rated, points};
-use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side};
+use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side, Sound};
 use crate::worker::protocol::{Pie, Purpose};
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
@@ -59,7 +59,7 @@ pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
 pub use train::{File, Mode, Shown as TrainShown, Source, Standing, TrainAction, Training, Try};
-pub use vocabulary::{Action, Effect, Opening, Pending, Refused, Reply, Step, Stored};
+pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Answered;
 use preferences::Preferences;
@@ -179,9 +179,11 @@ impl Session {
             }
             // A tick shows the next seed; after the last one, or on a skip, the move is shown.
             Action::Tick | Action::Skip => {
-                if self.table.animating() && (matches!(action, Action::Skip) || !self.table.step())
-                {
+                if !self.table.animating() {
+                } else if matches!(action, Action::Skip) || !self.table.step() {
                     self.finish_move(now, out);
+                } else {
+                    self.sound(Cue::Seed, out);
                 }
             }
             Action::Undo => self.undo(now, out),
@@ -200,6 +202,15 @@ impl Session {
             Action::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
             Action::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),
             Action::SetTheme(theme) => self.preferences.change(|s| s.theme = theme, out),
+            Action::SetSound(sound) => self.preferences.change(|s| s.sound = sound, out),
+            Action::ToggleSound => {
+                let sound = match self.settings().sound {
+                    Sound::Off => Sound::On,
+                    Sound::On => Sound::Off,
+                };
+                self.preferences.change(|s| s.sound = sound, out);
+                self.say(Said::Sound(sound));
+            }
             Action::SetClock(clock) => self.preferences.change(|s| s.clock = clock, out),
             Action::SystemMotion(reduced) => self.preferences.set_system_motion(reduced),
             Action::Confirm(yes) => self.confirm(yes, now, out),
@@ -471,6 +482,13 @@ impl Session {
         self.clock.text(self.game())
     }
 
+    /// Plays `cue` if sound is on and the page is shown.
+    fn sound(&self, cue: Cue, out: &mut Vec<Effect>) {
+        if self.settings().sound == Sound::On && !self.clock.hidden() {
+            out.push(Effect::Sound(cue));
+        }
+    }
+
     /// Says something new on the status line.
     fn say(&mut self, said: Said) {
         self.status = Status::new(said);
@@ -536,6 +554,17 @@ impl Session {
     /// Ends the animation (or skips the rest of it) and moves the game on.
     fn finish_move(&mut self, now: f64, out: &mut Vec<Effect>) {
         out.extend(self.table.stop());
+        // The move's own sound once it is shown; a move that lands at once has had no seed's.
+        let cue = match self.game().last_outcome() {
+            _ if self.game().turn() == Turn::Over => Some(Cue::GameOver),
+            Some(outcome) if outcome.capture.is_some() => Some(Cue::Capture),
+            Some(outcome) if outcome.extra_turn => Some(Cue::ExtraTurn),
+            Some(_) if self.preferences.seed_interval().is_none() => Some(Cue::Seed),
+            _ => None,
+        };
+        if let Some(cue) = cue {
+            self.sound(cue, out);
+        }
         // Still said of a player whose time ran out, if this is the move played for them.
         self.status.said = Said::MoveShown;
         if self.game().turn() == Turn::Over {

@@ -5,6 +5,7 @@
 use crate::engine::{Pit, Player};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::review::hint_sentence;
+use crate::model::settings::Sound;
 
 /// What the status line reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,6 +47,8 @@ pub enum Said {
     LinkCopied,
     /// The game was copied as text.
     TextCopied,
+    /// Sound was switched on or off by its key.
+    Sound(Sound),
     /// A hint is being looked for.
     HintLooking,
     /// The hint: the best move with its value, if there is a move, and whether the value is
@@ -144,6 +147,8 @@ impl Status {
             Said::LinkCopied => "Link to this game copied: whoever opens it sees the game as it \
                                  stands."
                 .to_string(),
+            Said::Sound(Sound::On) => "Sound on (M turns it off).".to_string(),
+            Said::Sound(Sound::Off) => "Sound off (M turns it on).".to_string(),
             Said::TextCopied => "The game is copied as text: paste it into \u{201c}Open a \
                                  game\u{201d} under the moves, here or on another device, to see \
                                  it again."

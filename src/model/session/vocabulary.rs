@@ -7,7 +7,7 @@ use crate::model::lessons::Done;
 use crate::model::records::Stats;
 use crate::model::review::Rated;
 use crate::model::saved::{LoadError, SavedGame};
-use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Speed, Theme};
+use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Sound, Speed, Theme};
 use crate::model::study::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
@@ -88,6 +88,19 @@ impl Default for Opening {
     }
 }
 
+/// A sound the page makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A seed lands (or, when moves land at once, a move is made).
+    Seed,
+    /// A capture.
+    Capture,
+    /// An extra turn.
+    ExtraTurn,
+    /// The game is over.
+    GameOver,
+}
+
 /// What the computer answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -132,6 +145,10 @@ pub enum Action {
     SetMotion(Motion),
     /// The page's colours were chosen.
     SetTheme(Theme),
+    /// Sound was switched on or off in the menu.
+    SetSound(Sound),
+    /// Sound was switched over by its key (M).
+    ToggleSound,
     /// The system's reduced-motion preference changed.
     SystemMotion(bool),
     /// The answer to the question in [`Session::pending`](super::Session::pending).
@@ -260,6 +277,8 @@ pub enum Effect {
         /// What the pie rule makes of the move.
         pie: Pie,
     },
+    /// Play a sound (sound is on and the page is shown).
+    Sound(Cue),
     /// Rate every legal move of a position; answer with [`Action::Rated`] and this id.
     Rate {
         /// Names the answer.

@@ -1,9 +1,11 @@
-//! The page's colours in headless Chromium: each theme (`theme=light|dark|contrast`, and the
+//! The page's comfort settings in headless Chromium. Its colours: each theme (`theme=light|dark|contrast`, and the
 //! system's preference when none is named) passes the accessibility audit with its contrast
 //! checks, in the game, the open menu and after a move; the choice is kept in the address and in
 //! storage and applies on a reload before the page module runs; Windows contrast themes (forced
 //! colours) keep the board readable; and under simulated colour-vision deficiencies every pit
-//! still says its count in digits. Screenshots of each go to `target/screenshots`.
+//! still says its count in digits. Screenshots of each go to `target/screenshots`. Its sound:
+//! no audio context is made until sound is on and the page has been used, and none once it is
+//! off.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -226,5 +228,97 @@ fn under_simulated_colour_blindness_every_count_is_still_written_in_digits() {
         "Emulation.setEmulatedVisionDeficiency",
         json!({ "type": "none" }),
     );
+    browser.close();
+}
+
+/// Counts the audio contexts the page makes, and the notes it plays, from before it loads.
+fn count_audio(browser: &Browser) {
+    browser.cdp("Page.enable", json!({}));
+    browser.cdp(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": "window.__contexts = 0; window.__notes = 0; \
+            const Real = window.AudioContext; \
+            window.AudioContext = class extends Real { \
+                constructor(...args) { super(...args); window.__contexts += 1; } \
+                createOscillator() { window.__notes += 1; return super.createOscillator(); } \
+            };" }),
+    );
+}
+
+fn audio(browser: &Browser) -> (u64, u64) {
+    let counts = browser.eval("[window.__contexts, window.__notes]");
+    (
+        counts[0].as_u64().expect("contexts"),
+        counts[1].as_u64().expect("notes"),
+    )
+}
+
+/// Plays the first pit the person can, and waits for the computer's answer.
+fn play_a_move(browser: &Browser) {
+    let before = browser.count("#move-log .ply");
+    browser.click(".row-bottom .pit.playable");
+    browser.wait_until(
+        &format!(
+            "document.querySelectorAll('#move-log .ply').length > {} && \
+             document.querySelector('.row-bottom .pit.playable') !== null",
+            before + 1
+        ),
+        WAIT,
+    );
+}
+
+#[test]
+fn sound_makes_no_audio_until_it_is_on_and_the_page_has_been_used() {
+    let browser = phone();
+    count_audio(&browser);
+    // Off by default: moves make no sound, and no audio context.
+    browser.open("level=easy");
+    assert_eq!(
+        browser.eval("document.getElementById('sound').value"),
+        "off"
+    );
+    play_a_move(&browser);
+    assert_eq!(audio(&browser), (0, 0));
+    // M turns it on; the toggle alone plays nothing, and the next move makes the one context.
+    browser.press("m");
+    assert!(browser.text("#status").starts_with("Sound on"));
+    browser.wait_until("location.search.includes('sound=on')", WAIT);
+    assert_eq!(audio(&browser).0, 0, "no context before a sound");
+    play_a_move(&browser);
+    let (contexts, notes) = audio(&browser);
+    assert_eq!(contexts, 1);
+    assert!(notes >= 2, "the person's move and the computer's: {notes}");
+    assert_eq!(
+        browser.eval("document.getElementById('sound').value"),
+        "on",
+        "the menu says so"
+    );
+    play_a_move(&browser);
+    let (contexts, more) = audio(&browser);
+    assert_eq!(contexts, 1, "one context for the page");
+    assert!(more > notes);
+    // M again: silence.
+    browser.press("m");
+    assert!(browser.text("#status").starts_with("Sound off"));
+    play_a_move(&browser);
+    assert_eq!(audio(&browser), (1, more));
+
+    // On from the address, and the computer opens: the page has not been used, so its
+    // opening makes no audio context.
+    browser.open("sound=on&side=second&level=easy");
+    browser.wait_until(
+        "document.querySelector('.row-bottom .pit.playable') !== null",
+        WAIT,
+    );
+    assert!(browser.count("#move-log .ply") >= 1);
+    assert_eq!(
+        browser.eval("navigator.userActivation.hasBeenActive"),
+        Value::Bool(false)
+    );
+    assert_eq!(audio(&browser), (0, 0));
+    // The first click is a gesture: from then on it sounds.
+    play_a_move(&browser);
+    assert_eq!(audio(&browser).0, 1);
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
