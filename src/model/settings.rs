@@ -95,6 +95,17 @@ impl Choice for Level {
     }
 }
 
+/// A level as the statistics and a game's record name it: its label with its number, "Medium
+/// (level 5)", or only "Level 3" for a level known by its number.
+pub fn level_name(level: Level) -> String {
+    let label = Choice::label(level);
+    if label.starts_with("Level") {
+        label.to_string()
+    } else {
+        format!("{label} (level {})", level.number())
+    }
+}
+
 /// Who opens: the bottom player (the person, against the computer), the top one (the computer,
 /// or player 2), or each new game whoever did not open the last.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

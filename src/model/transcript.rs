@@ -68,7 +68,9 @@ use crate::engine::{GameResult, Move, PlayError, Position, Record, Sweep};
 use crate::model::game::{Game, ResumeError, Role, seeds};
 use crate::model::link::{self, parse_rules, quote, write_rules};
 use crate::model::moves::{chains, notation};
-use crate::model::settings::{Choice, GameSettings, Level, Opponent, SEED_CHOICES, Side};
+use crate::model::settings::{
+    Choice, GameSettings, Level, Opponent, SEED_CHOICES, Side, level_name,
+};
 
 /// The most characters a pasted record may have: the tags and a thousand moves, and some over.
 pub const RECORD_TEXT_LIMIT: usize = 10_000;
@@ -502,15 +504,6 @@ fn names(opponent: Opponent, level: Level) -> [String; 2] {
 }
 
 /// A level as the page names it: "Level 3", or "Hard (level 7)".
-fn level_name(level: Level) -> String {
-    let label = Choice::label(level);
-    if label.starts_with("Level") {
-        label.to_string()
-    } else {
-        format!("{label} (level {})", level.number())
-    }
-}
-
 /// How the game stands, as the Result tag says it.
 fn result_text(record: &Record) -> String {
     let Some(result) = record.result() else {

@@ -7,7 +7,7 @@ use super::use_ui;
 use crate::model::ladder::{estimate, even_game};
 use crate::model::records::{LevelRecord, RuleSet, Stats};
 use crate::model::session::Action;
-use crate::model::settings::{Choice, Level, Opponent};
+use crate::model::settings::{Choice, Level, Opponent, level_name};
 
 /// The records panel.
 #[component]
@@ -90,16 +90,6 @@ pub(super) fn StatsPanel() -> impl IntoView {
                 "Reset statistics"
             </button>
         </section>
-    }
-}
-
-/// A level as the suggestion names it: "Level 3", or "Medium (level 5)".
-fn level_name(level: Level) -> String {
-    let label = level.label();
-    if label.starts_with("Level") {
-        label.to_string()
-    } else {
-        format!("{label} (level {})", level.number())
     }
 }
 
