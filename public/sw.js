@@ -8,7 +8,8 @@ const CACHE = "mancala-4";
 
 // The files named by content hash (the page module's parts by .ci/page_module, the search
 // module's by .ci/search_module, the style by Trunk) are found in the page itself; the rest are
-// fixed.
+// fixed. The puzzles' file is among them, so Train works offline after any first visit, not
+// only after one that opened it.
 const FIXED = [
   "./",
   "./boot.js",
@@ -17,6 +18,7 @@ const FIXED = [
   "./icon-192.png",
   "./icon-512.png",
   "./later.css",
+  "./puzzles.txt",
 ];
 
 self.addEventListener("install", (event) => {

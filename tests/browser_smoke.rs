@@ -396,6 +396,7 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
         ("/split_later-", ".wasm"),
         ("/search-", ".js"),
         ("/search-", "_bg.wasm"),
+        ("/puzzles", ".txt"),
     ] {
         assert!(
             cached
@@ -429,6 +430,18 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
         Duration::from_secs(20),
     );
     assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    // The day's puzzle too, though this visit never opened Train: its file was copied with
+    // the rest.
+    browser.execute("location.search = '?puzzle=daily';");
+    browser.wait_until(
+        "(document.getElementById('train-title') || {}).textContent?.startsWith('Daily puzzle')",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.served().len(),
+        served_before,
+        "nothing came from the server: it was down"
+    );
     browser.set_offline(false);
     browser.close();
 }
