@@ -253,15 +253,16 @@ fn audio(browser: &Browser) -> (u64, u64) {
     )
 }
 
-/// Plays the first pit the person can, and waits for the computer's answer.
+/// Plays the first pit the person can, and waits until the person may move again: at once
+/// after an extra turn, else after the computer's answer.
 fn play_a_move(browser: &Browser) {
     let before = browser.count("#move-log .ply");
     browser.click(".row-bottom .pit.playable");
     browser.wait_until(
         &format!(
-            "document.querySelectorAll('#move-log .ply').length > {} && \
-             document.querySelector('.row-bottom .pit.playable') !== null",
-            before + 1
+            "document.querySelectorAll('#move-log .ply').length > {before} && \
+             document.querySelector('.row-bottom .pit.playable') !== null && \
+             document.getElementById('thinking').hidden"
         ),
         WAIT,
     );
@@ -287,7 +288,7 @@ fn sound_makes_no_audio_until_it_is_on_and_the_page_has_been_used() {
     play_a_move(&browser);
     let (contexts, notes) = audio(&browser);
     assert_eq!(contexts, 1);
-    assert!(notes >= 2, "the person's move and the computer's: {notes}");
+    assert!(notes >= 1, "a note at least for the person's move: {notes}");
     assert_eq!(
         browser.eval("document.getElementById('sound').value"),
         "on",
