@@ -612,8 +612,6 @@ fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swa
     let bottom = browser.eval(
         "[...document.querySelectorAll('.row-bottom .pit')].map(p => p.textContent).join(',')",
     );
-    let top = browser
-        .eval("[...document.querySelectorAll('.row-top .pit')].map(p => p.textContent).join(',')");
     browser.click("#swap");
     wait_for_status(&browser, "the computer's move after the swap", |s| {
         s.ends_with("Your turn.")
@@ -631,7 +629,6 @@ fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swa
         bottom,
         "the board turned round"
     );
-    assert_ne!(top, serde_json::Value::Null);
     // A reload resumes after the swap, with the swap in the move list.
     let board = browser.board();
     browser.open("rules=pie&side=second&level=easy&speed=instant");
