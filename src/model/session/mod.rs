@@ -179,11 +179,12 @@ impl Session {
             }
             // A tick shows the next seed; after the last one, or on a skip, the move is shown.
             Action::Tick | Action::Skip => {
-                if !self.table.animating() {
-                } else if matches!(action, Action::Skip) || !self.table.step() {
-                    self.finish_move(now, out);
-                } else {
-                    self.sound(Cue::Seed, out);
+                if self.table.animating() {
+                    if matches!(action, Action::Skip) || !self.table.step() {
+                        self.finish_move(now, out);
+                    } else {
+                        self.sound(Cue::Seed, out);
+                    }
                 }
             }
             Action::Undo => self.undo(now, out),
@@ -502,12 +503,23 @@ impl Session {
         }
     }
 
-    fn sow(&mut self, pit: Pit, now: f64, out: &mut Vec<Effect>) {
+    /// Whether a person's move (a sowing or a swap) may be taken now: not during a sowing, a
+    /// computer's turn or a part of the page that has set the game aside. During a replay the
+    /// status says why not.
+    fn may_act(&mut self) -> bool {
         if self.table.animating() || self.pending.is_some() || self.aside() {
-            return;
+            return false;
         }
         if self.replay.at().is_some() {
-            return self.say(Said::ReplayRefused);
+            self.say(Said::ReplayRefused);
+            return false;
+        }
+        true
+    }
+
+    fn sow(&mut self, pit: Pit, now: f64, out: &mut Vec<Effect>) {
+        if !self.may_act() {
+            return;
         }
         match self.table.sow(pit) {
             Ok((before, outcome)) => self.show_move(before, outcome, now, out),
@@ -517,11 +529,8 @@ impl Session {
 
     /// A person swaps sides under the pie rule.
     fn swap(&mut self, now: f64, out: &mut Vec<Effect>) {
-        if self.table.animating() || self.pending.is_some() || self.aside() {
+        if !self.may_act() {
             return;
-        }
-        if self.replay.at().is_some() {
-            return self.say(Said::ReplayRefused);
         }
         match self.table.swap() {
             Ok(()) => self.show_swap(now, out),
@@ -532,7 +541,7 @@ impl Session {
     /// Shows a swap the game has already applied (at once: nothing is sown), and moves the game
     /// on.
     fn show_swap(&mut self, now: f64, out: &mut Vec<Effect>) {
-        self.table.show_swap(now);
+        self.table.show_played(now);
         self.say(Said::Move);
         self.save_game(now, out);
         self.finish_move(now, out);

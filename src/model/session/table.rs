@@ -150,8 +150,9 @@ impl Table {
         }
     }
 
-    /// Shows a swap the game has applied: at once, as there is nothing to sow.
-    pub(super) fn show_swap(&mut self, now: f64) {
+    /// Marks a move the game has applied as played: the preview goes, and the game's clock
+    /// starts with its first move. A swap needs only this, as there is nothing to sow.
+    pub(super) fn show_played(&mut self, now: f64) {
         self.preview = None;
         self.started_at.get_or_insert(now);
     }
@@ -187,8 +188,7 @@ impl Table {
     /// Starts showing a move the game has applied: seed by seed if `animate`, else at once
     /// (nothing more to show).
     pub(super) fn show(&mut self, before: Position, outcome: Outcome, animate: bool, now: f64) {
-        self.preview = None;
-        self.started_at.get_or_insert(now);
+        self.show_played(now);
         if animate {
             self.sowing = Some(Sowing::new(before, outcome));
         }
