@@ -3,52 +3,26 @@
 //! those back gives a link that reads the same with nothing ignored; a game link opens the same
 //! game, and a move sent by link names the player it is for.
 
-use mancala::engine::{HouseRules, Sweep};
 use mancala::model::link::{parse, write};
-use mancala::model::settings::{
-    Choice, Clock, GameSettings, Level, Motion, Opponent, Settings, Side, Sound, Speed, Theme,
-};
+use mancala::model::settings::{Choice, Clock, Motion, Settings, Sound, Speed, Theme};
 use proptest::prelude::*;
+use support::games::game_settings;
+
+mod support;
 
 fn settings() -> impl Strategy<Value = Settings> {
     (
-        (any::<bool>(), 0..Level::ALL.len(), any::<bool>(), 3..=6u8),
-        (any::<[bool; 5]>(), 0..3usize),
+        game_settings(),
         (0..4usize, 0..3usize, 0..4usize, 0..4usize, any::<bool>()),
     )
-        .prop_map(
-            |(
-                (human, level, second, seeds),
-                (rules, sweep),
-                (speed, motion, clock, theme, sound),
-            )| {
-                Settings {
-                    game: GameSettings {
-                        opponent: if human {
-                            Opponent::Human
-                        } else {
-                            Opponent::Computer
-                        },
-                        level: Level::ALL[level],
-                        side: if second { Side::Second } else { Side::First },
-                        seeds,
-                        house: HouseRules {
-                            empty_capture: rules[0],
-                            single_extra_turn: rules[1],
-                            sow_both_stores: rules[2],
-                            skip_origin: rules[3],
-                            pie: rules[4],
-                            sweep: [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][sweep],
-                        },
-                    },
-                    speed: Speed::ALL[speed],
-                    motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
-                    clock: Clock::ALL[clock],
-                    theme: Theme::ALL[theme],
-                    sound: if sound { Sound::On } else { Sound::Off },
-                }
-            },
-        )
+        .prop_map(|(game, (speed, motion, clock, theme, sound))| Settings {
+            game,
+            speed: Speed::ALL[speed],
+            motion: [Motion::System, Motion::Reduced, Motion::Full][motion],
+            clock: Clock::ALL[clock],
+            theme: Theme::ALL[theme],
+            sound: if sound { Sound::On } else { Sound::Off },
+        })
 }
 
 /// Query-like text: pieces of real keys and values mixed with noise, so that parsing gets past
@@ -103,6 +77,35 @@ proptest! {
     }
 }
 
+/// The boot script sets the page's theme from the address before the page module runs, with a
+/// list of its own: it must name every theme the settings have, except the system's (no
+/// attribute), and nothing else, or a theme would open in the wrong colours for a moment.
+#[test]
+fn the_boot_script_knows_the_same_themes_as_the_link() {
+    let script = include_str!("../public/boot.js");
+    let boot: Vec<&str> = script
+        .split_once(".includes(named)")
+        .and_then(|(before, _)| before.rsplit_once('['))
+        .and_then(|(_, list)| list.strip_suffix(']'))
+        .expect("a list just before .includes(named)")
+        .split(',')
+        .map(|name| name.trim().trim_matches('"'))
+        .collect();
+    let themes: Vec<&str> = Theme::ALL
+        .iter()
+        .filter(|&&theme| theme != Theme::System)
+        .map(|theme| theme.slug())
+        .collect();
+    assert_eq!(boot, themes);
+    for &theme in Theme::ALL {
+        let read = parse(&format!("theme={}", theme.slug().to_uppercase()));
+        assert_eq!(
+            read.settings.theme, theme,
+            "the link reads any case, as the boot script does"
+        );
+    }
+}
+
 #[test]
 fn the_turn_clock_comes_from_a_link_and_a_bad_value_is_named() {
     for (query, clock) in [
@@ -142,31 +145,19 @@ fn the_turn_clock_comes_from_a_link_and_a_bad_value_is_named() {
 
 mod game_links {
     use super::settings;
+    use crate::support::games::play_randomly;
     use mancala::engine::Record;
-    use mancala::engine::playout::random_move;
     use mancala::model::game::Game;
     use mancala::model::link::{parse, read_game, write_game};
     use mancala::model::session::{Opening, Session};
     use mancala::model::settings::{GameSettings, Settings};
     use proptest::prelude::*;
-    use rand::rngs::SmallRng;
-    use rand::{RngExt, SeedableRng};
 
     /// A game of random moves under `settings`, `plies` long at most, with the pie rule's swap
     /// taken half the time it is offered.
     fn random_game(settings: GameSettings, seed: u64, plies: usize) -> Record {
         let mut record = Game::new(settings).unwrap().record().clone();
-        let mut rng = SmallRng::seed_from_u64(seed);
-        for _ in 0..plies {
-            if record.swap_offered() && rng.random_bool(0.5) {
-                record.swap().unwrap();
-                continue;
-            }
-            let Some(pit) = random_move(record.position(), &mut rng) else {
-                break;
-            };
-            record.play(pit).unwrap();
-        }
+        play_randomly(&mut record, seed, plies);
         record
     }
 

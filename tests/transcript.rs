@@ -3,44 +3,15 @@
 //! wrong anywhere is refused with the first fault named; a game link pasted in its place opens
 //! as the link would; and no text at all makes the reader panic.
 
-use mancala::engine::playout::random_move;
 use mancala::engine::{HouseRules, Move, Pit, PlayError, Player, Position, Record, Sweep};
 use mancala::model::game::Game;
 use mancala::model::link::write_game;
 use mancala::model::settings::{GameSettings, Level, Opponent, Settings, Side};
 use mancala::model::transcript::{Date, ReadError, read, read_pasted, write};
 use proptest::prelude::*;
-use rand::rngs::SmallRng;
-use rand::{RngExt, SeedableRng};
+use support::games::{game_settings as settings, play_randomly};
 
-/// Any setup a game can have: either opponent at any level, any side, 3 to 6 seeds, any house
-/// rules with the pie rule among them, and any sweep.
-fn settings() -> impl Strategy<Value = GameSettings> {
-    (
-        (any::<bool>(), 0..Level::ALL.len(), 0..3usize, 3..=6u8),
-        (any::<[bool; 5]>(), 0..3usize),
-    )
-        .prop_map(
-            |((human, level, side, seeds), (rules, sweep))| GameSettings {
-                opponent: if human {
-                    Opponent::Human
-                } else {
-                    Opponent::Computer
-                },
-                level: Level::ALL[level],
-                side: [Side::First, Side::Second, Side::Alternate][side],
-                seeds,
-                house: HouseRules {
-                    empty_capture: rules[0],
-                    single_extra_turn: rules[1],
-                    sow_both_stores: rules[2],
-                    skip_origin: rules[3],
-                    pie: rules[4],
-                    sweep: [Sweep::OwnRow, Sweep::ToPlayerWhoRanOut, Sweep::Discard][sweep],
-                },
-            },
-        )
-}
+mod support;
 
 /// A game of random moves under `settings`, `plies` long at most, with the pie rule's swap
 /// taken half the time it is offered. Under alternating sides, the top player opens it when
@@ -52,17 +23,7 @@ fn random_game(settings: GameSettings, north_opens: bool, seed: u64, plies: usiz
     }
     let start = game.studied_start();
     let mut record = game.record().clone();
-    let mut rng = SmallRng::seed_from_u64(seed);
-    for _ in 0..plies {
-        if record.swap_offered() && rng.random_bool(0.5) {
-            record.swap().unwrap();
-            continue;
-        }
-        let Some(pit) = random_move(record.position(), &mut rng) else {
-            break;
-        };
-        record.play(pit).unwrap();
-    }
+    play_randomly(&mut record, seed, plies);
     Game::resume_from(settings, start, record.moves(), false).unwrap()
 }
 
