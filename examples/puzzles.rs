@@ -4,8 +4,11 @@
 //! `public/puzzles.txt`, the same file from the same N and SEED on any machine (every player and
 //! search in it runs on node budgets and seeded random numbers, never on a clock), and prints
 //! the time it took and the puzzles by theme, by rule set and by rating band. The shipped file
-//! is `make 1200 21`: 31 minutes of wall time (14 of CPU) on the shared 2-core machine under a
-//! load of 5 to 7, half of it finding standard Kalah's rarer themes.
+//! is `make 1200 21` (31 minutes of wall time, 14 of CPU, on the shared 2-core machine under a
+//! load of 5 to 7, half of it finding standard Kalah's rarer themes), rated again by `rate 21`
+//! (77 s) once Hard had changed.
+//! `cargo run --release --example puzzles -- rate SEED` rates the shipped file's puzzles again
+//! with today's levels, keeping their ids and order (for when a level changes).
 //! `cargo run --release --example puzzles -- check [FILE]` reads a puzzle file
 //! (`public/puzzles.txt` by default) with the page's strict reader and proves every value of
 //! every puzzle again with the exact solver.
@@ -60,7 +63,9 @@
 //! where `g` is the least that the best other move loses at any decision (2 to 10; more counts
 //! as 10), since a narrow gap is harder to see, and `d` is the number of decisions. So a
 //! puzzle that Medium and Hard always solve rates from 750 to about 1,100, one that beats
-//! Medium but not Hard about 1,550 to 1,900, and one that beats Hard too 2,750 or more. The file is sorted by rating (ties in the order found), ids from 1.
+//! Medium but not Hard about 1,550 to 1,900, and one that beats Hard too 2,750 or more. `make`
+//! sorts the file by rating (ties in the order found), ids from 1; `rate` keeps that order, so
+//! a file rated again is sorted only nearly.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -149,8 +154,15 @@ fn main() {
             make(count, seed);
         }
         Some("check") => check(args.get(1).map_or(FILE, String::as_str)),
+        Some("rate") => {
+            let Some(seed) = args.get(1).and_then(|a| a.parse().ok()) else {
+                eprintln!("usage: puzzles rate SEED");
+                std::process::exit(2);
+            };
+            rate_again(seed);
+        }
         _ => {
-            eprintln!("usage: puzzles make N SEED | puzzles check [FILE]");
+            eprintln!("usage: puzzles make N SEED | puzzles check [FILE] | puzzles rate SEED");
             std::process::exit(2);
         }
     }
@@ -207,6 +219,45 @@ fn make(count: usize, seed: u64) {
     std::fs::write(&path, &text).expect("writing the puzzle file");
     println!(
         "{} puzzles (make {count} {seed}) written to {} ({} bytes) in {:.0} s",
+        found.len(),
+        path.display(),
+        text.len(),
+        started.elapsed().as_secs_f64()
+    );
+    report(&found);
+}
+
+/// Rates every puzzle of the shipped file again with today's levels, in place: the ids, the
+/// order and everything else stay, since links, the daily choice and the player's own records
+/// name puzzles by id. For when a level the rating rests on has changed.
+fn rate_again(seed: u64) {
+    let started = Instant::now();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FILE);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{FILE}: {e}"));
+    let mut found = puzzles::parse(&text).unwrap_or_else(|why| panic!("{FILE}: {why}"));
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut hard_table = Table::new(TABLE_LOG2_SLOTS);
+    let mut moved = 0;
+    for puzzle in &mut found {
+        let rating = rate(
+            &puzzle.position,
+            &puzzle.decisions,
+            &mut hard_table,
+            &mut rng,
+        );
+        moved += usize::from(rating != puzzle.rating);
+        puzzle.rating = rating;
+    }
+    let text = puzzles::write(&found);
+    assert_eq!(
+        puzzles::parse(&text).as_deref(),
+        Ok(&found[..]),
+        "the file reads back"
+    );
+    std::fs::write(&path, &text).expect("writing the puzzle file");
+    println!(
+        "{} puzzles rated again (rate {seed}), {moved} with a new rating, written to {} \
+         ({} bytes) in {:.0} s",
         found.len(),
         path.display(),
         text.len(),
