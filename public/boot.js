@@ -26,6 +26,22 @@ try {
   if (["light", "dark", "contrast"].includes(named)) document.documentElement.dataset.theme = named;
 } catch {}
 
+// The browser's bar (theme-color) in the theme's colour. With no theme chosen, the two tags'
+// media follow the system; a chosen theme gives both its own colour. The page module changes
+// only the attribute, so this follows it.
+const bars = [...document.querySelectorAll('meta[name="theme-color"]')];
+const systemBars = bars.map((bar) => bar.content);
+const paintBars = () => {
+  const colour = { light: "#6e4522", dark: "#3b2411", contrast: "#000" }[
+    document.documentElement.dataset.theme
+  ];
+  bars.forEach((bar, i) => (bar.content = colour ?? systemBars[i]));
+};
+paintBars();
+new MutationObserver(paintBars).observe(document.documentElement, {
+  attributeFilter: ["data-theme"],
+});
+
 const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);

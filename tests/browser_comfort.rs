@@ -96,6 +96,13 @@ fn each_theme_passes_the_audit_in_the_game_the_menu_and_after_a_move() {
     browser.close();
 }
 
+/// The colours of the browser's bar (the theme-color tags), in the page's order.
+fn bars(browser: &Browser) -> Vec<String> {
+    let bars = browser
+        .eval("[...document.querySelectorAll('meta[name=\"theme-color\"]')].map(m => m.content)");
+    serde_json::from_value(bars).expect("a list of colours")
+}
+
 #[test]
 fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
     let browser = phone();
@@ -105,6 +112,7 @@ fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
     );
     browser.open("");
     assert_eq!(browser.attr("html", "data-theme"), None);
+    assert_eq!(bars(&browser), ["#6e4522", "#3b2411"], "the system's pair");
     let system_dark = background(&browser);
     browser.open("theme=dark");
     assert_eq!(
@@ -112,11 +120,17 @@ fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
         system_dark,
         "the system's dark is the dark theme"
     );
+    assert_eq!(bars(&browser), ["#3b2411", "#3b2411"]);
     browser.open("theme=light");
     assert_ne!(
         background(&browser),
         system_dark,
         "light whatever the system says"
+    );
+    assert_eq!(
+        bars(&browser),
+        ["#6e4522", "#6e4522"],
+        "the browser's bar light in a dark system too"
     );
     assert_eq!(
         browser.axe(),
@@ -134,6 +148,7 @@ fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
         browser.attr("html", "data-theme").as_deref(),
         Some("contrast")
     );
+    assert_eq!(bars(&browser), ["#000", "#000"], "the bar follows the menu");
     let stored = browser.eval("localStorage.getItem('mancala.settings')");
     assert!(
         stored
@@ -151,6 +166,11 @@ fn with_no_theme_named_the_page_follows_the_system_and_a_chosen_one_is_kept() {
     browser.wait_for(".menu[open] #theme");
     browser.choose("theme", "system");
     browser.wait_until("!document.documentElement.hasAttribute('data-theme')", WAIT);
+    assert_eq!(
+        bars(&browser),
+        ["#6e4522", "#3b2411"],
+        "the system's pair again"
+    );
     let stored = browser.eval("localStorage.getItem('mancala.settings')");
     assert!(
         stored.as_str().is_some_and(|s| !s.contains("theme")),
