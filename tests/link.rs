@@ -77,9 +77,10 @@ proptest! {
     }
 }
 
-/// The boot script sets the page's theme from the address before the page module runs, with a
-/// list of its own: it must name every theme the settings have, except the system's (no
-/// attribute), and nothing else, or a theme would open in the wrong colours for a moment.
+/// The boot script sets the page's theme from the address before the page module runs, and the
+/// browser's bar colour for it, with lists of its own: each must name every theme the settings
+/// have, except the system's (no attribute), and nothing else, or a theme would open in the
+/// wrong colours for a moment.
 #[test]
 fn the_boot_script_knows_the_same_themes_as_the_link() {
     let script = include_str!("../public/boot.js");
@@ -97,6 +98,17 @@ fn the_boot_script_knows_the_same_themes_as_the_link() {
         .map(|theme| theme.slug())
         .collect();
     assert_eq!(boot, themes);
+    // The colours of the browser's bar, one for each chosen theme.
+    let bars: Vec<&str> = script
+        .split_once("const colour = {")
+        .and_then(|(_, rest)| rest.split_once('}'))
+        .expect("the boot script's colours for the browser's bar")
+        .0
+        .split(',')
+        .filter_map(|pair| pair.split_once(':'))
+        .map(|(theme, _)| theme.trim())
+        .collect();
+    assert_eq!(bars, themes);
     for &theme in Theme::ALL {
         let read = parse(&format!("theme={}", theme.slug().to_uppercase()));
         assert_eq!(
