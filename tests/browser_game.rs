@@ -609,6 +609,25 @@ fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swa
     });
     assert!(browser.exists("#swap:not([hidden])"));
     assert_eq!(browser.axe(), Vec::<String>::new(), "with the swap offered");
+    // A hint there weighs the swap: it is the hint when every move loses (no pit marked), and
+    // otherwise the hint names a pit and says what a swap would give away.
+    browser.click("#hint");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
+    browser.click("#confirm-yes");
+    let hint = wait_for_status(&browser, "the hint", |s| s.contains("Hint:"));
+    let marked = browser.eval("document.querySelectorAll('.row-bottom .pit.hinted').length");
+    if hint.contains("Hint: Swapping sides") {
+        assert_eq!(marked, 0, "{hint}");
+    } else {
+        assert!(hint.contains("Swapping sides"), "{hint}");
+        assert_eq!(marked, 1, "{hint}");
+    }
+    browser.click("#hint-moves summary");
+    assert!(
+        browser.text("#hint-moves").contains("Swapping sides"),
+        "{}",
+        browser.text("#hint-moves")
+    );
     let bottom = browser.eval(
         "[...document.querySelectorAll('.row-bottom .pit')].map(p => p.textContent).join(',')",
     );

@@ -13,14 +13,18 @@
 //!
 //! let pit = |n| Pit::new(n).unwrap();
 //! let rated = Rated { moves: vec![(pit(2), -1), (pit(4), 6)], exact: false };
-//! let hint = hint_sentence(rated.best(), rated.exact);
+//! let hint = hint_sentence(rated.best(), rated.exact, false);
 //! assert_eq!(hint.unwrap(), "Pit 4: you should win by about 6 seeds.");
 //! let solved = Rated { moves: vec![(pit(4), 2)], exact: true };
-//! let hint = hint_sentence(solved.best(), solved.exact);
+//! let hint = hint_sentence(solved.best(), solved.exact, false);
 //! assert_eq!(hint.unwrap(), "Pit 4 wins by exactly 2 seeds.");
+//! // Under the pie rule, with the swap offered and every move losing, the hint is to swap.
+//! let losing = Rated { moves: vec![(pit(1), -5), (pit(3), -3)], exact: true };
+//! let hint = hint_sentence(losing.best(), losing.exact, true);
+//! assert_eq!(hint.unwrap(), "Swapping sides wins by exactly 3 seeds.");
 //! ```
 
-use crate::engine::{Pit, Player, Record, sort};
+use crate::engine::{Pit, Player, Record, pie, sort};
 use crate::model::game::{Game, Role, seeds};
 
 /// How much value a move must give away against the best move, in seeds of the final margin,
@@ -58,9 +62,30 @@ impl Rated {
 
 /// The hint in words: the best move and what it should lead to, for the side to move, from a
 /// rating's [`Rated::best`] and whether it is exact. `None` when there is no move to suggest.
-pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool) -> Option<String> {
+///
+/// When the pie rule offers the side to move a swap (`swap`), the hint weighs it too: swapping
+/// is worth the best move's value turned round ([`pie::swap_value`]), so it is the hint when
+/// every move loses, and otherwise the hint says what swapping would give away.
+pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool, swap: bool) -> Option<String> {
     let (pit, value) = best?;
-    Some(move_sentence(pit, value, exact))
+    let sow = move_sentence(pit, value, exact);
+    Some(match (swap, value.signum()) {
+        (false, _) => sow,
+        (true, -1) => outcome("Swapping sides", pie::swap_value(value), exact),
+        (true, 0) => format!("{sow} Swapping sides is worth the same."),
+        (true, _) => format!("{sow} Swapping sides would hand that to your opponent."),
+    })
+}
+
+/// What swapping sides is worth, in words, from the rating of the moves the swap would stand
+/// in for (the pie rule: see [`hint_sentence`]).
+pub fn swap_sentence(rated: &Rated) -> Option<String> {
+    let (_, value) = rated.best()?;
+    Some(outcome(
+        "Swapping sides",
+        pie::swap_value(value),
+        rated.exact,
+    ))
 }
 
 /// Every move's rating in words, pit by pit: "Pit 1: you should lose by about 2 seeds."
@@ -76,14 +101,19 @@ pub fn all_moves(rated: &Rated) -> Vec<String> {
 /// One move's rating in words: "Pit 4: you should win by about 6 seeds." or, when exact,
 /// "Pit 4 wins by exactly 2 seeds."
 fn move_sentence(pit: Pit, value: i32, exact: bool) -> String {
+    outcome(&format!("Pit {pit}"), value, exact)
+}
+
+/// What a choice (`what`: "Pit 4", "Swapping sides") should lead to, in words.
+fn outcome(what: &str, value: i32, exact: bool) -> String {
     let by = seeds_i(value.abs());
     match (exact, value.signum()) {
-        (true, 1) => format!("Pit {pit} wins by exactly {by}."),
-        (true, 0) => format!("Pit {pit} draws, with best play on both sides."),
-        (true, _) => format!("Pit {pit} loses by exactly {by}, with best play on both sides."),
-        (false, 1) => format!("Pit {pit}: you should win by about {by}."),
-        (false, 0) => format!("Pit {pit}: it should be about even."),
-        (false, _) => format!("Pit {pit}: you should lose by about {by}."),
+        (true, 1) => format!("{what} wins by exactly {by}."),
+        (true, 0) => format!("{what} draws, with best play on both sides."),
+        (true, _) => format!("{what} loses by exactly {by}, with best play on both sides."),
+        (false, 1) => format!("{what}: you should win by about {by}."),
+        (false, 0) => format!("{what}: it should be about even."),
+        (false, _) => format!("{what}: you should lose by about {by}."),
     }
 }
 

@@ -10,7 +10,7 @@ use web_sys::{Element, MouseEvent};
 use super::markup::escape;
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::review::{Point, all_moves, point_sentence, summary};
+use crate::model::review::{Point, all_moves, point_sentence, summary, swap_sentence};
 use crate::model::session::{Action, Session, Step};
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
@@ -19,14 +19,18 @@ pub(super) fn HintMoves() -> impl IntoView {
     let ui = use_ui();
     let markup = Memo::new(move |_| {
         ui.with(|s| {
-            let Some(rated) = s.hint().and_then(|hint| hint.rated.as_ref()) else {
+            let Some(hint) = s.hint() else {
+                return String::new();
+            };
+            let Some(rated) = hint.rated.as_ref() else {
                 return String::new();
             };
             let mut html = String::from(
                 "<details id=\"hint-moves\" class=\"hint-moves\"><summary>Every move's value\
                  </summary><ul>",
             );
-            for line in all_moves(rated) {
+            let swap = hint.swap.then(|| swap_sentence(rated)).flatten();
+            for line in all_moves(rated).into_iter().chain(swap) {
                 html += &format!("<li>{}</li>", escape(&line));
             }
             html + "</ul></details>"

@@ -4,6 +4,7 @@
 use crate::page::*;
 use mancala::engine::pie;
 use mancala::model::moves::notation;
+use mancala::model::review::swap_sentence;
 
 #[test]
 fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the_other_side() {
@@ -143,4 +144,78 @@ fn the_computer_opening_under_the_rule_asks_again_after_an_extra_turn() {
         page.session.game().swap_offered(),
         "the person may swap now"
     );
+}
+
+/// A hint asked where the swap is offered weighs it: swapping is worth the best move's value
+/// turned round, so with every move losing the hint is to swap (and no pit is marked), and
+/// otherwise it says what a swap would give away. The list of every move's value has it too.
+#[test]
+fn a_hint_with_the_swap_offered_weighs_the_swap() {
+    for (values, says, marked) in [
+        (
+            [-7, -3, -5, -9, -4, -6],
+            "Hint: Swapping sides: you should win by about 3 seeds.",
+            None,
+        ),
+        (
+            [-7, 5, -5, -9, -4, -6],
+            "Hint: Pit 2: you should win by about 5 seeds. Swapping sides would hand that to \
+             your opponent.",
+            Some(2),
+        ),
+        (
+            [-7, -3, 0, -9, -4, -6],
+            "Hint: Pit 3: it should be about even. Swapping sides is worth the same.",
+            Some(3),
+        ),
+    ] {
+        let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
+        page.sow(3);
+        page.sow(6);
+        assert!(page.session.game().swap_offered());
+        let mover = page.session.game().position().to_move();
+        page.send(Action::Hint);
+        let (id, _, purpose) = page.rating.take().expect("a hint asked for");
+        assert_eq!(purpose, Purpose::Hint);
+        let rated = Rated {
+            moves: (1..=6).map(pit).zip(values).collect(),
+            exact: false,
+        };
+        page.send(Action::Rated { id, rated });
+        assert_eq!(page.session.status(), says);
+        let board = page.session.board();
+        let hinted: Vec<u8> = (1..=6)
+            .filter(|&n| board.cell(Cell::Pit(mover, pit(n))).hinted)
+            .collect();
+        assert_eq!(hinted, Vec::from_iter(marked), "{says}");
+        let hint = page.session.hint().expect("the hint is kept");
+        assert!(hint.swap);
+        assert_eq!(
+            swap_sentence(hint.rated.as_ref().unwrap()).as_deref(),
+            Some(match values.iter().max() {
+                Some(5) => "Swapping sides: you should lose by about 5 seeds.",
+                Some(0) => "Swapping sides: it should be about even.",
+                _ => "Swapping sides: you should win by about 3 seeds.",
+            })
+        );
+    }
+
+    // With no swap offered the hint is the best move's alone, even under the pie rule.
+    let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
+    page.sow(3);
+    page.sow(6);
+    page.sow(1);
+    assert!(!page.session.game().swap_offered());
+    page.send(Action::Hint);
+    let (id, _, _) = page.rating.take().expect("a hint asked for");
+    let rated = Rated {
+        moves: vec![(pit(2), -3), (pit(4), -1)],
+        exact: true,
+    };
+    page.send(Action::Rated { id, rated });
+    assert_eq!(
+        page.session.status(),
+        "Hint: Pit 4 loses by exactly 1 seed, with best play on both sides."
+    );
+    assert!(!page.session.hint().unwrap().swap);
 }

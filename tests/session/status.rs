@@ -44,6 +44,7 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: None,
                 exact: true,
+                swap: false,
             },
             "No hint: there is no move to make.",
         ),
@@ -51,8 +52,26 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: Some((pit(4), 2)),
                 exact: true,
+                swap: false,
             },
             "Hint: Pit 4 wins by exactly 2 seeds.",
+        ),
+        (
+            Said::Hint {
+                best: Some((pit(4), -2)),
+                exact: true,
+                swap: true,
+            },
+            "Hint: Swapping sides wins by exactly 2 seeds.",
+        ),
+        (
+            Said::Hint {
+                best: Some((pit(4), 2)),
+                exact: true,
+                swap: true,
+            },
+            "Hint: Pit 4 wins by exactly 2 seeds. Swapping sides would hand that to your \
+             opponent.",
         ),
     ] {
         assert_eq!(Status::new(said).words(&game, None), words, "{said:?}");

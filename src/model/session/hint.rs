@@ -13,6 +13,16 @@ pub struct Suggestion {
     pub position: Position,
     /// Every move's rating; `None` while the computer thinks.
     pub rated: Option<Rated>,
+    /// Whether the pie rule offers the side to move a swap there, which the hint weighs too.
+    pub swap: bool,
+}
+
+impl Suggestion {
+    /// The pit to mark on the board: the best move, once rated, unless swapping is better.
+    pub fn pit(&self) -> Option<crate::engine::Pit> {
+        let (pit, value) = self.rated.as_ref()?.best()?;
+        (!(self.swap && crate::engine::pie::should_swap(value))).then_some(pit)
+    }
 }
 
 /// The post-game analysis: the positions rated so far, in order from the start.
@@ -61,11 +71,12 @@ impl Hints {
         *self = Hints::default();
     }
 
-    /// A hint is asked for `position`.
-    pub(super) fn asked(&mut self, position: Position) {
+    /// A hint is asked for `position`, where the pie rule offers a swap if `swap`.
+    pub(super) fn asked(&mut self, position: Position, swap: bool) {
         self.hint = Some(Suggestion {
             position,
             rated: None,
+            swap,
         });
     }
 
@@ -76,11 +87,13 @@ impl Hints {
         rated: Rated,
         at: Position,
     ) -> Option<Said> {
+        let hint = self.hint.as_mut().filter(|h| h.position == position);
         let said = Said::Hint {
             best: rated.best(),
             exact: rated.exact,
+            swap: hint.as_ref().is_some_and(|h| h.swap),
         };
-        if let Some(hint) = self.hint.as_mut().filter(|h| h.position == position) {
+        if let Some(hint) = hint {
             hint.rated = Some(rated);
         }
         (position == at).then_some(said)

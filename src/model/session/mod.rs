@@ -311,9 +311,7 @@ impl Session {
         }
         self.table.view(Marks {
             may_sow: Player::BOTH.map(|player| self.may_move(player)),
-            hint: self
-                .hint()
-                .and_then(|hint| Some(hint.rated.as_ref()?.best()?.0)),
+            hint: self.hint().and_then(Suggestion::pit),
         })
     }
 
@@ -725,7 +723,7 @@ impl Session {
             return;
         }
         self.statistics.hint_shown();
-        self.hints.asked(position);
+        self.hints.asked(position, self.game().swap_offered());
         self.say(Said::HintLooking);
         out.push(self.computer.ask_rating(position, Purpose::Hint));
     }

@@ -58,6 +58,8 @@ pub enum Said {
         best: Option<(Pit, i32)>,
         /// Whether the value is proved.
         exact: bool,
+        /// Whether the pie rule offers the side to move a swap, which the hint weighs too.
+        swap: bool,
     },
     /// A pit was chosen during a replay.
     ReplayRefused,
@@ -154,7 +156,7 @@ impl Status {
                                  it again."
                 .to_string(),
             Said::HintLooking => "Looking for the best move…".to_string(),
-            Said::Hint { best, exact } => hint_sentence(*best, *exact).map_or_else(
+            Said::Hint { best, exact, swap } => hint_sentence(*best, *exact, *swap).map_or_else(
                 || "No hint: there is no move to make.".to_string(),
                 |sentence| format!("Hint: {sentence}"),
             ),
