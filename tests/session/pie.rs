@@ -219,3 +219,38 @@ fn a_hint_with_the_swap_offered_weighs_the_swap() {
     );
     assert!(!page.session.hint().unwrap().swap);
 }
+
+/// Taking back a swap offers it again (after the question every first take-back asks), the
+/// computer's opening stays, and redo plays the swap and the reply again.
+#[test]
+fn a_swap_taken_back_is_offered_again_and_redo_plays_it_again() {
+    let mut page = Page::with_link("rules=pie&side=second&level=medium&speed=instant");
+    page.settle();
+    let opened = page.session.game().record().clone();
+    page.send(Action::Swap);
+    page.settle();
+    let swapped = page.session.game().record().clone();
+    assert_eq!(swapped.moves()[opened.ply()], Move::Swap);
+    assert!(swapped.ply() > opened.ply() + 1, "the computer answered");
+
+    page.send(Action::Undo);
+    page.send(Action::Confirm(true));
+    page.settle();
+    assert_eq!(page.session.game().record(), &opened);
+    assert!(page.session.may_swap(), "offered again");
+    assert_eq!(
+        page.session.status(),
+        "Move taken back. Your turn: sow, or swap sides."
+    );
+    page.send(Action::Undo);
+    assert_eq!(
+        page.session.game().record(),
+        &opened,
+        "the computer's opening is not the person's to take back"
+    );
+
+    page.send(Action::Redo);
+    page.settle();
+    assert_eq!(page.session.game().record(), &swapped);
+    assert!(!page.session.may_swap());
+}
