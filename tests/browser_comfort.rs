@@ -51,7 +51,7 @@ fn counts(browser: &Browser) -> Vec<String> {
 }
 
 #[test]
-fn each_theme_passes_the_audit_in_the_game_the_menu_and_after_a_move() {
+fn each_theme_passes_the_audit_in_the_game_the_menu_a_question_a_lesson_and_a_puzzle() {
     let browser = phone();
     let mut backgrounds = Vec::new();
     for theme in ["light", "dark", "contrast"] {
@@ -85,6 +85,20 @@ fn each_theme_passes_the_audit_in_the_game_the_menu_and_after_a_move() {
         );
         assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: after a move");
         backgrounds.push(background(&browser));
+        // A question, the lessons and a puzzle, each with its own colours.
+        browser.click("#new-game");
+        browser.wait_for("dialog.confirm[open] #confirm-no");
+        assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: a question");
+        browser.screenshot(&format!("theme-{theme}-375-question"));
+        browser.click("#confirm-no");
+        browser.open(&format!("theme={theme}&learn=1"));
+        browser.wait_for("#learn-pit-1");
+        assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: a lesson");
+        browser.screenshot(&format!("theme-{theme}-375-lesson"));
+        browser.open(&format!("theme={theme}&puzzle=1"));
+        browser.wait_for("#train-pit-1");
+        assert_eq!(browser.axe(), Vec::<String>::new(), "{theme}: a puzzle");
+        browser.screenshot(&format!("theme-{theme}-375-puzzle"));
     }
     backgrounds.dedup();
     assert_eq!(
