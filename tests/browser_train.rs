@@ -175,7 +175,7 @@ fn a_puzzle_opens_by_link_and_a_bad_id_is_named() {
     browser.open("?puzzle=2");
     let puzzle = shown(&browser, &puzzles);
     assert_eq!(puzzle.id, 2);
-    assert!(browser.text("#train-title").ends_with("puzzle 2"));
+    assert_eq!(browser.text("#train-title"), "Puzzle 2");
     browser.open(&format!("?puzzle={}", puzzles.len() + 5));
     browser.wait_until(
         "(document.getElementById('train-problem') || {}).textContent?.startsWith('There is no puzzle')",

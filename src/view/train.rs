@@ -123,9 +123,10 @@ fn title(session: &Session) -> String {
         Mode::Linked => "Puzzle".to_string(),
         Mode::Mine => "From your games".to_string(),
     };
-    match training.puzzle() {
-        Some(puzzle) => format!("{mode}: puzzle {}", puzzle.id),
-        None => mode,
+    match (t.mode, training.puzzle()) {
+        (Mode::Linked, Some(puzzle)) => format!("Puzzle {}", puzzle.id),
+        (_, Some(puzzle)) => format!("{mode}: puzzle {}", puzzle.id),
+        (_, None) => mode,
     }
 }
 
