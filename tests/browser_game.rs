@@ -579,6 +579,15 @@ fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swa
          box.dispatchEvent(new Event('change', { bubbles: true }));",
     );
     browser.wait_until("location.search.includes('rules=pie')", MOVE_TIMEOUT);
+    // A hint in the first turn counts the swap to come, and says so.
+    browser.click("#hint");
+    browser.wait_for("dialog.confirm[open] #confirm-yes");
+    browser.click("#confirm-yes");
+    let hint = wait_for_status(&browser, "the opening's hint", |s| s.contains("Hint:"));
+    assert!(
+        hint.ends_with("That counts the swap your opponent may make once your turn is over."),
+        "{hint}"
+    );
     // Pit 3 ends in the store (an extra turn), then pit 6: the strongest opening, which the
     // computer takes for itself.
     browser.click("#pit-s-3");

@@ -450,6 +450,18 @@ fn the_pie_value_and_the_computers_opening_agree_with_minimax_on_small_boards() 
             .map(|r| (r.turn.pits.clone(), -r.second))
             .collect();
         assert_eq!(engine_turns, rated, "Kalah({pits},{seeds})");
+        // Each first pit is worth the best of the turns it begins: what a hint shows.
+        let mut by_pit: Vec<(Pit, i32)> = Vec::new();
+        for (turn, value) in &rated {
+            match by_pit.iter_mut().find(|(p, _)| *p == turn[0]) {
+                Some((_, best)) => *best = (*best).max(*value),
+                None => by_pit.push((turn[0], *value)),
+            }
+        }
+        by_pit.sort();
+        let moves = pie::opening_moves(&start, |p| solve(p, &mut table));
+        assert_eq!(moves, by_pit, "Kalah({pits},{seeds})");
+        assert_eq!(moves.iter().map(|&(_, v)| v).max(), Some(best));
         assert!(
             best <= 0,
             "the pie rule leaves the first player nothing to gain"

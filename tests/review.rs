@@ -10,7 +10,7 @@ use mancala::model::review::{
 };
 use mancala::model::settings::{GameSettings, Opponent};
 use mancala::worker::budget::{answer_message, values};
-use mancala::worker::protocol::{FromWorker, Purpose, ToWorker, ValuesReply, ValuesRequest};
+use mancala::worker::protocol::{FromWorker, Pie, Purpose, ToWorker, ValuesReply, ValuesRequest};
 use proptest::prelude::*;
 
 fn pit(n: u8) -> Pit {
@@ -50,7 +50,7 @@ fn hints_say_the_best_move_and_what_it_leads_to() {
         exact: false,
     };
     assert_eq!(
-        hint_sentence(rated.best(), rated.exact).unwrap(),
+        hint_sentence(rated.best(), rated.exact, Pie::Off).unwrap(),
         "Pit 2: it should be about even.",
         "the lowest of equal pits"
     );
@@ -59,10 +59,13 @@ fn hints_say_the_best_move_and_what_it_leads_to() {
         exact: true,
     };
     assert_eq!(
-        hint_sentence(losing.best(), losing.exact).unwrap(),
+        hint_sentence(losing.best(), losing.exact, Pie::Off).unwrap(),
         "Pit 6 loses by exactly 1 seed, with best play on both sides."
     );
-    assert_eq!(hint_sentence(Rated::default().best(), false), None);
+    assert_eq!(
+        hint_sentence(Rated::default().best(), false, Pie::Off),
+        None
+    );
     assert_eq!(
         all_moves(&rated),
         [
@@ -205,6 +208,7 @@ fn the_worker_rates_a_small_position_exactly_as_the_solver_does() {
         id: 9,
         purpose: Purpose::Hint,
         position: position.to_string(),
+        pie: Pie::Off,
     };
     let text = ToWorker::Values(request.clone()).encode();
     let review = ToWorker::Values(ValuesRequest {
@@ -248,6 +252,7 @@ fn the_worker_rates_a_small_position_exactly_as_the_solver_does() {
             id: 1,
             purpose: Purpose::Review,
             position: start.to_string(),
+            pie: Pie::Off,
         },
         &mut Table::new(16),
         &|| 0.0,

@@ -84,6 +84,7 @@ fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
         id: 2,
         purpose: Purpose::Review,
         position: start.to_string(),
+        pie: Pie::Off,
     })
     .encode();
     let started = now();

@@ -6,7 +6,8 @@ use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::Table;
 use mancala::engine::{Player, Position, Rules};
 use mancala::worker::budget::{
-    ENDGAME_SEEDS, PAGE_LEVEL_CAP, answer_message, answer_on_page_message, prepare,
+    ENDGAME_SEEDS, PAGE_LEVEL_CAP, answer_message, answer_on_page_message, prepare, values,
+    values_on_page,
 };
 use mancala::worker::protocol::{
     FromWorker, Pie, Play, Purpose, SearchRequest, ToWorker, ValuesRequest,
@@ -81,6 +82,7 @@ fn a_review_of_the_three_seed_game_is_exact_from_the_start() {
         id: 2,
         purpose: Purpose::Review,
         position: start.to_string(),
+        pie: Pie::Off,
     })
     .encode();
     let mut table = Table::new(TABLE_LOG2_SLOTS);
@@ -156,7 +158,7 @@ mod channel {
             position in "\\PC{0,40}",
         ) {
             let purpose = if review { Purpose::Review } else { Purpose::Hint };
-            let sent = ToWorker::Values(ValuesRequest { id, purpose, position });
+            let sent = ToWorker::Values(ValuesRequest { id, purpose, position, pie: Pie::Off });
             prop_assert_eq!(ToWorker::decode(&sent.encode()), Ok(sent));
         }
 
@@ -277,6 +279,7 @@ fn a_review_readies_the_endgame_table_and_a_hint_does_not() {
             id: 2,
             purpose,
             position: start.to_string(),
+            pie: Pie::Off,
         })
         .encode()
     };
@@ -324,6 +327,7 @@ fn on_the_page_the_search_module_answers_in_the_workers_words_at_the_page_level(
         id: 9,
         purpose: Purpose::Hint,
         position: start.to_string(),
+        pie: Pie::Off,
     })
     .encode();
     match FromWorker::decode(&answer_on_page_message(&values)) {
@@ -387,4 +391,34 @@ fn offered_the_swap_after_the_strongest_opening_the_worker_swaps_and_opening_it_
         panic!("an opening pit: {:?}", opening.answer);
     };
     assert!((1..=6).contains(&pit));
+
+    // A hint in the first turn rates each pit by what the turns it begins leave once the other
+    // player has chosen whether to swap: never above zero, and pit 3's extra turn then 6, the
+    // strongest plain opening, no better than the rest.
+    let request = ValuesRequest {
+        id: 4,
+        purpose: Purpose::Hint,
+        position: start.to_string(),
+        pie: Pie::Opening,
+    };
+    let plain = values(
+        &ValuesRequest {
+            pie: Pie::Off,
+            ..request.clone()
+        },
+        &mut Table::new(16),
+        &|| 0.0,
+    );
+    for reply in [
+        values(&request, &mut Table::new(16), &|| 0.0),
+        values_on_page(&request),
+    ] {
+        assert_eq!(reply.moves.len(), 6, "{reply:?}");
+        assert!(reply.moves.iter().all(|&(_, v)| v <= 0), "{reply:?}");
+        assert_ne!(reply.moves, plain.moves);
+    }
+    assert!(
+        plain.moves.iter().any(|&(_, v)| v > 0),
+        "without the rule the first player gains: {plain:?}"
+    );
 }

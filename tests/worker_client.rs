@@ -28,6 +28,7 @@ fn hint(id: u32) -> ToWorker {
         id,
         purpose: Purpose::Hint,
         position: Position::start(Rules::KALAH, Player::South).to_string(),
+        pie: Pie::Off,
     })
 }
 

@@ -145,6 +145,38 @@ pub fn opening_values(start: &Position, mut value: impl FnMut(&Position) -> i32)
         .collect()
 }
 
+/// Each pit the side to move can sow from `start` in its first turn under the pie rule, with
+/// what it is worth to that side: the best, over the whole turns it begins, of what the second
+/// player leaves the first ([`opening_values`]), so never more than zero while a swap is to
+/// come. In pit order; empty when the game is over. `value` is as for [`opening_values`].
+///
+/// ```
+/// use mancala::engine::pie::opening_moves;
+/// use mancala::engine::search::{Table, solve};
+/// use mancala::engine::{Player, Position, Rules};
+///
+/// let start = Position::start(Rules::new(3, 2).unwrap(), Player::South);
+/// let mut table = Table::new(10);
+/// let moves = opening_moves(&start, |position| solve(position, &mut table));
+/// assert_eq!(moves.len(), start.legal_moves().len());
+/// // Whatever the first player opens with, the second takes the better side.
+/// assert!(moves.iter().all(|&(_, value)| value <= 0));
+/// ```
+pub fn opening_moves(start: &Position, value: impl FnMut(&Position) -> i32) -> Vec<(Pit, i32)> {
+    let mut moves: Vec<(Pit, i32)> = Vec::new();
+    for rated in opening_values(start, value) {
+        let Some(&pit) = rated.turn.pits.first() else {
+            continue;
+        };
+        match moves.iter_mut().find(|(p, _)| *p == pit) {
+            Some((_, best)) => *best = (*best).max(-rated.second),
+            None => moves.push((pit, -rated.second)),
+        }
+    }
+    super::sort::by_key(&mut moves, |&(pit, _)| pit);
+    moves
+}
+
 /// A game's value for its first player under the pie rule, and the first turns that keep it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PieValue {

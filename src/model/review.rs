@@ -10,22 +10,24 @@
 //! ```
 //! use mancala::engine::Pit;
 //! use mancala::model::review::{Rated, hint_sentence};
+//! use mancala::worker::protocol::Pie;
 //!
 //! let pit = |n| Pit::new(n).unwrap();
 //! let rated = Rated { moves: vec![(pit(2), -1), (pit(4), 6)], exact: false };
-//! let hint = hint_sentence(rated.best(), rated.exact, false);
+//! let hint = hint_sentence(rated.best(), rated.exact, Pie::Off);
 //! assert_eq!(hint.unwrap(), "Pit 4: you should win by about 6 seeds.");
 //! let solved = Rated { moves: vec![(pit(4), 2)], exact: true };
-//! let hint = hint_sentence(solved.best(), solved.exact, false);
+//! let hint = hint_sentence(solved.best(), solved.exact, Pie::Off);
 //! assert_eq!(hint.unwrap(), "Pit 4 wins by exactly 2 seeds.");
 //! // Under the pie rule, with the swap offered and every move losing, the hint is to swap.
 //! let losing = Rated { moves: vec![(pit(1), -5), (pit(3), -3)], exact: true };
-//! let hint = hint_sentence(losing.best(), losing.exact, true);
+//! let hint = hint_sentence(losing.best(), losing.exact, Pie::Offered);
 //! assert_eq!(hint.unwrap(), "Swapping sides wins by exactly 3 seeds.");
 //! ```
 
 use crate::engine::{Pit, Player, Record, pie, sort};
 use crate::model::game::{Game, Role, seeds};
+use crate::worker::protocol::Pie;
 
 /// How much value a move must give away against the best move, in seeds of the final margin,
 /// to be called a mistake. One seed is within what a search at a fixed budget can misjudge
@@ -63,19 +65,28 @@ impl Rated {
 /// The hint in words: the best move and what it should lead to, for the side to move, from a
 /// rating's [`Rated::best`] and whether it is exact. `None` when there is no move to suggest.
 ///
-/// When the pie rule offers the side to move a swap (`swap`), the hint weighs it too: swapping
-/// is worth the best move's value turned round ([`pie::swap_value`]), so it is the hint when
-/// every move loses, and otherwise the hint says what swapping would give away.
-pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool, swap: bool) -> Option<String> {
+/// Under the pie rule (`pie`), when a swap is offered the hint weighs it too: swapping is worth
+/// the best move's value turned round ([`pie::swap_value`]), so it is the hint when every move
+/// loses, and otherwise the hint says what swapping would give away. In the first turn the
+/// values already count the swap to come, and the hint says so.
+pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool, pie: Pie) -> Option<String> {
     let (pit, value) = best?;
     let sow = move_sentence(pit, value, exact);
-    Some(match (swap, value.signum()) {
-        (false, _) => sow,
-        (true, -1) => outcome("Swapping sides", pie::swap_value(value), exact),
-        (true, 0) => format!("{sow} Swapping sides is worth the same."),
-        (true, _) => format!("{sow} Swapping sides would hand that to your opponent."),
+    Some(match pie {
+        Pie::Off => sow,
+        Pie::Opening => format!("{sow} {OPENING_NOTE}"),
+        Pie::Offered if pie::should_swap(value) => {
+            outcome("Swapping sides", pie::swap_value(value), exact)
+        }
+        Pie::Offered if value == 0 => format!("{sow} Swapping sides is worth the same."),
+        Pie::Offered => format!("{sow} Swapping sides would hand that to your opponent."),
     })
 }
+
+/// What a hint in the first turn under the pie rule adds: its values are what the other player
+/// leaves once it has chosen whether to swap.
+pub const OPENING_NOTE: &str =
+    "That counts the swap your opponent may make once your turn is over.";
 
 /// What swapping sides is worth, in words, from the rating of the moves the swap would stand
 /// in for (the pie rule: see [`hint_sentence`]).

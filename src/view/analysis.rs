@@ -10,8 +10,11 @@ use web_sys::{Element, MouseEvent};
 use super::markup::escape;
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::review::{Point, all_moves, point_sentence, summary, swap_sentence};
+use crate::model::review::{
+    OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
+};
 use crate::model::session::{Action, Session, Step};
+use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
 #[component]
@@ -29,8 +32,12 @@ pub(super) fn HintMoves() -> impl IntoView {
                 "<details id=\"hint-moves\" class=\"hint-moves\"><summary>Every move's value\
                  </summary><ul>",
             );
-            let swap = hint.swap.then(|| swap_sentence(rated)).flatten();
-            for line in all_moves(rated).into_iter().chain(swap) {
+            let note = match hint.pie {
+                Pie::Off => None,
+                Pie::Offered => swap_sentence(rated),
+                Pie::Opening => Some(OPENING_NOTE.to_string()),
+            };
+            for line in all_moves(rated).into_iter().chain(note) {
                 html += &format!("<li>{}</li>", escape(&line));
             }
             html + "</ul></details>"

@@ -79,8 +79,10 @@ and "Back to the game" returns to it.</p>
 long as Hard does, outlines the pit it would sow and says what it expects: "Pit 4: you should win
 by about 6 seeds" is the margin its search foresees, and "Pit 4 wins by exactly 2 seeds" means
 it has worked the game out to the end. "Every move's value" under the status lists each of your
-moves the same way. Against the computer, a game in which you take a hint is not counted in your
-statistics, and the page asks before the first one.</p>
+moves the same way. Under the pie rule it weighs the swap: offered one, it tells you when
+swapping is better than any move; in the first turn, its values count the swap your opponent may
+make once your turn is over. Against the computer, a game in which you take a hint is not counted
+in your statistics, and the page asks before the first one.</p>
 <p>Once a game is over, "Analyse the game" has the computer rate every position of it, one after
 another, at the same fixed budget each time; Stop keeps what it has done, and pressing Analyse
 again goes on from there. The graph shows, after each move, the final margin the computer expects

@@ -91,11 +91,12 @@ impl Computer {
 
     /// Asks for every move's rating, for a hint or the analysis as `purpose` says; the answer
     /// comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
-    pub fn rate(&mut self, id: u32, position: &Position, purpose: Purpose) {
+    pub fn rate(&mut self, id: u32, position: &Position, purpose: Purpose, pie: Pie) {
         self.ask(ToWorker::Values(ValuesRequest {
             id,
             purpose,
             position: position.to_string(),
+            pie,
         }));
     }
 

@@ -153,7 +153,8 @@ impl Runtime {
                 id,
                 position,
                 purpose,
-            } => self.computer.borrow_mut().rate(id, &position, purpose),
+                pie,
+            } => self.computer.borrow_mut().rate(id, &position, purpose, pie),
             Effect::Study { id, position, step } => {
                 self.computer.borrow_mut().study(id, &position, step);
             }

@@ -238,6 +238,16 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
     if request.purpose == Purpose::Review {
         ready_to_solve(&position, table);
     }
+    if request.pie == Pie::Opening {
+        // Every whole turn is searched with its share of the budget and no clock, as the
+        // computer's own opening is: a clock that ran out partway would leave turns unrated.
+        let nodes = match request.purpose {
+            Purpose::Hint => Level::Hard.limits().nodes,
+            Purpose::Review => REVIEW_NODES,
+        };
+        let turns = pie::whole_turns(&position).len().max(1) as u64;
+        return opening_values(reply, &position, Limits::nodes(nodes / turns), table);
+    }
     let (ms, nodes) = match request.purpose {
         Purpose::Hint => (
             time_budget_ms(Level::Hard),
@@ -276,6 +286,31 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
     reply
 }
 
+/// Every first pit's value under the pie rule (see [`pie::opening_moves`]), the position each
+/// whole turn leaves searched within `limits`. Exact only if every search was.
+fn opening_values(
+    mut reply: ValuesReply,
+    position: &Position,
+    limits: Limits,
+    table: &mut Table,
+) -> ValuesReply {
+    let mut exact = true;
+    let moves = pie::opening_moves(position, |after| {
+        match rank_moves(after, limits, table, &mut || false) {
+            Some(ranking) => {
+                exact &= ranking.exact;
+                reply.nodes += ranking.nodes;
+                reply.depth = reply.depth.max(ranking.depth);
+                ranking.best().map_or(0, |(_, value)| value)
+            }
+            None => after.stores().lead(after.to_move()),
+        }
+    });
+    reply.exact = exact && !moves.is_empty();
+    reply.moves = moves.iter().map(|&(p, v)| (p.number(), v)).collect();
+    reply
+}
+
 /// A reply that carries a ranking's values, if there is one.
 fn with_ranking(reply: ValuesReply, ranking: Option<Ranking>) -> ValuesReply {
     match ranking {
@@ -301,18 +336,19 @@ pub fn values_on_page(request: &ValuesRequest) -> ValuesReply {
         id: request.id,
         ..ValuesReply::default()
     };
-    let ranking = request
-        .position
-        .parse::<Position>()
-        .ok()
-        .and_then(|position| {
-            rank_moves(
-                &position,
-                PAGE_LEVEL_CAP.limits(),
-                &mut Table::disabled(),
-                &mut || false,
-            )
-        });
+    let Ok(position) = request.position.parse::<Position>() else {
+        return reply;
+    };
+    if request.pie == Pie::Opening {
+        let limits = PAGE_LEVEL_CAP.limits();
+        return opening_values(reply, &position, limits, &mut Table::disabled());
+    }
+    let ranking = rank_moves(
+        &position,
+        PAGE_LEVEL_CAP.limits(),
+        &mut Table::disabled(),
+        &mut || false,
+    );
     with_ranking(reply, ranking)
 }
 

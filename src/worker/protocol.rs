@@ -77,6 +77,12 @@ pub struct ValuesRequest {
     pub purpose: Purpose,
     /// The position, in the engine's text form.
     pub position: String,
+    /// What the pie rule makes of the move: with [`Pie::Opening`], each move is rated as part of
+    /// the first turn, counting the swap the other player may make once the turn is over
+    /// ([`crate::engine::pie::opening_moves`]). Otherwise the values are the plain ones (the
+    /// page works out a swap's own value from them).
+    #[serde(default)]
+    pub pie: Pie,
 }
 
 /// Every legal move's value: the final store margin expected for the side to move after it.

@@ -57,6 +57,8 @@ pub struct Page {
     pub sounds: Vec<Cue>,
     /// The rating asked for: (id, position, what for).
     pub rating: Option<(u32, Position, Purpose)>,
+    /// What the pie rule made of the last rating asked for.
+    pub rating_pie: Pie,
     /// The analysis board's step asked for: (id, position, step).
     pub studying: Option<(u32, Position, u8)>,
     /// Whether the animation timer runs.
@@ -91,6 +93,7 @@ impl Page {
             pie: Pie::Off,
             sounds: Vec::new(),
             rating: None,
+            rating_pie: Pie::Off,
             studying: None,
             ticking: false,
             waiting: false,
@@ -149,7 +152,11 @@ impl Page {
                     id,
                     position,
                     purpose,
-                } => self.rating = Some((*id, *position, *purpose)),
+                    pie,
+                } => {
+                    self.rating = Some((*id, *position, *purpose));
+                    self.rating_pie = *pie;
+                }
                 Effect::Study { id, position, step } => {
                     self.studying = Some((*id, *position, *step));
                 }
@@ -198,6 +205,7 @@ impl Page {
             id,
             purpose,
             position: position.to_string(),
+            pie: self.rating_pie,
         }));
         (id, rated)
     }

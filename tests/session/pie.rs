@@ -4,7 +4,7 @@
 use crate::page::*;
 use mancala::engine::pie;
 use mancala::model::moves::notation;
-use mancala::model::review::swap_sentence;
+use mancala::model::review::{OPENING_NOTE, swap_sentence};
 
 #[test]
 fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the_other_side() {
@@ -189,7 +189,7 @@ fn a_hint_with_the_swap_offered_weighs_the_swap() {
             .collect();
         assert_eq!(hinted, Vec::from_iter(marked), "{says}");
         let hint = page.session.hint().expect("the hint is kept");
-        assert!(hint.swap);
+        assert_eq!(hint.pie, Pie::Offered);
         assert_eq!(
             swap_sentence(hint.rated.as_ref().unwrap()).as_deref(),
             Some(match values.iter().max() {
@@ -217,7 +217,7 @@ fn a_hint_with_the_swap_offered_weighs_the_swap() {
         page.session.status(),
         "Hint: Pit 4 loses by exactly 1 seed, with best play on both sides."
     );
-    assert!(!page.session.hint().unwrap().swap);
+    assert_eq!(page.session.hint().unwrap().pie, Pie::Off);
 }
 
 /// Taking back a swap offers it again (after the question every first take-back asks), the
@@ -253,4 +253,35 @@ fn a_swap_taken_back_is_offered_again_and_redo_plays_it_again() {
     page.settle();
     assert_eq!(page.session.game().record(), &swapped);
     assert!(!page.session.may_swap());
+}
+
+/// A hint in the first turn is asked as part of the opening (so its values count the swap to
+/// come, and never promise a gain) and says so; after an extra turn the turn goes on, and the
+/// next player's hint weighs the swap offered instead.
+#[test]
+fn a_hint_in_the_first_turn_counts_the_swap_to_come() {
+    let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
+    for (sow, pie) in [
+        (None, Pie::Opening),
+        (Some(3), Pie::Opening),
+        (Some(6), Pie::Offered),
+    ] {
+        if let Some(n) = sow {
+            page.sow(n);
+        }
+        page.send(Action::Hint);
+        assert_eq!(page.rating_pie, pie, "after {sow:?}");
+        let (id, rated) = page.rate();
+        if pie == Pie::Opening {
+            assert!(rated.moves.iter().all(|&(_, v)| v <= 0), "{rated:?}");
+        }
+        page.send(Action::Rated { id, rated });
+        let status = page.session.status();
+        assert_eq!(
+            status.ends_with(OPENING_NOTE),
+            pie == Pie::Opening,
+            "{status}"
+        );
+        assert_eq!(page.session.hint().map(|h| h.pie), Some(pie));
+    }
 }

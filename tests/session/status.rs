@@ -44,7 +44,7 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: None,
                 exact: true,
-                swap: false,
+                pie: Pie::Off,
             },
             "No hint: there is no move to make.",
         ),
@@ -52,7 +52,7 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: Some((pit(4), 2)),
                 exact: true,
-                swap: false,
+                pie: Pie::Off,
             },
             "Hint: Pit 4 wins by exactly 2 seeds.",
         ),
@@ -60,7 +60,7 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: Some((pit(4), -2)),
                 exact: true,
-                swap: true,
+                pie: Pie::Offered,
             },
             "Hint: Swapping sides wins by exactly 2 seeds.",
         ),
@@ -68,7 +68,7 @@ fn each_thing_said_is_worded_with_whose_turn_it_is_where_that_follows() {
             Said::Hint {
                 best: Some((pit(4), 2)),
                 exact: true,
-                swap: true,
+                pie: Pie::Offered,
             },
             "Hint: Pit 4 wins by exactly 2 seeds. Swapping sides would hand that to your \
              opponent.",

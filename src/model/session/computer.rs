@@ -159,7 +159,7 @@ impl Computer {
     }
 
     /// Asks for every move's rating of `position`.
-    pub(super) fn ask_rating(&mut self, position: Position, purpose: Purpose) -> Effect {
+    pub(super) fn ask_rating(&mut self, position: Position, purpose: Purpose, pie: Pie) -> Effect {
         let id = self.next_id();
         self.request = match purpose {
             Purpose::Hint => Request::Hint { id, position },
@@ -169,6 +169,7 @@ impl Computer {
             id,
             position,
             purpose,
+            pie,
         }
     }
 

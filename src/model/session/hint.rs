@@ -3,6 +3,7 @@
 
 use crate::engine::{Position, Record};
 use crate::model::review::Rated;
+use crate::worker::protocol::Pie;
 
 use super::status::Said;
 
@@ -13,15 +14,16 @@ pub struct Suggestion {
     pub position: Position,
     /// Every move's rating; `None` while the computer thinks.
     pub rated: Option<Rated>,
-    /// Whether the pie rule offers the side to move a swap there, which the hint weighs too.
-    pub swap: bool,
+    /// What the pie rule makes of the move there: a swap offered, which the hint weighs too, or
+    /// the first turn, whose ratings count the swap to come.
+    pub pie: Pie,
 }
 
 impl Suggestion {
     /// The pit to mark on the board: the best move, once rated, unless swapping is better.
     pub fn pit(&self) -> Option<crate::engine::Pit> {
         let (pit, value) = self.rated.as_ref()?.best()?;
-        (!(self.swap && crate::engine::pie::should_swap(value))).then_some(pit)
+        (!(self.pie == Pie::Offered && crate::engine::pie::should_swap(value))).then_some(pit)
     }
 }
 
@@ -71,12 +73,12 @@ impl Hints {
         *self = Hints::default();
     }
 
-    /// A hint is asked for `position`, where the pie rule offers a swap if `swap`.
-    pub(super) fn asked(&mut self, position: Position, swap: bool) {
+    /// A hint is asked for `position`, where the pie rule makes `pie` of the move.
+    pub(super) fn asked(&mut self, position: Position, pie: Pie) {
         self.hint = Some(Suggestion {
             position,
             rated: None,
-            swap,
+            pie,
         });
     }
 
@@ -91,7 +93,7 @@ impl Hints {
         let said = Said::Hint {
             best: rated.best(),
             exact: rated.exact,
-            swap: hint.as_ref().is_some_and(|h| h.swap),
+            pie: hint.as_ref().map_or(Pie::Off, |h| h.pie),
         };
         if let Some(hint) = hint {
             hint.rated = Some(rated);

@@ -591,14 +591,7 @@ impl Session {
             return;
         }
         let position = *self.game().position();
-        let record = self.game().record();
-        let pie = if record.swap_offered() {
-            Pie::Offered
-        } else if record.opening_under_pie() {
-            Pie::Opening
-        } else {
-            Pie::Off
-        };
+        let pie = self.pie();
         out.push(
             self.computer
                 .ask_move(position, self.settings().game.level, pie, now),
@@ -712,6 +705,19 @@ impl Session {
         self.next_turn(now, out);
     }
 
+    /// What the pie rule makes of the next move: the swap offered, the first turn (a swap to
+    /// come), or nothing.
+    fn pie(&self) -> Pie {
+        let record = self.game().record();
+        if record.swap_offered() {
+            Pie::Offered
+        } else if record.opening_under_pie() {
+            Pie::Opening
+        } else {
+            Pie::Off
+        }
+    }
+
     /// Asks for a hint, or first asks whether to give up counting the game.
     fn ask_hint(&mut self, out: &mut Vec<Effect>) {
         let position = *self.game().position();
@@ -723,9 +729,10 @@ impl Session {
             return;
         }
         self.statistics.hint_shown();
-        self.hints.asked(position, self.game().swap_offered());
+        let pie = self.pie();
+        self.hints.asked(position, pie);
         self.say(Said::HintLooking);
-        out.push(self.computer.ask_rating(position, Purpose::Hint));
+        out.push(self.computer.ask_rating(position, Purpose::Hint, pie));
     }
 
     /// A rating came back: a hint to show, or the next position of the analysis to ask for.
@@ -787,7 +794,10 @@ impl Session {
             self.say(said);
         }
         if let Some(position) = next {
-            out.push(self.computer.ask_rating(position, Purpose::Review));
+            out.push(
+                self.computer
+                    .ask_rating(position, Purpose::Review, Pie::Off),
+            );
         }
     }
 

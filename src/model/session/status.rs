@@ -6,6 +6,7 @@ use crate::engine::{Pit, Player};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::review::hint_sentence;
 use crate::model::settings::Sound;
+use crate::worker::protocol::Pie;
 
 /// What the status line reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,8 +59,9 @@ pub enum Said {
         best: Option<(Pit, i32)>,
         /// Whether the value is proved.
         exact: bool,
-        /// Whether the pie rule offers the side to move a swap, which the hint weighs too.
-        swap: bool,
+        /// What the pie rule makes of the move: a swap offered, which the hint weighs too, or
+        /// the first turn, whose values count the swap to come.
+        pie: Pie,
     },
     /// A pit was chosen during a replay.
     ReplayRefused,
@@ -156,7 +158,7 @@ impl Status {
                                  it again."
                 .to_string(),
             Said::HintLooking => "Looking for the best move…".to_string(),
-            Said::Hint { best, exact, swap } => hint_sentence(*best, *exact, *swap).map_or_else(
+            Said::Hint { best, exact, pie } => hint_sentence(*best, *exact, *pie).map_or_else(
                 || "No hint: there is no move to make.".to_string(),
                 |sentence| format!("Hint: {sentence}"),
             ),

@@ -288,6 +288,9 @@ pub enum Effect {
         /// What the ratings are for, which sets the budget: a hint (Hard's time) or the
         /// post-game analysis (a fixed count of positions).
         purpose: Purpose,
+        /// What the pie rule makes of the move: [`Pie::Opening`] rates each move as part of the
+        /// first turn, counting the swap to come.
+        pie: Pie,
     },
     /// Analyse a position of the analysis board one step deeper; answer with
     /// [`Action::Studied`] and this id.
