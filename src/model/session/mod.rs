@@ -501,9 +501,10 @@ impl Session {
         }
     }
 
-    /// Whether a person's move (a sowing or a swap) may be taken now: not during a sowing, a
-    /// computer's turn or a part of the page that has set the game aside. During a replay the
-    /// status says why not.
+    /// Whether a person's move (a sowing or a swap) may be taken now: not during a sowing, while
+    /// a question waits for its answer, or while a part of the page has set the game aside.
+    /// During a replay the status says why not. Whose turn it is, the table checks (a move in
+    /// the computer's turn is refused there, with its own words).
     fn may_act(&mut self) -> bool {
         if self.table.animating() || self.pending.is_some() || self.aside() {
             return false;
