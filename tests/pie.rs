@@ -345,6 +345,12 @@ proptest! {
         prop_assert_eq!(replayed.as_ref(), Ok(&record));
         let swaps = record.moves().iter().filter(|&&m| m == Move::Swap).count();
         prop_assert!(swaps <= 1);
+        // Looking back at any ply says what the record cut there says of its next move.
+        for ply in 0..=record.ply() + 1 {
+            let cut = Record::from_moves(*record.start(), &record.moves()[..ply.min(record.ply())]);
+            let expected = ply <= record.ply() && cut.unwrap().opening_under_pie();
+            prop_assert_eq!(record.opening_under_pie_at(ply), expected, "ply {}", ply);
+        }
         if seeds >= 3 {
             let settings = Settings {
                 game: GameSettings {

@@ -249,11 +249,19 @@ impl Record {
     /// and goes on, and the first player still has the move (its first, or one of its chain of
     /// extra turns).
     pub fn opening_under_pie(&self) -> bool {
+        self.opening_under_pie_at(self.moves.len())
+    }
+
+    /// Whether the move played from the position after `ply` moves (see
+    /// [`Record::position_at`]) belongs to the first player's first turn under the pie rule, as
+    /// [`Record::opening_under_pie`] says of the next move: for rating a finished game's opening
+    /// as it was played, knowing a swap could follow. False past the end of the record.
+    pub fn opening_under_pie_at(&self, ply: usize) -> bool {
         let first = self.start.to_move();
         self.start.rules().house().pie
             && self.start == Position::start(self.start.rules(), first)
-            && !self.is_over()
-            && self.first_turn_length().is_none()
+            && (ply < self.moves.len() || (ply == self.moves.len() && !self.is_over()))
+            && self.first_turn_length().is_none_or(|length| ply < length)
     }
 
     /// How many moves the first player's first turn took, once it is over and was all sowing:

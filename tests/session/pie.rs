@@ -4,7 +4,7 @@
 use crate::page::*;
 use mancala::engine::pie;
 use mancala::model::moves::notation;
-use mancala::model::review::{OPENING_NOTE, swap_sentence};
+use mancala::model::review::{OPENING_NOTE, Point, swap_sentence};
 
 #[test]
 fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the_other_side() {
@@ -284,4 +284,65 @@ fn a_hint_in_the_first_turn_counts_the_swap_to_come() {
         );
         assert_eq!(page.session.hint().map(|h| h.pie), Some(pie));
     }
+}
+
+/// The analysis of a game under the pie rule rates the first turn as it was played, knowing a
+/// swap could follow (so no opening move is worth more than nothing), and every later move
+/// plainly.
+#[test]
+fn the_analysis_rates_the_first_turn_counting_the_swap() {
+    let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
+    page.sow(3);
+    page.sow(6);
+    assert!(page.session.game().swap_offered());
+    page.play_to_the_end();
+    page.send(Action::Analyse);
+    let mut ply = 0;
+    while page.rating.is_some() {
+        let expected = if ply < 2 { Pie::Opening } else { Pie::Off };
+        assert_eq!(page.rating_pie, expected, "ply {ply}");
+        let (id, rated) = page.rate();
+        if expected == Pie::Opening {
+            assert!(rated.moves.iter().all(|&(_, v)| v <= 0), "{rated:?}");
+        }
+        page.send(Action::Rated { id, rated });
+        ply += 1;
+    }
+    assert_eq!(ply, page.session.game().record().ply());
+    let points = page.session.analysis_points();
+    assert!(
+        points[..2].iter().all(|point| point.margin <= 0),
+        "South opened, and the swap leaves it nothing: {points:?}"
+    );
+}
+
+/// A mistake in the first turn under the pie rule was judged knowing a swap could follow, which
+/// a position alone cannot carry: it is named in the analysis but kept out of "From your games".
+#[test]
+fn a_mistake_in_the_first_turn_is_not_made_a_puzzle() {
+    let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
+    // Both players take the lowest pit they can: the opening it makes gives the swap away.
+    while page.session.game().turn() != Turn::Over {
+        let position = *page.session.game().position();
+        let pit = position.legal_moves().iter().next().unwrap();
+        page.send(Action::Sow(pit));
+    }
+    page.send(Action::Analyse);
+    while page.rating.is_some() {
+        let (id, rated) = page.rate();
+        page.send(Action::Rated { id, rated });
+    }
+    page.train(TrainAction::Analysed);
+    let record = page.session.game().record().clone();
+    let points = page.session.analysis_points();
+    let (opening, later): (Vec<&Point>, Vec<&Point>) = points
+        .iter()
+        .filter(|p| p.mistake.is_some())
+        .partition(|p| record.opening_under_pie_at(p.ply - 1));
+    assert!(
+        !opening.is_empty(),
+        "the opening is named a mistake: {points:?}"
+    );
+    let mine = &page.session.training().record().mine;
+    assert_eq!(mine.len(), later.len(), "only the later mistakes: {mine:?}");
 }

@@ -42,11 +42,15 @@ impl Analysis {
         self.total > 0 && self.rated.len() == self.total
     }
 
-    /// The next position of the finished game in `record` to rate, if any is left.
-    pub(super) fn next(&mut self, record: &Record) -> Option<Position> {
+    /// The next position of the finished game in `record` to rate, with the moves played
+    /// before it, if any is left.
+    pub(super) fn next(&mut self, record: &Record) -> Option<(usize, Position)> {
         self.total = record.ply();
         let next = self.rated.len();
-        record.position_at(next).filter(|_| next < self.total)
+        record
+            .position_at(next)
+            .filter(|_| next < self.total)
+            .map(|position| (next, position))
     }
 }
 
@@ -109,8 +113,12 @@ impl Hints {
     }
 
     /// The analysis's next step for the finished game in `record`: the position to rate next
-    /// and, for the first, what to say; or, with none left, that it is done.
-    pub(super) fn next_review(&mut self, record: &Record) -> (Option<Position>, Option<Said>) {
+    /// (with the moves played before it) and, for the first, what to say; or, with none left,
+    /// that it is done.
+    pub(super) fn next_review(
+        &mut self,
+        record: &Record,
+    ) -> (Option<(usize, Position)>, Option<Said>) {
         let analysis = self.analysis.get_or_insert_with(Analysis::default);
         match analysis.next(record) {
             Some(position) => (

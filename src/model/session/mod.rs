@@ -766,6 +766,9 @@ impl Session {
             .filter(|point| {
                 point.mistake.is_some()
                     && game.role(point.mover) != crate::model::game::Role::Computer
+                    // A move of the first turn under the pie rule was rated knowing a swap could
+                    // follow, which a puzzle's position alone cannot carry.
+                    && !game.record().opening_under_pie_at(point.ply - 1)
             })
             .filter_map(|point| {
                 let rated = analysis.rated.get(point.ply - 1)?;
@@ -790,15 +793,19 @@ impl Session {
         if self.game().turn() != Turn::Over || self.computer.reviewing() || self.aside() {
             return;
         }
-        let (next, said) = self.hints.next_review(self.table.game().record());
+        let record = self.table.game().record();
+        let (next, said) = self.hints.next_review(record);
+        // The first turn of a game under the pie rule is rated as it was played: knowing that
+        // the other player could swap once it was over.
+        let pie = match next {
+            Some((ply, _)) if record.opening_under_pie_at(ply) => Pie::Opening,
+            _ => Pie::Off,
+        };
         if let Some(said) = said {
             self.say(said);
         }
-        if let Some(position) = next {
-            out.push(
-                self.computer
-                    .ask_rating(position, Purpose::Review, Pie::Off),
-            );
+        if let Some((_, position)) = next {
+            out.push(self.computer.ask_rating(position, Purpose::Review, pie));
         }
     }
 
