@@ -271,3 +271,65 @@ fn the_analysis_draws_a_point_a_move_marks_a_planted_blunder_and_steps_the_repla
     browser.screenshot("analysis-narrow");
     assert_eq!(browser.axe(), Vec::<String>::new(), "the analysis, narrow");
 }
+
+/// Under the pie rule the swap is a move of the analysis like any other: a point on the graph
+/// that says who swapped, and the marks in the move list stay on their own moves after it.
+#[test]
+fn the_analysis_of_a_game_with_a_swap_gives_the_swap_its_own_point() {
+    let mut pie = settings();
+    pie.game.house.pie = true;
+    // Player 1 opens with pit 1 (no extra turn), player 2 swaps, then random moves to the end.
+    let mut game = Game::new(pie.game).unwrap();
+    game.play(Pit::new(1).unwrap()).unwrap();
+    game.swap().unwrap();
+    let mut rng = SmallRng::seed_from_u64(7);
+    while !game.position().is_over() {
+        game.play(random_move(game.position(), &mut rng).unwrap())
+            .unwrap();
+    }
+    let plies = game.record().ply();
+    let browser = Browser::start(Options::default());
+    browser.open(&format!("?{}", write_game(&pie, game.record())));
+    browser.wait_for(".analysis[data-state=\"ready\"]");
+    browser.click("#analyse");
+    browser.wait_until(
+        "document.querySelector('.analysis').dataset.state === 'done'",
+        Duration::from_secs(180),
+    );
+    assert_eq!(browser.count("#graph circle"), plies, "a point a move");
+    let swap = browser.attr("#pt-2", "aria-label").unwrap_or_default();
+    assert!(
+        swap.starts_with("Move 2, Player 2 swapped sides: "),
+        "{swap}"
+    );
+    let button = browser
+        .attr("#move-log .ply[data-ply=\"2\"]", "aria-label")
+        .unwrap_or_default();
+    assert!(
+        button.starts_with("Swap: Player 2 swapped sides."),
+        "the list's swap names the word it shows: {button}"
+    );
+    // Each mark in the list is on the move its point names.
+    let marked = browser.execute(
+        "return [...document.querySelectorAll('#move-log .ply.mistake')].map(b => b.dataset.ply).join(' ')",
+    );
+    let marked = marked.as_str().unwrap_or_default().to_string();
+    for ply in marked.split_whitespace() {
+        let class = browser
+            .attr(&format!("#pt-{ply}"), "class")
+            .unwrap_or_default();
+        assert!(class.contains("mistake"), "move {ply}: {class}");
+    }
+    let points = browser.count("#graph circle.mistake");
+    assert_eq!(marked.split_whitespace().count(), points, "{marked}");
+    // The last move's point is the one the finished game shows.
+    assert_eq!(
+        browser.attr("#graph", "aria-activedescendant").as_deref(),
+        Some(format!("pt-{plies}").as_str())
+    );
+    assert_eq!(
+        browser.axe(),
+        Vec::<String>::new(),
+        "the analysis of a swap"
+    );
+}

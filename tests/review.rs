@@ -6,7 +6,7 @@ use mancala::engine::search::{Table, solve_moves};
 use mancala::engine::{HouseRules, Move, Pit, Player, Position, Record, Rules};
 use mancala::model::game::Game;
 use mancala::model::review::{
-    MISTAKE_SEEDS, Rated, all_moves, hint_sentence, point_sentence, points, summary,
+    Choice, MISTAKE_SEEDS, Rated, all_moves, hint_sentence, point_sentence, points, summary,
 };
 use mancala::model::settings::{GameSettings, Opponent};
 use mancala::worker::budget::{answer_message, values};
@@ -87,9 +87,12 @@ fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
     for (i, point) in points.iter().enumerate() {
         let before = record.position_at(i).unwrap();
         assert_eq!(point.ply, i + 1);
-        assert_eq!(record.moves()[i], point.pit);
+        let Choice::Sow(sown) = point.choice else {
+            panic!("no swap without the pie rule: {point:?}");
+        };
+        assert_eq!(record.moves()[i], sown);
         assert_eq!(point.mover, before.to_move());
-        let value = ratings[i].of(point.pit).unwrap();
+        let value = ratings[i].of(sown).unwrap();
         let south = if point.mover == Player::South {
             value
         } else {
@@ -105,8 +108,12 @@ fn one_point_per_rated_move_with_the_margin_for_the_bottom_player() {
     );
 }
 
+/// Under the pie rule the swap is a move like any other to the analysis: taken, it is worth the
+/// best answer turned round and is a mistake when answering was 2 seeds better; declined, the
+/// answer is judged against the swap too. Each whole first turn of the 2-seed game is tried
+/// both ways, with the answer the best sowing.
 #[test]
-fn the_pie_rules_swap_has_no_point_and_the_moves_after_it_go_on() {
+fn the_pie_rules_swap_is_judged_taken_or_declined() {
     let settings = GameSettings {
         opponent: Opponent::Human,
         seeds: 2,
@@ -116,24 +123,75 @@ fn the_pie_rules_swap_has_no_point_and_the_moves_after_it_go_on() {
         },
         ..GameSettings::default()
     };
-    // Player 1 opens with pit 2, player 2 swaps, then each sows a pit.
-    let moves = [
-        Move::Sow(pit(2)),
-        Move::Swap,
-        Move::Sow(pit(1)),
-        Move::Sow(pit(6)),
-    ];
-    let game = Game::resume_from(settings, None, &moves, false).expect("legal moves");
-    let record = game.record().clone();
-    let ratings: Vec<Rated> = (0..record.ply())
-        .map(|ply| solved(&record.position_at(ply).unwrap()))
-        .collect();
-    let points = points(&record, &ratings);
-    let plies: Vec<usize> = points.iter().map(|p| p.ply).collect();
-    assert_eq!(plies, [1, 3, 4], "no point for the swap, the second move");
-    let after = record.position_at(2).unwrap();
-    assert_eq!(points[1].mover, after.to_move());
-    assert_eq!(points[1].pit, pit(1));
+    let analyse = |moves: &[Move]| {
+        let game = Game::resume_from(settings, None, moves, false).expect("legal moves");
+        let record = game.record().clone();
+        let ratings: Vec<Rated> = (0..record.ply())
+            .map(|ply| solved(&record.position_at(ply).unwrap()))
+            .collect();
+        let points = points(&record, &ratings);
+        (game, ratings, points)
+    };
+    let (mut swaps_lost, mut answers_lost) = (0, 0);
+    let start = *Game::new(settings).unwrap().position();
+    for turn in mancala::engine::pie::whole_turns(&start) {
+        let offered = turn.after;
+        if offered.is_over() {
+            continue; // nothing to swap
+        }
+        let rated = solved(&offered);
+        let (answer, b) = rated.best().unwrap();
+        let opening: Vec<Move> = turn.pits.iter().map(|&p| Move::Sow(p)).collect();
+        let n = opening.len();
+
+        let (game, ratings, taken) = analyse(&[opening.clone(), vec![Move::Swap]].concat());
+        assert_eq!(taken.len(), n + 1, "the swap has its point: {taken:?}");
+        let swap = taken[n];
+        assert_eq!((swap.ply, swap.choice), (n + 1, Choice::Swap));
+        assert_eq!(swap.mover, offered.to_move());
+        let value = -b;
+        assert_eq!(
+            swap.margin,
+            if swap.mover == Player::South {
+                value
+            } else {
+                -value
+            }
+        );
+        assert_eq!(ratings[n].best(), Some((answer, b)));
+        assert_eq!(swap.best, b <= 0, "b = {b}");
+        assert_eq!(swap.mistake.is_some(), b >= 1, "b = {b}");
+        if let Some(mistake) = swap.mistake {
+            swaps_lost += 1;
+            assert_eq!(mistake.better, Choice::Sow(answer));
+            assert_eq!(mistake.lost, 2 * b);
+            let said = point_sentence(&game, &swap);
+            assert!(
+                said.starts_with(&format!("Move {}, Player 2 swapped sides: ", n + 1)),
+                "{said}"
+            );
+            assert!(summary(&game, &taken).join(" ").contains("(the swap; pit "));
+        }
+
+        let (game, _, declined) = analyse(&[opening, vec![Move::Sow(answer)]].concat());
+        let reply = declined[n];
+        assert_eq!(reply.choice, Choice::Sow(answer));
+        assert_eq!(reply.mistake.is_some(), b <= -1, "b = {b}");
+        if let Some(mistake) = reply.mistake {
+            answers_lost += 1;
+            assert_eq!(mistake.better, Choice::Swap);
+            assert_eq!(mistake.lost, -2 * b);
+            assert!(
+                point_sentence(&game, &reply).contains(" A mistake: the swap was "),
+                "{}",
+                point_sentence(&game, &reply)
+            );
+        }
+    }
+    assert!(
+        swaps_lost > 0 && answers_lost > 0,
+        "both kinds are tried: {swaps_lost} swaps and {answers_lost} answers that lost"
+    );
 }
 
 #[test]
@@ -177,17 +235,20 @@ fn a_planted_blunder_is_marked_with_the_better_move_and_summarised() {
     let marked: Vec<_> = points.iter().filter(|p| p.mistake.is_some()).collect();
     assert_eq!(marked.len(), 1, "only the planted move: {marked:?}");
     assert_eq!(marked[0].ply, ply);
-    assert_eq!(marked[0].pit, bad);
+    assert_eq!(marked[0].choice, Choice::Sow(bad));
     let mistake = marked[0].mistake.unwrap();
+    let Choice::Sow(better) = mistake.better else {
+        panic!("no swap without the pie rule: {mistake:?}");
+    };
     assert_eq!(
-        ratings[ply - 1].of(mistake.better),
+        ratings[ply - 1].of(better),
         ratings[ply - 1].best().map(|b| b.1)
     );
     assert!(mistake.lost > MISTAKE_SEEDS, "{mistake:?}");
     let _ = best;
     let words = summary(&game, &points).join(" ");
     assert!(
-        words.contains(&format!("move {ply} (pit {bad}; pit {}", mistake.better)),
+        words.contains(&format!("move {ply} (pit {bad}; pit {better}")),
         "{words}"
     );
     assert!(

@@ -236,12 +236,23 @@ impl Record {
     /// whole chain of extra turns) has just ended, and the game goes on. Only the next move can
     /// be the swap; sowing a pit declines it.
     pub fn swap_offered(&self) -> bool {
-        let first = self.start.to_move();
+        self.swap_offered_at(self.moves.len())
+    }
+
+    /// Whether the swap was offered (or is, at the end) to the move played from the position
+    /// after `ply` moves (see [`Record::position_at`]), as [`Record::swap_offered`] says of the
+    /// next move: for judging a finished game's swap, taken or declined. False past the end of
+    /// the record.
+    pub fn swap_offered_at(&self, ply: usize) -> bool {
+        self.pie_from_the_opening()
+            && (ply < self.moves.len() || (ply == self.moves.len() && !self.is_over()))
+            && self.first_turn_length() == Some(ply)
+    }
+
+    /// Whether the rules have the pie rule and the game started from its opening.
+    fn pie_from_the_opening(&self) -> bool {
         self.start.rules().house().pie
-            && self.start == Position::start(self.start.rules(), first)
-            && !self.is_over()
-            && self.current.to_move() != first
-            && self.first_turn_length() == Some(self.moves.len())
+            && self.start == Position::start(self.start.rules(), self.start.to_move())
     }
 
     /// Whether the first player is playing the game's first turn under the pie rule, knowing the
@@ -257,9 +268,7 @@ impl Record {
     /// [`Record::opening_under_pie`] says of the next move: for rating a finished game's opening
     /// as it was played, knowing a swap could follow. False past the end of the record.
     pub fn opening_under_pie_at(&self, ply: usize) -> bool {
-        let first = self.start.to_move();
-        self.start.rules().house().pie
-            && self.start == Position::start(self.start.rules(), first)
+        self.pie_from_the_opening()
             && (ply < self.moves.len() || (ply == self.moves.len() && !self.is_over()))
             && self.first_turn_length().is_none_or(|length| ply < length)
     }

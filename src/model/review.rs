@@ -133,11 +133,30 @@ fn seeds_i(n: i32) -> String {
     seeds(u8::try_from(n).unwrap_or(u8::MAX))
 }
 
+/// What a move of a game did, as the analysis names it: sow a pit, or swap sides under the pie
+/// rule. Written "pit 4" or "the swap", for the middle of a sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// A pit was sown.
+    Sow(Pit),
+    /// The second player swapped sides.
+    Swap,
+}
+
+impl std::fmt::Display for Choice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Choice::Sow(pit) => write!(f, "pit {pit}"),
+            Choice::Swap => f.write_str("the swap"),
+        }
+    }
+}
+
 /// A move that gave away value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mistake {
     /// The best move instead.
-    pub better: Pit,
+    pub better: Choice,
     /// Seeds of final margin given away (at least [`MISTAKE_SEEDS`]).
     pub lost: i32,
 }
@@ -149,8 +168,8 @@ pub struct Point {
     pub ply: usize,
     /// Who made it.
     pub mover: Player,
-    /// The pit sown.
-    pub pit: Pit,
+    /// What it did.
+    pub choice: Choice,
     /// The final margin expected after it, for South (the bottom player).
     pub margin: i32,
     /// Whether it was a best move.
@@ -159,24 +178,37 @@ pub struct Point {
     pub mistake: Option<Mistake>,
 }
 
-/// One point per move rated so far: `rated[i]` rates the position before move `i + 1`.
+/// One point per move rated so far: `rated[i]` rates the position before move `i + 1`, so
+/// `points[i]` is move `i + 1`.
+///
+/// Under the pie rule, where the swap was offered, swapping is one of the choices: it is worth
+/// the best move's rating turned round ([`pie::swap_value`]). So a swap is judged against the
+/// best move, and a move that declined the swap against the swap too. The moves after a swap go
+/// on from the board it turned, each person keeping their seat.
 pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
     let mut points = Vec::new();
     for (ply, (played, rating)) in record.played().iter().zip(rated).enumerate() {
-        // The pie rule's swap is rated by no move's value: it has no point, and the moves after
-        // it go on from the board it turned (each person keeps their seat).
-        let Some(outcome) = played.outcome() else {
-            continue;
-        };
-        let (mover, pit) = (outcome.mover, outcome.pit);
-        let (Some((better, best)), Some(value)) = (rating.best(), rating.of(pit)) else {
+        let Some((best_pit, best)) = rating.best() else {
             break;
         };
-        let lost = best - value;
+        let (choice, value) = match played.outcome() {
+            Some(outcome) => match rating.of(outcome.pit) {
+                Some(value) => (Choice::Sow(outcome.pit), value),
+                None => break,
+            },
+            None => (Choice::Swap, pie::swap_value(best)),
+        };
+        let (better, top) = if record.swap_offered_at(ply) && pie::should_swap(best) {
+            (Choice::Swap, pie::swap_value(best))
+        } else {
+            (Choice::Sow(best_pit), best)
+        };
+        let mover = played.mover();
+        let lost = top - value;
         points.push(Point {
             ply: ply + 1,
             mover,
-            pit,
+            choice,
             margin: if mover == Player::South {
                 value
             } else {
@@ -190,7 +222,8 @@ pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
 }
 
 /// One sentence for a move, as a graph point's label: "Move 5, you sowed pit 3: you should
-/// finish 2 seeds ahead. A mistake: pit 5 was 4 seeds better."
+/// finish 2 seeds ahead. A mistake: pit 5 was 4 seeds better." (or "Move 3, Player 2 swapped
+/// sides: …" under the pie rule).
 pub fn point_sentence(game: &Game, point: &Point) -> String {
     let who = subject(game.role(point.mover));
     let expected = match point.margin {
@@ -206,10 +239,11 @@ pub fn point_sentence(game: &Game, point: &Point) -> String {
             seeds_i(-point.margin)
         ),
     };
-    let mut sentence = format!(
-        "Move {}, {} sowed pit {}: {expected}.",
-        point.ply, who, point.pit
-    );
+    let did = match point.choice {
+        Choice::Sow(pit) => format!("sowed pit {pit}"),
+        Choice::Swap => "swapped sides".to_string(),
+    };
+    let mut sentence = format!("Move {}, {who} {did}: {expected}.", point.ply);
     if let Some(mistake) = point.mistake {
         sentence += &mistake_note(mistake);
     }
@@ -225,10 +259,10 @@ fn subject(role: Role) -> &'static str {
     }
 }
 
-/// " A mistake: pit 5 was 4 seeds better."
+/// " A mistake: pit 5 was 4 seeds better." (or "the swap was …").
 pub fn mistake_note(mistake: Mistake) -> String {
     format!(
-        " A mistake: pit {} was {} better.",
+        " A mistake: {} was {} better.",
         mistake.better,
         seeds_i(mistake.lost)
     )
@@ -265,9 +299,9 @@ pub fn summary(game: &Game, points: &[Point]) -> Vec<String> {
                 .filter_map(|p| {
                     let m = p.mistake?;
                     Some(format!(
-                        "move {} (pit {}; pit {} was {} better)",
+                        "move {} ({}; {} was {} better)",
                         p.ply,
-                        p.pit,
+                        p.choice,
                         m.better,
                         seeds_i(m.lost)
                     ))
@@ -306,9 +340,9 @@ fn turning_point(game: &Game, points: &[Point]) -> Option<String> {
             Player::North
         });
         return Some(format!(
-            "The turning point: move {} (pit {}). From there {} stayed ahead.",
+            "The turning point: move {} ({}). From there {} stayed ahead.",
             point.ply,
-            point.pit,
+            point.choice,
             subject(leader)
         ));
     }
@@ -323,9 +357,9 @@ fn turning_point(game: &Game, points: &[Point]) -> Option<String> {
     }
     let point = points.get(swing.1)?;
     Some(format!(
-        "The biggest swing: move {} (pit {}), by {}.",
+        "The biggest swing: move {} ({}), by {}.",
         point.ply,
-        point.pit,
+        point.choice,
         seeds_i(swing.0)
     ))
 }

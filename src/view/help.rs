@@ -94,7 +94,8 @@ and its description names the better move. One seed is within what a search of t
 misjudge between two good moves, so smaller differences are not marked. Under the graph, the
 summary gives each player's share of best moves, their biggest mistakes, and the turning point:
 the move after which the eventual winner stayed ahead. Under the pie rule, the first turn is
-rated knowing that the other player could swap once it was over.</p>
+rated knowing that the other player could swap once it was over, and the swap is judged like a
+move: swapping is worth what the best answer was worth, turned round.</p>
 <h3>Analysis board</h3>
 <p>Open it from the settings menu, or with "Analyse from here" beside the move list to look at
 the position on the board. Choose a pit or store and set its count with − and +, the number

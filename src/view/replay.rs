@@ -147,6 +147,11 @@ fn list_html(rounds: &[Round], sentences: &[String], shown: usize, points: &[Poi
             for (ply, pit) in chain.plies().zip(&chain.moves) {
                 let after = ply + 1;
                 let mut label = sentences.get(ply).cloned().unwrap_or_default();
+                if *pit == crate::engine::Move::Swap {
+                    // The name holds the word the button shows ("swap"), as a voice control
+                    // user says it; the sentence says "swapped".
+                    label = format!("Swap: {label}");
+                }
                 let current = if after == shown {
                     " aria-current=\"step\""
                 } else {

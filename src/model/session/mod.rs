@@ -764,10 +764,15 @@ impl Session {
             .analysis_points()
             .into_iter()
             .filter(|point| {
-                point.mistake.is_some()
-                    && game.role(point.mover) != crate::model::game::Role::Computer
-                    // A move of the first turn under the pie rule was rated knowing a swap could
-                    // follow, which a puzzle's position alone cannot carry.
+                use crate::model::review::Choice::Sow;
+                // A puzzle's answer is pits to sow, and its position alone cannot carry the pie
+                // rule: a move of the first turn was rated knowing a swap could follow, and a
+                // swap, or a sowing that should have been one, has no pit for its answer.
+                let sown = matches!(
+                    (point.choice, point.mistake),
+                    (Sow(_), Some(mistake)) if matches!(mistake.better, Sow(_))
+                );
+                sown && game.role(point.mover) != crate::model::game::Role::Computer
                     && !game.record().opening_under_pie_at(point.ply - 1)
             })
             .filter_map(|point| {
