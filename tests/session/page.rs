@@ -295,6 +295,15 @@ impl Page {
         }
     }
 
+    /// Has the finished game analysed, answering every rating on the page's own budget.
+    pub fn analyse_to_the_end(&mut self) {
+        self.send(Action::Analyse);
+        while self.rating.is_some() {
+            let (id, rated) = self.rate();
+            self.send(Action::Rated { id, rated });
+        }
+    }
+
     /// The statistics stored so far.
     pub fn saved_stats(&self) -> Stats {
         self.saved_stats

@@ -322,16 +322,8 @@ fn the_analysis_rates_the_first_turn_counting_the_swap() {
 fn a_mistake_in_the_first_turn_is_not_made_a_puzzle() {
     let mut page = Page::with_link("vs=human&rules=pie&speed=instant");
     // Both players take the lowest pit they can: the opening it makes gives the swap away.
-    while page.session.game().turn() != Turn::Over {
-        let position = *page.session.game().position();
-        let pit = position.legal_moves().iter().next().unwrap();
-        page.send(Action::Sow(pit));
-    }
-    page.send(Action::Analyse);
-    while page.rating.is_some() {
-        let (id, rated) = page.rate();
-        page.send(Action::Rated { id, rated });
-    }
+    page.play_to_the_end();
+    page.analyse_to_the_end();
     page.train(TrainAction::Analysed);
     let record = page.session.game().record().clone();
     let points = page.session.analysis_points();

@@ -264,16 +264,8 @@ fn a_broken_or_missing_file_is_named_and_the_rest_works() {
 fn an_analysed_games_mistakes_become_puzzles_of_your_own() {
     let mut page = Page::with_link("?vs=human&speed=instant");
     // Both players take the lowest pit they can: mistakes enough.
-    while page.session.game().turn() != Turn::Over {
-        let position = *page.session.game().position();
-        let pit = position.legal_moves().iter().next().unwrap();
-        page.send(Action::Sow(pit));
-    }
-    page.send(Action::Analyse);
-    while page.rating.is_some() {
-        let (id, rated) = page.rate();
-        page.send(Action::Rated { id, rated });
-    }
+    page.play_to_the_end();
+    page.analyse_to_the_end();
     assert!(
         page.session.training().record().mine.is_empty(),
         "kept once the page says so"
