@@ -239,6 +239,52 @@ fn a_two_player_game_under_the_pie_rule_is_written_with_its_start_and_swap() {
     assert_eq!(back.game.settings(), settings);
 }
 
+/// Opening a pasted game keeps the level chosen for the computer where the text names none (a
+/// two-player record), and takes the level a record against the computer or a link names. The
+/// rest of the settings in use stay.
+#[test]
+fn a_pasted_two_player_record_keeps_the_level_in_use() {
+    let current = Settings {
+        game: GameSettings {
+            level: Level::Expert,
+            ..GameSettings::default()
+        },
+        speed: mancala::model::settings::Speed::Instant,
+        ..Settings::default()
+    };
+    let two = finished_game(
+        GameSettings {
+            opponent: Opponent::Human,
+            ..GameSettings::default()
+        },
+        3,
+    );
+    let pasted = read_pasted(&write(&two, None)).unwrap();
+    assert_eq!(pasted.game.settings().level, Level::default());
+    let opened = pasted.settings(&current);
+    assert_eq!(opened.game.level, Level::Expert, "the level in use");
+    assert_eq!(opened.game.opponent, Opponent::Human, "the record's own");
+    assert_eq!(opened.speed, current.speed);
+
+    let hard = GameSettings {
+        opponent: Opponent::Computer,
+        level: Level::Hard,
+        ..GameSettings::default()
+    };
+    let against = finished_game(hard, 4);
+    let opened = read_pasted(&write(&against, None))
+        .unwrap()
+        .settings(&current);
+    assert_eq!(opened.game.level, Level::Hard, "the record's level");
+
+    let mut linked = Settings::default();
+    linked.game.opponent = Opponent::Human;
+    linked.game.level = Level::Easy;
+    let link = format!("https://example.org/?{}", write_game(&linked, two.record()));
+    let opened = read_pasted(&link).unwrap().settings(&current);
+    assert_eq!(opened.game.level, Level::Easy, "a link names its level");
+}
+
 #[test]
 fn a_game_with_no_moves_is_its_tags_alone() {
     let game = Game::new(GameSettings::default()).unwrap();

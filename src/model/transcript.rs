@@ -29,7 +29,8 @@
 //!
 //! The moves follow a blank line, on one line as the move list writes them, so that a field
 //! that drops line breaks on paste still parts every move from the next. A two-player record
-//! names no level: it reads back with the default level, which a two-player game does not use.
+//! names no level: it reads back with the default level, which a two-player game does not use,
+//! and the page opens it with the level already chosen ([`Pasted::settings`]).
 //!
 //! Reading takes tag names and words in any letter case, tags in any order, and any whitespace
 //! between the parts (tabs, Windows line ends, lines joined or broken by a chat app), as the
@@ -69,7 +70,7 @@ use crate::model::game::{Game, ResumeError, Role, seeds};
 use crate::model::link::{self, parse_rules, quote, write_rules};
 use crate::model::moves::{chains, notation};
 use crate::model::settings::{
-    Choice, GameSettings, Level, Opponent, SEED_CHOICES, Side, level_name,
+    Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side, level_name,
 };
 
 /// The most characters a pasted record may have: the tags and a thousand moves, and some over.
@@ -450,6 +451,22 @@ pub struct Pasted {
     /// For a link: what of it was not used, and where its game stops early, as the link reader
     /// says it. A record opens whole or not at all, so it has none.
     pub notice: Option<String>,
+    /// Whether the text named a level: a link always does, a record only against the computer.
+    pub names_level: bool,
+}
+
+impl Pasted {
+    /// The settings to open the game with, from those in use (`current`): the game's own, with
+    /// the level in use where the text names none (a two-player record), so that opening a game
+    /// does not reset the level chosen for the computer. The rest (colours, speed, sound) stay
+    /// as they are.
+    pub fn settings(&self, current: &Settings) -> Settings {
+        let mut game = self.game.settings();
+        if !self.names_level {
+            game.level = current.game.level;
+        }
+        Settings { game, ..*current }
+    }
 }
 
 /// The game as a record: its tags, one a line, then a blank line and the moves on one line in
@@ -822,6 +839,7 @@ pub fn read_pasted(text: &str) -> Result<Pasted, ReadError> {
     match link_query(text) {
         Some(query) => read_link(&query),
         None => read(text).map(|Transcript { game, date }| Pasted {
+            names_level: game.settings().opponent == Opponent::Computer,
             game,
             date,
             notice: None,
@@ -863,6 +881,7 @@ fn read_link(query: &str) -> Result<Pasted, ReadError> {
                 game,
                 date: None,
                 notice: (!said.is_empty()).then(|| said.join(" ")),
+                names_level: true,
             })
         }
         (None, why) => Err(ReadError::Link(why.unwrap_or_default())),

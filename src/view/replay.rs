@@ -12,7 +12,6 @@ use crate::model::link;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::session::{Action, Entry, Step};
-use crate::model::settings::Settings;
 use crate::model::transcript;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
@@ -111,10 +110,7 @@ fn OpenGame() -> impl IntoView {
         match transcript::read_pasted(&field.value()) {
             Ok(pasted) => {
                 refused.set(String::new());
-                let settings = Settings {
-                    game: pasted.game.settings(),
-                    ..ui.peek(|s| *s.settings())
-                };
+                let settings = pasted.settings(&ui.peek(|s| *s.settings()));
                 crate::web::follow(&link::write_game(&settings, pasted.game.record()));
             }
             Err(error) => refused.set(error.to_string()),
