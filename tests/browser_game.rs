@@ -923,14 +923,20 @@ fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_
         ));
         browser.click("#open-game");
     };
+    // That visit has Expert chosen, which the two-player record, naming no level, keeps.
     browser.execute("localStorage.clear();");
-    browser.open("");
+    browser.open("?level=expert");
     let opened = "document.querySelectorAll('#move-log .ply').length === 4 \
                   && document.querySelector('[data-later]') !== null";
     paste(&browser, &text.replace('\n', "\r\n"));
     browser.wait_until(opened, Duration::from_secs(10));
     assert_eq!(browser.board(), board);
     assert_eq!(browser.move_log(), moves);
+    let search = browser.eval("location.search");
+    assert!(
+        search.as_str().is_some_and(|s| s.contains("level=expert")),
+        "the level chosen stays: {search}"
+    );
     let address = browser.eval("location.href");
 
     // A record with a hidden character in a move is refused where it was pasted, the
