@@ -332,4 +332,8 @@ fn the_analysis_of_a_game_with_a_swap_gives_the_swap_its_own_point() {
         Vec::<String>::new(),
         "the analysis of a swap"
     );
+    browser.viewport(360, 800);
+    browser.click("#pt-2");
+    browser.execute("document.querySelector('.log').scrollIntoView();");
+    browser.screenshot("analysis-swap-narrow");
 }
