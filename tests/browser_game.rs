@@ -977,6 +977,23 @@ fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_
     paste(&browser, &link);
     browser.wait_until(opened, Duration::from_secs(10));
     assert_eq!(browser.board(), board);
+
+    // A tampered link pasted opens as the link would: up to its bad move, with its notice.
+    // (Pit 6, sown at move 2, is still empty at move 4.)
+    let tampered = link.replace("_3611", "_3616");
+    assert_ne!(tampered, link);
+    browser.open("");
+    paste(&browser, &tampered);
+    browser.wait_until(
+        "document.querySelector('.notice p') !== null",
+        Duration::from_secs(10),
+    );
+    let notice = browser.text(".notice p");
+    assert!(
+        notice.contains("move 4 (pit 6) cannot be played"),
+        "{notice}"
+    );
+    assert_eq!(browser.count("#move-log .ply"), 3, "the moves before it");
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }

@@ -281,8 +281,42 @@ fn a_pasted_two_player_record_keeps_the_level_in_use() {
     linked.game.opponent = Opponent::Human;
     linked.game.level = Level::Easy;
     let link = format!("https://example.org/?{}", write_game(&linked, two.record()));
-    let opened = read_pasted(&link).unwrap().settings(&current);
-    assert_eq!(opened.game.level, Level::Easy, "a link names its level");
+    let pasted = read_pasted(&link).unwrap();
+    assert_eq!(
+        pasted.settings(&current).game.level,
+        Level::Easy,
+        "a link names its level"
+    );
+    // The page follows a link as it is (so its notices are said), and a record as a game link.
+    assert_eq!(pasted.query(&current), write_game(&linked, two.record()));
+    let record = read_pasted(&write(&two, None)).unwrap();
+    let query = record.query(&current);
+    assert!(query.contains("level=expert"), "{query}");
+    assert_eq!(query, write_game(&record.settings(&current), two.record()));
+}
+
+/// A pasted link whose game stops early at a bad move carries the link's own notice, and the
+/// page follows the link as it was given, so the notice is said again where it opens.
+#[test]
+fn a_pasted_link_with_a_bad_move_keeps_its_query_and_its_notice() {
+    let mut linked = Settings::default();
+    linked.game.opponent = Opponent::Human;
+    let moves = [5, 3, 1, 1].map(|n| Move::Sow(Pit::new(n).unwrap()));
+    let game = Game::resume(linked.game, &moves, false).unwrap();
+    let query = write_game(&linked, game.record());
+    assert!(query.ends_with("_5311"), "{query}");
+    // Pit 3 twice in a row: the second time it is empty.
+    let tampered = query.replace("_5311", "_5331");
+    let text = format!(" https://example.org/mancala/?{tampered}#top ");
+    let pasted = read_pasted(&text).unwrap();
+    assert_eq!(
+        pasted.game.record().ply(),
+        2,
+        "the moves before the bad one"
+    );
+    let notice = pasted.notice.clone().unwrap_or_default();
+    assert!(notice.contains("pit 3 is empty"), "{notice}");
+    assert_eq!(pasted.query(&Settings::default()), tampered);
 }
 
 #[test]

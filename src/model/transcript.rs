@@ -453,9 +453,21 @@ pub struct Pasted {
     pub notice: Option<String>,
     /// Whether the text named a level: a link always does, a record only against the computer.
     pub names_level: bool,
+    /// For a link: its query, which the page follows as it is, so that the game opens as the
+    /// link would, with its notice on the page.
+    pub query: Option<String>,
 }
 
 impl Pasted {
+    /// The query to open the game with, from the settings in use (`current`): a link's own, or
+    /// for a record a game link under [`Pasted::settings`].
+    pub fn query(&self, current: &Settings) -> String {
+        match &self.query {
+            Some(query) => query.clone(),
+            None => link::write_game(&self.settings(current), self.game.record()),
+        }
+    }
+
     /// The settings to open the game with, from those in use (`current`): the game's own, with
     /// the level in use where the text names none (a two-player record), so that opening a game
     /// does not reset the level chosen for the computer. The rest (colours, speed, sound) stay
@@ -843,6 +855,7 @@ pub fn read_pasted(text: &str) -> Result<Pasted, ReadError> {
             game,
             date,
             notice: None,
+            query: None,
         }),
     }
 }
@@ -882,6 +895,7 @@ fn read_link(query: &str) -> Result<Pasted, ReadError> {
                 date: None,
                 notice: (!said.is_empty()).then(|| said.join(" ")),
                 names_level: true,
+                query: Some(query.to_string()),
             })
         }
         (None, why) => Err(ReadError::Link(why.unwrap_or_default())),

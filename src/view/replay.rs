@@ -8,7 +8,6 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::{Ui, use_ui};
-use crate::model::link;
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::session::{Action, Entry, Step};
@@ -110,8 +109,7 @@ fn OpenGame() -> impl IntoView {
         match transcript::read_pasted(&field.value()) {
             Ok(pasted) => {
                 refused.set(String::new());
-                let settings = pasted.settings(&ui.peek(|s| *s.settings()));
-                crate::web::follow(&link::write_game(&settings, pasted.game.record()));
+                crate::web::follow(&pasted.query(&ui.peek(|s| *s.settings())));
             }
             Err(error) => refused.set(error.to_string()),
         }
