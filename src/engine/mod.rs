@@ -47,5 +47,5 @@ pub use position::{
     Capture, GameEnd, GameResult, Landing, MOST_SEEDS, Outcome, PlayError, Position, Scores, Setup,
     SetupError,
 };
-pub use record::{MOVE_LIMIT, Move, Played, Record, RecordError, RecordParseError};
-pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, Rules, RulesError, Sweep};
+pub use record::{Move, Played, Record, RecordError, RecordParseError};
+pub use rules::{HouseRules, MAX_PITS, MAX_SEEDS, MOVE_LIMIT, Rules, RulesError, Sweep};

@@ -6,7 +6,7 @@ use rand::{Rng, RngExt};
 
 use super::board::{Pit, Player};
 use super::position::{GameResult, Position};
-use super::record::MOVE_LIMIT;
+use super::rules::MOVE_LIMIT;
 
 /// A uniformly random legal move, or `None` when there is none (the game is over).
 pub fn random_move<R: Rng + ?Sized>(position: &Position, rng: &mut R) -> Option<Pit> {

@@ -12,6 +12,7 @@ use std::str::FromStr;
 use super::board::{Pit, Player};
 use super::notation::ParseError;
 use super::position::{GameResult, Outcome, PlayError, Position};
+use super::rules::MOVE_LIMIT;
 
 /// One move of a game: a pit sown, or the pie rule's swap (see [`super::pie`]). Written as in
 /// the move list: the pit's number, or `swap` (a record's text writes the swap `s`).
@@ -112,10 +113,6 @@ impl Played {
         }
     }
 }
-
-/// The most moves (plies) a game may last. Kalah cannot cycle, and real games end far sooner;
-/// this is only a safety net. A game that reaches it ends, and each player banks their own row.
-pub const MOVE_LIMIT: usize = 1000;
 
 /// Why a record could not be rebuilt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

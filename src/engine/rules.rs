@@ -2,6 +2,10 @@
 
 use std::fmt;
 
+/// The most moves (plies) a game may last. Kalah cannot cycle, and real games end far sooner;
+/// this is only a safety net. A game that reaches it ends, and each player banks their own row.
+pub const MOVE_LIMIT: usize = 1000;
+
 /// The most pits a side can have.
 pub const MAX_PITS: u8 = 6;
 /// The most seeds a pit can start with.
