@@ -241,9 +241,13 @@ impl Record {
     /// next move: for judging a finished game's swap, taken or declined. False past the end of
     /// the record.
     pub fn swap_offered_at(&self, ply: usize) -> bool {
-        self.pie_from_the_opening()
-            && (ply < self.moves.len() || (ply == self.moves.len() && !self.is_over()))
-            && self.first_turn_length() == Some(ply)
+        self.pie_from_the_opening() && self.moves_from(ply) && self.first_turn_length() == Some(ply)
+    }
+
+    /// Whether a move is played, or is still to be, from the position after `ply` moves: one
+    /// of the record's own, or the next while the game goes on.
+    fn moves_from(&self, ply: usize) -> bool {
+        ply < self.moves.len() || (ply == self.moves.len() && !self.is_over())
     }
 
     /// Whether the rules have the pie rule and the game started from its opening.
@@ -266,7 +270,7 @@ impl Record {
     /// as it was played, knowing a swap could follow. False past the end of the record.
     pub fn opening_under_pie_at(&self, ply: usize) -> bool {
         self.pie_from_the_opening()
-            && (ply < self.moves.len() || (ply == self.moves.len() && !self.is_over()))
+            && self.moves_from(ply)
             && self.first_turn_length().is_none_or(|length| ply < length)
     }
 

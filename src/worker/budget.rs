@@ -245,8 +245,7 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
             Purpose::Hint => Level::Hard.limits().nodes,
             Purpose::Review => REVIEW_NODES,
         };
-        let turns = pie::whole_turns(&position).len().max(1) as u64;
-        return opening_values(reply, &position, Limits::nodes(nodes / turns), table);
+        return opening_values(reply, &position, Limits::nodes(nodes), table);
     }
     let (ms, nodes) = match request.purpose {
         Purpose::Hint => (
@@ -287,13 +286,19 @@ pub fn values(request: &ValuesRequest, table: &mut Table, now: &dyn Fn() -> f64)
 }
 
 /// Every first pit's value under the pie rule (see [`pie::opening_moves`]), the position each
-/// whole turn leaves searched within `limits`. Exact only if every search was.
+/// whole turn leaves searched within `limits`, whose nodes are shared out among the turns as
+/// the computer's own opening shares them ([`pie::opening`]). Exact only if every search was.
 fn opening_values(
     mut reply: ValuesReply,
     position: &Position,
     limits: Limits,
     table: &mut Table,
 ) -> ValuesReply {
+    let turns = pie::whole_turns(position).len().max(1) as u64;
+    let limits = Limits {
+        nodes: limits.nodes / turns,
+        ..limits
+    };
     let mut exact = true;
     let moves = pie::opening_moves(position, |after| {
         match rank_moves(after, limits, table, &mut || false) {
