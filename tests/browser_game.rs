@@ -984,10 +984,7 @@ fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_
     assert_ne!(tampered, link);
     browser.open("");
     paste(&browser, &tampered);
-    browser.wait_until(
-        "document.querySelector('.notice p') !== null",
-        Duration::from_secs(10),
-    );
+    browser.wait_for(".notice p");
     let notice = browser.text(".notice p");
     assert!(
         notice.contains("move 4 (pit 6) cannot be played"),
