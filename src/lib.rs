@@ -26,6 +26,8 @@
 //! - `web` (with the `page` feature): the browser's edges, such as storage, the address, the
 //!   worker client and timers, which carry out the session's effects.
 //! - `view` (with the `page` feature): the Leptos components.
+//! - `server` (with the `server` feature): the page server, a native binary
+//!   (`src/bin/server.rs`) that serves the built page on the loopback.
 //!
 //! The crate builds two wasm modules: the page (`src/main.rs`, the `page` feature, built for
 //! size) and the search (`src/bin/search.rs`, the `worker` feature, built for speed). Built
@@ -37,6 +39,8 @@
 
 pub mod engine;
 pub mod model;
+#[cfg(feature = "server")]
+pub mod server;
 #[cfg(feature = "page")]
 pub mod view;
 #[cfg(feature = "page")]

@@ -1,0 +1,26 @@
+//! The page server's entry point: it reads the command line and runs [`mancala::server`]. Run
+//! by `bash .ci/serve`, which builds the page into `dist/` first; `server --help` says what it
+//! takes.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let config = match mancala::server::Config::from_args(std::env::args().skip(1)) {
+        Ok(mancala::server::Parsed::Run(config)) => config,
+        Ok(mancala::server::Parsed::Help) => {
+            println!("{}", mancala::server::USAGE);
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            eprintln!("server: {error}\n\n{}", mancala::server::USAGE);
+            return ExitCode::from(2);
+        }
+    };
+    match mancala::server::run(config) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("server: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! The page server (the `server` feature): it serves the built page from `dist/` on the
+//! machine's loopback, with the headers a static host should send (see [`site`]). It is a
+//! thin edge around files today, and imports nothing of the model, the web layer or the view.
+//!
+//! ```no_run
+//! use mancala::server::{Config, Parsed, run};
+//!
+//! let Ok(Parsed::Run(config)) = Config::from_args(["--port", "8080"].map(String::from)) else {
+//!     unreachable!("a port is a valid argument")
+//! };
+//! run(config).expect("serves until Ctrl-C");
+//! ```
+
+pub mod site;
+
+use std::fmt;
+use std::io;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+
+/// What `server --help` prints.
+pub const USAGE: &str = "\
+usage: server [--dist DIR] [--port PORT]
+
+Serves the built page (DIR/index.html and what it names) on http://127.0.0.1:PORT/.
+  --dist DIR    the built page, by default dist
+  --port PORT   the port on 127.0.0.1, by default 8080 (0 picks a free one)
+  --help        this text";
+
+/// What the server serves, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    /// The folder of the built page.
+    pub dist: PathBuf,
+    /// The port on 127.0.0.1; 0 lets the system pick a free one.
+    pub port: u16,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            dist: PathBuf::from("dist"),
+            port: 8080,
+        }
+    }
+}
+
+/// What a command line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Parsed {
+    /// Serve with this configuration.
+    Run(Config),
+    /// Print [`USAGE`] and stop.
+    Help,
+}
+
+impl Config {
+    /// Reads the arguments after the program's name.
+    ///
+    /// # Errors
+    ///
+    /// An unknown argument, a flag without its value, or a port that is not a number from 0 to
+    /// 65535, each with a sentence that says which.
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Parsed, String> {
+        let mut config = Config::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            match arg.as_str() {
+                "--help" | "-h" => return Ok(Parsed::Help),
+                "--dist" => {
+                    let dist = args.next().ok_or("--dist needs a folder")?;
+                    config.dist = PathBuf::from(dist);
+                }
+                "--port" => {
+                    let port = args.next().ok_or("--port needs a number")?;
+                    config.port = port.parse().map_err(|_| {
+                        format!("the port must be a number from 0 to 65535, not {port:?}")
+                    })?;
+                }
+                other => return Err(format!("unknown argument {other:?}")),
+            }
+        }
+        Ok(Parsed::Run(config))
+    }
+
+    /// The address the server listens on: always the loopback.
+    pub fn address(&self) -> SocketAddr {
+        SocketAddr::from((Ipv4Addr::LOCALHOST, self.port))
+    }
+}
+
+/// Why the server could not start or stopped.
+#[derive(Debug)]
+pub enum ServerError {
+    /// The folder holds no `index.html`: the page has not been built there.
+    NoPage(PathBuf),
+    /// The address could not be listened on (most often, the port is taken).
+    Listen(SocketAddr, io::Error),
+    /// The runtime could not start, or serving failed.
+    Io(io::Error),
+}
+
+impl fmt::Display for ServerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServerError::NoPage(dist) => write!(
+                f,
+                "there is no built page at {}: build it first (`trunk build --release`, which \
+                 `bash .ci/serve` runs)",
+                dist.join("index.html").display()
+            ),
+            ServerError::Listen(address, error) => write!(
+                f,
+                "cannot listen on {address}: {error} (PORT=… chooses another port)"
+            ),
+            ServerError::Io(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for ServerError {}
+
+/// Serves `config.dist` until the process is interrupted (Ctrl-C) or terminated, then lets the
+/// requests under way finish.
+///
+/// # Errors
+///
+/// [`ServerError::NoPage`] when the folder holds no built page, [`ServerError::Listen`] when
+/// the port cannot be had, and [`ServerError::Io`] when the runtime fails.
+pub fn run(config: Config) -> Result<(), ServerError> {
+    let index = config.dist.join("index.html");
+    let page =
+        std::fs::read_to_string(&index).map_err(|_| ServerError::NoPage(config.dist.clone()))?;
+    let policy = site::page_policy(&page);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(ServerError::Io)?;
+    runtime.block_on(async {
+        let address = config.address();
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|error| ServerError::Listen(address, error))?;
+        let bound = listener.local_addr().map_err(ServerError::Io)?;
+        println!(
+            "serving {} on http://{bound}/ (Ctrl-C stops)",
+            config.dist.display()
+        );
+        axum::serve(listener, site::router(&config.dist, policy.as_deref()))
+            .with_graceful_shutdown(stopped())
+            .await
+            .map_err(ServerError::Io)
+    })
+}
+
+/// Resolves when the process is asked to stop: Ctrl-C, or SIGTERM where there is one.
+async fn stopped() {
+    let interrupted = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminated = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminated = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupted => {}
+        () = terminated => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Parsed, String> {
+        Config::from_args(args.iter().map(|a| a.to_string()))
+    }
+
+    #[test]
+    fn no_arguments_serve_dist_on_port_8080_of_the_loopback() {
+        let Ok(Parsed::Run(config)) = parse(&[]) else {
+            panic!("no arguments are valid")
+        };
+        assert_eq!(config, Config::default());
+        assert_eq!(config.address().to_string(), "127.0.0.1:8080");
+    }
+
+    #[test]
+    fn the_folder_and_the_port_can_be_chosen() {
+        assert_eq!(
+            parse(&["--port", "0", "--dist", "site"]),
+            Ok(Parsed::Run(Config {
+                dist: PathBuf::from("site"),
+                port: 0
+            }))
+        );
+        assert_eq!(parse(&["--help"]), Ok(Parsed::Help));
+    }
+
+    #[test]
+    fn a_bad_command_line_is_refused_with_a_reason() {
+        let refused = |args: &[&str], reason: &str| {
+            let error = parse(args).expect_err("refused");
+            assert!(error.contains(reason), "{args:?}: {error}");
+        };
+        refused(&["--port", "80000"], "from 0 to 65535");
+        refused(&["--port", "eighty"], "\"eighty\"");
+        refused(&["--port"], "--port needs a number");
+        refused(&["--dist"], "--dist needs a folder");
+        refused(&["--watch"], "unknown argument \"--watch\"");
+    }
+
+    #[test]
+    fn a_missing_page_is_named_before_any_port_is_taken() {
+        let config = Config {
+            dist: PathBuf::from("/no/such/folder"),
+            port: 0,
+        };
+        let error = run(config).expect_err("nothing to serve");
+        assert!(matches!(error, ServerError::NoPage(_)), "{error:?}");
+        assert!(
+            error.to_string().contains("/no/such/folder/index.html"),
+            "{error}"
+        );
+    }
+}
