@@ -1,0 +1,365 @@
+//! The README's serve command, run as a newcomer runs it: `bash .ci/serve` in a fresh copy of
+//! the project (the files git has, no `dist/`, no `node_modules/`). It must build once, serve
+//! the page on 127.0.0.1 with the headers a static host should send, and then rest: the
+//! process stays up, and no second build starts while nothing changes.
+//!
+//! The copy shares this suite's cargo target folder, as every test layer does, so that the
+//! crates are not built again; what the copy builds of its own (the page, the search module and
+//! the server) is built there for the first time.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::{BTreeSet, HashMap};
+use std::fs;
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant, SystemTime};
+
+/// A first build in the copy (the page, the search module and the server, with the crates
+/// already built) takes a few minutes; this bounds it generously for a loaded machine.
+const FIRST_BUILD: Duration = Duration::from_secs(25 * 60);
+/// How long the served page is watched for a second build.
+const REST: Duration = Duration::from_secs(60);
+/// What a build runs. None of them may run under the serve command once the page is served.
+const BUILDERS: [&str; 8] = [
+    "cargo",
+    "rustc",
+    "trunk",
+    "wasm-opt",
+    "wasm-bindgen",
+    "wasm-split-cli",
+    "node",
+    "npm",
+];
+
+#[test]
+fn the_serve_command_builds_once_serves_the_page_and_rests() {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("serve-command");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("the target folder holds tmp/")
+        .to_path_buf();
+    let _ = fs::remove_dir_all(&scratch);
+    let copy = scratch.join("mancala");
+    fresh_copy(source, &copy);
+    let log = scratch.join("serve.log");
+    let port = free_port();
+
+    let mut serving = Serving::start(&copy, &target, port, &log);
+    let page = serving.wait_for_page(FIRST_BUILD);
+    assert!(
+        page.body.contains("data-wasm="),
+        "the served index.html names no page module:\n{}",
+        page.body
+    );
+    assert_eq!(
+        comm(serving.pid()).as_deref(),
+        Some("server"),
+        "the command should end in the page server itself; the log:\n{}",
+        tail(&log)
+    );
+
+    // At rest: the process stays up, nothing builds under it and dist/ is not written again.
+    let dist = copy.join("dist");
+    let built = snapshot(&dist);
+    let watched = Instant::now();
+    while watched.elapsed() < REST {
+        serving.assert_alive();
+        let building: Vec<String> = descendants(serving.pid())
+            .into_iter()
+            .filter_map(|pid| comm(pid).map(|name| format!("{name} ({pid})")))
+            .filter(|name| BUILDERS.iter().any(|b| name.starts_with(&format!("{b} "))))
+            .collect();
+        assert!(
+            building.is_empty(),
+            "a build started {:?} after the page was served, with nothing changed: {building:?}",
+            watched.elapsed()
+        );
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    serving.assert_alive();
+    assert_eq!(
+        snapshot(&dist),
+        built,
+        "dist/ was written again while nothing changed"
+    );
+
+    // The headers a static host should send (docs/deploy.md): the page and the service worker
+    // are asked for again each time; a file named by its hash is kept for good; the policy of
+    // the page's meta tag comes as a header too.
+    assert_eq!(page.header("cache-control"), Some("no-cache"));
+    let policy = page.header("content-security-policy").unwrap_or_default();
+    assert!(
+        policy.contains("default-src 'none'") && policy.ends_with("frame-ancestors 'none'"),
+        "the page's policy header: {policy:?}"
+    );
+    assert_eq!(page.header("x-content-type-options"), Some("nosniff"));
+    let worker = get(port, "/sw.js", false);
+    assert_eq!(worker.status, 200);
+    assert_eq!(worker.header("cache-control"), Some("no-cache"));
+    let wasm_path = attribute(&page.body, "data-wasm").expect("data-wasm names the main part");
+    let wasm_path = format!("/{}", wasm_path.trim_start_matches("./"));
+    let wasm = get(port, &wasm_path, true);
+    assert_eq!(wasm.status, 200, "{wasm_path}");
+    assert_eq!(wasm.header("content-type"), Some("application/wasm"));
+    assert_eq!(
+        wasm.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
+    assert_eq!(wasm.header("content-encoding"), Some("gzip"));
+    let missing = get(port, "/no-such-file-here.js", false);
+    assert_eq!(missing.status, 404);
+    assert_eq!(missing.header("cache-control"), Some("no-cache"));
+    let outside = get(port, "/../Cargo.toml", false);
+    assert_ne!(outside.status, 200, "a path may not leave dist/");
+
+    drop(serving);
+    let _ = fs::remove_dir_all(&scratch);
+}
+
+/// The serve command running in its own process group, stopped (the whole group) when dropped,
+/// so that a failed check leaves no server behind.
+struct Serving {
+    child: Child,
+    port: u16,
+    log: PathBuf,
+}
+
+impl Serving {
+    fn start(copy: &Path, target: &Path, port: u16, log: &Path) -> Serving {
+        let out = fs::File::create(log).expect("a log file");
+        let child = Command::new("bash")
+            .arg(".ci/serve")
+            .current_dir(copy)
+            .env("PORT", port.to_string())
+            .env("CARGO_TARGET_DIR", target)
+            .stdin(Stdio::null())
+            .stdout(out.try_clone().expect("the log, twice"))
+            .stderr(out)
+            .process_group(0)
+            .spawn()
+            .expect("bash runs .ci/serve");
+        Serving {
+            child,
+            port,
+            log: log.to_path_buf(),
+        }
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    fn assert_alive(&mut self) {
+        if let Ok(Some(status)) = self.child.try_wait() {
+            panic!(
+                "the serve command stopped ({status}); its log:\n{}",
+                tail(&self.log)
+            );
+        }
+    }
+
+    /// Waits until `/` answers with the page, failing at once if the command exits.
+    fn wait_for_page(&mut self, within: Duration) -> Answer {
+        let started = Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                panic!(
+                    "the serve command exited ({status}) before serving; its log:\n{}",
+                    tail(&self.log)
+                );
+            }
+            if let Some(answer) = try_get(self.port, "/", false)
+                && answer.status == 200
+            {
+                return answer;
+            }
+            assert!(
+                started.elapsed() < within,
+                "no page on port {} after {within:?}; the log:\n{}",
+                self.port,
+                tail(&self.log)
+            );
+            std::thread::sleep(Duration::from_millis(500));
+        }
+    }
+}
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-TERM", "--", &format!("-{}", self.pid())])
+            .status();
+        let _ = self.child.wait();
+    }
+}
+
+/// The project as git has it, working-tree contents, into `to`: tracked files and untracked
+/// ones git does not ignore, so no `dist/`, `target/` or `node_modules/`.
+fn fresh_copy(from: &Path, to: &Path) {
+    let listed = Command::new("git")
+        .args([
+            "ls-files",
+            "-z",
+            "--cached",
+            "--others",
+            "--exclude-standard",
+        ])
+        .current_dir(from)
+        .output()
+        .expect("git lists the project's files");
+    assert!(listed.status.success(), "git ls-files failed");
+    let mut copied = 0;
+    for name in listed.stdout.split(|&b| b == 0).filter(|n| !n.is_empty()) {
+        let name = std::str::from_utf8(name).expect("file names are UTF-8");
+        let file = from.join(name);
+        if !file.is_file() {
+            continue;
+        }
+        let into = to.join(name);
+        fs::create_dir_all(into.parent().expect("a file has a folder")).expect("a folder");
+        fs::copy(&file, &into).expect("a copy");
+        copied += 1;
+    }
+    assert!(copied > 50, "only {copied} files to copy");
+    assert!(!to.join("dist").exists() && !to.join("node_modules").exists());
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free port on the loopback")
+        .port()
+}
+
+/// Every file under `dir` with its size and time of last change.
+fn snapshot(dir: &Path) -> BTreeSet<(PathBuf, u64, SystemTime)> {
+    let mut found = BTreeSet::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a readable folder") {
+            let entry = entry.expect("an entry");
+            let meta = entry.metadata().expect("metadata");
+            if meta.is_dir() {
+                folders.push(entry.path());
+            } else {
+                found.insert((
+                    entry.path(),
+                    meta.len(),
+                    meta.modified().expect("a time of change"),
+                ));
+            }
+        }
+    }
+    assert!(!found.is_empty(), "nothing built in {}", dir.display());
+    found
+}
+
+/// A process's command name, or `None` once it is gone.
+fn comm(pid: u32) -> Option<String> {
+    fs::read_to_string(format!("/proc/{pid}/comm"))
+        .ok()
+        .map(|name| name.trim().to_owned())
+}
+
+/// A process's parent's id, from `/proc/PID/stat`.
+fn parent(pid: u32) -> Option<u32> {
+    let text = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name, in parentheses, may hold spaces: the fields follow its last ')'.
+    let rest = &text[text.rfind(')')? + 1..];
+    // After it: the state letter, then the parent's id.
+    rest.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The processes below `root`, at any depth.
+fn descendants(root: u32) -> Vec<u32> {
+    let mut children: HashMap<u32, Vec<u32>> = HashMap::new();
+    for entry in fs::read_dir("/proc").expect("/proc").flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse().ok()) else {
+            continue;
+        };
+        if let Some(parent) = parent(pid) {
+            children.entry(parent).or_default().push(pid);
+        }
+    }
+    let mut found = Vec::new();
+    let mut next = vec![root];
+    while let Some(pid) = next.pop() {
+        for &child in children.get(&pid).into_iter().flatten() {
+            found.push(child);
+            next.push(child);
+        }
+    }
+    found
+}
+
+fn tail(log: &Path) -> String {
+    let text = fs::read_to_string(log).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(40)..].join("\n")
+}
+
+/// The value of `name="…"` (or `name=…`) in an HTML text.
+fn attribute(html: &str, name: &str) -> Option<String> {
+    let at = html.find(&format!("{name}="))? + name.len() + 1;
+    let value = &html[at..];
+    let value = match value.strip_prefix('"') {
+        Some(quoted) => quoted.split('"').next()?,
+        None => value.split([' ', '>']).next()?,
+    };
+    Some(value.to_owned())
+}
+
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn get(port: u16, path: &str, gzip: bool) -> Answer {
+    try_get(port, path, gzip).unwrap_or_else(|| panic!("no answer for {path}"))
+}
+
+/// One HTTP/1.1 request with `Connection: close`; `None` when nothing answers.
+fn try_get(port: u16, path: &str, gzip: bool) -> Option<Answer> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .ok()?;
+    let encoding = if gzip { "gzip" } else { "identity" };
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Encoding: {encoding}\r\n\
+         Connection: close\r\n\r\n"
+    )
+    .ok()?;
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).ok()?;
+    let end = bytes.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let head = String::from_utf8_lossy(&bytes[..end]).into_owned();
+    let mut lines = head.split("\r\n");
+    let status = lines.next()?.split(' ').nth(1)?.parse().ok()?;
+    let headers = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
+        .collect();
+    let body = String::from_utf8_lossy(&bytes[end + 4..]).into_owned();
+    Some(Answer {
+        status,
+        headers,
+        body,
+    })
+}
