@@ -5,6 +5,7 @@ use mancala::engine::{
     HouseRules, MOST_SEEDS, MOVE_LIMIT, Pit, Player, Position, Record, Rules, Setup, Sweep,
 };
 use proptest::prelude::*;
+use std::cell::Cell;
 
 fn sweeps() -> impl Strategy<Value = Sweep> {
     prop_oneof![
@@ -238,23 +239,6 @@ proptest! {
     }
 
     #[test]
-    fn any_text_is_refused_or_read_back_exactly(text in "[0-9a-z._-]{0,48}") {
-        if let Ok(position) = text.parse::<Position>() {
-            assert_eq!(position.to_string(), text);
-            assert_eq!(Position::parse_study(&text), Ok(position));
-        }
-        if let Ok(study) = Position::parse_study(&text) {
-            assert_eq!(study.to_string(), text);
-        }
-        if let Ok(rules) = text.parse::<Rules>() {
-            assert_eq!(rules.to_string(), text);
-        }
-        if let Ok(record) = text.parse::<Record>() {
-            assert_eq!(record.to_string(), text);
-        }
-    }
-
-    #[test]
     fn mangled_position_text_never_panics(
         start in any_position(),
         cut in any::<usize>(),
@@ -277,25 +261,6 @@ proptest! {
         assert_eq!(Rules::new(pits, seeds).is_ok(), in_range);
         let small = Rules::new(pits % 8, seeds % 8);
         assert_eq!(small.is_ok(), (1..=6).contains(&(pits % 8)) && (1..=6).contains(&(seeds % 8)));
-    }
-
-    #[test]
-    fn arbitrary_setups_are_refused_or_play_to_a_finished_game(
-        rules in rules(),
-        south in prop::collection::vec(any::<u8>(), 0..8),
-        north in prop::collection::vec(any::<u8>(), 0..8),
-        south_store in any::<u8>(),
-        north_store in any::<u8>(),
-        to_move in players(),
-        extra_turn in any::<bool>(),
-        choices in prop::collection::vec(any::<usize>(), MOVE_LIMIT),
-    ) {
-        let setup = Setup { rules, south, north, south_store, north_store, to_move, extra_turn };
-        if let Ok(start) = Position::from_setup(&setup) {
-            let mut position = start;
-            play_with(&mut position, &choices, |_| {});
-            assert!(position.is_over());
-        }
     }
 
     /// A study takes any seed total up to [`MOST_SEEDS`]: it is refused exactly when a
@@ -400,4 +365,200 @@ proptest! {
         assert!(position.is_over(), "still going after {plies} positions: {position}");
         assert!(position.result().is_some());
     }
+}
+
+/// Text made to be read: the text of valid rules, positions, studies and records; the same
+/// with one character changed, cut or added; and characters at random.
+fn texts() -> impl Strategy<Value = String> {
+    let record = (any_position(), prop::collection::vec(any::<usize>(), 0..40)).prop_map(
+        |(start, choices)| {
+            let mut record = Record::new(start);
+            for choice in choices {
+                let moves = record.position().legal_moves();
+                let Some(pit) = moves.nth(choice % moves.len().max(1)) else {
+                    break;
+                };
+                record.play(pit).unwrap();
+            }
+            record.to_string()
+        },
+    );
+    let valid = prop_oneof![
+        rules().prop_map(|rules| rules.to_string()),
+        any_position().prop_map(|position| position.to_string()),
+        any_study().prop_map(|study| study.to_string()),
+        record,
+    ]
+    .boxed();
+    let mutated =
+        (valid.clone(), any::<usize>(), 0..3, "[0-9a-z._-]").prop_map(|(text, at, how, letter)| {
+            let at = at % (text.len() + 1);
+            let (before, after) = text.split_at(at);
+            match how {
+                0 => format!("{before}{letter}{after}"),
+                1 => format!("{before}{}", after.get(1..).unwrap_or("")),
+                _ => format!("{before}{letter}{}", after.get(1..).unwrap_or("")),
+            }
+        });
+    prop_oneof![valid, mutated, "[0-9a-z._-]{0,48}"]
+}
+
+/// Each reader either refuses a text or reads it back to exactly that text. The inputs come
+/// from [`texts`], and every branch must be taken often, or the claim is not tested.
+#[test]
+fn any_text_is_refused_or_read_back_exactly() {
+    let [positions, studies, rules, records, refused] = std::array::from_fn(|_| Cell::new(0u32));
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: 2048,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    });
+    runner
+        .run(&texts(), |text| {
+            let mut read = false;
+            if let Ok(position) = text.parse::<Position>() {
+                prop_assert_eq!(position.to_string(), text.clone());
+                prop_assert_eq!(Position::parse_study(&text), Ok(position));
+                positions.set(positions.get() + 1);
+                read = true;
+            }
+            if let Ok(study) = Position::parse_study(&text) {
+                prop_assert_eq!(study.to_string(), text.clone());
+                studies.set(studies.get() + 1);
+                read = true;
+            }
+            if let Ok(parsed) = text.parse::<Rules>() {
+                prop_assert_eq!(parsed.to_string(), text.clone());
+                rules.set(rules.get() + 1);
+                read = true;
+            }
+            if let Ok(record) = text.parse::<Record>() {
+                prop_assert_eq!(record.to_string(), text.clone());
+                records.set(records.get() + 1);
+                read = true;
+            }
+            if !read {
+                refused.set(refused.get() + 1);
+            }
+            Ok(())
+        })
+        .unwrap();
+    let counts = [
+        ("positions", positions),
+        ("studies", studies),
+        ("rules", rules),
+        ("records", records),
+        ("refusals", refused),
+    ]
+    .map(|(name, count)| (name, count.get()));
+    println!("{counts:?}");
+    for (name, count) in counts {
+        assert!(
+            count >= 100,
+            "only {count} {name} in 2048 texts: {counts:?}"
+        );
+    }
+}
+
+/// A setup to be checked: a valid one, the same with one thing changed (a seed count, a row's
+/// length, the extra-turn flag, the side to move), or counts at random.
+fn setups() -> impl Strategy<Value = Setup> {
+    let valid = any_position()
+        .prop_map(|position| position.to_setup())
+        .boxed();
+    let mutated = (valid.clone(), any::<usize>(), 0..5).prop_map(|(mut setup, at, how)| {
+        let m = setup.south.len();
+        let target = match at % (2 * m + 2) {
+            i if i < m => &mut setup.south[i],
+            i if i == m => &mut setup.south_store,
+            i if i < 2 * m + 1 => &mut setup.north[i - m - 1],
+            _ => &mut setup.north_store,
+        };
+        match how {
+            0 => *target = target.wrapping_add(1),
+            1 => *target = target.wrapping_sub(1),
+            2 if at % 2 == 0 => setup.north.push(0),
+            2 => {
+                setup.south.pop();
+            }
+            3 => setup.extra_turn = !setup.extra_turn,
+            _ => setup.to_move = setup.to_move.other(),
+        }
+        setup
+    });
+    let random = (
+        rules(),
+        prop::collection::vec(any::<u8>(), 0..8),
+        prop::collection::vec(any::<u8>(), 0..8),
+        any::<u8>(),
+        any::<u8>(),
+        players(),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(rules, south, north, south_store, north_store, to_move, extra_turn)| Setup {
+                rules,
+                south,
+                north,
+                south_store,
+                north_store,
+                to_move,
+                extra_turn,
+            },
+        );
+    prop_oneof![valid, mutated, random]
+}
+
+/// A setup is refused exactly when a row has the wrong length, the seeds do not add up to the
+/// rules' total, or it sets an extra turn the rules do not use; one that is taken keeps what it
+/// was given and plays to a finished game. Both branches must be taken often.
+#[test]
+fn arbitrary_setups_are_refused_or_play_to_a_finished_game() {
+    let [taken, refused] = std::array::from_fn(|_| Cell::new(0u32));
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: 2048,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    });
+    let choices = prop::collection::vec(any::<usize>(), MOVE_LIMIT);
+    runner
+        .run(&(setups(), choices), |(setup, choices)| {
+            let pits = usize::from(setup.rules.pits());
+            let total: u32 = setup
+                .south
+                .iter()
+                .chain(&setup.north)
+                .chain([&setup.south_store, &setup.north_store])
+                .map(|&n| u32::from(n))
+                .sum();
+            let good = setup.south.len() == pits
+                && setup.north.len() == pits
+                && total == setup.rules.total_seeds()
+                && (!setup.extra_turn || setup.rules.house().single_extra_turn);
+            match Position::from_setup(&setup) {
+                Ok(start) => {
+                    prop_assert!(good, "accepted a bad setup: {:?}", setup);
+                    if !start.is_over() {
+                        prop_assert_eq!(start.to_setup(), setup);
+                    }
+                    let mut position = start;
+                    play_with(&mut position, &choices, |_| {});
+                    prop_assert!(position.is_over());
+                    taken.set(taken.get() + 1);
+                }
+                Err(error) => {
+                    prop_assert!(!good, "refused a good setup {:?}: {}", setup, error);
+                    prop_assert!(!error.to_string().is_empty());
+                    refused.set(refused.get() + 1);
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    let (taken, refused) = (taken.get(), refused.get());
+    println!("{taken} setups taken, {refused} refused");
+    assert!(
+        taken >= 400 && refused >= 400,
+        "{taken} taken, {refused} refused of 2048"
+    );
 }
