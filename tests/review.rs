@@ -335,13 +335,99 @@ proptest! {
         prop_assert_eq!(FromWorker::decode(&reply.encode()), Ok(reply));
     }
 
-    #[test]
-    fn garbled_ratings_are_refused_without_panicking(
-        tail in prop::collection::vec(any::<u8>(), 0..40),
-    ) {
-        // The tag of FromWorker::Values, then anything.
-        let mut bytes = vec![2];
-        bytes.extend(tail);
-        let _ = FromWorker::decode(&bytes);
-    }
+}
+
+fn values_replies() -> impl Strategy<Value = ValuesReply> {
+    (
+        any::<u32>(),
+        prop::collection::vec((1u8..=6, -72i32..=72), 0..6),
+        any::<u8>(),
+        any::<bool>(),
+        any::<u64>(),
+    )
+        .prop_map(|(id, moves, depth, exact, nodes)| ValuesReply {
+            id,
+            moves,
+            depth,
+            exact,
+            nodes,
+        })
+}
+
+/// Bytes that are not a message, each made from a good one: cut short, one byte too many, a
+/// tag no message has, or a flag that is neither 0 nor 1.
+fn broken_ratings() -> impl Strategy<Value = Vec<u8>> {
+    (values_replies(), any::<usize>(), 0..4, any::<u8>()).prop_map(|(reply, at, how, byte)| {
+        let mut bytes = FromWorker::Values(reply.clone()).encode();
+        match how {
+            0 => bytes.truncate(at % bytes.len()),
+            1 => bytes.push(byte),
+            // Tags are varints: above 127 a byte says the tag goes on.
+            2 => bytes[0] = byte.clamp(4, 127),
+            _ => {
+                // The one byte where the two values of the flag differ.
+                let flipped = FromWorker::Values(ValuesReply {
+                    exact: !reply.exact,
+                    ..reply
+                })
+                .encode();
+                let flag = (0..bytes.len()).find(|&i| bytes[i] != flipped[i]).unwrap();
+                bytes[flag] = byte.max(2);
+            }
+        }
+        bytes
+    })
+}
+
+/// The page refuses what is not a message of the channel: every broken form of a good message
+/// is an error that says something; and of random bytes after the ratings' tag, or a good
+/// message with one byte changed, those read at all read as a message that encodes and reads
+/// back the same. Both outcomes must come up.
+#[test]
+fn garbled_ratings_are_refused_without_panicking() {
+    let config = ProptestConfig {
+        cases: 1024,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    proptest::test_runner::TestRunner::new(config.clone())
+        .run(&broken_ratings(), |bytes| {
+            let decoded = FromWorker::decode(&bytes);
+            prop_assert!(decoded.is_err(), "read {:?} from {:?}", decoded, bytes);
+            prop_assert!(decoded.is_err_and(|error| !error.to_string().is_empty()));
+            Ok(())
+        })
+        .unwrap();
+
+    let [read, refused] = std::array::from_fn(|_| std::cell::Cell::new(0u32));
+    // The tag of FromWorker::Values, then anything; or a good message with one byte changed.
+    let tails = prop::collection::vec(any::<u8>(), 0..40).prop_map(|tail| [vec![2], tail].concat());
+    let changed = (values_replies(), any::<usize>(), any::<u8>()).prop_map(|(reply, at, byte)| {
+        let mut bytes = FromWorker::Values(reply).encode();
+        let at = at % bytes.len();
+        bytes[at] = byte;
+        bytes
+    });
+    let garbled = prop_oneof![tails, changed];
+    proptest::test_runner::TestRunner::new(config)
+        .run(&garbled, |bytes| {
+            match FromWorker::decode(&bytes) {
+                Ok(message) => {
+                    prop_assert_eq!(FromWorker::decode(&message.encode()), Ok(message));
+                    read.set(read.get() + 1);
+                }
+                Err(error) => {
+                    prop_assert!(!error.to_string().is_empty());
+                    refused.set(refused.get() + 1);
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+    let (read, refused) = (read.get(), refused.get());
+    println!("of garbled ratings, {read} read and {refused} refused");
+    assert!(
+        read >= 100 && refused >= 500,
+        "{read} read, {refused} refused"
+    );
 }
