@@ -126,9 +126,27 @@ fn expected_banked(before: &Model, pit: usize) -> Scores {
     }
 }
 
-/// Plays one random game on both from `start` and compares after every move. Returns its
-/// length.
-fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
+/// What the compared moves of some games held, so that a test can tell that the comparisons
+/// it names took place.
+#[derive(Clone, Copy, Debug, Default)]
+struct Seen {
+    /// Games compared to their end.
+    games: u64,
+    /// Moves compared.
+    plies: u64,
+    /// The longest game, in moves.
+    longest: usize,
+    /// Moves that captured.
+    captures: u64,
+    /// Moves that earned an extra turn.
+    extra_turns: u64,
+    /// Moves that ended the game with seeds still on the board, banked or discarded.
+    sweeps: u64,
+}
+
+/// Plays one random game on both from `start` and compares after every move, counting into
+/// `seen` what the moves held.
+fn compare_game(start: Position, rng: &mut SmallRng, context: &str, seen: &mut Seen) {
     let mut engine = start;
     let mut model = model_of(&start);
     let mut plies = 0;
@@ -145,7 +163,10 @@ fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
         if engine.is_over() {
             let margin = engine.result().expect("finished").margin_for(Player::South);
             assert_eq!(Some(margin), model.final_margin(), "result, {context}");
-            return plies;
+            seen.games += 1;
+            seen.plies += plies as u64;
+            seen.longest = seen.longest.max(plies);
+            return;
         }
         assert_eq!(
             side(engine.to_move()),
@@ -175,6 +196,8 @@ fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
             .capture
             .map(|c| (usize::from(c.pit.number()), u32::from(c.seeds)));
         assert_eq!(capture, theirs.capture, "capture, {context}");
+        seen.captures += u64::from(capture.is_some());
+        seen.extra_turns += u64::from(ours.extra_turn);
         assert_eq!(ours.end.is_some(), theirs.game_over, "end, {context}");
         if let Some(end) = ours.end {
             assert_eq!(
@@ -182,6 +205,9 @@ fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
                 expected_banked(&before_model, number),
                 "banked, {context}"
             );
+            let stored = u32::from(end.scores.south) + u32::from(end.scores.north);
+            let swept = end.banked != Scores::default() || stored < engine.rules().total_seeds();
+            seen.sweeps += u64::from(swept);
         }
         plies += 1;
     }
@@ -189,11 +215,11 @@ fn compare_game(start: Position, rng: &mut SmallRng, context: &str) -> usize {
 
 #[test]
 fn engine_and_independent_model_agree_on_every_move_of_random_games() {
-    let mut longest = 0;
-    let mut games = 0;
+    let mut total = Seen::default();
     for pits in 3..=6 {
         for (name, house) in rule_sets() {
-            let mut rng = SmallRng::seed_from_u64(u64::from(pits) * 1000 + games);
+            let mut rng = SmallRng::seed_from_u64(u64::from(pits) * 1000 + total.games);
+            let mut seen = Seen::default();
             for game in 0..GAMES_PER_CASE {
                 // Every seed count and both first players come round in turn.
                 let seeds = game % 6 + 1;
@@ -205,17 +231,29 @@ fn engine_and_independent_model_agree_on_every_move_of_random_games() {
                 let rules = Rules::new(pits, seeds).unwrap().with_house(house);
                 let context = format!("{rules} ({name}), game {game}");
                 let start = Position::start(rules, first);
-                longest = longest.max(compare_game(start, &mut rng, &context));
+                compare_game(start, &mut rng, &context, &mut seen);
             }
-            games += u64::from(GAMES_PER_CASE);
+            // Each case's games were compared to their ends, and held each kind of move.
+            let case = format!("{pits} pits, {name}: {seen:?}");
+            assert_eq!(seen.games, u64::from(GAMES_PER_CASE), "{case}");
+            assert!(seen.plies > 10 * seen.games, "{case}");
+            for count in [seen.captures, seen.extra_turns, seen.sweeps] {
+                assert!(count > seen.games / 4, "{case}");
+            }
+            total.games += seen.games;
+            total.plies += seen.plies;
+            total.longest = total.longest.max(seen.longest);
         }
     }
-    assert_eq!(games, 4 * 8 * u64::from(GAMES_PER_CASE));
     assert!(
-        longest < mancala::engine::MOVE_LIMIT / 2,
-        "longest game {longest}"
+        total.longest < mancala::engine::MOVE_LIMIT / 2,
+        "longest game {}",
+        total.longest
     );
-    println!("{games} games compared; the longest lasted {longest} moves");
+    println!(
+        "{} games and {} moves compared; the longest lasted {} moves",
+        total.games, total.plies, total.longest
+    );
 }
 
 /// A valid position on any board with the rules' seeds heaped on a few random cells, so that
@@ -266,7 +304,12 @@ fn engine_and_model_agree_from_heaped_positions_on_every_board_size() {
         let start = heaped_position(&mut rng);
         let mover = start.to_move();
         double_laps += start.row(mover).iter().filter(|&&s| s >= 26).count();
-        compare_game(start, &mut rng, &format!("heaped game {game} from {start}"));
+        compare_game(
+            start,
+            &mut rng,
+            &format!("heaped game {game} from {start}"),
+            &mut Seen::default(),
+        );
     }
     assert!(
         double_laps > 100,
