@@ -669,7 +669,27 @@ mod tests {
         assert_eq!(neighbour(8, "End"), Some(7));
         assert_eq!(neighbour(STORE_NORTH, "ArrowRight"), Some(0));
         assert_eq!(neighbour(STORE_SOUTH, "ArrowLeft"), Some(5));
-        assert_eq!(PITS, 6);
+        // Along each row, Right from Home meets every pit of the row once, in the row, and
+        // ends on End before the store; Left takes each step back.
+        for from in [3, 8] {
+            let mut cell = neighbour(from, "Home").unwrap();
+            let row = grid_place(cell).0;
+            let mut met = vec![cell];
+            while let Some(next) = neighbour(cell, "ArrowRight").filter(|&n| n != STORE_SOUTH) {
+                assert_eq!(grid_place(next).0, row, "{cell} ArrowRight");
+                assert_eq!(neighbour(next, "ArrowLeft"), Some(cell), "{next} ArrowLeft");
+                assert!(
+                    met.len() < CELLS,
+                    "ArrowRight goes round in row {row}: {met:?}"
+                );
+                met.push(next);
+                cell = next;
+            }
+            assert_eq!(neighbour(from, "End"), Some(cell));
+            met.sort_unstable();
+            met.dedup();
+            assert_eq!(met.len(), PITS, "row {row}: {met:?}");
+        }
     }
 
     #[test]
