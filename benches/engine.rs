@@ -1,15 +1,23 @@
 //! Criterion benchmarks of the rules engine: single moves on the fast and checked paths, move
-//! generation, and whole random playouts of Kalah(6,4).
+//! generation, and whole random playouts of Kalah(6,4); a search's speed; and the worker's
+//! exact answers in the three-seed game, Kalah(6,3), whose goal is 5 s each.
 
 use std::hint::black_box;
+use std::time::Instant;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use mancala::engine::players::Level;
 use mancala::engine::players::TABLE_LOG2_SLOTS;
 use mancala::engine::playout::{Strategy, play_out, random_move};
-use mancala::engine::search::{Limits, Table, best_move};
+use mancala::engine::search::{Limits, Table, best_move, solve_moves_within};
 use mancala::engine::{Pit, Player, Position, Rules};
+use mancala::worker::budget::answer_message;
+use mancala::worker::protocol::{Pie, Purpose, SearchRequest, ToWorker, ValuesRequest};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+
+#[path = "../tests/support/positions.rs"]
+mod positions;
 
 /// Mid-game positions from seeded random games, each paired with every legal move from it.
 fn sample_moves() -> Vec<(Position, Pit)> {
@@ -95,5 +103,63 @@ fn search(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, moves, playouts, search);
+/// The answers that `tests/wasm_solve_kalah_6x3.rs` checks in the browser, timed here
+/// natively: from the start of Kalah(6,3), with a fresh table as a new worker has, Expert's
+/// move (the endgame table built first) and a review's values of every move; and the review's
+/// exact values of twelve later positions of at most 34 seeds, each from a table emptied but
+/// for its endgame table.
+fn kalah_6x3(c: &mut Criterion) {
+    let rules = Rules::new(6, 3).expect("standard rules");
+    let start = Position::start(rules, Player::South).to_string();
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    let mut group = c.benchmark_group("kalah_6x3");
+    group.sample_size(10);
+    let expert = ToWorker::Search(SearchRequest {
+        id: 1,
+        position: start.clone(),
+        level: Level::Expert,
+        seed: 1,
+        pie: Pie::Off,
+    });
+    let review = ToWorker::Values(ValuesRequest {
+        id: 2,
+        purpose: Purpose::Review,
+        position: start,
+        pie: Pie::Off,
+    });
+    let (expert, review) = (expert.encode(), review.encode());
+    for (name, message) in [
+        ("Expert's move from the start, fresh table", &expert),
+        ("a review of the start, fresh table", &review),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut table = Table::new(TABLE_LOG2_SLOTS);
+                black_box(answer_message(message, &mut table, &now))
+            })
+        });
+    }
+    // The worker's table after a review: cleared for each position, it keeps the endgame table.
+    let late = positions::late_positions(rules, 34, 12, 3);
+    let mut table = Table::new(TABLE_LOG2_SLOTS);
+    answer_message(&review, &mut table, &now);
+    group.throughput(Throughput::Elements(late.len() as u64));
+    group.bench_function(
+        "a review of 12 later positions, each from an emptied table",
+        |b| {
+            b.iter(|| {
+                for position in &late {
+                    table.clear();
+                    black_box(
+                        solve_moves_within(position, &mut table, u64::MAX, &mut || false).ok(),
+                    );
+                }
+            })
+        },
+    );
+    group.finish();
+}
+
+criterion_group!(benches, moves, playouts, search, kalah_6x3);
 criterion_main!(benches);

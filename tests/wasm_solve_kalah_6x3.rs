@@ -1,13 +1,13 @@
 //! Kalah(6,3) solved in the browser: the worker's answers for the three-seed game, compiled as
-//! the worker's search module is and run in a dedicated worker in headless Chromium, each
-//! timed. From the start, with a fresh table as a new worker has: Expert's move (the worker
-//! first builds the endgame table, then solves) and a review's values of every move; then,
-//! over a sample of later positions, Expert's solve and the review's, each from an empty table.
-//! Both answers from the start, and Expert's solve of every later position, must end within
-//! 5 s, the goal for the three-seed game; the review's solves of later positions are logged,
-//! since the costliest of them still take about that long.
+//! the worker's search module is and run in a dedicated worker in headless Chromium. From the
+//! start, with a fresh table as a new worker has: Expert's move (the worker first builds the
+//! endgame table, then solves) and a review's values of every move; then, over a sample of
+//! later positions, Expert's solve and the review's, each from an empty table. Every answer
+//! must be exact, and Expert's best moves must be the review's best. Each is timed and logged,
+//! but no time is asserted: the goal of 5 s for the three-seed game is measured natively by
+//! the `kalah_6x3` benchmarks in `benches/engine.rs`, and in the browser by reading this log.
 //!
-//! A measurement of a minute or so, ignored unless asked for; with the search module's build
+//! A run of a minute or so, ignored unless asked for; with the search module's build
 //! settings (the `search` profile at opt-level 3, the `worker` feature alone):
 //!
 //! ```text
@@ -40,16 +40,13 @@ use in_worker::{clock, warm_up};
 #[path = "support/positions.rs"]
 mod positions;
 
-/// The most any of these may take, in milliseconds: the goal for Kalah(6,3).
-const LIMIT_MS: f64 = 5000.0;
-
 /// Later positions sampled, and the most seeds in their pits.
 const SAMPLE: usize = 12;
 const SAMPLE_SEEDS: u8 = 34;
 
 #[wasm_bindgen_test]
-#[ignore = "a measurement of a minute or so, run by hand"]
-fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
+#[ignore = "a minute or so, run by hand"]
+fn every_answer_in_the_three_seed_game_is_exact() {
     let now = clock();
     warm_up();
     let rules = Rules::new(6, 3).expect("standard rules");
@@ -100,38 +97,36 @@ fn every_answer_in_the_three_seed_game_is_exact_within_five_seconds() {
         review / 1000.0
     );
     assert!(values.exact);
+    let best = values.moves.iter().map(|&(_, value)| value).max();
+    assert_eq!(best, Some(2), "Kalah(6,3) is a first player win by 2");
+    assert!(values.moves.contains(&(5, 2)), "{:?}", values.moves);
 
     // Later positions, each from an empty table (the table the worker now has keeps the
     // endgame table).
-    let mut late = Vec::new();
     for position in positions::late_positions(rules, SAMPLE_SEEDS, SAMPLE, 3) {
-        let now = &now;
-        let limit = |started: f64| move || now() - started >= LIMIT_MS;
         table.clear();
         let started = now();
-        let best = solve_best_within(&position, &mut table, u64::MAX, &mut limit(started));
-        let expert = (best.is_ok(), now() - started);
+        let best = solve_best_within(&position, &mut table, u64::MAX, &mut || false)
+            .expect("no budget to run out");
+        let expert = now() - started;
         table.clear();
         let started = now();
-        let every = solve_moves_within(&position, &mut table, u64::MAX, &mut limit(started));
-        let review = (every.is_ok(), now() - started);
+        let every = solve_moves_within(&position, &mut table, u64::MAX, &mut || false)
+            .expect("no budget to run out");
+        let review = now() - started;
         console_log!(
-            "{position}: Expert's solve {:.2} s{}, the review's {:.2} s{}",
-            expert.1 / 1000.0,
-            if expert.0 { "" } else { " (cut off)" },
-            review.1 / 1000.0,
-            if review.0 { "" } else { " (cut off)" }
+            "{position}: Expert's solve {:.2} s, the review's {:.2} s",
+            expert / 1000.0,
+            review / 1000.0
         );
-        late.push((position, expert.0, review.0));
-    }
-    assert!(
-        expert < LIMIT_MS && review < LIMIT_MS,
-        "from the start: {expert} and {review} ms"
-    );
-    for (position, expert, review) in late {
-        assert!(
-            expert && review,
-            "{position}: Expert's {expert}, the review's {review}"
-        );
+        let top = every.values.iter().map(|&(_, value)| value).max();
+        assert_eq!(top, Some(best.value), "{position}");
+        let tops: Vec<_> = every
+            .values
+            .iter()
+            .filter(|&&(_, value)| value == best.value)
+            .map(|&(pit, _)| pit)
+            .collect();
+        assert_eq!(tops, best.moves, "{position}");
     }
 }
