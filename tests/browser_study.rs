@@ -339,10 +339,7 @@ fn assert_no_easy_game_counted(browser: &Browser) {
 
 #[test]
 fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_game_goes_uncounted() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?level=easy&speed=instant");
     browser.click("#pit-s-1");
     browser.wait_until("!document.getElementById('hint').disabled", WAIT);
@@ -384,10 +381,7 @@ fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_gam
 
 #[test]
 fn a_game_played_from_the_board_to_its_end_is_not_counted() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     // A few seeds from the end, the bottom row to move.
     browser.open(&format!("?pos={SMALL}&speed=instant"));
     browser.wait_for("#study-values li");
