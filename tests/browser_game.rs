@@ -1,7 +1,7 @@
 //! Real user paths through the built page in headless Chromium: a whole game by keyboard alone,
 //! a two-player game with an extra turn and a capture, undo and redo, previews, reduced motion,
-//! skipping an animation, the narrow layout, the accessibility audit of every view, and the
-//! screenshots the README shows.
+//! skipping an animation, full screen by key and by button, the narrow layout, the
+//! accessibility audit of every view, and the screenshots the README shows.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -958,6 +958,48 @@ fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_
         "{notice}"
     );
     assert_eq!(browser.count("#move-log .ply"), 3, "the moves before it");
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn the_full_screen_button_turns_full_screen_on_and_off_and_leaves_the_game_be() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("?vs=human&speed=instant");
+    browser.press("3");
+    browser.press("6");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length === 2",
+        MOVE_TIMEOUT,
+    );
+    let board = browser.board();
+    let moves = browser.move_log();
+    let said = status(&browser);
+    assert_eq!(browser.text("#full-screen"), "Full screen");
+    browser.click("#full-screen");
+    browser.wait_until(
+        "document.fullscreenElement === document.documentElement",
+        MOVE_TIMEOUT,
+    );
+    // Nothing of the game moved, and focus stays on the button.
+    assert_eq!(browser.board(), board);
+    assert_eq!(browser.move_log(), moves);
+    assert_eq!(status(&browser), said);
+    assert_eq!(
+        browser.eval("location.search").as_str(),
+        Some("?vs=human&speed=instant")
+    );
+    assert!(!browser.exists("dialog.confirm[open]"));
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("full-screen"));
+    // The same button turns it off, and the game plays on.
+    browser.click("#full-screen");
+    browser.wait_until("document.fullscreenElement === null", MOVE_TIMEOUT);
+    assert_eq!(browser.board(), board);
+    browser.click(".row-top .pit.playable");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length === 3",
+        MOVE_TIMEOUT,
+    );
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
