@@ -255,10 +255,7 @@ const DEPTH_GUARDS: [(&str, u32); 2] = [("hard", 16), ("expert", 19)];
 
 #[test]
 fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     for (level, guard) in DEPTH_GUARDS {
         // A link with a setup starts a new game of it (whatever game was saved before).
         browser.open(&format!("level={level}&side=second"));

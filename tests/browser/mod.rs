@@ -91,6 +91,15 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The default options with `prefers-reduced-motion: reduce`: each move lands at once, so
+    /// a test waits on the game, not on the sowing's animation.
+    pub fn reduced_motion() -> Self {
+        Options {
+            reduced_motion: true,
+            ..Options::default()
+        }
+    }
+
     /// The default options with another window size.
     pub fn sized(width: u32, height: u32) -> Self {
         Options {

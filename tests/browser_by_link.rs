@@ -15,10 +15,7 @@ const WAIT: Duration = Duration::from_secs(10);
 
 /// A browser of its own (its own profile, so its own storage), allowed to use the clipboard.
 fn device() -> Browser {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human");
     browser.allow_clipboard();
     browser
@@ -104,10 +101,16 @@ fn a_move_sent_from_one_profile_is_answered_in_another_and_an_old_link_forks() {
     // The second device answers the first link again: a fork, shown, with a way back.
     two.execute("localStorage.clear();");
     two.open(&format!("?{first}"));
+    // After player 1's pit 1, player 2's pit 3 holds four seeds, the last of which lands in
+    // their store: an extra turn, so player 2 sows again before sending.
     two.click("#pit-n-3");
-    if two.exists("#pit-n-4[aria-disabled=\"false\"]") {
-        two.click("#pit-n-4");
-    }
+    assert_eq!(
+        two.attr("#pit-n-4", "aria-disabled").as_deref(),
+        Some("false"),
+        "the extra turn after pit 3: {}",
+        two.text("#status")
+    );
+    two.click("#pit-n-4");
     let forked = send_move(&two);
     one.open(&format!("?{forked}"));
     let notice = one.text(".notice p");

@@ -1,10 +1,14 @@
-//! A new release replaces the old one in the player's browser: the service worker of the new
-//! build copies it into a cache of its own and, once it takes over, deletes the old build's
-//! copy, so a returning player's cache holds one build, and the page still plays offline.
+//! Offline play and releases: after a first visit the page loads and plays with no network,
+//! both modules and the puzzles taken from the service worker's copy; and a new release
+//! replaces the old one in the player's browser: the new build's service worker copies it into
+//! a cache of its own and, once it takes over, deletes the old build's copy, so a returning
+//! player's cache holds one build, and the page still plays offline.
 //!
 //! The second release is the built page with every build hash changed (file names, and the
 //! names in the page and its scripts) and the service worker's build name changed with them:
 //! to the browser that is a new release, as a host serves it after a deploy.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -18,6 +22,97 @@ use std::time::Duration;
 use browser::{Browser, Options};
 
 #[test]
+fn after_a_first_visit_the_page_loads_and_plays_offline() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("level=easy&speed=instant");
+    // The boot script names the manifest once the page module runs.
+    browser.wait_until(
+        "document.querySelector('link[rel=manifest]')?.href.endsWith('/manifest.webmanifest')",
+        Duration::from_secs(5),
+    );
+    // The service worker takes control once it has copied every file the page needs.
+    browser.wait_until(
+        "navigator.serviceWorker.controller !== null",
+        Duration::from_secs(20),
+    );
+    let manifest = browser.execute(
+        "const r = new XMLHttpRequest(); r.open('GET', 'manifest.webmanifest', false); \
+         r.send(); return JSON.parse(r.responseText);",
+    );
+    assert_eq!(manifest["start_url"], "./");
+    assert_eq!(manifest["icons"][1]["sizes"], "512x512");
+    // Both modules, each its glue and its wasm, are in the service worker's cache.
+    let cached = browser
+        .block_on(browser.client().execute_async(
+            r#"
+            const done = arguments[arguments.length - 1];
+            caches.keys()
+                .then(keys => Promise.all(keys.map(key => caches.open(key).then(c => c.keys()))))
+                .then(lists => done(lists.flat().map(r => new URL(r.url).pathname)))
+                .catch(e => done(["failed: " + e]));
+            "#,
+            vec![],
+        ))
+        .expect("the cache could not be read");
+    let cached: Vec<String> = serde_json::from_value(cached).expect("a list of paths");
+    for (module, file) in [
+        ("/mancala-", ".js"),
+        ("/mancala-", "_bg.wasm"),
+        ("/parts-", ".js"),
+        ("/split_later-", ".wasm"),
+        ("/search-", ".js"),
+        ("/search-", "_bg.wasm"),
+        ("/puzzles", ".txt"),
+    ] {
+        assert!(
+            cached
+                .iter()
+                .any(|path| path.starts_with(module) && path.ends_with(file)),
+            "{module}*{file} is not cached: {cached:#?}"
+        );
+    }
+
+    browser.set_offline(true);
+    let served_before = browser.served().len();
+    browser.execute(
+        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+    );
+    // The sections under the board come from the copy of their part too.
+    browser.wait_until(
+        "document.querySelector('[data-app-ready][data-later]') !== null \
+         && document.getElementById('help') !== null && document.querySelector('.not-loaded') === null",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.served().len(),
+        served_before,
+        "nothing came from the server: it was down"
+    );
+    // A move, and the computer's answer from its worker, all from the copies.
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed') && \
+         document.querySelector('.row-bottom .pit.playable') !== null",
+        Duration::from_secs(20),
+    );
+    assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    // The day's puzzle too, though this visit never opened Train: its file was copied with
+    // the rest.
+    browser.execute("location.search = '?puzzle=daily';");
+    browser.wait_until(
+        "(document.getElementById('train-title') || {}).textContent?.startsWith('Daily puzzle')",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.served().len(),
+        served_before,
+        "nothing came from the server: it was down"
+    );
+    browser.set_offline(false);
+    browser.close();
+}
+
+#[test]
 fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     let first = Path::new(env!("CARGO_MANIFEST_DIR")).join("dist");
     let second = Path::new(env!("CARGO_TARGET_TMPDIR")).join("second-release");
@@ -25,10 +120,7 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     let first_build = build_name(&first);
     let second_build = build_name(&second);
 
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant");
     browser.wait_until(
         "navigator.serviceWorker.controller !== null",
