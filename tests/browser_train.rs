@@ -345,6 +345,8 @@ fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
         WAIT,
     );
     assert_eq!(train_board(&browser), fresh, "back at the puzzle's start");
+    // The button went with the verdict; focus is on the puzzle's pits, not lost to the page.
+    browser.wait_until("document.activeElement.id.startsWith('train-pit-')", WAIT);
     assert!(
         !browser.exists("#train-next"),
         "open again, nothing to go on to"

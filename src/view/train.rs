@@ -245,8 +245,13 @@ fn Trying() -> impl IntoView {
             <Show when=done>
                 <button type="button" id="train-next" class="primary"
                     on:click=move |_| act(ui, TrainAction::Next)>"Next puzzle"</button>
+                // The button goes with the verdict: focus moves to the puzzle's pits, where
+                // the next try starts, rather than falling to the page.
                 <button type="button" id="train-again"
-                    on:click=move |_| act(ui, TrainAction::Again)>"Try it again"</button>
+                    on:click=move |_| {
+                        act(ui, TrainAction::Again);
+                        focus_later("#train [data-number][tabindex=\"0\"]");
+                    }>"Try it again"</button>
             </Show>
             <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
         </div>
