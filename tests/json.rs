@@ -4,15 +4,16 @@
 //! and repeated fields are refused, and numbers are exactly the whole numbers they must be.
 
 use mancala::engine::{Move, Pit, Player, Sweep};
+use mancala::model::common::stored::LoadError;
 use mancala::model::lessons::{Done, LESSONS};
 use mancala::model::records::{Finished, Stats, Verdict};
-use mancala::model::saved::{
-    LoadError, SavedGame, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
-    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
-};
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
     Theme,
+};
+use mancala::model::store::{
+    SavedGame, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
+    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 use proptest::prelude::*;
 
@@ -513,7 +514,7 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
 proptest! {
     #[test]
     fn a_puzzle_record_reads_back_as_written(record in puzzle_record()) {
-        use mancala::model::saved::{puzzles_from_json, puzzles_to_json};
+        use mancala::model::store::{puzzles_from_json, puzzles_to_json};
         let text = puzzles_to_json(&record);
         let read = puzzles_from_json(&text).unwrap();
         // The floats come back to within their last digit.
@@ -527,13 +528,13 @@ proptest! {
 
     #[test]
     fn no_text_makes_the_puzzle_record_reader_panic(text in ".{0,200}") {
-        let _ = mancala::model::saved::puzzles_from_json(&text);
+        let _ = mancala::model::store::puzzles_from_json(&text);
     }
 }
 
 #[test]
 fn a_puzzle_record_with_impossible_numbers_is_refused() {
-    use mancala::model::saved::puzzles_from_json;
+    use mancala::model::store::puzzles_from_json;
     let good = r#"{"version":1,"rating":[1500.0,350.0,0.06],"tried":2,"solved":1,"best_streak":0,"mine":[]}"#;
     assert!(puzzles_from_json(good).is_ok());
     for bad in [

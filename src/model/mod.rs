@@ -4,19 +4,19 @@
 //! `cargo test`; the view draws it and the web layer carries out its effects.
 
 pub mod board;
+pub mod common;
 pub mod editor;
 pub mod game;
 pub mod ladder;
 pub mod lessons;
-pub mod link;
 pub mod moves;
 pub mod puzzles;
 pub mod rating;
 pub mod records;
 pub mod review;
-pub mod saved;
 pub mod session;
 pub mod settings;
+pub mod share;
+pub mod store;
 pub mod study;
-pub mod transcript;
 pub mod worker_client;

@@ -1,7 +1,7 @@
 //! The player's records against the computer, per rule set and per difficulty. Standard Kalah
 //! (four seeds, no house rules) is one rule set; every other combination of seeds and house
 //! rules is kept apart under its own slug, so a record on an easier board never mixes with the
-//! standard one. How they are stored is [`super::saved`]'s business.
+//! standard one. How they are stored is [`crate::model::store`]'s business.
 //!
 //! ```
 //! use mancala::model::records::{Finished, Stats, Verdict};
@@ -14,7 +14,7 @@
 //! assert_eq!(stats.record(&game).win_rate(), Some(1.0));
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::engine::{HouseRules, Sweep};
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
@@ -61,12 +61,18 @@ pub struct LevelRecord {
     /// The longest run of wins.
     pub best_streak: u32,
     /// The quickest win, in milliseconds.
-    #[serde(deserialize_with = "crate::model::saved::present")]
+    #[serde(deserialize_with = "present")]
     pub fastest_win_ms: Option<u64>,
     /// The most seeds in the person's store in a win.
     pub most_seeds: u32,
     /// The biggest winning margin.
     pub biggest_margin: u32,
+}
+
+/// Reads a field that must be there, even if its type is an `Option` (serde's derived code
+/// would otherwise read a missing `Option` field as `None`).
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(deserializer: D) -> Result<T, D::Error> {
+    T::deserialize(deserializer)
 }
 
 impl LevelRecord {
@@ -316,7 +322,7 @@ impl Stats {
     }
 }
 
-/// Finished games for the tests of this module and of [`super::saved`].
+/// Finished games for the tests of this module and of [`crate::model::store`].
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

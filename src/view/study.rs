@@ -625,7 +625,8 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
     let Some(position) = ui.peek(|s| s.study_board().and_then(|b| b.shared_position())) else {
         return;
     };
-    let link = crate::web::address::link_with(&crate::model::link::write_position(&position));
+    let link =
+        crate::web::address::link_with(&crate::model::share::link::write_position(&position));
     crate::web::clipboard::copy_text(&link.clone(), move |copied| {
         said.set(match copied {
             true => "The link to this position is copied.".to_string(),

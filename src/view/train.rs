@@ -8,9 +8,9 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
-use crate::model::link::PuzzleLink;
 use crate::model::review::all_moves;
 use crate::model::session::{File, Mode, Session, Standing, TrainAction, TrainShown};
+use crate::model::share::link::PuzzleLink;
 use crate::web::fetch;
 
 /// Where the page finds the puzzles.

@@ -92,7 +92,7 @@ fn rated_training_fetches_the_file_once_and_moves_the_rating() {
     assert!(change > 0);
     let saved = page.saved_puzzles.clone().expect("kept");
     assert_eq!(
-        mancala::model::saved::puzzles_from_json(&saved).unwrap(),
+        mancala::model::store::puzzles_from_json(&saved).unwrap(),
         *record
     );
     // The next is another puzzle, and a miss lowers the rating and shows every move's value.
@@ -178,7 +178,7 @@ fn the_daily_puzzle_has_a_link_of_its_own() {
     assert!(matches!(
         page.session.training().shown(),
         Some(mancala::model::session::TrainShown::Asked(
-            mancala::model::link::PuzzleLink::Daily
+            mancala::model::share::link::PuzzleLink::Daily
         ))
     ));
     assert_eq!(page.address.as_deref(), Some("puzzle=daily"));

@@ -5,11 +5,11 @@
 
 use crate::engine::Player;
 use crate::model::game::{Game, Turn};
-use crate::model::link;
 use crate::model::settings::{Opponent, Settings};
+use crate::model::share::link;
 
-use super::notices::{Fork, Notice, Parting};
 use super::vocabulary::Opening;
+use crate::model::common::notices::{Fork, Notice, Parting};
 
 /// The game a link holds (`game=`, in `read`, what the address says), at its last position,
 /// with a notice for what of it could not be used (`None` when the link holds no game or none

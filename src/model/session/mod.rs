@@ -29,7 +29,6 @@ mod clock;
 mod computer;
 mod hint;
 mod learn;
-mod notices;
 mod opening;
 mod preferences;
 mod replay;
@@ -43,17 +42,17 @@ mod vocabulary;
 
 use crate::engine::{Move, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
+use crate::model::common::notices::{Notice, Notices};
 use crate::model::editor::Editor;
 use crate::model::game::{Game, Turn};
-use crate::model::link;
 use crate::model::review::{Point, Rated, points};
 use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side, Sound};
+use crate::model::share::link;
 use crate::worker::protocol::{Pie, Purpose};
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use hint::{Analysis, Suggestion};
 pub use learn::{AtStep, LearnAction, Lessons, Shown, Tried};
-pub use notices::{Fork, Notice, NoticeKind, Parting};
 pub use status::{Said, Status};
 pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
@@ -72,7 +71,7 @@ pub struct Session {
     table: Table,
     status: Status,
     computer: Computer,
-    notices: notices::Notices,
+    notices: Notices,
     statistics: Statistics,
     pending: Option<Pending>,
     replay: Replay,
@@ -132,7 +131,7 @@ impl Session {
             table: Table::new(opened.game, opened.started_at, opened.seat),
             status: Status::new(opened.said),
             computer: Computer::default(),
-            notices: notices::Notices::new(opened.notices),
+            notices: Notices::new(opened.notices),
             statistics: Statistics::new(opened.stats),
             pending: None,
             replay: Replay::default(),

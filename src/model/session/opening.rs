@@ -5,15 +5,15 @@
 use crate::engine::Player;
 use crate::model::game::Game;
 use crate::model::lessons::Done;
-use crate::model::link::{self, Read};
 use crate::model::records::Stats;
 use crate::model::settings::{GameSettings, Settings};
+use crate::model::share::link::{self, Read};
 
 use super::by_link::{fork, linked_game};
-use super::notices::Notice;
 use super::saving::resume;
 use super::status::Said;
 use super::vocabulary::Opening;
+use crate::model::common::notices::Notice;
 
 /// What a visit opens with.
 pub(super) struct Opened {

@@ -2,8 +2,8 @@
 //! motion. A change puts new settings in force and says what keeps them: the address shows
 //! them, and storage keeps them for the next plain visit.
 
-use crate::model::link;
 use crate::model::settings::Settings;
+use crate::model::share::link;
 
 use super::vocabulary::Effect;
 

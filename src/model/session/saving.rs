@@ -1,13 +1,13 @@
 //! Saving the game in play, and resuming it on the next visit: a small pure module over
-//! [`crate::model::saved`].
+//! [`crate::model::store`].
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::saved::SavedGame;
 use crate::model::settings::Settings;
+use crate::model::store::SavedGame;
 
-use super::notices::Notice;
 use super::vocabulary::{Effect, Opening};
+use crate::model::common::notices::Notice;
 
 /// How long a game has been played at `now`, in milliseconds, from when its first move was
 /// shown (`None`: not yet).

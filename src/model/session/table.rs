@@ -7,8 +7,8 @@
 use crate::engine::{Outcome, Pit, PlayError, Player, Position};
 use crate::model::board::{BoardView, Marks, Sowing};
 use crate::model::game::{Game, MoveError, Turn};
-use crate::model::link;
 use crate::model::settings::{Opponent, Settings};
+use crate::model::share::link;
 
 use super::by_link;
 use super::clock;

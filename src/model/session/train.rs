@@ -11,9 +11,9 @@
 use std::sync::Arc;
 
 use crate::engine::{Pit, Position};
-use crate::model::link::PuzzleLink;
 use crate::model::puzzles::{self, Mine, Puzzle, Record};
 use crate::model::review::Rated;
+use crate::model::share::link::PuzzleLink;
 
 /// What the player does in Train (see [`Session::handle_train`](super::Session::handle_train)).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,22 +3,23 @@
 //! carry. Re-exported from the session, so callers name them `session::Action` and so on.
 
 use crate::engine::{Move, Pit, Position};
+use crate::model::common::stored::LoadError;
 use crate::model::lessons::Done;
 use crate::model::records::Stats;
 use crate::model::review::Rated;
-use crate::model::saved::{LoadError, SavedGame};
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Sound, Speed, Theme};
+use crate::model::store::SavedGame;
 use crate::model::study::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
-use super::notices::NoticeKind;
+use crate::model::common::notices::NoticeKind;
 
 /// The browser refused to let the page use storage at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused;
 
 /// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
-/// the value or why it could not be read (see [`crate::model::saved`]), or [`Refused`]. The page
+/// the value or why it could not be read (see [`crate::model::store`]), or [`Refused`]. The page
 /// reads the stored text itself, so that the session (and the first part of the page module)
 /// carries no JSON.
 pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
@@ -220,7 +221,7 @@ pub enum Action {
         /// Whether it got there.
         copied: bool,
     },
-    /// The page tried to put the game as text (see [`crate::model::transcript`]) on the
+    /// The page tried to put the game as text (see [`crate::model::share::transcript`]) on the
     /// clipboard.
     TextCopied {
         /// The whole text.

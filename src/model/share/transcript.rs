@@ -45,7 +45,7 @@
 //! use mancala::engine::Pit;
 //! use mancala::model::game::Game;
 //! use mancala::model::settings::GameSettings;
-//! use mancala::model::transcript::{Date, read, write};
+//! use mancala::model::share::transcript::{Date, read, write};
 //!
 //! let pits: Vec<Pit> = [3, 6, 2].iter().map(|&n| Pit::new(n).unwrap()).collect();
 //! let game = Game::resume(GameSettings::default(), &pits, false).unwrap();
@@ -67,11 +67,11 @@ use std::fmt;
 
 use crate::engine::{GameResult, Move, PlayError, Position, Record, Sweep};
 use crate::model::game::{Game, ResumeError, Role, seeds};
-use crate::model::link::{self, parse_rules, quote, write_rules};
 use crate::model::moves::{chains, notation};
 use crate::model::settings::{
     Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side, level_name,
 };
+use crate::model::share::link::{self, parse_rules, quote, write_rules};
 
 /// The most characters a pasted record may have: the tags and a thousand moves, and some over.
 pub const RECORD_TEXT_LIMIT: usize = 10_000;
@@ -319,7 +319,7 @@ pub enum ReadError {
         actual: String,
     },
     /// A game link that opens no game: the link reader's sentence (see
-    /// [`crate::model::link::read_game`]).
+    /// [`crate::model::share::link::read_game`]).
     Link(String),
     /// A link with no game in it.
     NoGameInLink,
@@ -836,7 +836,7 @@ fn players(south: &str, north: &str) -> Result<(Opponent, Level), ReadError> {
 }
 
 /// Reads what was pasted into the page's field: a game link (a whole address, or only its query
-/// with `game=`), read as a link is (see [`crate::model::link::read_game`]), or else a record,
+/// with `game=`), read as a link is (see [`crate::model::share::link::read_game`]), or else a record,
 /// read by [`read`]. A link broken over lines is joined back.
 ///
 /// # Errors

@@ -6,8 +6,8 @@
 use std::fmt;
 
 use crate::engine::Move;
-use crate::model::link::{self, Ignored};
-use crate::model::saved::LoadError;
+use crate::model::common::stored::LoadError;
+use crate::model::share::link::{self, Ignored};
 
 /// Something the page tells the player beside the game, until it is dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,7 +244,7 @@ impl fmt::Display for Notice {
 
 /// The notices showing, oldest first, and what has been said once a visit.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Notices {
+pub(crate) struct Notices {
     shown: Vec<Notice>,
     /// The kinds said once a visit, even if dismissed, that have been said: trouble with
     /// storage, which every later write would meet again.
@@ -258,7 +258,7 @@ fn once_a_visit(kind: NoticeKind) -> bool {
 
 impl Notices {
     /// The notices a visit opens with.
-    pub(super) fn new(shown: Vec<Notice>) -> Notices {
+    pub(crate) fn new(shown: Vec<Notice>) -> Notices {
         let said = shown
             .iter()
             .map(Notice::kind)
@@ -269,7 +269,7 @@ impl Notices {
 
     /// Shows a notice, in place of one of its kind that is showing (there is at most one of
     /// each kind); trouble with storage only once a visit.
-    pub(super) fn tell(&mut self, notice: Notice) {
+    pub(crate) fn tell(&mut self, notice: Notice) {
         let kind = notice.kind();
         if once_a_visit(kind) {
             if self.said.contains(&kind) {
@@ -284,12 +284,12 @@ impl Notices {
     }
 
     /// Closes the notice of this kind.
-    pub(super) fn dismiss(&mut self, kind: NoticeKind) {
+    pub(crate) fn dismiss(&mut self, kind: NoticeKind) {
         self.shown.retain(|n| n.kind() != kind);
     }
 
     /// The notices showing, oldest first.
-    pub(super) fn shown(&self) -> &[Notice] {
+    pub(crate) fn shown(&self) -> &[Notice] {
         &self.shown
     }
 }

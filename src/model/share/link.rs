@@ -27,7 +27,7 @@
 //! total up to 72 seeds is taken, so a study need not be reachable from a start.
 //!
 //! ```
-//! use mancala::model::link::{parse, write};
+//! use mancala::model::share::link::{parse, write};
 //! use mancala::model::settings::{Level, Opponent};
 //!
 //! let read = parse("?level=expert&seeds=5&colour=blue");
