@@ -43,11 +43,6 @@ fn place(name: &str) -> Option<Place> {
         "store" => Place::Store,
         // The router is today's session, until app/ takes its place.
         "app" | "session" | "worker_client" => Place::App,
-        // Loose files at the root that belong to a mode's folder, until they move there.
-        "records" | "ladder" => Place::Mode("play"),
-        "editor" | "study" => Place::Mode("study"),
-        "lessons" => Place::Mode("learn"),
-        "puzzles" | "rating" => Place::Mode("train"),
         _ => return None,
     })
 }

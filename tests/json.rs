@@ -5,8 +5,8 @@
 
 use mancala::engine::{Move, Pit, Player, Sweep};
 use mancala::model::common::stored::LoadError;
-use mancala::model::lessons::{Done, LESSONS};
-use mancala::model::records::{Finished, Stats, Verdict};
+use mancala::model::learn::lessons::{Done, LESSONS};
+use mancala::model::play::records::{Finished, Stats, Verdict};
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
     Theme,
@@ -473,7 +473,7 @@ fn the_lessons_done_are_stored_by_number_and_nothing_impossible_is_read() {
     );
 }
 
-fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
+fn puzzle_record() -> impl Strategy<Value = mancala::model::train::puzzles::Record> {
     (
         (100.0f64..3500.0, 45.0f64..350.0, 0.01f64..0.2),
         (0u32..500, 0u32..500, 0u32..60),
@@ -484,8 +484,8 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
             |((rating, deviation, volatility), (a, b, streak), day, mine)| {
                 use mancala::engine::{Position, Rules};
                 let start = Position::start(Rules::KALAH, Player::South);
-                mancala::model::puzzles::Record {
-                    rating: mancala::model::rating::Rating {
+                mancala::model::train::puzzles::Record {
+                    rating: mancala::model::train::rating::Rating {
                         rating,
                         deviation,
                         volatility,
@@ -496,7 +496,7 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
                     daily_solved: day,
                     mine: mine
                         .into_iter()
-                        .map(|solved| mancala::model::puzzles::Mine {
+                        .map(|solved| mancala::model::train::puzzles::Mine {
                             position: start,
                             moves: (1..=6)
                                 .rev()
@@ -522,7 +522,7 @@ proptest! {
         prop_assert!(close(read.rating.rating, record.rating.rating));
         prop_assert!(close(read.rating.deviation, record.rating.deviation));
         prop_assert!(close(read.rating.volatility, record.rating.volatility));
-        let rest = |r: &mancala::model::puzzles::Record| (r.tried, r.solved, r.best_streak, r.daily_solved, r.mine.clone());
+        let rest = |r: &mancala::model::train::puzzles::Record| (r.tried, r.solved, r.best_streak, r.daily_solved, r.mine.clone());
         prop_assert_eq!(rest(&read), rest(&record));
     }
 

@@ -5,18 +5,15 @@
 
 pub mod board;
 pub mod common;
-pub mod editor;
 pub mod game;
-pub mod ladder;
-pub mod lessons;
+pub mod learn;
 pub mod moves;
-pub mod puzzles;
-pub mod rating;
-pub mod records;
+pub mod play;
 pub mod review;
 pub mod session;
 pub mod settings;
 pub mod share;
 pub mod store;
 pub mod study;
+pub mod train;
 pub mod worker_client;

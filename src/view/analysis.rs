@@ -59,7 +59,7 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
     let done = Memo::new(move |_| ui.with(|s| s.analysis().is_some_and(|a| a.done())));
     Effect::new(move |_| {
         if done.get() {
-            ui.send_train(crate::model::session::TrainAction::Analysed);
+            ui.send_train(crate::model::train::TrainAction::Analysed);
         }
     });
     let graph = Memo::new(move |_| {

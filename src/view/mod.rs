@@ -25,8 +25,11 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
 use crate::model::game::Turn;
-use crate::model::session::{Action, LearnAction, Session, Step, StudyAction, TrainAction};
+use crate::model::learn::LearnAction;
+use crate::model::session::{Action, Session, Step};
 use crate::model::settings::{Choice, Theme};
+use crate::model::study::StudyAction;
+use crate::model::train::TrainAction;
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -67,7 +70,7 @@ pub(crate) fn open_lessons(ui: Ui, lesson: Option<usize>) {
 }
 
 /// Opens the analysis board from a control, which hands it keyboard focus.
-pub(crate) fn open_study(ui: Ui, entry: crate::model::session::Entry) {
+pub(crate) fn open_study(ui: Ui, entry: crate::model::study::Entry) {
     FOCUS_STUDY.set(true);
     ui.send_study(StudyAction::Open(entry));
 }

@@ -16,12 +16,13 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 use super::markup::escape;
 use super::{Ui, focus_later, use_ui};
 use crate::engine::{HouseRules, Pit, Player, Position, Sweep};
-use crate::model::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
-use crate::model::editor::{over_sentence, row_name};
 use crate::model::game::seeds;
-use crate::model::session::{Change, Session, Stage, StudyAction};
+use crate::model::session::Session;
 use crate::model::settings::{Choice, HouseRule, Level, Opponent, SEED_CHOICES};
-use crate::model::study::{line_words, signed, value_words};
+use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
+use crate::model::study::editor::{over_sentence, row_name};
+use crate::model::study::studied::{line_words, signed, value_words};
+use crate::model::study::{Change, Stage, StudyAction};
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
 const TWO_DIGITS_MS: f64 = 1000.0;
@@ -639,7 +640,7 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::editor::PITS;
+    use crate::model::study::editor::PITS;
 
     #[test]
     fn every_arrow_from_every_cell_lands_on_a_cell_and_left_then_right_comes_back_along_a_row() {

@@ -30,14 +30,14 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
 use super::Send;
-use crate::model::lessons::Done;
-use crate::model::puzzles::Record;
-use crate::model::records::Stats;
+use crate::model::learn::lessons::Done;
+use crate::model::play::records::Stats;
 use crate::model::session::{Action, Refused, Stored};
 use crate::model::settings::Settings;
 use crate::model::store::{
     self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY, SavedGame,
 };
+use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.
 const PROBE_KEY: &str = "mancala.probe";

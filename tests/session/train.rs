@@ -3,7 +3,7 @@
 //! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
 //! own.
 
-use mancala::model::puzzles::{Puzzle, daily, write};
+use mancala::model::train::puzzles::{Puzzle, daily, write};
 
 use crate::page::*;
 use crate::puzzles::puzzle_from;
@@ -160,7 +160,7 @@ fn the_daily_puzzle_is_the_days_and_counts_once() {
     page.train(TrainAction::Next);
     assert!(matches!(
         page.session.training().shown(),
-        Some(mancala::model::session::TrainShown::Empty(Mode::Daily(_)))
+        Some(mancala::model::train::Shown::Empty(Mode::Daily(_)))
     ));
     page.train(TrainAction::Daily(day));
     assert!(
@@ -177,7 +177,7 @@ fn the_daily_puzzle_has_a_link_of_its_own() {
     assert!(page.session.notices().is_empty());
     assert!(matches!(
         page.session.training().shown(),
-        Some(mancala::model::session::TrainShown::Asked(
+        Some(mancala::model::train::Shown::Asked(
             mancala::model::share::link::PuzzleLink::Daily
         ))
     ));

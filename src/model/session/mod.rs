@@ -28,36 +28,33 @@ mod by_link;
 mod clock;
 mod computer;
 mod hint;
-mod learn;
 mod opening;
 mod preferences;
 mod replay;
 mod saving;
 mod status;
-mod study;
 mod table;
 mod tally;
-mod train;
 mod vocabulary;
 
 use crate::engine::{Move, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
 use crate::model::common::notices::{Notice, Notices};
-use crate::model::editor::Editor;
 use crate::model::game::{Game, Turn};
+use crate::model::learn::{self, LearnAction, Lessons};
 use crate::model::review::{Point, Rated, points};
 use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side, Sound};
 use crate::model::share::link;
+use crate::model::study::editor::Editor;
+use crate::model::study::{self, Entry, Study, StudyAction};
+use crate::model::train::{self, TrainAction, Training};
 use crate::worker::protocol::{Pie, Purpose};
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use hint::{Analysis, Suggestion};
-pub use learn::{AtStep, LearnAction, Lessons, Shown, Tried};
 pub use status::{Said, Status};
-pub use study::{Change, Entry, Live, Stage, Study, StudyAction};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
-pub use train::{File, Mode, Shown as TrainShown, Source, Standing, TrainAction, Training, Try};
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Answered;
@@ -759,7 +756,7 @@ impl Session {
             return;
         };
         let game = self.table.game();
-        let found: Vec<crate::model::puzzles::Mine> = self
+        let found: Vec<crate::model::train::puzzles::Mine> = self
             .analysis_points()
             .into_iter()
             .filter(|point| {
@@ -779,7 +776,7 @@ impl Session {
                 let position = game.record().position_at(point.ply - 1)?;
                 let mut moves = rated.moves.clone();
                 crate::engine::sort::by_key(&mut moves, |&(_, value)| -value);
-                Some(crate::model::puzzles::Mine {
+                Some(crate::model::train::puzzles::Mine {
                     position: train::at_bottom(position),
                     moves,
                     exact: rated.exact,

@@ -4,8 +4,8 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::lessons::Done;
-use crate::model::records::Stats;
+use crate::model::learn::lessons::Done;
+use crate::model::play::records::Stats;
 use crate::model::settings::{GameSettings, Settings};
 use crate::model::share::link::{self, Read};
 
@@ -34,7 +34,7 @@ pub(super) struct Opened {
     /// The lessons done.
     pub(super) lessons: Done,
     /// The puzzles' record.
-    pub(super) puzzles: crate::model::puzzles::Record,
+    pub(super) puzzles: crate::model::train::puzzles::Record,
     /// Whether this looks like a first visit: no link, and storage holds none of the page's
     /// values (nor refuses to say).
     pub(super) newcomer: bool,
@@ -123,9 +123,9 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
     let puzzles = match std::mem::replace(&mut opening.saved_puzzles, Ok(None)) {
         Ok(Some(read)) => read.unwrap_or_else(|why| {
             notices.push(Notice::PuzzlesUnreadable(why));
-            crate::model::puzzles::Record::default()
+            crate::model::train::puzzles::Record::default()
         }),
-        _ => crate::model::puzzles::Record::default(),
+        _ => crate::model::train::puzzles::Record::default(),
     };
     if opening.saved_stats.is_err() {
         notices.push(Notice::StorageTrouble);
@@ -186,7 +186,7 @@ pub(super) fn plain(opening: &Opening) -> Opened {
         notices,
         said: Said::Move,
         lessons: Done::default(),
-        puzzles: crate::model::puzzles::Record::default(),
+        puzzles: crate::model::train::puzzles::Record::default(),
         newcomer: !unread && opening.nothing_stored() && !opening.store_missing,
         save: false,
         rewrite_address: !unread,

@@ -4,7 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::records::{Finished, Stats, Verdict};
+use crate::model::play::records::{Finished, Stats, Verdict};
 use crate::model::settings::Opponent;
 
 use super::vocabulary::Effect;

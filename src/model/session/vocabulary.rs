@@ -4,12 +4,12 @@
 
 use crate::engine::{Move, Pit, Position};
 use crate::model::common::stored::LoadError;
-use crate::model::lessons::Done;
-use crate::model::records::Stats;
+use crate::model::learn::lessons::Done;
+use crate::model::play::records::Stats;
 use crate::model::review::Rated;
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Sound, Speed, Theme};
 use crate::model::store::SavedGame;
-use crate::model::study::Studied;
+use crate::model::study::studied::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
@@ -38,7 +38,7 @@ pub struct Opening {
     /// The stored record of the lessons done, if any.
     pub saved_lessons: Stored<Done>,
     /// The stored record of the puzzles, if any.
-    pub saved_puzzles: Stored<crate::model::puzzles::Record>,
+    pub saved_puzzles: Stored<crate::model::train::puzzles::Record>,
     /// Whether storage holds values that the page could not read, because the part of the
     /// page module that reads them did not load (they are not written over; see
     /// [`Notice::StoreMissing`](super::Notice::StoreMissing)).
@@ -318,7 +318,7 @@ pub enum Effect {
     /// Store the lessons done.
     SaveLessons(Done),
     /// Store the puzzles' record.
-    SavePuzzles(Box<crate::model::puzzles::Record>),
+    SavePuzzles(Box<crate::model::train::puzzles::Record>),
     /// Show this query in the address, in place.
     SetAddress(String),
     /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh

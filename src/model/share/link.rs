@@ -459,7 +459,7 @@ fn lesson_of(text: &str) -> Option<Option<usize>> {
         .parse()
         .ok()
         .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))?;
-    (1..=crate::model::lessons::LESSONS.len())
+    (1..=crate::model::learn::lessons::LESSONS.len())
         .contains(&number)
         .then(|| Some(number - 1))
 }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{read, to_json, version_of};
 use crate::model::common::stored::LoadError;
-use crate::model::lessons::{Done, LESSONS};
+use crate::model::learn::lessons::{Done, LESSONS};
 
 /// The storage key for the lessons done.
 pub const LESSONS_KEY: &str = "mancala.lessons";

@@ -44,7 +44,7 @@ pub const PUZZLES_VERSION: u64 = 1;
 pub const PUZZLES_KEY: &str = "mancala.puzzles";
 
 /// The stored form of the puzzles' record.
-pub fn puzzles_to_json(record: &crate::model::puzzles::Record) -> String {
+pub fn puzzles_to_json(record: &crate::model::train::puzzles::Record) -> String {
     let mut written = StoredPuzzles {
         version: PUZZLES_VERSION,
         rating: [
@@ -79,9 +79,9 @@ pub fn puzzles_to_json(record: &crate::model::puzzles::Record) -> String {
 /// A [`LoadError`] when the text is not what [`puzzles_to_json`] writes, or its numbers cannot
 /// be right (a rating out of range, a position that does not parse, moves that are not its
 /// legal moves).
-pub fn puzzles_from_json(text: &str) -> Result<crate::model::puzzles::Record, LoadError> {
-    use crate::model::puzzles::{MOST_OF_MINE, Mine, Record};
-    use crate::model::rating::Rating;
+pub fn puzzles_from_json(text: &str) -> Result<crate::model::train::puzzles::Record, LoadError> {
+    use crate::model::train::puzzles::{MOST_OF_MINE, Mine, Record};
+    use crate::model::train::rating::Rating;
     let version = version_of(text)?;
     if version != PUZZLES_VERSION {
         return Err(LoadError::Version(version));

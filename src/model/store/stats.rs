@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Keyed, VERSION, read, slug, to_json, version_of};
 use crate::model::common::stored::LoadError;
-use crate::model::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
+use crate::model::play::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
 use crate::model::settings::{Level, Settings};
 use crate::model::share::link;
 
@@ -84,7 +84,7 @@ fn rule_set_from_v1(key: &str) -> Option<RuleSet> {
 mod tests {
     use super::*;
     use crate::engine::Sweep;
-    use crate::model::records::tests::win;
+    use crate::model::play::records::tests::win;
     use crate::model::settings::GameSettings;
 
     #[test]

@@ -1,21 +1,24 @@
-//! The puzzles part: the puzzle file (asked for the first time it is needed, read strictly),
-//! the player's record (rating, streaks, the daily puzzle, puzzles from their own games), and,
-//! while Train is open, the choice of mode or the puzzle being tried. It owns all of that; the
-//! coordinator opens and closes it, sets the game aside meanwhile, fetches the file and keeps
+//! Train, the puzzles' controller: the puzzle file (asked for the first time it is needed, read
+//! strictly), the player's record (rating, streaks, the daily puzzle, puzzles from their own
+//! games), and, while Train is open, the choice of mode or the puzzle being tried. It owns all of
+//! that; the router opens and closes it, sets the game aside meanwhile, fetches the file and keeps
 //! the record when asked.
 //!
 //! A puzzle is tried one move at a time: the answer's next move goes on (a chain of extra
 //! turns is entered move by move), any other move misses, and the page then shows every move's
 //! proved margin at that decision, as the hints word them.
 
+pub mod puzzles;
+pub mod rating;
+
 use std::sync::Arc;
 
 use crate::engine::{Pit, Position};
-use crate::model::puzzles::{self, Mine, Puzzle, Record};
 use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
+use puzzles::{Mine, Puzzle, Record};
 
-/// What the player does in Train (see [`Session::handle_train`](super::Session::handle_train)).
+/// What the player does in Train, handed on by the router's door for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TrainAction {
     /// Opens Train at the choice of mode.
@@ -159,9 +162,9 @@ pub struct Training {
     missing: Option<String>,
 }
 
-/// What the Train part asks of the coordinator.
+/// What the Train part asks of the router.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Want {
+pub(crate) enum Want {
     Nothing,
     /// Fetch the puzzle file.
     Load,
@@ -172,7 +175,7 @@ pub(super) enum Want {
 }
 
 impl Training {
-    pub(super) fn new(record: Record) -> Training {
+    pub(crate) fn new(record: Record) -> Training {
         Training {
             record,
             ..Training::default()
@@ -234,28 +237,28 @@ impl Training {
         }
     }
 
-    /// The record, replaced (when the coordinator adds puzzles from a game).
-    pub(super) fn record_mut(&mut self) -> &mut Record {
+    /// The record, replaced (when the router adds puzzles from a game).
+    pub(crate) fn record_mut(&mut self) -> &mut Record {
         &mut self.record
     }
 
     /// Marks a puzzle asked for by the address.
-    pub(super) fn ask(&mut self, asked: PuzzleLink) {
+    pub(crate) fn ask(&mut self, asked: PuzzleLink) {
         self.shown = Some(Shown::Asked(asked));
     }
 
-    pub(super) fn open(&mut self) {
+    pub(crate) fn open(&mut self) {
         if self.shown.is_none() {
             self.shown = Some(Shown::Modes);
         }
     }
 
-    pub(super) fn close(&mut self) {
+    pub(crate) fn close(&mut self) {
         self.shown = None;
     }
 
-    /// Carries out an action of an open Train (opening and closing are the coordinator's).
-    pub(super) fn act(&mut self, action: TrainAction) -> Want {
+    /// Carries out an action of an open Train (opening and closing are the router's).
+    pub(crate) fn act(&mut self, action: TrainAction) -> Want {
         match action {
             TrainAction::Open | TrainAction::Close | TrainAction::Analysed => Want::Nothing,
             TrainAction::Modes => {

@@ -4,7 +4,7 @@
 //! standard one. How they are stored is [`crate::model::store`]'s business.
 //!
 //! ```
-//! use mancala::model::records::{Finished, Stats, Verdict};
+//! use mancala::model::play::records::{Finished, Stats, Verdict};
 //! use mancala::model::settings::GameSettings;
 //!
 //! let mut stats = Stats::default();

@@ -1,17 +1,18 @@
-//! The lessons part: which lessons are done (kept between visits), and, while the lessons are
-//! open, the list of them or the step being tried. It owns all of that; the coordinator opens
-//! and closes it, sets the game aside meanwhile, and keeps what it asks to keep.
+//! Learn, the lessons' controller: which lessons are done (kept between visits), and, while the
+//! lessons are open, the list of them or the step being tried. It owns all of that; the router
+//! opens and closes it, sets the game aside meanwhile, and keeps what it asks to keep.
 //!
 //! A step's board is tried one move at a time. A move that keeps the turn going (an extra
 //! turn short of the goal) waits for the next; a wrong one is explained and the board is set
 //! back at once for another go; a right one says why it worked and waits for the player to go
 //! on. Finishing a lesson's last step marks the lesson done.
 
-use crate::engine::Pit;
-use crate::model::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
+pub mod lessons;
 
-/// What the player does in the lessons (see
-/// [`Session::handle_learn`](super::Session::handle_learn)).
+use crate::engine::Pit;
+use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
+
+/// What the player does in the lessons, handed on by the router's door for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnAction {
     /// Opens the lessons: the list (`None`) or a lesson, from 0.
@@ -130,9 +131,9 @@ pub enum Shown {
     Step(AtStep),
 }
 
-/// What the lessons part asks of the coordinator.
+/// What the lessons part asks of the router.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Want {
+pub(crate) enum Want {
     Nothing,
     /// Keep the lessons done.
     Keep(Done),
@@ -142,7 +143,7 @@ pub(super) enum Want {
 
 impl Lessons {
     /// The lessons, with these done.
-    pub(super) fn new(done: Done) -> Lessons {
+    pub(crate) fn new(done: Done) -> Lessons {
         Lessons { done, shown: None }
     }
 
@@ -179,13 +180,13 @@ impl Lessons {
     }
 
     /// Marks the lessons asked for by the address (see [`Shown::Asked`]).
-    pub(super) fn ask(&mut self, lesson: Option<usize>) {
+    pub(crate) fn ask(&mut self, lesson: Option<usize>) {
         self.shown = Some(Shown::Asked(lesson));
     }
 
     /// Opens the lessons at the list, or at a lesson's first step (the list if there is no
     /// such lesson).
-    pub(super) fn open(&mut self, lesson: Option<usize>) {
+    pub(crate) fn open(&mut self, lesson: Option<usize>) {
         self.shown = Some(
             lesson
                 .and_then(|lesson| AtStep::new(lesson, 0))
@@ -194,12 +195,12 @@ impl Lessons {
     }
 
     /// Closes the lessons.
-    pub(super) fn close(&mut self) {
+    pub(crate) fn close(&mut self) {
         self.shown = None;
     }
 
-    /// Carries out an action of an open lesson (opening and closing are the coordinator's).
-    pub(super) fn act(&mut self, action: LearnAction) -> Want {
+    /// Carries out an action of an open lesson (opening and closing are the router's).
+    pub(crate) fn act(&mut self, action: LearnAction) -> Want {
         if let LearnAction::Play(pit) = action {
             return self.play(pit);
         }

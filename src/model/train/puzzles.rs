@@ -389,7 +389,7 @@ impl Mine {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Record {
     /// The puzzle rating.
-    pub rating: crate::model::rating::Rating,
+    pub rating: crate::model::train::rating::Rating,
     /// Puzzles tried in rated training and the daily puzzle.
     pub tried: u32,
     /// Puzzles solved of those.

@@ -11,8 +11,8 @@
 //! Kalah, and their order holds on the others.
 //!
 //! ```
-//! use mancala::model::ladder::{estimate, even_game};
-//! use mancala::model::records::LevelRecord;
+//! use mancala::model::play::ladder::{estimate, even_game};
+//! use mancala::model::play::records::LevelRecord;
 //! use mancala::model::settings::Level;
 //!
 //! let even = LevelRecord { played: 4, won: 2, lost: 2, ..LevelRecord::default() };
@@ -21,7 +21,7 @@
 //! assert_eq!(even_game(yours.rating), Level::Four);
 //! ```
 
-use crate::model::records::LevelRecord;
+use crate::model::play::records::LevelRecord;
 use crate::model::settings::Level;
 
 /// Each level's rating, weakest first. Levels 1 to 7 are the round robin's fit (four games a

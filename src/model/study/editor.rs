@@ -8,7 +8,7 @@
 //! South, who moves first in a game; the top is North.
 //!
 //! ```
-//! use mancala::model::editor::{Editor, STORE_SOUTH};
+//! use mancala::model::study::editor::{Editor, STORE_SOUTH};
 //!
 //! let mut editor = Editor::new(4, Default::default());
 //! assert_eq!(editor.total(), 48);
@@ -27,7 +27,7 @@ use rand::{Rng, RngExt};
 use crate::engine::playout::random_move;
 use crate::engine::{HouseRules, MOST_SEEDS, Player, Position, Rules, Setup, SetupError};
 use crate::model::game::seeds as seeds_words;
-use crate::model::study::signed;
+use crate::model::study::studied::signed;
 
 /// Pits a row.
 pub const PITS: usize = 6;

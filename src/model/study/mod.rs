@@ -1,24 +1,26 @@
-//! The analysis board part: a position set up in the editor, the moves played on from it
-//! (with undo and redo), and the continuous analysis of the position on the board. It owns
-//! all of that; the coordinator opens and closes it, hands it the worker's answers, and
-//! carries out the one request it wants at a time.
+//! Study, the analysis board's controller: a position set up in the editor, the moves played on
+//! from it (with undo and redo), and the continuous analysis of the position on the board. It owns
+//! all of that; the router opens and closes it, hands it the worker's answers, and carries out the
+//! one request it wants at a time.
 //!
 //! The analysis goes step by step, each step with twice the positions of the last (see
 //! [`STUDY_STEPS`]): the part asks for step 0 whenever the position changes, and for the next
 //! step when one comes back, until a step proves every value, the last step is done, or the
 //! player stops it.
 
+pub mod editor;
+pub mod studied;
+
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use crate::engine::{Pit, Position, Record};
-use crate::model::editor::Editor;
 use crate::model::settings::{Level, Opponent};
-use crate::model::study::{Proved, Studied, proved_start};
+use crate::model::study::editor::Editor;
+use crate::model::study::studied::{Proved, Studied, proved_start};
 use crate::worker::protocol::STUDY_STEPS;
 
-/// What the player does on the analysis board (see
-/// [`Session::handle_study`](super::Session::handle_study)).
+/// What the player does on the analysis board, handed on by the router's door for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StudyAction {
     /// Opens the board: from the menu (the editor, at the start of the game set up) or from
@@ -130,9 +132,9 @@ pub struct Study {
     live: Live,
 }
 
-/// What the part wants of the coordinator after an action.
+/// What the part wants of the router after an action.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Want {
+pub(crate) enum Want {
     /// Nothing.
     Nothing,
     /// Ask this step of the analysis of this position (dropping any step in flight).
@@ -143,7 +145,7 @@ pub(super) enum Want {
 
 impl Study {
     /// The board in the editor, set to `editor`.
-    pub(super) fn editing(editor: Editor) -> Study {
+    pub(crate) fn editing(editor: Editor) -> Study {
         let position = editor
             .check()
             .unwrap_or_else(|_| Position::start(editor.rules(), editor.to_move()));
@@ -162,7 +164,7 @@ impl Study {
     }
 
     /// The board analysing `position`, and the step to ask first.
-    pub(super) fn analysing(position: Position) -> (Study, Want) {
+    pub(crate) fn analysing(position: Position) -> (Study, Want) {
         let mut study = Study::editing(Editor::from_position(&position));
         study.record = Record::new(position);
         study.stage = Stage::Analysing;
@@ -215,7 +217,7 @@ impl Study {
     }
 
     /// Carries out an action of the board's own (not opening it, nor closing it).
-    pub(super) fn act(&mut self, action: StudyAction) -> Want {
+    pub(crate) fn act(&mut self, action: StudyAction) -> Want {
         match (self.stage, action) {
             (Stage::Analysing, StudyAction::Edit) => {
                 self.editor = Editor::from_position(self.position());
@@ -296,7 +298,7 @@ impl Study {
     /// A step of the analysis came back for `position`: kept if it is the position analysed
     /// and the step asked; then the next step, if there is more to learn. `last` when no
     /// deeper step can learn more (the page searches on its own thread, at one small depth).
-    pub(super) fn studied(
+    pub(crate) fn studied(
         &mut self,
         position: Position,
         step: u8,

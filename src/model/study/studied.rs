@@ -1,11 +1,11 @@
 //! The analysis board's model: what the worker's analysis of a position says (every move's
 //! value, how much of it is proved, and the line expected), the start positions whose value
 //! is proved, and how those read in words. The editor that sets a position up is
-//! [`crate::model::editor`]; the session's part that runs the board is `session::study`.
+//! [`super::editor`]; the controller that runs the board is [`super::Study`].
 //!
 //! ```
 //! use mancala::engine::Pit;
-//! use mancala::model::study::{Studied, Valued, value_words};
+//! use mancala::model::study::studied::{Studied, Valued, value_words};
 //! use mancala::worker::protocol::Certainty;
 //!
 //! let pit = |n| Pit::new(n).unwrap();
@@ -19,7 +19,7 @@
 //!
 //! // From the start, pit 3 ends in the store (another turn), then pit 6, then the top row.
 //! let start: mancala::engine::Position = "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".parse().unwrap();
-//! assert_eq!(mancala::model::study::line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
+//! assert_eq!(mancala::model::study::studied::line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
 //! ```
 
 use crate::engine::{HouseRules, Pit, Position, Rules};
