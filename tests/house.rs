@@ -5,7 +5,8 @@
 //! - A mode (play, study, learn, train) never imports another mode, `store/` or `app/`: what
 //!   one mode gives another is an out-message that the router carries.
 //! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
-//! - Nothing in the model imports `app/`, the router, but `app/` itself.
+//! - Nothing in the model imports `app/`, the router, but `app/` itself, and outside the
+//!   model only the web layer and the view do.
 //!
 //! An import is any path through `crate::model::` outside a comment, in `use` or in code.
 
@@ -41,8 +42,7 @@ fn place(name: &str) -> Option<Place> {
         "share" => Place::Share,
         "common" => Place::Common,
         "store" => Place::Store,
-        // The router is today's session, until app/ takes its place.
-        "app" | "session" | "worker_client" => Place::App,
+        "app" => Place::App,
         _ => return None,
     })
 }
@@ -159,6 +159,14 @@ fn the_model_keeps_its_house_rules() {
             "the ground's {ground}.rs is not at the model's root"
         );
     }
+    for folder in [
+        "share", "store", "common", "play", "study", "learn", "train", "app",
+    ] {
+        assert!(
+            root.join(folder).join("mod.rs").is_file(),
+            "the model has no {folder}/ folder"
+        );
+    }
     let mut found = Vec::new();
     for file in &files {
         let text = fs::read_to_string(file).expect("readable source");
@@ -170,6 +178,35 @@ fn the_model_keeps_its_house_rules() {
         "house rules broken:\n{}",
         found.join("\n")
     );
+}
+
+#[test]
+fn only_the_web_layer_and_the_view_import_the_router() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&src).expect("src is readable") {
+        let path = entry.expect("directory entry").path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        match name {
+            "model" | "web" | "view" => {}
+            _ if path.is_dir() => rust_files(&path, &mut files),
+            _ if name.ends_with(".rs") => files.push(path),
+            _ => {}
+        }
+    }
+    assert!(files.len() >= 5, "sources not found: {files:?}");
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable source");
+        let named = imports(&text.replace("mancala::model::", "crate::model::"));
+        assert!(
+            !named.iter().any(|(_, name)| name == "app"),
+            "{} imports the router",
+            file.display()
+        );
+    }
 }
 
 #[test]

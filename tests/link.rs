@@ -159,8 +159,8 @@ mod game_links {
     use super::settings;
     use crate::support::games::play_randomly;
     use mancala::engine::Record;
+    use mancala::model::app::{Opening, Session};
     use mancala::model::game::Game;
-    use mancala::model::session::{Opening, Session};
     use mancala::model::settings::{GameSettings, Settings};
     use mancala::model::share::link::{parse, read_game, write_game};
     use proptest::prelude::*;

@@ -10,10 +10,10 @@ use web_sys::{Element, MouseEvent};
 use super::markup::escape;
 use super::use_ui;
 use crate::engine::Player;
+use crate::model::app::{Action, Session, Step};
 use crate::model::review::{
     OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
 };
-use crate::model::session::{Action, Session, Step};
 use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.

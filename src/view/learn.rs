@@ -9,9 +9,9 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
+use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
 use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
-use crate::model::session::Session;
 
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {

@@ -8,9 +8,9 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::{Ui, use_ui};
+use crate::model::app::{Action, Step};
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
-use crate::model::session::{Action, Step};
 use crate::model::share::transcript;
 use crate::model::study::Entry;
 

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::use_ui;
 use crate::engine::Sweep;
-use crate::model::session::Action;
+use crate::model::app::Action;
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
     Sound, Speed, Theme,

@@ -16,8 +16,8 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 use super::markup::escape;
 use super::{Ui, focus_later, use_ui};
 use crate::engine::{HouseRules, Pit, Player, Position, Sweep};
+use crate::model::app::Session;
 use crate::model::game::seeds;
-use crate::model::session::Session;
 use crate::model::settings::{Choice, HouseRule, Level, Opponent, SEED_CHOICES};
 use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
 use crate::model::study::editor::{over_sentence, row_name};
@@ -633,7 +633,7 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
             true => "The link to this position is copied.".to_string(),
             false => String::new(),
         });
-        ui.send(crate::model::session::Action::LinkCopied { link, copied });
+        ui.send(crate::model::app::Action::LinkCopied { link, copied });
     });
 }
 

@@ -8,8 +8,8 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
+use crate::model::app::Session;
 use crate::model::review::all_moves;
-use crate::model::session::Session;
 use crate::model::share::link::PuzzleLink;
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
 use crate::web::fetch;

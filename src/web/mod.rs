@@ -21,7 +21,7 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::session::{Action, Cue, Effect, Opening, Session};
+use crate::model::app::{Action, Cue, Effect, Opening, Session};
 
 use computer::Computer;
 use storage::{Keep, Saver};

@@ -30,9 +30,9 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
 use super::Send;
+use crate::model::app::{Action, Refused, Stored};
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
-use crate::model::session::{Action, Refused, Stored};
 use crate::model::settings::Settings;
 use crate::model::store::{
     self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY, SavedGame,

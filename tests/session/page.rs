@@ -5,6 +5,9 @@
 
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
+pub use mancala::model::app::{
+    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, Said, Session, Step, Stored,
+};
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
 pub use mancala::model::game::Turn;
@@ -12,9 +15,6 @@ pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
 pub use mancala::model::play::records::Stats;
 pub use mancala::model::review::Rated;
-pub use mancala::model::session::{
-    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, Said, Session, Step, Stored,
-};
 pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
 };

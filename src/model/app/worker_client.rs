@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use mancala::engine::players::Level;
-//! use mancala::model::worker_client::{Command, WorkerClient};
+//! use mancala::model::app::worker_client::{Command, WorkerClient};
 //! use mancala::worker::protocol::{FromWorker, Pie, SearchRequest, ToWorker};
 //!
 //! let mut client = WorkerClient::new();
@@ -24,8 +24,8 @@
 //! ```
 
 use crate::engine::{Move, Pit};
+use crate::model::app::{Action, Reply};
 use crate::model::review::Rated;
-use crate::model::session::{Action, Reply};
 use crate::worker::protocol::{FromWorker, Play, SearchReply, ToWorker, ValuesReply};
 
 impl From<SearchReply> for Reply {

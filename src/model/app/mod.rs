@@ -12,7 +12,7 @@
 //!
 //! ```
 //! use mancala::engine::Pit;
-//! use mancala::model::session::{Action, Effect, Opening, Session};
+//! use mancala::model::app::{Action, Effect, Opening, Session};
 //!
 //! let (mut session, _) = Session::open(Opening {
 //!     link: "?vs=human&speed=instant".into(),
@@ -36,6 +36,7 @@ mod status;
 mod table;
 mod tally;
 mod vocabulary;
+pub mod worker_client;
 
 use crate::engine::{Move, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};

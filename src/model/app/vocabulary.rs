@@ -1,6 +1,6 @@
 //! The session's vocabulary: what the page found as it opened ([`Opening`]), what it tells the
 //! session ([`Action`]), what the session asks of it ([`Effect`]), and the small types those
-//! carry. Re-exported from the session, so callers name them `session::Action` and so on.
+//! carry. Re-exported from the router, so callers name them `app::Action` and so on.
 
 use crate::engine::{Move, Pit, Position};
 use crate::model::common::stored::LoadError;
