@@ -27,12 +27,14 @@
 mod by_link;
 mod clock;
 mod computer;
+mod doors;
 mod hint;
 mod opening;
 mod preferences;
 mod replay;
 mod saving;
 mod status;
+mod switch;
 mod table;
 mod tally;
 mod vocabulary;
@@ -42,13 +44,11 @@ use crate::engine::{Move, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::game::{Game, Turn};
-use crate::model::learn::{self, LearnAction, Lessons};
+use crate::model::learn::Lessons;
 use crate::model::review::{Point, Rated, points};
-use crate::model::settings::{GameSettings, Level, Opponent, Settings, Side, Sound};
-use crate::model::share::link;
-use crate::model::study::editor::Editor;
-use crate::model::study::{self, Entry, Study, StudyAction};
-use crate::model::train::{self, TrainAction, Training};
+use crate::model::settings::{GameSettings, Settings, Sound};
+use crate::model::study::Study;
+use crate::model::train::Training;
 use crate::worker::protocol::{Pie, Purpose};
 
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
@@ -61,6 +61,7 @@ pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step
 use computer::Answered;
 use preferences::Preferences;
 use replay::Replay;
+use switch::Open;
 
 /// The page's state. See the module documentation.
 #[derive(Clone, Debug)]
@@ -75,7 +76,7 @@ pub struct Session {
     replay: Replay,
     hints: hint::Hints,
     clock: clock::TurnClocks,
-    study: Option<Study>,
+    open: Open,
     lessons: Lessons,
     train: Training,
     newcomer: bool,
@@ -89,22 +90,22 @@ impl Session {
     pub fn open(mut opening: Opening) -> (Session, Vec<Effect>) {
         let (opened, asked) = opening::open(&mut opening);
         let (mut session, mut effects) = Session::opened(opened, &opening);
+        // The route from the address: the analysis board's position before the lessons, and
+        // the lessons before a puzzle.
+        let out = &mut effects;
         if let Some(position) = asked.study {
             let (study, want) = Study::analysing(position);
-            session.study = Some(study);
-            session.carry_out(want, &mut effects);
-            session.study_address(&mut effects);
-        }
-        if let Some(lesson) = asked.learn
-            && session.study.is_none()
-        {
+            session.switch(Open::Study(Box::new(study)), 0.0, out);
+            session.carry_out(want, out);
+            session.study_address(out);
+        } else if let Some(lesson) = asked.learn {
+            session.switch(Open::Learn, 0.0, out);
             session.lessons.ask(lesson);
-            session.learn_address(&mut effects);
-        } else if let Some(asked) = asked.puzzle
-            && session.study.is_none()
-        {
+            session.learn_address(out);
+        } else if let Some(asked) = asked.puzzle {
+            session.switch(Open::Train, 0.0, out);
             session.train.ask(asked);
-            effects.push(Effect::SetAddress(asked.to_string()));
+            out.push(Effect::SetAddress(asked.to_string()));
         }
         session.begin(&mut effects);
         (session, effects)
@@ -135,7 +136,7 @@ impl Session {
             replay: Replay::default(),
             hints: hint::Hints::default(),
             clock: clock::TurnClocks::new(opening.page_hidden),
-            study: None,
+            open: Open::Play,
             lessons: Lessons::new(opened.lessons),
             train: Training::new(opened.puzzles),
             newcomer: opened.newcomer,
@@ -248,7 +249,7 @@ impl Session {
             Action::Rated { id, rated } => self.rated(id, rated, out),
             Action::Studied { id, studied } => {
                 if let Some((position, step)) = self.computer.take_study(id)
-                    && let Some(study) = &mut self.study
+                    && let Open::Study(study) = &mut self.open
                 {
                     let last = self.computer.on_page();
                     let want = study.studied(position, step, studied, last);
@@ -396,7 +397,10 @@ impl Session {
 
     /// The analysis board, while it is open.
     pub fn study_board(&self) -> Option<&Study> {
-        self.study.as_ref()
+        match &self.open {
+            Open::Study(study) => Some(study),
+            _ => None,
+        }
     }
 
     /// The lessons: those done, and what is shown while they are open.
@@ -410,59 +414,9 @@ impl Session {
         self.newcomer && self.game().record().ply() == 0 && !self.aside()
     }
 
-    /// Whether the game is set aside for the analysis board or the lessons: it waits, its
-    /// clock stopped and its computer not asked.
-    fn aside(&self) -> bool {
-        self.study.is_some() || self.lessons.is_open() || self.train.is_open()
-    }
-
     /// Train: the puzzles, the player's record, and what is shown while it is open.
     pub fn training(&self) -> &Training {
         &self.train
-    }
-
-    /// Carries out what was done in Train at `now`, and says what the page should do. A door
-    /// of its own, as the analysis board's is: only Train's view calls it. The puzzle file is
-    /// fetched by that view when [`Training::file`] says it is wanted.
-    pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let out = &mut effects;
-        match action {
-            TrainAction::Analysed => self.keep_mistakes(out),
-            TrainAction::Open => {
-                self.newcomer = false;
-                if !self.train.is_open() {
-                    self.set_aside(now, out);
-                    self.study = None;
-                    self.lessons.close();
-                }
-                self.train.open();
-            }
-            TrainAction::Close => {
-                if self.train.is_open() {
-                    self.train.close();
-                    out.push(self.preferences.address());
-                    self.next_turn(now, out);
-                }
-            }
-            action => {
-                // A puzzle by link opens Train first.
-                if !self.train.is_open() {
-                    return self
-                        .handle_train(TrainAction::Open, now)
-                        .into_iter()
-                        .chain(self.handle_train(action, now))
-                        .collect();
-                }
-                match self.train.act(action) {
-                    train::Want::Nothing | train::Want::Load => {}
-                    train::Want::Keep(record) => out.push(Effect::SavePuzzles(record)),
-                    train::Want::Address(query) => out.push(Effect::SetAddress(query)),
-                }
-            }
-        }
-        self.sync_clock(now, out);
-        effects
     }
 
     /// The position the game's board shows: the game as it stands, or the one a replay shows.
@@ -750,46 +704,6 @@ impl Session {
         }
     }
 
-    /// Once the analysis of a game is done, each mistake it names on a person's side becomes a
-    /// puzzle of their own, kept for Train's "From your games" (see [`TrainAction::Analysed`]).
-    fn keep_mistakes(&mut self, out: &mut Vec<Effect>) {
-        let Some(analysis) = self.hints.analysis().filter(|a| a.done()) else {
-            return;
-        };
-        let game = self.table.game();
-        let found: Vec<crate::model::train::puzzles::Mine> = self
-            .analysis_points()
-            .into_iter()
-            .filter(|point| {
-                use crate::model::review::Choice::Sow;
-                // A puzzle's answer is pits to sow, and its position alone cannot carry the pie
-                // rule: a move of the first turn was rated knowing a swap could follow, and a
-                // swap, or a sowing that should have been one, has no pit for its answer.
-                let sown = matches!(
-                    (point.choice, point.mistake),
-                    (Sow(_), Some(mistake)) if matches!(mistake.better, Sow(_))
-                );
-                sown && game.role(point.mover) != crate::model::game::Role::Computer
-                    && !game.record().opening_under_pie_at(point.ply - 1)
-            })
-            .filter_map(|point| {
-                let rated = analysis.rated.get(point.ply - 1)?;
-                let position = game.record().position_at(point.ply - 1)?;
-                let mut moves = rated.moves.clone();
-                crate::engine::sort::by_key(&mut moves, |&(_, value)| -value);
-                Some(crate::model::train::puzzles::Mine {
-                    position: train::at_bottom(position),
-                    moves,
-                    exact: rated.exact,
-                    solved: false,
-                })
-            })
-            .collect();
-        if self.train.record_mut().add_mine(found) {
-            out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
-        }
-    }
-
     /// Rates the next position of a finished game, or says the analysis is done.
     fn analyse(&mut self, out: &mut Vec<Effect>) {
         if self.game().turn() != Turn::Over || self.computer.reviewing() || self.aside() {
@@ -809,169 +723,6 @@ impl Session {
         if let Some((_, position)) = next {
             out.push(self.computer.ask_rating(position, Purpose::Review, pie));
         }
-    }
-
-    /// Carries out what was done on the analysis board at `now`, and says what the page should
-    /// do. A door of its own beside [`Session::handle`]: only the board's view calls it, so the
-    /// page module keeps the board's code in the part the board loads with.
-    pub fn handle_study(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let out = &mut effects;
-        let want = match (action, &mut self.study) {
-            (StudyAction::Open(entry), _) => {
-                self.open_study(entry, now, out);
-                self.sync_clock(now, out);
-                return effects;
-            }
-            (StudyAction::Close, Some(_)) => {
-                self.study = None;
-                out.extend(self.computer.cancel());
-                out.push(self.preferences.address());
-                self.next_turn(now, out);
-                self.sync_clock(now, out);
-                return effects;
-            }
-            (StudyAction::PlayFromHere { opponent, level }, Some(study)) => {
-                let position = *study.position();
-                self.play_from(position, opponent, level, now, out);
-                self.sync_clock(now, out);
-                return effects;
-            }
-            (action, Some(study)) => study.act(action),
-            (_, None) => return effects,
-        };
-        self.carry_out(want, out);
-        self.study_address(out);
-        effects
-    }
-
-    /// Carries out what was done in the lessons at `now`, and says what the page should do. A
-    /// door of its own beside [`Session::handle`], as the analysis board's is: only the
-    /// lessons' view calls it.
-    pub fn handle_learn(&mut self, action: LearnAction, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let out = &mut effects;
-        match action {
-            LearnAction::Open(lesson) => {
-                self.newcomer = false;
-                if !self.lessons.is_open() {
-                    self.set_aside(now, out);
-                    // One thing at a time: the analysis board and Train close for the lessons.
-                    self.study = None;
-                    self.train.close();
-                }
-                self.lessons.open(lesson);
-            }
-            LearnAction::Close => self.close_lessons(now, out),
-            action => match self.lessons.act(action) {
-                learn::Want::Nothing => {}
-                learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
-                learn::Want::Close => self.close_lessons(now, out),
-            },
-        }
-        self.learn_address(out);
-        self.sync_clock(now, out);
-        effects
-    }
-
-    /// Closes the lessons, back to the game as it was.
-    fn close_lessons(&mut self, now: f64, out: &mut Vec<Effect>) {
-        if self.lessons.is_open() {
-            self.lessons.close();
-            out.push(self.preferences.address());
-            self.next_turn(now, out);
-        }
-    }
-
-    /// The address for the lessons, while they are open.
-    fn learn_address(&self, out: &mut Vec<Effect>) {
-        if self.lessons.is_open() {
-            out.push(Effect::SetAddress(link::write_learn(
-                self.lessons.open_lesson(),
-            )));
-        }
-    }
-
-    /// Sets the game aside for the analysis board or the lessons: its move shown to the end,
-    /// its computer's request dropped.
-    fn set_aside(&mut self, now: f64, out: &mut Vec<Effect>) {
-        if self.table.animating() {
-            self.finish_move(now, out);
-        }
-        out.extend(self.computer.cancel());
-    }
-
-    /// Opens the analysis board, setting the game aside (the lessons close for it).
-    fn open_study(&mut self, entry: Entry, now: f64, out: &mut Vec<Effect>) {
-        if self.study.is_some() {
-            return;
-        }
-        self.set_aside(now, out);
-        self.lessons.close();
-        self.train.close();
-        let (study, want) = match entry {
-            Entry::Menu => {
-                let game = self.settings().game;
-                let editor = Editor::new(game.seeds, game.house);
-                (Study::editing(editor), study::Want::Nothing)
-            }
-            Entry::Game => Study::analysing(self.shown_position()),
-        };
-        self.study = Some(study);
-        self.carry_out(want, out);
-        self.study_address(out);
-    }
-
-    /// The address for the analysis board: its position, when it has one.
-    fn study_address(&self, out: &mut Vec<Effect>) {
-        if let Some(position) = self.study.as_ref().and_then(Study::shared_position) {
-            out.push(Effect::SetAddress(link::write_position(&position)));
-        }
-    }
-
-    /// Does what the analysis board wants of the computer.
-    fn carry_out(&mut self, want: study::Want, out: &mut Vec<Effect>) {
-        match want {
-            study::Want::Nothing => {}
-            study::Want::Ask(position, step) => {
-                out.extend(self.computer.cancel());
-                out.push(self.computer.ask_study(position, step));
-            }
-            study::Want::Stop => {
-                if self.computer.studying() {
-                    out.extend(self.computer.cancel());
-                }
-            }
-        }
-    }
-
-    /// A real game from `position`, which the analysis board closes for: not counted in the
-    /// statistics, and saved, so that a reload resumes it.
-    fn play_from(
-        &mut self,
-        position: Position,
-        opponent: Opponent,
-        level: Level,
-        now: f64,
-        out: &mut Vec<Effect>,
-    ) {
-        let rules = position.rules();
-        let settings = GameSettings {
-            opponent,
-            level,
-            side: Side::First,
-            seeds: rules.seeds(),
-            house: rules.house(),
-        };
-        let Ok(mut game) = Game::from_position(settings, position) else {
-            return self.notices.tell(Notice::InvalidSettings);
-        };
-        game.forgo_counting();
-        self.study = None;
-        self.replay.end();
-        // The address showed the board's position: it shows the settings again, changed or not.
-        out.push(self.preferences.address());
-        self.start_game(game, Said::FromHere, now, out);
     }
 
     /// Brings the clock in line with the game after an action at `now`: hears its news (a
