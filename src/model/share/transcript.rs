@@ -836,7 +836,7 @@ fn players(south: &str, north: &str) -> Result<(Opponent, Level), ReadError> {
 }
 
 /// Reads what was pasted into the page's field: a game link (a whole address, or only its query
-/// with `game=`), read as a link is (see [`crate::model::share::link::read_game`]), or else a record,
+/// with `game=`), read as a link is (see [`super::link::read_game`]), or else a record,
 /// read by [`read`]. A link broken over lines is joined back.
 ///
 /// # Errors

@@ -8,8 +8,9 @@
 //!
 //! Version 1 (the first release) keyed records by the link form of their rule set and the
 //! lower-cased label of their level, and held the settings as a link query. Version 2 keys
-//! everything by slugs: rule sets by [`RuleSet::slug`](crate::model::play::records::RuleSet::slug), levels by [`Choice::slug`], and
-//! settings as one field per setting.
+//! everything by slugs: rule sets by
+//! [`RuleSet::slug`](crate::model::play::records::RuleSet::slug), levels by
+//! [`Choice::slug`], and settings as one field per setting.
 //!
 //! ```
 //! use mancala::model::store::{stats_from_json, stats_to_json};

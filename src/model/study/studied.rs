@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use mancala::engine::Pit;
-//! use mancala::model::study::studied::{Studied, Valued, value_words};
+//! use mancala::model::study::studied::{Studied, Valued, line_words, value_words};
 //! use mancala::worker::protocol::Certainty;
 //!
 //! let pit = |n| Pit::new(n).unwrap();
@@ -19,7 +19,7 @@
 //!
 //! // From the start, pit 3 ends in the store (another turn), then pit 6, then the top row.
 //! let start: mancala::engine::Position = "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".parse().unwrap();
-//! assert_eq!(mancala::model::study::studied::line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
+//! assert_eq!(line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
 //! ```
 
 use crate::engine::{HouseRules, Pit, Position, Rules};
