@@ -28,12 +28,9 @@ mod by_link;
 mod clock;
 mod computer;
 mod doors;
-mod hint;
 mod opening;
 mod preferences;
-mod replay;
 mod saving;
-mod status;
 mod switch;
 mod table;
 mod tally;
@@ -51,16 +48,17 @@ use crate::model::study::Study;
 use crate::model::train::Training;
 use crate::worker::protocol::{Pie, Purpose};
 
+pub use crate::model::play::hint::{Analysis, Suggestion};
+pub use crate::model::play::status::{Said, Status};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
-pub use hint::{Analysis, Suggestion};
-pub use status::{Said, Status};
 pub use table::Table;
 pub use tally::{Statistics, Tally, counts};
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
+use crate::model::play::hint::Hints;
+use crate::model::play::replay::Replay;
 use computer::Answered;
 use preferences::Preferences;
-use replay::Replay;
 use switch::Open;
 
 /// The page's state. See the module documentation.
@@ -74,7 +72,7 @@ pub struct Session {
     statistics: Statistics,
     pending: Option<Pending>,
     replay: Replay,
-    hints: hint::Hints,
+    hints: Hints,
     clock: clock::TurnClocks,
     open: Open,
     lessons: Lessons,
@@ -134,7 +132,7 @@ impl Session {
             statistics: Statistics::new(opened.stats),
             pending: None,
             replay: Replay::default(),
-            hints: hint::Hints::default(),
+            hints: Hints::default(),
             clock: clock::TurnClocks::new(opening.page_hidden),
             open: Open::Play,
             lessons: Lessons::new(opened.lessons),

@@ -11,9 +11,9 @@ use crate::model::share::link::{self, Read};
 
 use super::by_link::{fork, linked_game};
 use super::saving::resume;
-use super::status::Said;
 use super::vocabulary::Opening;
 use crate::model::common::notices::Notice;
+use crate::model::play::status::Said;
 
 /// What a visit opens with.
 pub(super) struct Opened {

@@ -13,8 +13,8 @@ use crate::model::share::link;
 use super::by_link;
 use super::clock;
 use super::saving;
-use super::status::Said;
 use super::vocabulary::Effect;
+use crate::model::play::status::Said;
 
 /// The game in play and how it is shown. See the module documentation.
 #[derive(Clone, Debug)]

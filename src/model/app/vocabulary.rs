@@ -14,6 +14,8 @@ use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
 
+pub use crate::model::play::replay::Step;
+
 /// The browser refused to let the page use storage at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Refused;
@@ -243,21 +245,6 @@ impl Action {
                 | Action::ChangeGame(_)
         )
     }
-}
-
-/// A step of the replay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// One move back (from the game as it stands, the position before the last move).
-    Back,
-    /// One move forward; past the last move played, the replay ends.
-    Forward,
-    /// The position before the first move.
-    First,
-    /// The position after this many moves.
-    To(usize),
-    /// Back to the game as it stands.
-    Live,
 }
 
 /// Something the session asks the page to do.

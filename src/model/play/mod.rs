@@ -1,5 +1,10 @@
 //! Play: a game against the computer, between two people on one device, or by link. Its own
-//! data lives here: the records against the computer and the ladder of levels they climb.
+//! parts live here: the records against the computer and the ladder of levels they climb, the
+//! status line, the hints and the post-game analysis, and the replay. The table, the clock,
+//! the tally and the rest of play's state still sit in the router, which runs them (issue 33).
 
+pub mod hint;
 pub mod ladder;
 pub mod records;
+pub mod replay;
+pub mod status;

@@ -1,6 +1,6 @@
 //! The status line, the page's polite live region: what just happened, as data ([`Said`]),
-//! worded in one place ([`Status::words`]) together with whose turn it is. The parts of the
-//! session say what happened; none of them writes English into the line.
+//! worded in one place ([`Status::words`]) together with whose turn it is. The parts of play
+//! say what happened; none of them writes English into the line.
 
 use crate::engine::{Pit, Player};
 use crate::model::game::{Game, MoveError, Turn};
@@ -185,7 +185,7 @@ impl Status {
 }
 
 /// "1 move", "12 moves".
-pub(super) fn moves_count(n: usize) -> String {
+pub(crate) fn moves_count(n: usize) -> String {
     match n {
         1 => "1 move".to_string(),
         n => format!("{n} moves"),

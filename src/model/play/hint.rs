@@ -1,5 +1,5 @@
 //! The hints and analysis part: what the worker's ratings are kept as, and what they lead to.
-//! The computer part holds the request in flight; this part keeps the answers.
+//! The router holds the request in flight; this part keeps the answers.
 
 use crate::engine::{Position, Record};
 use crate::model::review::Rated;
@@ -44,7 +44,7 @@ impl Analysis {
 
     /// The next position of the finished game in `record` to rate, with the moves played
     /// before it, if any is left.
-    pub(super) fn next(&mut self, record: &Record) -> Option<(usize, Position)> {
+    pub(crate) fn next(&mut self, record: &Record) -> Option<(usize, Position)> {
         self.total = record.ply();
         let next = self.rated.len();
         record
@@ -56,29 +56,29 @@ impl Analysis {
 
 /// The hints and analysis part: the answers kept for the game in play.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Hints {
+pub(crate) struct Hints {
     hint: Option<Suggestion>,
     analysis: Option<Analysis>,
 }
 
 impl Hints {
     /// The hint asked for `position`, if any.
-    pub(super) fn hint_for(&self, position: &Position) -> Option<&Suggestion> {
+    pub(crate) fn hint_for(&self, position: &Position) -> Option<&Suggestion> {
         self.hint.as_ref().filter(|hint| hint.position == *position)
     }
 
     /// The analysis, once asked for.
-    pub(super) fn analysis(&self) -> Option<&Analysis> {
+    pub(crate) fn analysis(&self) -> Option<&Analysis> {
         self.analysis.as_ref()
     }
 
     /// Forgets both: the game they were for has changed.
-    pub(super) fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         *self = Hints::default();
     }
 
     /// A hint is asked for `position`, where the pie rule makes `pie` of the move.
-    pub(super) fn asked(&mut self, position: Position, pie: Pie) {
+    pub(crate) fn asked(&mut self, position: Position, pie: Pie) {
         self.hint = Some(Suggestion {
             position,
             rated: None,
@@ -87,7 +87,7 @@ impl Hints {
     }
 
     /// The hint for `position` is rated; it is said if the board still shows that position.
-    pub(super) fn hint_rated(
+    pub(crate) fn hint_rated(
         &mut self,
         position: Position,
         rated: Rated,
@@ -106,7 +106,7 @@ impl Hints {
     }
 
     /// The analysis rated one more position.
-    pub(super) fn reviewed(&mut self, rated: Rated) {
+    pub(crate) fn reviewed(&mut self, rated: Rated) {
         if let Some(analysis) = &mut self.analysis {
             analysis.rated.push(rated);
         }
@@ -115,7 +115,7 @@ impl Hints {
     /// The analysis's next step for the finished game in `record`: the position to rate next
     /// (with the moves played before it) and, for the first, what to say; or, with none left,
     /// that it is done.
-    pub(super) fn next_review(
+    pub(crate) fn next_review(
         &mut self,
         record: &Record,
     ) -> (Option<(usize, Position)>, Option<Said>) {

@@ -4,26 +4,25 @@
 use crate::model::game::Game;
 
 use super::status::moves_count;
-use super::vocabulary::Step;
 
 /// The position a replay shows, as the number of moves played before it; `None` while the
 /// board shows the game as it stands.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Replay(Option<usize>);
+pub(crate) struct Replay(Option<usize>);
 
 impl Replay {
     /// The moves played before the position shown, during a replay.
-    pub(super) fn at(self) -> Option<usize> {
+    pub(crate) fn at(self) -> Option<usize> {
         self.0
     }
 
     /// Ends the replay: the board shows the game as it stands.
-    pub(super) fn end(&mut self) {
+    pub(crate) fn end(&mut self) {
         self.0 = None;
     }
 
     /// Takes a step through a game of `total` moves.
-    pub(super) fn step(&mut self, step: Step, total: usize) {
+    pub(crate) fn step(&mut self, step: Step, total: usize) {
         let at = self.0.unwrap_or(total).min(total);
         let to = match step {
             Step::Back => at.saturating_sub(1),
@@ -37,7 +36,7 @@ impl Replay {
 
     /// Where the replay stands in `game`, in words: "Replay: the start, before 12 moves." or
     /// "Replay: after move 3 of 12. You sowed pit 4." `None` outside a replay.
-    pub(super) fn sentence(self, game: &Game) -> Option<String> {
+    pub(crate) fn sentence(self, game: &Game) -> Option<String> {
         let ply = self.0?;
         let total = game.record().ply();
         if ply == 0 {
@@ -51,4 +50,19 @@ impl Replay {
             .unwrap_or_default();
         Some(format!("Replay: after move {ply} of {total}. {what}"))
     }
+}
+
+/// A step of the replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// One move back (from the game as it stands, the position before the last move).
+    Back,
+    /// One move forward; past the last move played, the replay ends.
+    Forward,
+    /// The position before the first move.
+    First,
+    /// The position after this many moves.
+    To(usize),
+    /// Back to the game as it stands.
+    Live,
 }
