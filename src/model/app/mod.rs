@@ -25,7 +25,6 @@
 //! ```
 
 mod by_link;
-mod clock;
 mod computer;
 mod doors;
 mod opening;
@@ -33,7 +32,6 @@ mod preferences;
 mod saving;
 mod switch;
 mod table;
-mod tally;
 mod vocabulary;
 pub mod worker_client;
 
@@ -50,11 +48,12 @@ use crate::worker::protocol::{Pie, Purpose};
 
 pub use crate::model::play::hint::{Analysis, Suggestion};
 pub use crate::model::play::status::{Said, Status};
+pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use table::Table;
-pub use tally::{Statistics, Tally, counts};
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
+use crate::model::play::clock::{self, Ticks};
 use crate::model::play::hint::Hints;
 use crate::model::play::replay::Replay;
 use computer::Answered;
@@ -526,7 +525,11 @@ impl Session {
         self.status.said = Said::MoveShown;
         if self.game().turn() == Turn::Over {
             let millis = self.table.played_ms(now);
-            out.extend(self.statistics.count(self.table.game(), millis));
+            out.extend(
+                self.statistics
+                    .count(self.table.game(), millis)
+                    .map(Effect::SaveStats),
+            );
         }
         self.next_turn(now, out);
     }
@@ -622,7 +625,7 @@ impl Session {
                 self.ask_hint(out);
             }
             Pending::ResetStats => {
-                out.push(self.statistics.reset());
+                out.push(Effect::SaveStats(self.statistics.reset()));
                 self.say(Said::StatsReset);
             }
         }
@@ -742,7 +745,11 @@ impl Session {
             table.animating() || self.aside(),
             table.seat(),
         );
-        out.extend(self.clock.follow(wanted, table.game().record().ply(), now));
+        let ticks = self.clock.follow(wanted, table.game().record().ply(), now);
+        out.extend(ticks.map(|ticks| match ticks {
+            Ticks::Start => Effect::StartClock,
+            Ticks::Stop => Effect::StopClock,
+        }));
     }
 
     /// Plays a random legal move for `player`, whose time is up, and says so.

@@ -11,9 +11,9 @@ use crate::model::settings::{Opponent, Settings};
 use crate::model::share::link;
 
 use super::by_link;
-use super::clock;
 use super::saving;
 use super::vocabulary::Effect;
+use crate::model::play::clock;
 use crate::model::play::status::Said;
 
 /// The game in play and how it is shown. See the module documentation.

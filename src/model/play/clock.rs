@@ -1,33 +1,37 @@
 //! The turn clock of a two-player game (see [`Clock`]), as a part of its own: it owns its
-//! times and tells the session what has happened to them ([`News`]): a warning fell due, or the
+//! times and tells its owner what has happened to them ([`News`]): a warning fell due, or the
 //! time is up. It runs for the person to move while nothing is being sown and the page is in
 //! view; each move, an extra turn's too, starts a fresh clock; warnings come at 30 and at 10
-//! seconds left, and at no other second. What the session does with the news (the status line's
-//! words, the random move when time is up) is the session's. Time comes in only as the `now`
-//! of each action: the page sends [`Action::ClockTick`] every second while
-//! [`Effect::StartClock`] holds, and [`Action::PageHidden`] when the page goes out of view or
-//! back.
+//! seconds left, and at no other second. What is done with the news (the status line's words,
+//! the random move when time is up) is its owner's. Time comes in only as the `now` of each
+//! action: the page sends a tick every second while the clock asks for ticks ([`Ticks`]), and
+//! says when the page goes out of view or back.
 //!
 //! [`Clock`]: crate::model::settings::Clock
-//! [`Action::ClockTick`]: super::Action::ClockTick
-//! [`Action::PageHidden`]: super::Action::PageHidden
-//! [`Effect::StartClock`]: super::Effect::StartClock
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::vocabulary::Effect;
 use crate::engine::playout::random_move;
 use crate::engine::{Pit, Player, Position};
 use crate::model::game::{Game, Turn};
 use crate::model::settings::{Clock, Opponent};
+
+/// What the clock asks of the page: a tick every second from now on, or no more ticks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ticks {
+    /// A tick every second, from now on.
+    Start,
+    /// No more ticks.
+    Stop,
+}
 
 /// The seconds left at which a warning is said, in the order they come.
 const WARNINGS: [u32; 2] = [30, 10];
 
 /// What happened to the clock since the last look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum News {
+pub(crate) enum News {
     /// This player has this many seconds left: say so.
     Warning(Player, u32),
     /// This player's time is up: move for them. The clock has stopped.
@@ -36,7 +40,7 @@ pub(super) enum News {
 
 /// The turn clock part.
 #[derive(Clone, Debug, Default)]
-pub(super) struct TurnClocks {
+pub(crate) struct TurnClocks {
     /// The clock of the turn in play, if one runs or is paused.
     turn: Option<TurnClock>,
     /// Whether the page is out of view (the clock pauses).
@@ -47,7 +51,7 @@ pub(super) struct TurnClocks {
 
 impl TurnClocks {
     /// No clock yet, on a page in view or not.
-    pub(super) fn new(hidden: bool) -> TurnClocks {
+    pub(crate) fn new(hidden: bool) -> TurnClocks {
         TurnClocks {
             hidden,
             ..TurnClocks::default()
@@ -56,16 +60,16 @@ impl TurnClocks {
 
     /// The page went out of view, or came back.
     /// Whether the page is hidden.
-    pub(super) fn hidden(&self) -> bool {
+    pub(crate) fn hidden(&self) -> bool {
         self.hidden
     }
 
-    pub(super) fn set_hidden(&mut self, hidden: bool) {
+    pub(crate) fn set_hidden(&mut self, hidden: bool) {
         self.hidden = hidden;
     }
 
     /// Drops the turn's clock, so that the next look starts a fresh one (a new game).
-    pub(super) fn restart(&mut self) {
+    pub(crate) fn restart(&mut self) {
         self.turn = None;
     }
 }
@@ -112,7 +116,7 @@ impl TurnClock {
 
 impl TurnClocks {
     /// The clock in words for `game`, "Player 1: 1:23", while a clock runs or is paused.
-    pub(super) fn text(&self, game: &Game) -> Option<String> {
+    pub(crate) fn text(&self, game: &Game) -> Option<String> {
         let turn = self.turn?;
         let seconds = turn.seconds();
         let name = game.role(turn.player).name();
@@ -121,7 +125,7 @@ impl TurnClocks {
 
     /// Counts the time gone until `now`, and says what fell due: the time up (which stops the
     /// clock), or else the last warning passed.
-    pub(super) fn advance(&mut self, now: f64) -> Option<News> {
+    pub(crate) fn advance(&mut self, now: f64) -> Option<News> {
         let turn = self.turn.as_mut()?;
         let warning = turn.advance(now);
         if turn.running && turn.left <= 0.0 {
@@ -135,12 +139,12 @@ impl TurnClocks {
     /// Follows the game after an action at `now`: times `wanted` (the person to move and the
     /// turn's length, while one should be timed), starting a fresh clock for a new turn (the
     /// moves played, `ply`, name it), and asks the page for ticks only while a clock runs.
-    pub(super) fn follow(
+    pub(crate) fn follow(
         &mut self,
         wanted: Option<(Player, u32)>,
         ply: usize,
         now: f64,
-    ) -> Option<Effect> {
+    ) -> Option<Ticks> {
         let mut fresh = false;
         match wanted {
             Some((player, turn_ms)) => {
@@ -170,9 +174,9 @@ impl TurnClocks {
             None => false,
         };
         let effect = if running && (fresh || !self.ticking) {
-            Some(Effect::StartClock)
+            Some(Ticks::Start)
         } else if !running && self.ticking {
-            Some(Effect::StopClock)
+            Some(Ticks::Stop)
         } else {
             None
         };
@@ -185,7 +189,7 @@ impl TurnClocks {
 /// a two-player game with a clock, while nothing is being sown (`animating`). In a game played
 /// by link, only this device's player (`seat`) is timed here: the other moves on their own
 /// device.
-pub(super) fn wanted(
+pub(crate) fn wanted(
     game: &Game,
     clock: Clock,
     animating: bool,
@@ -206,6 +210,6 @@ pub(super) fn wanted(
 
 /// The pit sown at random for a player whose time is up in `position`, at `now` (which seeds
 /// the choice).
-pub(super) fn random_pit(position: &Position, now: f64) -> Option<Pit> {
+pub(crate) fn random_pit(position: &Position, now: f64) -> Option<Pit> {
     random_move(position, &mut SmallRng::seed_from_u64(now.to_bits()))
 }

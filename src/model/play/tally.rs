@@ -7,8 +7,6 @@ use crate::model::game::Game;
 use crate::model::play::records::{Finished, Stats, Verdict};
 use crate::model::settings::Opponent;
 
-use super::vocabulary::Effect;
-
 /// This visit's results against the computer, in the games that count; never stored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
@@ -39,7 +37,7 @@ pub struct Statistics {
 
 impl Statistics {
     /// The statistics a visit opens with.
-    pub(super) fn new(stats: Stats) -> Statistics {
+    pub(crate) fn new(stats: Stats) -> Statistics {
         Statistics {
             stats,
             ..Statistics::default()
@@ -57,18 +55,18 @@ impl Statistics {
     }
 
     /// A hint was shown.
-    pub(super) fn hint_shown(&mut self) {
+    pub(crate) fn hint_shown(&mut self) {
         self.tally.hints += 1;
     }
 
     /// A new game is in play: it has not been counted.
-    pub(super) fn new_game(&mut self) {
+    pub(crate) fn new_game(&mut self) {
         self.counted = false;
     }
 
     /// Counts `game` once it is over, if it counts: in the tally and in the records, which
     /// are then to be saved. `millis` is how long it was played.
-    pub(super) fn count(&mut self, game: &Game, millis: u64) -> Option<Effect> {
+    pub(crate) fn count(&mut self, game: &Game, millis: u64) -> Option<Box<Stats>> {
         let result = game.result()?;
         if self.counted || !counts(game) {
             return None;
@@ -92,12 +90,12 @@ impl Statistics {
             millis,
         };
         self.stats.add(&game.settings(), finished);
-        Some(Effect::SaveStats(Box::new(self.stats.clone())))
+        Some(Box::new(self.stats.clone()))
     }
 
     /// Forgets every record, which are then to be saved.
-    pub(super) fn reset(&mut self) -> Effect {
+    pub(crate) fn reset(&mut self) -> Box<Stats> {
         self.stats = Stats::default();
-        Effect::SaveStats(Box::new(self.stats.clone()))
+        Box::new(self.stats.clone())
     }
 }
