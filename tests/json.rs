@@ -7,13 +7,14 @@ use mancala::engine::{Move, Pit, Player, Sweep};
 use mancala::model::common::stored::LoadError;
 use mancala::model::learn::lessons::{Done, LESSONS};
 use mancala::model::play::records::{Finished, Stats, Verdict};
+use mancala::model::play::saving::SavedGame;
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
     Theme,
 };
 use mancala::model::store::{
-    SavedGame, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
-    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
+    settings_to_json, stats_from_json, stats_to_json,
 };
 use proptest::prelude::*;
 

@@ -33,10 +33,9 @@ use super::Send;
 use crate::model::app::{Action, Refused, Stored};
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
+use crate::model::play::saving::SavedGame;
 use crate::model::settings::Settings;
-use crate::model::store::{
-    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY, SavedGame,
-};
+use crate::model::store::{self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY};
 use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.

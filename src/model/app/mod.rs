@@ -24,14 +24,12 @@
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
-mod by_link;
 mod computer;
 mod doors;
 mod opening;
 mod preferences;
 mod saving;
 mod switch;
-mod table;
 mod vocabulary;
 pub mod worker_client;
 
@@ -48,9 +46,9 @@ use crate::worker::protocol::{Pie, Purpose};
 
 pub use crate::model::play::hint::{Analysis, Suggestion};
 pub use crate::model::play::status::{Said, Status};
+pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
-pub use table::Table;
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use crate::model::play::clock::{self, Ticks};
@@ -262,16 +260,18 @@ impl Session {
             }
             Action::ClockTick => {}
             Action::PageHidden(hidden) => self.clock.set_hidden(hidden),
-            Action::MoveSent { link, copied } => match by_link::sent(self.game(), link, copied) {
-                Ok(seat) => {
-                    // This device plays the side that moved from now on: kept at once, so that
-                    // a reload before the next move still knows it.
-                    self.table.sit(seat);
-                    self.say(Said::MoveCopied(seat.other()));
-                    self.save_game(now, out);
+            Action::MoveSent { link, copied } => {
+                match crate::model::play::by_link::sent(self.game(), link, copied) {
+                    Ok(seat) => {
+                        // This device plays the side that moved from now on: kept at once, so that
+                        // a reload before the next move still knows it.
+                        self.table.sit(seat);
+                        self.say(Said::MoveCopied(seat.other()));
+                        self.save_game(now, out);
+                    }
+                    Err(notice) => self.notices.tell(notice),
                 }
-                Err(notice) => self.notices.tell(notice),
-            },
+            }
             Action::LinkCopied { copied: true, .. } => self.say(Said::LinkCopied),
             Action::LinkCopied { link, .. } => self.notices.tell(Notice::LinkNotCopied(link)),
             Action::TextCopied { copied: true, .. } => self.say(Said::TextCopied),
@@ -509,7 +509,9 @@ impl Session {
 
     /// Ends the animation (or skips the rest of it) and moves the game on.
     fn finish_move(&mut self, now: f64, out: &mut Vec<Effect>) {
-        out.extend(self.table.stop());
+        if self.table.stop() {
+            out.push(Effect::StopTicker);
+        }
         // The move's own sound once it is shown; a move that lands at once has had no seed's.
         let cue = match self.game().last_outcome() {
             _ if self.game().turn() == Turn::Over => Some(Cue::GameOver),
@@ -565,13 +567,17 @@ impl Session {
 
     /// Stores the game as it stands, so that a reload resumes it.
     fn save_game(&self, now: f64, out: &mut Vec<Effect>) {
-        out.push(self.table.save(*self.settings(), now));
+        out.push(Effect::SaveGame(Box::new(
+            self.table.save(*self.settings(), now),
+        )));
     }
 
     /// Drops any request to the computer, any answer waiting, any move being shown, and the
     /// hint and analysis of the game as it was.
     fn cancel(&mut self, out: &mut Vec<Effect>) {
-        out.extend(self.table.stop());
+        if self.table.stop() {
+            out.push(Effect::StopTicker);
+        }
         out.extend(self.computer.cancel());
         self.hints.clear();
     }

@@ -9,10 +9,10 @@ use crate::model::play::records::Stats;
 use crate::model::settings::{GameSettings, Settings};
 use crate::model::share::link::{self, Read};
 
-use super::by_link::{fork, linked_game};
 use super::saving::resume;
 use super::vocabulary::Opening;
 use crate::model::common::notices::Notice;
+use crate::model::play::by_link::{fork, linked_game};
 use crate::model::play::status::Said;
 
 /// What a visit opens with.
@@ -83,7 +83,11 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
     let by_link = seat.is_some();
     // A move sent by link: how the link's game stands to the one kept here.
     if by_link && let Some(game) = &linked {
-        notices.extend(fork(game, opening));
+        let kept = match &opening.saved_game {
+            Ok(Some(Ok(kept))) => Some(kept),
+            _ => None,
+        };
+        notices.extend(fork(game, kept));
     }
     let resumed = match linked {
         Some(game) => Some((game, 0.0)),

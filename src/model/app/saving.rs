@@ -1,38 +1,12 @@
-//! Saving the game in play, and resuming it on the next visit: a small pure module over
-//! [`crate::model::store`].
+//! Resuming the game saved on the last visit, as this one opens (play saves it; see
+//! [`crate::model::play::saving`]).
 
 use crate::engine::Player;
 use crate::model::game::Game;
 use crate::model::settings::Settings;
-use crate::model::store::SavedGame;
 
-use super::vocabulary::{Effect, Opening};
+use super::vocabulary::Opening;
 use crate::model::common::notices::Notice;
-
-/// How long a game has been played at `now`, in milliseconds, from when its first move was
-/// shown (`None`: not yet).
-pub(super) fn played_ms(started_at: Option<f64>, now: f64) -> u64 {
-    started_at.map_or(0, |start| (now - start).max(0.0) as u64)
-}
-
-/// The effect that stores `game` as it stands, so that a reload resumes it, with this device's
-/// player in a game played by link.
-pub(super) fn save(
-    settings: Settings,
-    game: &Game,
-    seat: Option<Player>,
-    started_at: Option<f64>,
-    now: f64,
-) -> Effect {
-    Effect::SaveGame(Box::new(SavedGame {
-        settings,
-        moves: game.record().moves().to_vec(),
-        start: game.studied_start(),
-        undo_used: game.undo_used(),
-        seat,
-        elapsed_ms: played_ms(started_at, now),
-    }))
-}
 
 /// The saved game to resume, if there is one under way and the visit is a plain one or its
 /// link sets up that same game (as the address does after a reload), with how long it has been

@@ -6,9 +6,9 @@ use crate::engine::{Move, Pit, Position};
 use crate::model::common::stored::LoadError;
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
+use crate::model::play::saving::SavedGame;
 use crate::model::review::Rated;
 use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Sound, Speed, Theme};
-use crate::model::store::SavedGame;
 use crate::model::study::studied::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 

@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::settings::{StoredSettings, read_settings};
 use super::{VERSION, read, some, to_json, version_of};
-use crate::engine::{Move, Player, Position};
+use crate::engine::{Move, Position};
 use crate::model::common::stored::LoadError;
-use crate::model::settings::Settings;
+use crate::model::play::saving::SavedGame;
 use crate::model::share::link;
 
 /// The storage key for the game in progress.
@@ -15,24 +15,6 @@ pub const GAME_KEY: &str = "mancala.game";
 /// The schema version this code writes for the game in progress (first stored in version 2
 /// of the page, so it starts at 1).
 pub const GAME_VERSION: u64 = 1;
-
-/// A game in progress, as saved after every move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SavedGame {
-    /// Its setup (and the pace it was shown at).
-    pub settings: Settings,
-    /// Its moves, from the start (with the pie rule's swap, if it was played).
-    pub moves: Vec<Move>,
-    /// Whether a move was taken back in it.
-    pub undo_used: bool,
-    /// How long it has been played, in milliseconds, for the fastest win.
-    pub elapsed_ms: u64,
-    /// In a game played by link, the player this device plays.
-    pub seat: Option<Player>,
-    /// The position it started from, for a game from the analysis board (`None`: the start
-    /// of its settings).
-    pub start: Option<Position>,
-}
 
 /// A game in progress as stored.
 #[derive(Serialize, Deserialize)]
@@ -122,8 +104,9 @@ pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Pit;
+    use crate::engine::{Pit, Player};
     use crate::model::settings::Level;
+    use crate::model::settings::Settings;
 
     #[test]
     fn a_saved_game_reads_back_and_a_damaged_one_is_refused() {

@@ -40,7 +40,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::model::common::stored::LoadError;
 use crate::model::settings::Choice;
 
-pub use game::{GAME_KEY, GAME_VERSION, SavedGame, game_from_json, game_to_json};
+pub use game::{GAME_KEY, GAME_VERSION, game_from_json, game_to_json};
 pub use lessons::{LESSONS_KEY, LESSONS_VERSION, lessons_from_json, lessons_to_json};
 pub use puzzles::{PUZZLES_KEY, PUZZLES_VERSION, puzzles_from_json, puzzles_to_json};
 pub use settings::{SETTINGS_KEY, settings_from_json, settings_to_json};

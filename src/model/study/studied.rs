@@ -53,7 +53,7 @@ pub struct Studied {
 }
 
 impl From<StudyReply> for Studied {
-    /// The session's view of the worker's answer; a move or a line step with a pit number out
+    /// The page's view of the worker's answer; a move or a line step with a pit number out
     /// of range is left out (a line ends there).
     fn from(reply: StudyReply) -> Studied {
         Studied {

@@ -1,8 +1,9 @@
 //! The table: the game in play and how it is shown. It owns the game, the move being sown on
 //! screen seed by seed, the pit the keyboard row and the pointer are on, when the game's first
 //! move was shown, and, in a game played by link, the side this device plays. It answers what
-//! the board can do now and says what it wants done as [`Effect`]s; what a move means for the
-//! rest of the page (the status line, the statistics, the computer) is the coordinator's.
+//! the board can do now, and hands back what its owner needs to keep (the game to save, whether
+//! a sowing on screen was stopped); what a move means for the rest of the page (the status
+//! line, the statistics, the computer) is the router's.
 
 use crate::engine::{Outcome, Pit, PlayError, Player, Position};
 use crate::model::board::{BoardView, Marks, Sowing};
@@ -11,10 +12,9 @@ use crate::model::settings::{Opponent, Settings};
 use crate::model::share::link;
 
 use super::by_link;
-use super::saving;
-use super::vocabulary::Effect;
-use crate::model::play::clock;
-use crate::model::play::status::Said;
+use super::clock;
+use super::saving::{self, SavedGame};
+use super::status::Said;
 
 /// The game in play and how it is shown. See the module documentation.
 #[derive(Clone, Debug)]
@@ -29,7 +29,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub(super) fn new(game: Game, started_at: Option<f64>, seat: Option<Player>) -> Table {
+    pub(crate) fn new(game: Game, started_at: Option<f64>, seat: Option<Player>) -> Table {
         Table {
             game,
             sowing: None,
@@ -109,18 +109,18 @@ impl Table {
         }
     }
 
-    pub(super) fn game_mut(&mut self) -> &mut Game {
+    pub(crate) fn game_mut(&mut self) -> &mut Game {
         &mut self.game
     }
 
     /// The board as drawn when it shows the game in play.
-    pub(super) fn view(&self, marks: Marks) -> BoardView {
+    pub(crate) fn view(&self, marks: Marks) -> BoardView {
         BoardView::new(&self.game, self.sowing.as_ref(), self.preview, marks)
     }
 
     /// Plays a random legal move for the side to move, whose time is up: the position before
     /// and what the move did.
-    pub(super) fn play_random(&mut self, now: f64) -> Option<(Position, Outcome)> {
+    pub(crate) fn play_random(&mut self, now: f64) -> Option<(Position, Outcome)> {
         let before = *self.game.position();
         let pit = clock::random_pit(&before, now)?;
         Some((before, self.game.play(pit).ok()?.clone()))
@@ -128,18 +128,18 @@ impl Table {
 
     /// Plays the computer's move `pit`, found in the position `searched`, if the game still
     /// stands there; what the move did.
-    pub(super) fn play_computer(&mut self, pit: Pit, searched: &Position) -> Option<Outcome> {
+    pub(crate) fn play_computer(&mut self, pit: Pit, searched: &Position) -> Option<Outcome> {
         self.game.play_computer(pit, searched).ok().cloned()
     }
 
     /// The computer swaps sides under the pie rule, if the game still stands where it
     /// searched; whether it did.
-    pub(super) fn swap_computer(&mut self, searched: &Position) -> bool {
+    pub(crate) fn swap_computer(&mut self, searched: &Position) -> bool {
         self.game.swap_computer(searched).is_ok()
     }
 
     /// A person swaps sides under the pie rule, or what to say instead.
-    pub(super) fn swap(&mut self) -> Result<(), Said> {
+    pub(crate) fn swap(&mut self) -> Result<(), Said> {
         if by_link::elsewhere(&self.game, self.seat) {
             return Err(Said::OtherDevice);
         }
@@ -152,26 +152,26 @@ impl Table {
 
     /// Marks a move the game has applied as played: the preview goes, and the game's clock
     /// starts with its first move. A swap needs only this, as there is nothing to sow.
-    pub(super) fn show_played(&mut self, now: f64) {
+    pub(crate) fn show_played(&mut self, now: f64) {
         self.preview = None;
         self.started_at.get_or_insert(now);
     }
 
-    pub(super) fn set_focus(&mut self, index: usize) {
+    pub(crate) fn set_focus(&mut self, index: usize) {
         self.focus = index.min(5);
     }
 
-    pub(super) fn set_preview(&mut self, pit: Option<Pit>) {
+    pub(crate) fn set_preview(&mut self, pit: Option<Pit>) {
         self.preview = pit;
     }
 
     /// From now on this device plays `seat` in a game played by link.
-    pub(super) fn sit(&mut self, seat: Player) {
+    pub(crate) fn sit(&mut self, seat: Player) {
         self.seat = Some(seat);
     }
 
     /// A person sows `pit`: the position before and what the move did, or what to say instead.
-    pub(super) fn sow(&mut self, pit: Pit) -> Result<(Position, Outcome), Said> {
+    pub(crate) fn sow(&mut self, pit: Pit) -> Result<(Position, Outcome), Said> {
         if by_link::elsewhere(&self.game, self.seat) {
             return Err(Said::OtherDevice);
         }
@@ -187,7 +187,7 @@ impl Table {
 
     /// Starts showing a move the game has applied: seed by seed if `animate`, else at once
     /// (nothing more to show).
-    pub(super) fn show(&mut self, before: Position, outcome: Outcome, animate: bool, now: f64) {
+    pub(crate) fn show(&mut self, before: Position, outcome: Outcome, animate: bool, now: f64) {
         self.show_played(now);
         if animate {
             self.sowing = Some(Sowing::new(before, outcome));
@@ -196,28 +196,28 @@ impl Table {
 
     /// Shows the next seed of the move being sown; `false` when it is shown to the end (or
     /// none is being shown).
-    pub(super) fn step(&mut self) -> bool {
+    pub(crate) fn step(&mut self) -> bool {
         self.sowing.as_mut().is_some_and(Sowing::step)
     }
 
     /// Stops showing the move being sown, if one is, and its ticker.
-    pub(super) fn stop(&mut self) -> Option<Effect> {
-        self.sowing.take().map(|_| Effect::StopTicker)
+    pub(crate) fn stop(&mut self) -> bool {
+        self.sowing.take().is_some()
     }
 
     /// How long the game has been played at `now`, in milliseconds.
-    pub(super) fn played_ms(&self, now: f64) -> u64 {
+    pub(crate) fn played_ms(&self, now: f64) -> u64 {
         saving::played_ms(self.started_at, now)
     }
 
     /// The effect that stores the game as it stands, so that a reload resumes it.
-    pub(super) fn save(&self, settings: Settings, now: f64) -> Effect {
+    pub(crate) fn save(&self, settings: Settings, now: f64) -> SavedGame {
         saving::save(settings, &self.game, self.seat, self.started_at, now)
     }
 
     /// Puts a new game on the table, with nothing of the last one's (its sowing is stopped
     /// first).
-    pub(super) fn replace(&mut self, game: Game) {
+    pub(crate) fn replace(&mut self, game: Game) {
         self.game = game;
         (self.started_at, self.seat) = (None, None);
         (self.focus, self.preview) = (0, None);
