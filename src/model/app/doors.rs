@@ -7,14 +7,12 @@ use super::switch::Open;
 use super::{Effect, Said, Session};
 use crate::engine::Position;
 use crate::model::common::notices::Notice;
-use crate::model::game::{Game, Role};
+use crate::model::game::Game;
 use crate::model::learn::{self, LearnAction};
-use crate::model::review::Choice::Sow;
 use crate::model::settings::{GameSettings, Level, Opponent, Side};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
 use crate::model::study::{self, Entry, Study, StudyAction};
-use crate::model::train::puzzles::Mine;
 use crate::model::train::{self, TrainAction};
 
 impl Session {
@@ -62,34 +60,7 @@ impl Session {
         let Some(analysis) = self.hints.analysis().filter(|a| a.done()) else {
             return;
         };
-        let game = self.table.game();
-        let found: Vec<Mine> = self
-            .analysis_points()
-            .into_iter()
-            .filter(|point| {
-                // A puzzle's answer is pits to sow, and its position alone cannot carry the pie
-                // rule: a move of the first turn was rated knowing a swap could follow, and a
-                // swap, or a sowing that should have been one, has no pit for its answer.
-                let sown = matches!(
-                    (point.choice, point.mistake),
-                    (Sow(_), Some(mistake)) if matches!(mistake.better, Sow(_))
-                );
-                sown && game.role(point.mover) != Role::Computer
-                    && !game.record().opening_under_pie_at(point.ply - 1)
-            })
-            .filter_map(|point| {
-                let rated = analysis.rated.get(point.ply - 1)?;
-                let position = game.record().position_at(point.ply - 1)?;
-                let mut moves = rated.moves.clone();
-                crate::engine::sort::by_key(&mut moves, |&(_, value)| -value);
-                Some(Mine {
-                    position: train::at_bottom(position),
-                    moves,
-                    exact: rated.exact,
-                    solved: false,
-                })
-            })
-            .collect();
+        let found = train::from_your_game(self.table.game(), &analysis.rated);
         if self.train.record_mut().add_mine(found) {
             out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
         }

@@ -8,10 +8,14 @@
 //! turns is entered move by move), any other move misses, and the page then shows every move's
 //! proved margin at that decision, as the hints word them.
 
+mod file;
 pub mod puzzles;
 pub mod rating;
+mod yours;
 
-use std::sync::Arc;
+pub use file::{File, Wanted};
+pub use yours::at_bottom;
+pub(crate) use yours::from_your_game;
 
 use crate::engine::{Pit, Position};
 use crate::model::review::Rated;
@@ -64,29 +68,6 @@ pub enum Mode {
     Linked,
     /// Puzzles from your own games.
     Mine,
-}
-
-/// The puzzle file, as far as it has come.
-#[derive(Clone, Debug, Default)]
-pub enum File {
-    /// Not asked for yet.
-    #[default]
-    NotAsked,
-    /// Asked for; this mode waits for it.
-    Loading(Option<Wanted>),
-    /// Read.
-    Ready(Arc<Vec<Puzzle>>),
-    /// It could not be had or read, for this reason.
-    Broken(String),
-}
-
-/// What waits for the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wanted {
-    /// A mode.
-    Mode(Mode),
-    /// A puzzle by id.
-    Id(u32),
 }
 
 /// Where a puzzle being tried comes from.
@@ -317,23 +298,6 @@ impl Training {
         }
     }
 
-    /// The file came (or did not): read it, and start what waited for it.
-    fn loaded(&mut self, text: Result<String, String>) -> Want {
-        let waiting = match &self.file {
-            File::Loading(wanted) => *wanted,
-            _ => return Want::Nothing,
-        };
-        self.file = match text.map(|text| puzzles::parse(&text)) {
-            Ok(Ok(all)) => File::Ready(Arc::new(all)),
-            Ok(Err(error)) => File::Broken(format!("The puzzles could not be read: {error}.")),
-            Err(why) => File::Broken(format!("The puzzles could not be fetched: {why}.")),
-        };
-        match waiting {
-            Some(wanted) if self.is_open() => self.start(wanted),
-            _ => Want::Nothing,
-        }
-    }
-
     /// Starts a mode, or a puzzle by id, once the file is in (asking for it if need be).
     fn start(&mut self, wanted: Wanted) -> Want {
         let all = match &self.file {
@@ -394,20 +358,6 @@ impl Training {
     }
 }
 
-/// The position seen from the chair of the side to move: the bottom row moves. Pits are
-/// numbered from each side's own left, so a puzzle's moves name the same pits either way.
-pub fn at_bottom(position: Position) -> Position {
-    let text = position.to_string();
-    let parts: Vec<&str> = text.split('.').collect();
-    match parts[..] {
-        [rules, "n", south, south_store, north, north_store] => Position::parse_study(&format!(
-            "{rules}.s.{north}.{north_store}.{south}.{south_store}"
-        ))
-        .unwrap_or(position),
-        _ => position,
-    }
-}
-
 impl Training {
     /// The index of the puzzle not yet seen this visit whose rating is nearest `target`.
     fn nearest(&self, all: &[Puzzle], target: i64) -> usize {
@@ -425,27 +375,6 @@ impl Training {
                 .min_by_key(|(_, p)| distance(p))
                 .map_or(0, |(index, _)| index),
         }
-    }
-
-    /// The next unsolved puzzle of your own from `from` on (then from the start).
-    fn next_mine(&mut self, from: usize) -> Want {
-        let count = self.record.mine.len();
-        let next = (0..count)
-            .map(|i| (from + i) % count)
-            .find(|&i| !self.record.mine[i].solved);
-        self.shown = Some(match next {
-            Some(index) => Shown::Trying(Try {
-                mode: Mode::Mine,
-                source: Source::Mine(index),
-                board: self.record.mine[index].position,
-                step: 0,
-                standing: Standing::Going,
-                counts: false,
-                change: None,
-            }),
-            None => Shown::Empty(Mode::Mine),
-        });
-        Want::Nothing
     }
 
     /// Plays `pit` on the puzzle's board and judges it.
