@@ -1,6 +1,7 @@
 //! Settings in a URL query, both ways: [`parse`] reads whatever a link holds, keeping what it
 //! understands and naming what it does not, and [`write()`] gives the short canonical form, with
-//! only the settings that differ from the defaults.
+//! only the settings that differ from the defaults. It holds one concern, the address's query
+//! read and written, with its tests, and is long for that reason alone.
 //!
 //! | key | values | default |
 //! |---|---|---|
