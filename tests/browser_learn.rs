@@ -13,7 +13,7 @@ mod browser;
 use std::time::Duration;
 
 use browser::{Browser, Options};
-use mancala::model::lessons::LESSONS;
+use mancala::model::learn::lessons::LESSONS;
 
 const WAIT: Duration = Duration::from_secs(30);
 

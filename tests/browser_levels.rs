@@ -18,7 +18,7 @@ use mancala::engine::players::Level;
 use mancala::engine::search::Table;
 use mancala::engine::{Player, Position, Rules};
 use mancala::model::game::seeds;
-use mancala::model::saved::game_from_json;
+use mancala::model::store::game_from_json;
 use mancala::worker::budget::answer;
 use mancala::worker::protocol::{FromWorker, Pie, Play, SearchReply, SearchRequest, ToWorker};
 

@@ -16,9 +16,9 @@ use mancala::engine::playout::random_move;
 use mancala::engine::search::{Table, solve_moves};
 use mancala::engine::{Move, Pit};
 use mancala::model::game::Game;
-use mancala::model::link::write_game;
 use mancala::model::review::MISTAKE_SEEDS;
 use mancala::model::settings::{GameSettings, Opponent, Settings, Speed};
+use mancala::model::share::link::write_game;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 

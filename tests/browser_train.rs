@@ -13,8 +13,8 @@ mod browser;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use browser::{Browser, Options};
-use mancala::model::puzzles::{Puzzle, daily, parse};
-use mancala::model::rating::Rating;
+use mancala::model::train::puzzles::{Puzzle, daily, parse};
+use mancala::model::train::rating::Rating;
 
 const WAIT: Duration = Duration::from_secs(30);
 
