@@ -168,7 +168,7 @@ fn time_from_navigation_to_an_interactive_board() {
 const FIRST_MOVE_TASK_GUARD_MS: u64 = 150;
 
 #[test]
-fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
+fn while_hard_plays_no_main_thread_task_passes_150_ms_on_the_first_move_or_50_ms_after() {
     let browser = Browser::start(Options::default());
     browser.open("");
     browser.execute(
