@@ -30,9 +30,9 @@
 //! 14 seeds: no value rests on an estimate). A position is kept when exactly one move keeps the
 //! best value and every other is at least `MISTAKE_SEEDS` worse; when that move earns an extra
 //! turn, the same must hold at each decision of the chain, until the turn passes or the game
-//! ends. That is what `mancala::model::puzzles::parse` accepts, and each puzzle is written and
-//! read back through it before it is kept. A position lost by more than [`LOST`] seeds
-//! whatever is played is left out: saving a few seeds of a lost game is a dull task.
+//! ends. That is what `mancala::model::train::puzzles::parse` accepts, and each puzzle is
+//! written and read back through it before it is kept. A position lost by more than [`LOST`]
+//! seeds whatever is played is left out: saving a few seeds of a lost game is a dull task.
 //!
 //! # Themes
 //! The first of these that fits, in this order (the most particular idea first):
@@ -78,8 +78,8 @@ use std::time::Instant;
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Table, solve_moves};
 use mancala::engine::{HouseRules, Player, Position, Rules, Sweep};
-use mancala::model::puzzles::{self, Decision, Puzzle, Theme};
 use mancala::model::review::MISTAKE_SEEDS;
+use mancala::model::train::puzzles::{self, Decision, Puzzle, Theme};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 use support::matches::Contender;

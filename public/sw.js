@@ -3,8 +3,14 @@
 // it asks the network first, so a new release is used as soon as it is served, and the copy
 // answers only when the network does not; files named by their content's hash come from the
 // copy whenever there is one.
-// The third cache: the page module in parts and the search module, each named by content hash.
-const CACHE = "mancala-4";
+//
+// Each build has a service worker of its own: the build writes its name (a hash of all its
+// other files, .ci/page_scripts) in place of "unbuilt" below, so a new release changes this
+// file and the browser installs it. The new worker copies its build into a cache named for it
+// and, once it takes over, deletes every other cache, so the files of the builds before go
+// and a returning player's copy never grows past one build.
+const BUILD = "unbuilt";
+const CACHE = `mancala-${BUILD}`;
 
 // The files named by content hash (the page module's parts by .ci/page_module, the search
 // module's by .ci/search_module, the style by Trunk) are found in the page itself; the rest are

@@ -19,7 +19,7 @@
 //! worker → engine.
 //!
 //! - [`engine`]: the rules, search and computer players; no page, no clock.
-//! - [`model`]: what the page knows and decides, above all the [`model::session::Session`]
+//! - [`model`]: what the page knows and decides, above all the [`model::app::Session`]
 //!   state machine; no browser, no Leptos, no timers.
 //! - [`worker`]: the search worker's typed messages and budgets, and (with the `worker`
 //!   feature) its loop.

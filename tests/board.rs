@@ -2,10 +2,10 @@
 //! rows carry their numbers, from the board view alone and through the session.
 
 use mancala::engine::{Cell, Pit, Player};
+use mancala::model::app::{Action, Effect, Opening, Session};
 use mancala::model::board::{BoardView, Marks};
 use mancala::model::game::Game;
 use mancala::model::review::Rated;
-use mancala::model::session::{Action, Effect, Opening, Session};
 use mancala::model::settings::{GameSettings, Opponent};
 
 fn pit(n: u8) -> Pit {

@@ -24,8 +24,7 @@ fn phone() -> Browser {
     Browser::start(Options {
         width: 375,
         height: 812,
-        reduced_motion: true,
-        ..Options::default()
+        ..Options::reduced_motion()
     })
 }
 

@@ -1,7 +1,7 @@
 //! Real user paths through the built page in headless Chromium: a whole game by keyboard alone,
 //! a two-player game with an extra turn and a capture, undo and redo, previews, reduced motion,
-//! skipping an animation, the narrow layout, the accessibility audit of every view, and the
-//! screenshots the README shows.
+//! skipping an animation, full screen by key and by button, the narrow layout, the
+//! accessibility audit of every view, and the screenshots the README shows.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -154,10 +154,7 @@ fn a_whole_game_against_easy_by_keyboard_alone() {
 
 #[test]
 fn a_two_player_game_with_an_extra_turn_and_a_capture() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.choose("opponent", "human");
     assert_eq!(
@@ -207,10 +204,7 @@ fn a_two_player_game_with_an_extra_turn_and_a_capture() {
 
 #[test]
 fn undo_and_redo_restore_exact_boards() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.choose("level", "easy");
     let start = browser.board();
@@ -274,10 +268,7 @@ fn undo_and_redo_restore_exact_boards() {
 
 #[test]
 fn hover_and_focus_previews_show_an_extra_turn_and_a_capture() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.choose("opponent", "human");
 
@@ -326,10 +317,7 @@ fn hover_and_focus_previews_show_an_extra_turn_and_a_capture() {
 
 #[test]
 fn with_reduced_motion_a_move_lands_at_once() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     // Sow, and read the board as soon as the page has rendered (before any animation timer
     // could have landed even one seed).
@@ -429,10 +417,7 @@ fn the_wide_board_has_stores_at_the_ends_and_every_view_passes_the_audit() {
 
 #[test]
 fn n_asks_before_abandoning_a_game_under_way() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.choose("opponent", "human");
     browser.click("#pit-s-1");
@@ -502,10 +487,7 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
 
 #[test]
 fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.choose("side", "second");
     let said = wait_for_status(&browser, "the computer's opening", |s| {
@@ -524,10 +506,7 @@ fn playing_second_the_computer_opens_and_your_pits_stay_at_the_bottom() {
 
 #[test]
 fn each_in_turn_the_other_player_opens_every_new_game_and_a_reload_keeps_the_opener() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     // Two players: player 1 opens the first game, player 2 the next.
     browser.open("vs=human&side=alternate&speed=instant");
     assert_eq!(
@@ -567,10 +546,7 @@ fn each_in_turn_the_other_player_opens_every_new_game_and_a_reload_keeps_the_ope
 
 #[test]
 fn under_the_pie_rule_the_computer_swaps_after_a_strong_opening_and_a_person_swaps_by_button() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     // The rule is offered in the menu, and the address keeps it.
     browser.open("level=hard&speed=instant");
     assert!(!browser.exists("#rule-pie:checked"));
@@ -743,10 +719,7 @@ fn seeds_are_drawn_as_heaps_that_keep_their_places_and_each_arrival_shows() {
 
 #[test]
 fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human");
     // The same line as the two-player test: 5 | 3 1 | 1 (an extra turn, then a capture).
     let mut boards = vec![browser.board()];
@@ -830,10 +803,7 @@ fn replay_steps_through_the_game_and_returns_to_it_unchanged() {
 
 #[test]
 fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_move() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human");
     browser.allow_clipboard();
     for pit in ["#pit-s-5", "#pit-n-3", "#pit-n-1", "#pit-s-1"] {
@@ -888,10 +858,7 @@ fn a_copied_game_link_opens_the_same_game_and_a_tampered_one_stops_at_its_bad_mo
 
 #[test]
 fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_place() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human");
     browser.allow_clipboard();
     for pit in ["#pit-s-3", "#pit-s-6", "#pit-n-1", "#pit-s-1"] {
@@ -991,6 +958,48 @@ fn a_game_copied_as_text_opens_again_when_pasted_and_a_bad_record_is_refused_in_
         "{notice}"
     );
     assert_eq!(browser.count("#move-log .ply"), 3, "the moves before it");
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
+fn the_full_screen_button_turns_full_screen_on_and_off_and_leaves_the_game_be() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("?vs=human&speed=instant");
+    browser.press("3");
+    browser.press("6");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length === 2",
+        MOVE_TIMEOUT,
+    );
+    let board = browser.board();
+    let moves = browser.move_log();
+    let said = status(&browser);
+    assert_eq!(browser.text("#full-screen"), "Full screen");
+    browser.click("#full-screen");
+    browser.wait_until(
+        "document.fullscreenElement === document.documentElement",
+        MOVE_TIMEOUT,
+    );
+    // Nothing of the game moved, and focus stays on the button.
+    assert_eq!(browser.board(), board);
+    assert_eq!(browser.move_log(), moves);
+    assert_eq!(status(&browser), said);
+    assert_eq!(
+        browser.eval("location.search").as_str(),
+        Some("?vs=human&speed=instant")
+    );
+    assert!(!browser.exists("dialog.confirm[open]"));
+    assert_eq!(browser.focused_attr("id").as_deref(), Some("full-screen"));
+    // The same button turns it off, and the game plays on.
+    browser.click("#full-screen");
+    browser.wait_until("document.fullscreenElement === null", MOVE_TIMEOUT);
+    assert_eq!(browser.board(), board);
+    browser.click(".row-top .pit.playable");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length === 3",
+        MOVE_TIMEOUT,
+    );
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }

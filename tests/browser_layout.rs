@@ -97,10 +97,7 @@ fn wait_for_focus_on_a_pit(browser: &Browser) {
 
 #[test]
 fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.execute(&format!(
         "localStorage.setItem('mancala.stats', {});",
@@ -164,10 +161,7 @@ fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit()
 
 #[test]
 fn a_question_takes_focus_escape_keeps_playing_and_focus_comes_back() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant");
     browser.click("#pit-s-1");
     browser.wait_until(

@@ -1,7 +1,8 @@
 //! The lessons in the built page, in headless Chromium: offered on a first visit, a lesson
 //! played by keyboard alone (wrong, then right, then to its end), its progress kept across a
-//! reload, opened by link, and the game set aside and given back as it was. axe runs on the
-//! list and on a step; the 320 px screenshots of both are the README's.
+//! reload, opened by link, a chain half played set back, and the game set aside and given back
+//! as it was. axe runs on the list and on a step; the 320 px screenshots of both are the
+//! README's.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -12,7 +13,7 @@ mod browser;
 use std::time::Duration;
 
 use browser::{Browser, Options};
-use mancala::model::lessons::LESSONS;
+use mancala::model::learn::lessons::LESSONS;
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -200,6 +201,76 @@ fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
     browser.wait_until(
         &format!("document.querySelectorAll('#move-log .ply').length > {plies}"),
         WAIT,
+    );
+    assert!(
+        browser.console_errors().is_empty(),
+        "{:#?}",
+        browser.console_errors()
+    );
+}
+
+#[test]
+fn set_the_board_back_undoes_a_chain_half_played_and_the_step_is_still_to_do() {
+    let browser = Browser::start(Options::reduced_motion());
+    // Lesson 4, "Chaining extra turns": pit 6 holds 1 and pit 5 holds 2; the answer is 6 then 5.
+    browser.open("?learn=4");
+    browser.wait_for("#learn-pit-1");
+    assert_eq!(LESSONS[3].steps[0].answer, &[6, 5]);
+    let store = ".learn-board .col-7";
+    let fresh = |browser: &Browser| {
+        assert_eq!((pit(browser, 5), pit(browser, 6)), (2, 1));
+        assert_eq!(
+            browser.attr(store, "aria-label").as_deref(),
+            Some("Your store, 0 seeds")
+        );
+        assert!(
+            browser
+                .text("#learn-said")
+                .starts_with("Choose a pit of yours to sow"),
+            "{}",
+            browser.text("#learn-said")
+        );
+    };
+    fresh(&browser);
+    // Half the chain: pit 6's one seed lands in the store, and the turn goes on.
+    browser.click("#learn-pit-6");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('An extra turn')",
+        WAIT,
+    );
+    assert_eq!(pit(&browser, 6), 0);
+    assert_eq!(
+        browser.attr(store, "aria-label").as_deref(),
+        Some("Your store, 1 seed")
+    );
+    // "Set the board back": the step's board as it began, the same step, nothing kept.
+    browser.click("#learn-again");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('Choose a pit')",
+        WAIT,
+    );
+    fresh(&browser);
+    assert_eq!(browser.text(".learn-step"), "Step 1 of 3");
+    assert_eq!(query(&browser), "?learn=4");
+    assert_eq!(
+        browser.eval("localStorage.getItem('mancala.lessons')"),
+        serde_json::Value::Null
+    );
+    // From there the whole chain meets the goal, and the way on replaces the set-back.
+    browser.click("#learn-pit-6");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('An extra turn')",
+        WAIT,
+    );
+    browser.click("#learn-pit-5");
+    browser.wait_until(
+        "document.getElementById('learn-said').textContent.startsWith('Right!')",
+        WAIT,
+    );
+    wait_focus(&browser, "learn-next");
+    assert!(
+        !browser.exists("#learn-again"),
+        "nothing to set back once met"
     );
     assert!(
         browser.console_errors().is_empty(),

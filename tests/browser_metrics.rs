@@ -168,7 +168,7 @@ fn time_from_navigation_to_an_interactive_board() {
 const FIRST_MOVE_TASK_GUARD_MS: u64 = 150;
 
 #[test]
-fn no_main_thread_task_over_50_ms_while_the_computer_plays_hard() {
+fn while_hard_plays_no_main_thread_task_passes_150_ms_on_the_first_move_or_50_ms_after() {
     let browser = Browser::start(Options::default());
     browser.open("");
     browser.execute(
@@ -255,10 +255,7 @@ const DEPTH_GUARDS: [(&str, u32); 2] = [("hard", 16), ("expert", 19)];
 
 #[test]
 fn how_deep_hard_and_expert_search_in_the_browser_from_the_opening() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     for (level, guard) in DEPTH_GUARDS {
         // A link with a setup starts a new game of it (whatever game was saved before).
         browser.open(&format!("level={level}&side=second"));

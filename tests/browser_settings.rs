@@ -178,10 +178,7 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
 
 #[test]
 fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant");
     browser.execute("localStorage.setItem('someone.else', 'theirs');");
     assert_eq!(browser.record("standard", "easy", 0), "0");
@@ -258,10 +255,7 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
 
 #[test]
 fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_replaced() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     for (bad, said) in [
         ("{\"version\":1,\"records\":", "damaged"),
         ("{\"version\":99,\"records\":{}}", "newer version"),
@@ -333,10 +327,7 @@ const V1_SETTINGS: &str = "{\"version\":1,\"setup\":\"level=hard&seeds=5&speed=f
 
 #[test]
 fn what_the_first_release_stored_opens_with_every_record_and_setting() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.execute(&format!(
         "localStorage.setItem('mancala.stats', {}); localStorage.setItem('mancala.settings', {});",
@@ -405,10 +396,7 @@ const FOUR_LEVEL_STATS: &str = "{\"version\":2,\"records\":{\"standard\":{\
 
 #[test]
 fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("");
     browser.execute(&format!(
         "localStorage.setItem('mancala.stats', {});",
@@ -516,9 +504,8 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
 #[test]
 fn with_storage_disabled_the_page_plays_and_says_so_once() {
     let browser = Browser::start(Options {
-        reduced_motion: true,
         block_storage: true,
-        ..Options::default()
+        ..Options::reduced_motion()
     });
     browser.open("level=easy&speed=instant");
     let refused = browser.eval(
@@ -548,10 +535,7 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
 
 #[test]
 fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant");
     // Fill the origin's quota with big values, then smaller ones, until nothing fits.
     let filled = browser.eval(
@@ -588,10 +572,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
 
 #[test]
 fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("vs=human");
     browser.click("#pit-s-1");
     let toggle = "const c = document.getElementById('rule-both-stores'); c.click();";
@@ -651,10 +632,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
 
 #[test]
 fn a_game_resumes_after_a_reload_move_for_move() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant&seeds=5");
     for pit in ["#pit-s-1", "#pit-s-2"] {
         browser.click(pit);
@@ -703,18 +681,14 @@ fn a_first_visit_opens_without_the_storage_part_and_a_link_or_a_return_visit_rea
     // A first visit, with no link and nothing stored, needs nothing from the part that reads
     // links and stored values: held back, the board comes up all the same.
     let first = Browser::start(Options {
-        reduced_motion: true,
         held: vec!["/split_store"],
-        ..Options::default()
+        ..Options::reduced_motion()
     });
     first.open_board("");
     assert!(first.exists("#pit-s-1"));
     first.release_held();
     first.close();
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     // A visit by link reads the link with the part. `open` waits for the later sections too:
     // by then the page is whole.
     browser.open("vs=human&speed=instant");
@@ -748,9 +722,8 @@ fn a_first_visit_opens_without_the_storage_part_and_a_link_or_a_return_visit_rea
 #[test]
 fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_plays() {
     let browser = Browser::start(Options {
-        reduced_motion: true,
         missing: vec!["/split_store"],
-        ..Options::default()
+        ..Options::reduced_motion()
     });
     browser.open("");
     // What an earlier visit kept, which this one cannot read.
@@ -785,9 +758,8 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
 #[test]
 fn without_the_part_that_reads_links_a_link_is_said_unread_and_kept_for_a_reload() {
     let browser = Browser::start(Options {
-        reduced_motion: true,
         missing: vec!["/split_store"],
-        ..Options::default()
+        ..Options::reduced_motion()
     });
     // The page says so, starts a game under the defaults, and leaves the link in the address.
     browser.open("vs=human&seeds=5");

@@ -1,7 +1,8 @@
 //! The analysis board in the built page, in headless Chromium: a position set up by keyboard
 //! alone, its exact values (checked against the solver natively), shared by link and opened
-//! fresh, a move played on the board and a game played from there, the way in from a game and
-//! back, and axe on both the editor and the analysis. The 320 px screenshots of the editor and
+//! fresh, the seeds a pit and "Analyse this position" by mouse, a move played on the board and a
+//! game played from there, the way in from a game and back, and axe on both the editor and the
+//! analysis. The 320 px screenshots of the editor and
 //! the analysis are the README's.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
@@ -339,10 +340,7 @@ fn assert_no_easy_game_counted(browser: &Browser) {
 
 #[test]
 fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_game_goes_uncounted() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     browser.open("?level=easy&speed=instant");
     browser.click("#pit-s-1");
     browser.wait_until("!document.getElementById('hint').disabled", WAIT);
@@ -384,10 +382,7 @@ fn a_hint_and_a_take_back_before_the_board_are_as_they_were_after_it_and_the_gam
 
 #[test]
 fn a_game_played_from_the_board_to_its_end_is_not_counted() {
-    let browser = Browser::start(Options {
-        reduced_motion: true,
-        ..Options::default()
-    });
+    let browser = Browser::start(Options::reduced_motion());
     // A few seeds from the end, the bottom row to move.
     browser.open(&format!("?pos={SMALL}&speed=instant"));
     browser.wait_for("#study-values li");
@@ -409,5 +404,107 @@ fn a_game_played_from_the_board_to_its_end_is_not_counted() {
         "1",
         "{}",
         browser.text("#tally")
+    );
+}
+
+/// The counts of the analysis board's fourteen cells, in cell order.
+fn cells(browser: &Browser) -> Vec<u32> {
+    (0..14).map(|i| cell(browser, i)).collect()
+}
+
+#[test]
+fn the_seeds_a_pit_set_the_rules_analyse_opens_the_position_set_up_and_the_game_stays_as_it_was() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("?vs=human&speed=instant");
+    browser.press("1");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length === 1",
+        WAIT,
+    );
+    let board = browser.board();
+    browser.click("#settings");
+    browser.click("#open-study");
+    browser.wait_for("#study .study-editor");
+    let four = vec![4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
+    assert_eq!(cells(&browser), four, "the start of the game's rules");
+    assert_eq!(
+        browser.eval("document.getElementById('study-seeds').value"),
+        "4"
+    );
+    // Three a pit: the rules change, not the counts, and the page says the board is not a
+    // start of those rules.
+    browser.choose("study-seeds", "3");
+    browser.wait_until(
+        "location.search === '?pos=6x3.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0'",
+        WAIT,
+    );
+    assert_eq!(cells(&browser), four);
+    let note = browser.text(".study-note");
+    assert!(
+        note.starts_with(
+            "Not reachable from a start: this board holds 48 seeds, and a game of 3 a pit \
+             holds 36."
+        ),
+        "{note}"
+    );
+    // An empty board cannot be analysed: the button is off, and the page says why.
+    assert_eq!(
+        browser.text(".study-quick button:nth-child(2)"),
+        "Empty board"
+    );
+    browser.click(".study-quick button:nth-child(2)");
+    browser.wait_until("document.getElementById('study-done').disabled", WAIT);
+    assert!(
+        browser
+            .text(".study-error")
+            .starts_with("The board is empty"),
+        "{}",
+        browser.text(".study-error")
+    );
+    browser.click("#study-done");
+    assert!(browser.exists("#study .study-editor"), "still setting up");
+    // The start of three a pit, then "Analyse this position".
+    assert_eq!(
+        browser.text(".study-quick button:nth-child(1)"),
+        "Start position"
+    );
+    browser.click(".study-quick button:nth-child(1)");
+    browser.wait_until("!document.getElementById('study-done').disabled", WAIT);
+    assert_eq!(
+        cells(&browser),
+        vec![3, 3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3, 3, 0]
+    );
+    assert!(
+        browser.exists(".study-note[hidden]"),
+        "a start: nothing to note"
+    );
+    browser.click("#study-done");
+    browser.wait_for("#study-values");
+    browser.wait_until("document.activeElement.id === 'study-values'", WAIT);
+    assert_eq!(browser.text("#study-title"), "Analysis board");
+    assert_eq!(
+        browser.eval("location.search").as_str(),
+        Some("?pos=6x3.s.3-3-3-3-3-3.0.3-3-3-3-3-3.0")
+    );
+    // Kalah(6,3) from its start, as the board's table of solved starts gives it.
+    browser.wait_for(".study-proved:not([hidden])");
+    let proved = browser.text(".study-proved");
+    assert!(
+        proved.contains("the first player wins by 2 seeds"),
+        "{proved}"
+    );
+    assert_eq!(values(&browser, 6).len(), 6);
+    // Closed, the game is the one set aside: four a pit, its move played, its address.
+    browser.click("#study-close");
+    browser.wait_until("document.getElementById('study') === null", WAIT);
+    assert_eq!(browser.board(), board, "the game as it was");
+    assert_eq!(
+        browser.eval("location.search").as_str(),
+        Some("?vs=human&speed=instant")
+    );
+    assert!(
+        browser.console_errors().is_empty(),
+        "{:#?}",
+        browser.console_errors()
     );
 }

@@ -1,7 +1,8 @@
 //! Train in the built page, in headless Chromium: the daily puzzle solved by keyboard, a streak
 //! broken by a wrong move (every move's margin shown), a puzzle by link and a bad one, a
-//! mistake of an analysed game found in "From your games", and axe on the modes and a puzzle.
-//! The 320 px screenshot of a puzzle is the README's.
+//! mistake of an analysed game found in "From your games", rated training (the rating moved by
+//! first tries only, "Try it again" not rated, "Back to the game" giving the game back as it
+//! was), and axe on the modes and a puzzle. The 320 px screenshot of a puzzle is the README's.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -12,7 +13,8 @@ mod browser;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use browser::{Browser, Options};
-use mancala::model::puzzles::{Puzzle, daily, parse};
+use mancala::model::train::puzzles::{Puzzle, daily, parse};
+use mancala::model::train::rating::Rating;
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -225,6 +227,210 @@ fn a_mistake_of_an_analysed_game_is_found_in_from_your_games() {
         "document.getElementById('train-said').textContent.startsWith('Solved!')",
         WAIT,
     );
+    assert!(
+        browser.console_errors().is_empty(),
+        "{:#?}",
+        browser.console_errors()
+    );
+}
+
+/// The puzzle rated training picks for `rating`: the nearest not yet seen, the first of equals.
+fn nearest(puzzles: &[Puzzle], rating: i32, seen: &[u32]) -> Puzzle {
+    puzzles
+        .iter()
+        .filter(|p| !seen.contains(&p.id))
+        .min_by_key(|p| (i32::from(p.rating) - rating).abs())
+        .unwrap()
+        .clone()
+}
+
+/// The line under Train's heading, as the page words it for `rating` and the counts.
+fn rating_line(rating: Rating, solved: u32, tried: u32) -> String {
+    format!(
+        "Your puzzle rating: {}{}. Rated puzzles solved: {solved} of {tried}. Best streak: 0.",
+        rating.shown(),
+        if rating.provisional() { "?" } else { "" }
+    )
+}
+
+/// Train's board as a screen reader hears it: every cell's label, in page order.
+fn train_board(browser: &Browser) -> String {
+    browser
+        .eval(
+            "[...document.querySelectorAll('#train .learn-board [aria-label]')]\
+             .map(e => e.getAttribute('aria-label')).join(' | ')",
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Checks the stored record: its rating (to within rounding, since the page's wasm may round
+/// the last bit of a logarithm otherwise than this machine), puzzles tried and solved.
+fn assert_stored(browser: &Browser, rating: Rating, tried: u64, solved: u64) {
+    let record = browser.eval("JSON.parse(localStorage.getItem('mancala.puzzles'))");
+    let kept = record["rating"][0].as_f64().expect("a stored rating");
+    assert!(
+        (kept - rating.rating).abs() < 1e-6,
+        "stored {kept}, expected {}",
+        rating.rating
+    );
+    assert_eq!(
+        (record["tried"].as_u64(), record["solved"].as_u64()),
+        (Some(tried), Some(solved)),
+        "{record}"
+    );
+}
+
+#[test]
+fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
+    let puzzles = shipped();
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("?level=easy&speed=instant");
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length >= 2 \
+         && document.getElementById('status').textContent.endsWith('Your turn.')",
+        WAIT,
+    );
+    let game = browser.board();
+    let moves = browser.move_log();
+    let plies = browser.count("#move-log .ply");
+    open_train(&browser);
+    let start = Rating::default();
+    assert_eq!(browser.text("#train-rating"), rating_line(start, 0, 0));
+
+    // The first rated puzzle is the one nearest the starting rating; its link is its id.
+    browser.click("#train-rated");
+    let first = shown(&browser, &puzzles);
+    assert_eq!(first.id, nearest(&puzzles, start.shown(), &[]).id);
+    assert_eq!(
+        browser.text("#train-title"),
+        format!("Rated training: puzzle {}", first.id)
+    );
+    browser.wait_until(&format!("location.search === '?puzzle={}'", first.id), WAIT);
+    let fresh = train_board(&browser);
+    for pit in first.answer() {
+        browser.click(&format!("#train-pit-{}", pit.number()));
+    }
+    browser.wait_until(
+        "document.getElementById('train-said').textContent.startsWith('Solved!')",
+        WAIT,
+    );
+    let risen = start.after_puzzle(first.rating, true);
+    let rise = risen.shown() - start.shown();
+    assert!(
+        rise > 0,
+        "a solve at {} from {}",
+        first.rating,
+        start.shown()
+    );
+    assert!(
+        said(&browser).ends_with(&format!("Your rating rises by {rise}.")),
+        "{}",
+        said(&browser)
+    );
+    assert_eq!(browser.text("#train-rating"), rating_line(risen, 1, 1));
+    browser.wait_until(
+        "JSON.parse(localStorage.getItem('mancala.puzzles') || '{\"tried\":0}').tried === 1",
+        WAIT,
+    );
+    assert_stored(&browser, risen, 1, 1);
+    assert_ne!(train_board(&browser), fresh, "the answer was played");
+
+    // "Try it again": the same puzzle from its start, solved again without a rating change.
+    browser.click("#train-again");
+    browser.wait_until(
+        "document.getElementById('train-said').textContent.startsWith('Choose a pit')",
+        WAIT,
+    );
+    assert_eq!(train_board(&browser), fresh, "back at the puzzle's start");
+    // The button went with the verdict; focus is on the puzzle's pits, not lost to the page.
+    browser.wait_until("document.activeElement.id.startsWith('train-pit-')", WAIT);
+    assert!(
+        !browser.exists("#train-next"),
+        "open again, nothing to go on to"
+    );
+    assert_eq!(
+        browser.text("#train-title"),
+        format!("Rated training: puzzle {}", first.id)
+    );
+    for pit in first.answer() {
+        browser.click(&format!("#train-pit-{}", pit.number()));
+    }
+    browser.wait_until(
+        "document.getElementById('train-said').textContent.startsWith('Solved!')",
+        WAIT,
+    );
+    assert!(!said(&browser).contains("rating"), "{}", said(&browser));
+    assert_eq!(browser.text("#train-rating"), rating_line(risen, 1, 1));
+    assert_stored(&browser, risen, 1, 1);
+
+    // The next rated puzzle is the one nearest the new rating that was not seen; a miss
+    // lowers the rating.
+    browser.click("#train-next");
+    browser.wait_until(
+        &format!(
+            "document.getElementById('train-title').textContent !== 'Rated training: puzzle {}'",
+            first.id
+        ),
+        WAIT,
+    );
+    let second = shown(&browser, &puzzles);
+    assert_eq!(second.id, nearest(&puzzles, risen.shown(), &[first.id]).id);
+    browser.wait_until(
+        &format!("location.search === '?puzzle={}'", second.id),
+        WAIT,
+    );
+    let (wrong, _) = second.decisions[0].moves[1];
+    browser.click(&format!("#train-pit-{}", wrong.number()));
+    browser.wait_until(
+        "document.getElementById('train-said').textContent.startsWith('Not the best')",
+        WAIT,
+    );
+    let fallen = risen.after_puzzle(second.rating, false);
+    let fall = risen.shown() - fallen.shown();
+    assert!(
+        fall > 0,
+        "a miss at {} from {}",
+        second.rating,
+        risen.shown()
+    );
+    assert!(
+        said(&browser).contains(&format!("Your rating falls by {fall}.")),
+        "{}",
+        said(&browser)
+    );
+    assert_eq!(browser.text("#train-rating"), rating_line(fallen, 1, 2));
+    browser.wait_until(
+        "JSON.parse(localStorage.getItem('mancala.puzzles')).tried === 2",
+        WAIT,
+    );
+    assert_stored(&browser, fallen, 2, 1);
+
+    // "Back to the game": the game as it was, its address, focus on its pits, and it plays on.
+    browser.click("#train-close");
+    browser.wait_until("document.getElementById('train') === null", WAIT);
+    browser.wait_until(
+        "getComputedStyle(document.querySelector('.board-area')).display !== 'none'",
+        WAIT,
+    );
+    assert_eq!(
+        browser.eval("location.search").as_str(),
+        Some("?level=easy&speed=instant")
+    );
+    assert_eq!(browser.board(), game, "the game as it was");
+    assert_eq!(browser.move_log(), moves);
+    browser.wait_until(
+        "(document.activeElement.id || '').startsWith('pit-s-')",
+        WAIT,
+    );
+    browser.click(".row-bottom .pit.playable");
+    browser.wait_until(
+        &format!("document.querySelectorAll('#move-log .ply').length > {plies}"),
+        WAIT,
+    );
+    assert_stored(&browser, fallen, 2, 1);
     assert!(
         browser.console_errors().is_empty(),
         "{:#?}",

@@ -10,7 +10,7 @@
 //! - a storage key is an inline code span `mancala.NAME`; each must be a string literal under
 //!   `src/`, and each such literal must be named in `docs/privacy.md`;
 //! - a link key is the code span in the first column of the table under `## Link keys` in
-//!   `docs/formats.md`; each must be a string literal in `src/model/link.rs`;
+//!   `docs/formats.md`; each must be a string literal in `src/model/share/link.rs`;
 //! - a link or image `[text](target)` whose target is not a URL must name an existing file,
 //!   and its `#anchor`, if any, must be a heading of that file under GitHub's slug rule.
 //!
@@ -342,7 +342,7 @@ fn storage_keys_named_are_the_codes() {
 
 #[test]
 fn link_keys_listed_are_the_codes() {
-    let link = read(Path::new("src/model/link.rs"));
+    let link = read(Path::new("src/model/share/link.rs"));
     let formats = read(Path::new("docs/formats.md"));
     let mut in_section = false;
     let mut listed = 0;
@@ -361,7 +361,7 @@ fn link_keys_listed_are_the_codes() {
         listed += 1;
         if !link.contains(&format!("\"{key}\"")) {
             problems.push(format!(
-                "docs/formats.md:{number}: link key `{key}` is not a string literal in src/model/link.rs"
+                "docs/formats.md:{number}: link key `{key}` is not a string literal in src/model/share/link.rs"
             ));
         }
     }

@@ -2,7 +2,7 @@
 //! words, and the quick actions.
 
 use mancala::engine::{HouseRules, MOST_SEEDS, Player, Position, Rules};
-use mancala::model::editor::{CELLS, Editor, STORE_NORTH, STORE_SOUTH, cell_name};
+use mancala::model::study::editor::{CELLS, Editor, STORE_NORTH, STORE_SOUTH, cell_name};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

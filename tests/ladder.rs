@@ -2,8 +2,8 @@
 //! (the same likelihood solved by Newton's method, or by halving where that fails), the
 //! suggested level, and the rating's response to more wins.
 
-use mancala::model::ladder::{Estimate, estimate, even_game, level_rating};
-use mancala::model::records::{LevelRecord, Stats};
+use mancala::model::play::ladder::{Estimate, estimate, even_game, level_rating};
+use mancala::model::play::records::{LevelRecord, Stats};
 use mancala::model::settings::{GameSettings, Level};
 use proptest::prelude::*;
 
@@ -96,8 +96,8 @@ fn results_are_pooled_over_rule_sets_by_level() {
     let won = |stats: &mut Stats, game: &GameSettings| {
         stats.add(
             game,
-            mancala::model::records::Finished {
-                verdict: mancala::model::records::Verdict::Won,
+            mancala::model::play::records::Finished {
+                verdict: mancala::model::play::records::Verdict::Won,
                 store: 30,
                 margin: 12,
                 millis: 1000,

@@ -3,10 +3,10 @@
 //! and no further), and a wrong first move is told why in a sentence.
 
 use mancala::engine::{Pit, Position};
-use mancala::model::lessons::{Attempt, LESSONS, Verdict};
+use mancala::model::learn::lessons::{Attempt, LESSONS, Verdict};
 
 /// Every step, named for messages.
-fn steps() -> impl Iterator<Item = (String, &'static mancala::model::lessons::Step)> {
+fn steps() -> impl Iterator<Item = (String, &'static mancala::model::learn::lessons::Step)> {
     LESSONS.iter().enumerate().flat_map(|(l, lesson)| {
         lesson.steps.iter().enumerate().map(move |(s, step)| {
             (

@@ -1,10 +1,10 @@
-//! The page's links (`model::link`) over arbitrary input. Whatever a link's query holds,
+//! The page's links (`model::share::link`) over arbitrary input. Whatever a link's query holds,
 //! reading it never fails, always gives settings the page can start a game with, and writing
 //! those back gives a link that reads the same with nothing ignored; a game link opens the same
 //! game, and a move sent by link names the player it is for.
 
-use mancala::model::link::{parse, write};
 use mancala::model::settings::{Choice, Clock, Motion, Settings, Sound, Speed, Theme};
+use mancala::model::share::link::{parse, write};
 use proptest::prelude::*;
 use support::games::game_settings;
 
@@ -159,10 +159,10 @@ mod game_links {
     use super::settings;
     use crate::support::games::play_randomly;
     use mancala::engine::Record;
+    use mancala::model::app::{Opening, Session};
     use mancala::model::game::Game;
-    use mancala::model::link::{parse, read_game, write_game};
-    use mancala::model::session::{Opening, Session};
     use mancala::model::settings::{GameSettings, Settings};
+    use mancala::model::share::link::{parse, read_game, write_game};
     use proptest::prelude::*;
 
     /// A game of random moves under `settings`, `plies` long at most, with the pie rule's swap
@@ -319,8 +319,8 @@ mod game_links {
 
 mod play_links {
     use mancala::engine::{Player, Position, Record, Rules};
-    use mancala::model::link::{parse, write_play};
     use mancala::model::settings::Settings;
+    use mancala::model::share::link::{parse, write_play};
 
     #[test]
     fn a_sent_move_names_its_player_and_reads_back() {
@@ -342,7 +342,7 @@ mod play_links {
 /// `pos=`: a position for the analysis board, both ways.
 mod positions {
     use mancala::engine::{MOST_SEEDS, Player, Position, Rules, Setup};
-    use mancala::model::link::{parse, read_position, write_position};
+    use mancala::model::share::link::{parse, read_position, write_position};
     use proptest::prelude::*;
 
     /// Any study of six pits a row: counts that add up to at most the board's limit.

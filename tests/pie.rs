@@ -15,9 +15,9 @@ use mancala::engine::{
     Rules, Setup,
 };
 use mancala::model::game::{Game, MoveError, Turn};
-use mancala::model::link::{parse, read_game, write_game};
 use mancala::model::moves::notation;
 use mancala::model::settings::{GameSettings, Opponent, Settings, Side};
+use mancala::model::share::link::{parse, read_game, write_game};
 use minimax::minimax;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;

@@ -7,8 +7,8 @@
 mod support_puzzles;
 
 use mancala::engine::Pit;
-use mancala::model::puzzles::{HEADER, Puzzle, Theme, daily, parse, write};
-use mancala::model::rating::{Game, Rating};
+use mancala::model::train::puzzles::{HEADER, Puzzle, Theme, daily, parse, write};
+use mancala::model::train::rating::{Game, Rating};
 use proptest::prelude::*;
 use support_puzzles::puzzle_from;
 

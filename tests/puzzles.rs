@@ -8,7 +8,7 @@
 
 mod support;
 
-use mancala::model::puzzles::{self, Puzzle, Theme};
+use mancala::model::train::puzzles::{self, Puzzle, Theme};
 use support::puzzles::{FILE, Prover};
 
 fn shipped() -> Vec<Puzzle> {

@@ -11,7 +11,7 @@ use mancala::engine::search::{
     solve, solve_best_within, solve_counted, solve_moves, solve_within,
 };
 use mancala::engine::{HouseRules, Pit, Player, Position, Rules, Setup};
-use mancala::model::study::{proved_rules, proved_start};
+use mancala::model::study::studied::{proved_rules, proved_start};
 use minimax::{minimax, minimax_remembered};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;

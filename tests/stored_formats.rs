@@ -4,15 +4,17 @@
 //! and repeated fields are refused, and numbers are exactly the whole numbers they must be.
 
 use mancala::engine::{Move, Pit, Player, Sweep};
-use mancala::model::lessons::{Done, LESSONS};
-use mancala::model::records::{Finished, Stats, Verdict};
-use mancala::model::saved::{
-    LoadError, SavedGame, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
-    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
-};
+use mancala::model::common::stored::LoadError;
+use mancala::model::learn::lessons::{Done, LESSONS};
+use mancala::model::play::records::{Finished, Stats, Verdict};
+use mancala::model::play::saving::SavedGame;
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
     Theme,
+};
+use mancala::model::store::{
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
+    settings_to_json, stats_from_json, stats_to_json,
 };
 use proptest::prelude::*;
 
@@ -472,7 +474,7 @@ fn the_lessons_done_are_stored_by_number_and_nothing_impossible_is_read() {
     );
 }
 
-fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
+fn puzzle_record() -> impl Strategy<Value = mancala::model::train::puzzles::Record> {
     (
         (100.0f64..3500.0, 45.0f64..350.0, 0.01f64..0.2),
         (0u32..500, 0u32..500, 0u32..60),
@@ -483,8 +485,8 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
             |((rating, deviation, volatility), (a, b, streak), day, mine)| {
                 use mancala::engine::{Position, Rules};
                 let start = Position::start(Rules::KALAH, Player::South);
-                mancala::model::puzzles::Record {
-                    rating: mancala::model::rating::Rating {
+                mancala::model::train::puzzles::Record {
+                    rating: mancala::model::train::rating::Rating {
                         rating,
                         deviation,
                         volatility,
@@ -495,7 +497,7 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
                     daily_solved: day,
                     mine: mine
                         .into_iter()
-                        .map(|solved| mancala::model::puzzles::Mine {
+                        .map(|solved| mancala::model::train::puzzles::Mine {
                             position: start,
                             moves: (1..=6)
                                 .rev()
@@ -513,7 +515,7 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::puzzles::Record> {
 proptest! {
     #[test]
     fn a_puzzle_record_reads_back_as_written(record in puzzle_record()) {
-        use mancala::model::saved::{puzzles_from_json, puzzles_to_json};
+        use mancala::model::store::{puzzles_from_json, puzzles_to_json};
         let text = puzzles_to_json(&record);
         let read = puzzles_from_json(&text).unwrap();
         // The floats come back to within their last digit.
@@ -521,19 +523,19 @@ proptest! {
         prop_assert!(close(read.rating.rating, record.rating.rating));
         prop_assert!(close(read.rating.deviation, record.rating.deviation));
         prop_assert!(close(read.rating.volatility, record.rating.volatility));
-        let rest = |r: &mancala::model::puzzles::Record| (r.tried, r.solved, r.best_streak, r.daily_solved, r.mine.clone());
+        let rest = |r: &mancala::model::train::puzzles::Record| (r.tried, r.solved, r.best_streak, r.daily_solved, r.mine.clone());
         prop_assert_eq!(rest(&read), rest(&record));
     }
 
     #[test]
     fn no_text_makes_the_puzzle_record_reader_panic(text in ".{0,200}") {
-        let _ = mancala::model::saved::puzzles_from_json(&text);
+        let _ = mancala::model::store::puzzles_from_json(&text);
     }
 }
 
 #[test]
 fn a_puzzle_record_with_impossible_numbers_is_refused() {
-    use mancala::model::saved::puzzles_from_json;
+    use mancala::model::store::puzzles_from_json;
     let good = r#"{"version":1,"rating":[1500.0,350.0,0.06],"tried":2,"solved":1,"best_streak":0,"mine":[]}"#;
     assert!(puzzles_from_json(good).is_ok());
     for bad in [

@@ -1,13 +1,13 @@
-//! A game record as text (`model::transcript`), both ways: any game under any setup comes back
+//! A game record as text (`model::share::transcript`), both ways: any game under any setup comes back
 //! from its record move for move, whatever whitespace a chat app puts in it; a record that is
 //! wrong anywhere is refused with the first fault named; a game link pasted in its place opens
 //! as the link would; and no text at all makes the reader panic.
 
 use mancala::engine::{HouseRules, Move, Pit, PlayError, Player, Position, Record, Sweep};
 use mancala::model::game::Game;
-use mancala::model::link::write_game;
 use mancala::model::settings::{GameSettings, Level, Opponent, Settings, Side};
-use mancala::model::transcript::{Date, ReadError, read, read_pasted, write};
+use mancala::model::share::link::write_game;
+use mancala::model::share::transcript::{Date, ReadError, read, read_pasted, write};
 use proptest::prelude::*;
 use support::games::{game_settings as settings, play_randomly};
 

@@ -5,9 +5,9 @@
 
 use mancala::engine::players::Level;
 use mancala::engine::{Move, Pit, Player, Position, Rules};
+use mancala::model::app::worker_client::{Command, WorkerClient, action};
+use mancala::model::app::{Action, Reply};
 use mancala::model::review::Rated;
-use mancala::model::session::{Action, Reply};
-use mancala::model::worker_client::{Command, WorkerClient, action};
 use mancala::worker::protocol::{
     FromWorker, Pie, Play, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply,
     ValuesRequest,

@@ -1,22 +1,27 @@
-//! What the page knows and decides, with no browser, no Leptos and no timers: the game, the
-//! board as drawn, the settings, the link, the records and what is stored, the search
-//! worker's client, and the [`session::Session`] that runs them all. Tested natively with
-//! `cargo test`; the view draws it and the web layer carries out its effects.
+//! What the page knows and decides, with no browser, no Leptos and no timers, by mode:
+//!
+//! - the ground, shared by every mode and importing no folder: [`game`], [`settings`],
+//!   [`board`], [`moves`] and [`review`];
+//! - [`share`] (links and text records), [`store`] (one file per stored key) and [`common`]
+//!   (what every controller speaks);
+//! - one folder per mode, each with its own state and data: [`play`], [`study`], [`learn`]
+//!   and [`train`]. A mode never imports another mode, the store or the router;
+//! - [`app`], the router: the [`app::Session`] the page runs on, which opens one mode at a
+//!   time and carries what one mode gives another. Only the web layer and the view import it.
+//!
+//! Tested natively with `cargo test` (tests/house.rs checks the imports above); the view draws
+//! it and the web layer carries out its effects.
 
+pub mod app;
 pub mod board;
-pub mod editor;
+pub mod common;
 pub mod game;
-pub mod ladder;
-pub mod lessons;
-pub mod link;
+pub mod learn;
 pub mod moves;
-pub mod puzzles;
-pub mod rating;
-pub mod records;
+pub mod play;
 pub mod review;
-pub mod saved;
-pub mod session;
 pub mod settings;
+pub mod share;
+pub mod store;
 pub mod study;
-pub mod transcript;
-pub mod worker_client;
+pub mod train;

@@ -10,10 +10,10 @@ use web_sys::{Element, MouseEvent};
 use super::markup::escape;
 use super::use_ui;
 use crate::engine::Player;
+use crate::model::app::{Action, Session, Step};
 use crate::model::review::{
     OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
 };
-use crate::model::session::{Action, Session, Step};
 use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
@@ -59,7 +59,7 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
     let done = Memo::new(move |_| ui.with(|s| s.analysis().is_some_and(|a| a.done())));
     Effect::new(move |_| {
         if done.get() {
-            ui.send_train(crate::model::session::TrainAction::Analysed);
+            ui.send_train(crate::model::train::TrainAction::Analysed);
         }
     });
     let graph = Memo::new(move |_| {

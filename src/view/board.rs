@@ -7,9 +7,9 @@ use web_sys::KeyboardEvent;
 
 use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
+use crate::model::app::{Action, Session};
 use crate::model::board::{BoardView, cell_key, heap};
 use crate::model::game::seeds;
-use crate::model::session::{Action, Session};
 use crate::model::settings::{Choice, Opponent};
 
 /// The board, rendered from the session's board view.

@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 
 use super::use_ui;
 use crate::engine::Player;
-use crate::model::session::{Action, Pending};
+use crate::model::app::{Action, Pending};
 
 /// The words of one question: title, explanation, yes and no.
 fn words(pending: Pending) -> [&'static str; 4] {

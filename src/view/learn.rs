@@ -9,8 +9,9 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
-use crate::model::lessons::LESSONS;
-use crate::model::session::{AtStep, LearnAction, Session, Shown, Tried};
+use crate::model::app::Session;
+use crate::model::learn::lessons::LESSONS;
+use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
 
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {

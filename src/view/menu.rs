@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::settings::close_menu;
 use super::use_ui;
-use crate::model::session::Action;
+use crate::model::app::Action;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see
 /// the parent module) read the id here, and the browser tests find the button by it. The

@@ -24,9 +24,12 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use crate::engine::Pit;
+use crate::model::app::{Action, Session, Step};
 use crate::model::game::Turn;
-use crate::model::session::{Action, LearnAction, Session, Step, StudyAction, TrainAction};
+use crate::model::learn::LearnAction;
 use crate::model::settings::{Choice, Theme};
+use crate::model::study::StudyAction;
+use crate::model::train::TrainAction;
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -67,7 +70,7 @@ pub(crate) fn open_lessons(ui: Ui, lesson: Option<usize>) {
 }
 
 /// Opens the analysis board from a control, which hands it keyboard focus.
-pub(crate) fn open_study(ui: Ui, entry: crate::model::session::Entry) {
+pub(crate) fn open_study(ui: Ui, entry: crate::model::study::Entry) {
     FOCUS_STUDY.set(true);
     ui.send_study(StudyAction::Open(entry));
 }
@@ -107,7 +110,7 @@ impl Ui {
     /// Hands the session something through one of its doors, at the page's time, and carries
     /// out what it answers. Each door's caller is its own copy, so a part's door stays in the
     /// part that calls it.
-    fn through(self, door: impl FnOnce(&mut Session, f64) -> Vec<crate::model::session::Effect>) {
+    fn through(self, door: impl FnOnce(&mut Session, f64) -> Vec<crate::model::app::Effect>) {
         let now = web::now_ms();
         let effects = self
             .state
@@ -117,7 +120,7 @@ impl Ui {
     }
 
     /// Carries out what the session answered.
-    fn run(effects: Vec<crate::model::session::Effect>) {
+    fn run(effects: Vec<crate::model::app::Effect>) {
         if let Some(runtime) = RUNTIME.with_borrow(Clone::clone) {
             for effect in effects {
                 runtime.run(effect);
@@ -143,7 +146,7 @@ pub fn start() {
 }
 
 /// The whole page.
-fn app(session: Session, effects: Vec<crate::model::session::Effect>) -> impl IntoView {
+fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoView {
     let ui = Ui {
         state: RwSignal::new(session),
     };

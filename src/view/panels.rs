@@ -8,7 +8,8 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::use_ui;
-use crate::model::session::{Action, Notice, Session};
+use crate::model::app::{Action, Session};
+use crate::model::common::notices::Notice;
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
 /// Written as markup, with one click handler for every Dismiss button (`data-notice`, the

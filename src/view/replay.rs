@@ -8,10 +8,11 @@ use web_sys::{Element, MouseEvent};
 
 use super::markup::escape;
 use super::{Ui, use_ui};
+use crate::model::app::{Action, Step};
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
-use crate::model::session::{Action, Entry, Step};
-use crate::model::transcript;
+use crate::model::share::transcript;
+use crate::model::study::Entry;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the

@@ -7,11 +7,12 @@ use leptos::prelude::*;
 
 use super::use_ui;
 use crate::engine::Sweep;
-use crate::model::session::{Action, Entry};
+use crate::model::app::Action;
 use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
     Sound, Speed, Theme,
 };
+use crate::model::study::Entry;
 
 /// Closes the settings menu, if it is open, and puts focus on its button.
 pub(super) fn close_menu() {

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use super::use_ui;
-use crate::model::ladder::{estimate, even_game};
-use crate::model::records::{LevelRecord, RuleSet, Stats};
-use crate::model::session::Action;
+use crate::model::app::Action;
+use crate::model::play::ladder::{estimate, even_game};
+use crate::model::play::records::{LevelRecord, RuleSet, Stats};
 use crate::model::settings::{Choice, Level, Opponent, level_name};
 
 /// The records panel.

@@ -16,12 +16,13 @@ use web_sys::{Element, KeyboardEvent, MouseEvent};
 use super::markup::escape;
 use super::{Ui, focus_later, use_ui};
 use crate::engine::{HouseRules, Pit, Player, Position, Sweep};
-use crate::model::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
-use crate::model::editor::{over_sentence, row_name};
+use crate::model::app::Session;
 use crate::model::game::seeds;
-use crate::model::session::{Change, Session, Stage, StudyAction};
 use crate::model::settings::{Choice, HouseRule, Level, Opponent, SEED_CHOICES};
-use crate::model::study::{line_words, signed, value_words};
+use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
+use crate::model::study::editor::{over_sentence, row_name};
+use crate::model::study::studied::{line_words, signed, value_words};
+use crate::model::study::{Change, Stage, StudyAction};
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
 const TWO_DIGITS_MS: f64 = 1000.0;
@@ -625,20 +626,21 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
     let Some(position) = ui.peek(|s| s.study_board().and_then(|b| b.shared_position())) else {
         return;
     };
-    let link = crate::web::address::link_with(&crate::model::link::write_position(&position));
+    let link =
+        crate::web::address::link_with(&crate::model::share::link::write_position(&position));
     crate::web::clipboard::copy_text(&link.clone(), move |copied| {
         said.set(match copied {
             true => "The link to this position is copied.".to_string(),
             false => String::new(),
         });
-        ui.send(crate::model::session::Action::LinkCopied { link, copied });
+        ui.send(crate::model::app::Action::LinkCopied { link, copied });
     });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::editor::PITS;
+    use crate::model::study::editor::PITS;
 
     #[test]
     fn every_arrow_from_every_cell_lands_on_a_cell_and_left_then_right_comes_back_along_a_row() {

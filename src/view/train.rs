@@ -8,9 +8,10 @@ use leptos::prelude::*;
 
 use super::pitboard::play_board;
 use super::{Ui, focus_later, use_ui};
-use crate::model::link::PuzzleLink;
+use crate::model::app::Session;
 use crate::model::review::all_moves;
-use crate::model::session::{File, Mode, Session, Standing, TrainAction, TrainShown};
+use crate::model::share::link::PuzzleLink;
+use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
 use crate::web::fetch;
 
 /// Where the page finds the puzzles.
@@ -65,8 +66,8 @@ fn TrainOpen() -> impl IntoView {
     let page = Memo::new(move |_| {
         ui.with(|s| match s.training().shown() {
             Some(TrainShown::Trying(t)) => Page::Puzzle(match t.source {
-                crate::model::session::Source::File(i) => i,
-                crate::model::session::Source::Mine(i) => 100_000 + i,
+                crate::model::train::Source::File(i) => i,
+                crate::model::train::Source::Mine(i) => 100_000 + i,
             }),
             Some(TrainShown::Empty(_)) => Page::Empty,
             _ => Page::Modes,
@@ -245,8 +246,13 @@ fn Trying() -> impl IntoView {
             <Show when=done>
                 <button type="button" id="train-next" class="primary"
                     on:click=move |_| act(ui, TrainAction::Next)>"Next puzzle"</button>
+                // The button goes with the verdict: focus moves to the puzzle's pits, where
+                // the next try starts, rather than falling to the page.
                 <button type="button" id="train-again"
-                    on:click=move |_| act(ui, TrainAction::Again)>"Try it again"</button>
+                    on:click=move |_| {
+                        act(ui, TrainAction::Again);
+                        focus_later("#train [data-number][tabindex=\"0\"]");
+                    }>"Try it again"</button>
             </Show>
             <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
         </div>

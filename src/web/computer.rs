@@ -16,8 +16,8 @@ use web_sys::{MessageEvent, Worker};
 
 use crate::engine::Position;
 use crate::engine::players::Level;
-use crate::model::session::Action;
-use crate::model::worker_client::{Command, WorkerClient};
+use crate::model::app::Action;
+use crate::model::app::worker_client::{Command, WorkerClient};
 use crate::worker::protocol::{
     FromWorker, Pie, Purpose, SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker,
     ValuesReply, ValuesRequest,

@@ -21,7 +21,7 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::session::{Action, Cue, Effect, Opening, Session};
+use crate::model::app::{Action, Cue, Effect, Opening, Session};
 
 use computer::Computer;
 use storage::{Keep, Saver};
@@ -193,9 +193,9 @@ impl Runtime {
 
 /// Today by the device's clock, for a game's record as text; `None` if the clock gives no real
 /// day.
-pub fn today() -> Option<crate::model::transcript::Date> {
+pub fn today() -> Option<crate::model::share::transcript::Date> {
     let now = web_sys::js_sys::Date::new_0();
-    crate::model::transcript::Date::new(
+    crate::model::share::transcript::Date::new(
         u16::try_from(now.get_full_year()).ok()?,
         u8::try_from(now.get_month() + 1).ok()?,
         u8::try_from(now.get_date()).ok()?,

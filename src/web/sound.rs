@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use leptos::prelude::window;
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::model::session::Cue;
+use crate::model::app::Cue;
 
 thread_local! {
     /// The page's one audio context, made with the first sound after a gesture.

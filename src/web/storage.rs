@@ -10,7 +10,7 @@
 //! error, and gloo is called only when it can. Writing needs no such check: `set` hands a
 //! refused write (a full storage) back as an error.
 //!
-//! The stored values are JSON (their versions and migration are [`crate::model::saved`]'s
+//! The stored values are JSON (their versions and migration are [`crate::model::store`]'s
 //! business), handed to gloo as they are ([`RawValue`]). Reading and writing them takes serde
 //! and serde_json, a fifth of the page module, which a first visit does without: its storage
 //! holds none of the page's keys. So that code is a part of the page module of its own (the
@@ -30,14 +30,13 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
 use super::Send;
-use crate::model::lessons::Done;
-use crate::model::puzzles::Record;
-use crate::model::records::Stats;
-use crate::model::saved::{
-    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY, SavedGame,
-};
-use crate::model::session::{Action, Refused, Stored};
+use crate::model::app::{Action, Refused, Stored};
+use crate::model::learn::lessons::Done;
+use crate::model::play::records::Stats;
+use crate::model::play::saving::SavedGame;
 use crate::model::settings::Settings;
+use crate::model::store::{self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.
 const PROBE_KEY: &str = "mancala.probe";
@@ -138,11 +137,11 @@ impl From<SplitLoaderError> for NotLoaded {
 #[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn read_saved() -> Result<Saved, NotLoaded> {
     Ok(Saved {
-        settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(saved::settings_from_json)),
-        stats: read(STATS_KEY).map(|text| text.as_deref().map(saved::stats_from_json)),
-        game: read(GAME_KEY).map(|text| text.as_deref().map(saved::game_from_json)),
-        lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(saved::lessons_from_json)),
-        puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(saved::puzzles_from_json)),
+        settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(store::settings_from_json)),
+        stats: read(STATS_KEY).map(|text| text.as_deref().map(store::stats_from_json)),
+        game: read(GAME_KEY).map(|text| text.as_deref().map(store::game_from_json)),
+        lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(store::lessons_from_json)),
+        puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(store::puzzles_from_json)),
         missing: false,
     })
 }
@@ -260,19 +259,19 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
-        written = written.and(write(SETTINGS_KEY, saved::settings_to_json(&settings)));
+        written = written.and(write(SETTINGS_KEY, store::settings_to_json(&settings)));
     }
     if let Some(stats) = stats {
-        written = written.and(write(STATS_KEY, saved::stats_to_json(&stats)));
+        written = written.and(write(STATS_KEY, store::stats_to_json(&stats)));
     }
     if let Some(game) = game {
-        written = written.and(write(GAME_KEY, saved::game_to_json(&game)));
+        written = written.and(write(GAME_KEY, store::game_to_json(&game)));
     }
     if let Some(done) = lessons {
-        written = written.and(write(LESSONS_KEY, saved::lessons_to_json(done)));
+        written = written.and(write(LESSONS_KEY, store::lessons_to_json(done)));
     }
     if let Some(record) = puzzles {
-        written = written.and(write(PUZZLES_KEY, saved::puzzles_to_json(&record)));
+        written = written.and(write(PUZZLES_KEY, store::puzzles_to_json(&record)));
     }
     Ok(written)
 }

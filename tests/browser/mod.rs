@@ -91,6 +91,15 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The default options with `prefers-reduced-motion: reduce`: each move lands at once, so
+    /// a test waits on the game, not on the sowing's animation.
+    pub fn reduced_motion() -> Self {
+        Options {
+            reduced_motion: true,
+            ..Options::default()
+        }
+    }
+
     /// The default options with another window size.
     pub fn sized(width: u32, height: u32) -> Self {
         Options {
@@ -111,6 +120,7 @@ pub struct Browser {
     server: Arc<Mutex<ServerLog>>,
     server_down: Arc<AtomicBool>,
     server_holding: Arc<AtomicBool>,
+    server_dist: Arc<Mutex<PathBuf>>,
     console: RefCell<Vec<LogEntry>>,
 }
 
@@ -144,8 +154,9 @@ impl Browser {
         let server = Arc::new(Mutex::new(ServerLog::default()));
         let server_down = Arc::new(AtomicBool::new(false));
         let server_holding = Arc::new(AtomicBool::new(!options.held.is_empty()));
+        let server_dist = Arc::new(Mutex::new(dist));
         let site = Arc::new(Site {
-            dist,
+            dist: Arc::clone(&server_dist),
             missing: options.missing.clone(),
             policy: format!("{policy}; report-uri /csp-report"),
             log: Arc::clone(&server),
@@ -184,6 +195,7 @@ impl Browser {
             server,
             server_down,
             server_holding,
+            server_dist,
             console: RefCell::new(Vec::new()),
         };
         let ready = wait_for_port(driver_port, &mut driver);

@@ -27,6 +27,12 @@ impl Browser {
         );
     }
 
+    /// Serves another folder from now on, as a host does when a new release replaces the old
+    /// one: the next request, the page's or its service worker's, gets the new files.
+    pub fn serve_from(&self, dist: &Path) {
+        *self.server_dist.lock().unwrap() = dist.to_path_buf();
+    }
+
     /// Answers the requests held back by [`super::Options::held`], and every later one at once.
     pub fn release_held(&self) {
         self.server_holding.store(false, Ordering::SeqCst);
@@ -54,7 +60,8 @@ pub(super) struct ServerLog {
 }
 
 pub(super) struct Site {
-    pub(super) dist: PathBuf,
+    /// The folder served; [`Browser::serve_from`] changes it, as a host does in a release.
+    pub(super) dist: Arc<Mutex<PathBuf>>,
     pub(super) missing: Vec<&'static str>,
     pub(super) policy: String,
     pub(super) log: Arc<Mutex<ServerLog>>,
@@ -121,6 +128,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     }
 
     let path = target.split(['?', '#']).next().unwrap_or("/");
+    let dist = site.dist.lock().unwrap().clone();
     if site.held.iter().any(|prefix| path.starts_with(prefix)) {
         site.log.lock().unwrap().held.push(path.to_owned());
         while site.holding.load(Ordering::SeqCst) {
@@ -140,7 +148,7 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             "text/plain; charset=utf-8",
             b"not found\n".to_vec(),
         ),
-        ("GET" | "HEAD", _) => match read_file(&site.dist, path).await {
+        ("GET" | "HEAD", _) => match read_file(&dist, path).await {
             Some((content_type, content)) if gzip && compressible(content_type) => {
                 encoding = "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n";
                 ("200 OK", content_type, gzipped(&content).await)

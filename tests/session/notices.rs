@@ -114,7 +114,7 @@ fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() 
 
 #[test]
 fn a_game_copied_as_text_is_said_and_one_the_browser_refused_is_given_on_one_line() {
-    use mancala::model::transcript::{read, write};
+    use mancala::model::share::transcript::{read, write};
     let mut page = Page::with_link("vs=human&speed=instant");
     page.sow(3);
     page.sow(6);

@@ -5,26 +5,27 @@
 
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
-pub use mancala::model::editor::STORE_NORTH;
+pub use mancala::model::app::{
+    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, Said, Session, Step, Stored,
+};
+pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
+pub use mancala::model::common::stored::LoadError;
 pub use mancala::model::game::Turn;
-pub use mancala::model::lessons::{Done, LESSONS};
-pub use mancala::model::records::Stats;
+pub use mancala::model::learn::lessons::{Done, LESSONS};
+pub use mancala::model::learn::{LearnAction, Shown, Tried};
+pub use mancala::model::play::records::Stats;
 pub use mancala::model::review::Rated;
-pub use mancala::model::saved::{
-    LoadError, game_from_json, game_to_json, lessons_from_json, lessons_to_json,
-    settings_from_json, settings_to_json, stats_from_json, stats_to_json,
-};
-pub use mancala::model::session::{
-    Action, Cue, Effect, Notice, NoticeKind, Opening, Parting, Pending, Refused, Reply, Request,
-    Said, Session, Step, Stored,
-};
-pub use mancala::model::session::{Change, Entry, Stage, StudyAction};
-pub use mancala::model::session::{File, Mode, Standing, TrainAction};
-pub use mancala::model::session::{LearnAction, Shown, Tried};
 pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
 };
-pub use mancala::model::study::Studied;
+pub use mancala::model::store::{
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
+    settings_to_json, stats_from_json, stats_to_json,
+};
+pub use mancala::model::study::editor::STORE_NORTH;
+pub use mancala::model::study::studied::Studied;
+pub use mancala::model::study::{Change, Entry, Stage, StudyAction};
+pub use mancala::model::train::{File, Mode, Standing, TrainAction};
 pub use mancala::worker::budget::{answer_on_page, study, values_on_page};
 pub use mancala::worker::protocol::{
     Certainty, Pie, Purpose, SearchRequest, StudyRequest, ValuesRequest,
@@ -175,7 +176,7 @@ impl Page {
                 Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
                 Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
                 Effect::SavePuzzles(record) => {
-                    self.saved_puzzles = Some(mancala::model::saved::puzzles_to_json(record));
+                    self.saved_puzzles = Some(mancala::model::store::puzzles_to_json(record));
                 }
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::StartClock => self.clock_ticking = true,

@@ -218,8 +218,10 @@ fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_
     );
     assert!(again.session.status().starts_with("Game resumed."));
     // The game's link opens the same game elsewhere.
-    let link =
-        mancala::model::link::write_game(page.session.settings(), page.session.game().record());
+    let link = mancala::model::share::link::write_game(
+        page.session.settings(),
+        page.session.game().record(),
+    );
     let elsewhere = Page::with_link(&link);
     assert_eq!(opener(&elsewhere), Player::North);
     assert_eq!(

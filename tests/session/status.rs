@@ -1,8 +1,8 @@
 //! The status line: what happened, as data, worded in one place together with whose turn it is.
 
 use crate::page::*;
+use mancala::model::app::Status;
 use mancala::model::game::Game;
-use mancala::model::session::Status;
 
 /// A fresh two-player game, Player 1 to move.
 fn two_players() -> Game {

@@ -16,7 +16,7 @@ fn open_small() -> Page {
     page
 }
 
-fn study(page: &Page) -> &mancala::model::session::Study {
+fn study(page: &Page) -> &mancala::model::study::Study {
     page.session
         .study_board()
         .expect("the analysis board is open")

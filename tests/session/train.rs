@@ -3,7 +3,7 @@
 //! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
 //! own.
 
-use mancala::model::puzzles::{Puzzle, daily, write};
+use mancala::model::train::puzzles::{Puzzle, daily, write};
 
 use crate::page::*;
 use crate::puzzles::puzzle_from;
@@ -92,7 +92,7 @@ fn rated_training_fetches_the_file_once_and_moves_the_rating() {
     assert!(change > 0);
     let saved = page.saved_puzzles.clone().expect("kept");
     assert_eq!(
-        mancala::model::saved::puzzles_from_json(&saved).unwrap(),
+        mancala::model::store::puzzles_from_json(&saved).unwrap(),
         *record
     );
     // The next is another puzzle, and a miss lowers the rating and shows every move's value.
@@ -160,7 +160,7 @@ fn the_daily_puzzle_is_the_days_and_counts_once() {
     page.train(TrainAction::Next);
     assert!(matches!(
         page.session.training().shown(),
-        Some(mancala::model::session::TrainShown::Empty(Mode::Daily(_)))
+        Some(mancala::model::train::Shown::Empty(Mode::Daily(_)))
     ));
     page.train(TrainAction::Daily(day));
     assert!(
@@ -177,8 +177,8 @@ fn the_daily_puzzle_has_a_link_of_its_own() {
     assert!(page.session.notices().is_empty());
     assert!(matches!(
         page.session.training().shown(),
-        Some(mancala::model::session::TrainShown::Asked(
-            mancala::model::link::PuzzleLink::Daily
+        Some(mancala::model::train::Shown::Asked(
+            mancala::model::share::link::PuzzleLink::Daily
         ))
     ));
     assert_eq!(page.address.as_deref(), Some("puzzle=daily"));

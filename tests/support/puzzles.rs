@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use mancala::engine::search::{Endgame, Table, solve_moves};
 use mancala::engine::{Pit, Rules};
-use mancala::model::puzzles::Puzzle;
+use mancala::model::train::puzzles::Puzzle;
 
 /// Where the shipped puzzles are kept, from the crate's root.
 pub const FILE: &str = "public/puzzles.txt";
@@ -66,7 +66,7 @@ impl Prover {
 pub fn decisions(
     position: &mancala::engine::Position,
     table: &mut Table,
-) -> Option<Vec<mancala::model::puzzles::Decision>> {
+) -> Option<Vec<mancala::model::train::puzzles::Decision>> {
     let solver = position.to_move();
     let mut at = *position;
     let mut decisions = Vec::new();
@@ -80,7 +80,7 @@ pub fn decisions(
         {
             return None;
         }
-        decisions.push(mancala::model::puzzles::Decision { moves });
+        decisions.push(mancala::model::train::puzzles::Decision { moves });
         if !at.play(best).ok()?.extra_turn || at.to_move() != solver {
             return Some(decisions);
         }
@@ -96,7 +96,7 @@ pub fn puzzle_from(text: &str, id: u32, rating: u16) -> Option<Puzzle> {
         id,
         position,
         rating,
-        theme: mancala::model::puzzles::Theme::Quiet,
+        theme: mancala::model::train::puzzles::Theme::Quiet,
         decisions,
     })
 }

@@ -1,0 +1,207 @@
+//! One door per mode beside play's: each hands its mode the page's actions, opens and closes
+//! it through the one switch, and maps what the mode wants (a request to the computer, a
+//! value to keep, an address) into the page's effects. Only each mode's own view calls its
+//! door, so the page module keeps a mode's code in the part that mode loads with.
+
+use super::switch::Open;
+use super::{Effect, Said, Session};
+use crate::engine::Position;
+use crate::model::common::notices::Notice;
+use crate::model::game::Game;
+use crate::model::learn::{self, LearnAction};
+use crate::model::settings::{GameSettings, Level, Opponent, Side};
+use crate::model::share::link;
+use crate::model::study::editor::Editor;
+use crate::model::study::{self, Entry, Study, StudyAction};
+use crate::model::train::{self, TrainAction};
+
+impl Session {
+    /// Carries out what was done in Train at `now`, and says what the page should do. A door
+    /// of its own, as the analysis board's is: only Train's view calls it. The puzzle file is
+    /// fetched by that view when [`train::Training::file`] says it is wanted.
+    pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            TrainAction::Analysed => self.keep_mistakes(out),
+            TrainAction::Open => {
+                self.newcomer = false;
+                self.switch(Open::Train, now, out);
+                self.train.open();
+            }
+            TrainAction::Close => {
+                if matches!(self.open, Open::Train) {
+                    self.switch(Open::Play, now, out);
+                }
+            }
+            action => {
+                // A puzzle by link opens Train first.
+                if !matches!(self.open, Open::Train) {
+                    return self
+                        .handle_train(TrainAction::Open, now)
+                        .into_iter()
+                        .chain(self.handle_train(action, now))
+                        .collect();
+                }
+                match self.train.act(action) {
+                    train::Want::Nothing | train::Want::Load => {}
+                    train::Want::Keep(record) => out.push(Effect::SavePuzzles(record)),
+                    train::Want::Address(query) => out.push(Effect::SetAddress(query)),
+                }
+            }
+        }
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Once the analysis of a game is done, each mistake it names on a person's side becomes a
+    /// puzzle of their own, kept for Train's "From your games" (see [`TrainAction::Analysed`]).
+    fn keep_mistakes(&mut self, out: &mut Vec<Effect>) {
+        let Some(analysis) = self.hints.analysis().filter(|a| a.done()) else {
+            return;
+        };
+        let found = train::from_your_game(self.table.game(), &analysis.rated);
+        if self.train.record_mut().add_mine(found) {
+            out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
+        }
+    }
+
+    /// Carries out what was done on the analysis board at `now`, and says what the page should
+    /// do. A door of its own beside [`Session::handle`]: only the board's view calls it, so the
+    /// page module keeps the board's code in the part the board loads with.
+    pub fn handle_study(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        let want = match (action, &mut self.open) {
+            (StudyAction::Open(entry), _) => {
+                self.open_study(entry, now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (StudyAction::Close, Open::Study(_)) => {
+                self.switch(Open::Play, now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (StudyAction::PlayFromHere { opponent, level }, Open::Study(study)) => {
+                let position = *study.position();
+                self.play_from(position, opponent, level, now, out);
+                self.sync_clock(now, out);
+                return effects;
+            }
+            (action, Open::Study(study)) => study.act(action),
+            _ => return effects,
+        };
+        self.carry_out(want, out);
+        self.study_address(out);
+        effects
+    }
+
+    /// Carries out what was done in the lessons at `now`, and says what the page should do. A
+    /// door of its own beside [`Session::handle`], as the analysis board's is: only the
+    /// lessons' view calls it.
+    pub fn handle_learn(&mut self, action: LearnAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            LearnAction::Open(lesson) => {
+                self.newcomer = false;
+                self.switch(Open::Learn, now, out);
+                self.lessons.open(lesson);
+            }
+            LearnAction::Close => self.close_lessons(now, out),
+            action => match self.lessons.act(action) {
+                learn::Want::Nothing => {}
+                learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
+                learn::Want::Close => self.close_lessons(now, out),
+            },
+        }
+        self.learn_address(out);
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Closes the lessons, back to the game as it was.
+    fn close_lessons(&mut self, now: f64, out: &mut Vec<Effect>) {
+        if matches!(self.open, Open::Learn) {
+            self.switch(Open::Play, now, out);
+        }
+    }
+
+    /// The address for the lessons, while they are open.
+    pub(super) fn learn_address(&self, out: &mut Vec<Effect>) {
+        if self.lessons.is_open() {
+            out.push(Effect::SetAddress(link::write_learn(
+                self.lessons.open_lesson(),
+            )));
+        }
+    }
+
+    /// Opens the analysis board in place of the mode open, unless it is open already.
+    fn open_study(&mut self, entry: Entry, now: f64, out: &mut Vec<Effect>) {
+        let (study, want) = match entry {
+            Entry::Menu => {
+                let game = self.settings().game;
+                let editor = Editor::new(game.seeds, game.house);
+                (Study::editing(editor), study::Want::Nothing)
+            }
+            Entry::Game => Study::analysing(self.shown_position()),
+        };
+        if self.switch(Open::Study(Box::new(study)), now, out) {
+            self.carry_out(want, out);
+            self.study_address(out);
+        }
+    }
+
+    /// The address for the analysis board: its position, when it has one.
+    pub(super) fn study_address(&self, out: &mut Vec<Effect>) {
+        if let Some(position) = self.study_board().and_then(Study::shared_position) {
+            out.push(Effect::SetAddress(link::write_position(&position)));
+        }
+    }
+
+    /// Does what the analysis board wants of the computer.
+    pub(super) fn carry_out(&mut self, want: study::Want, out: &mut Vec<Effect>) {
+        match want {
+            study::Want::Nothing => {}
+            study::Want::Ask(position, step) => {
+                out.extend(self.computer.cancel());
+                out.push(self.computer.ask_study(position, step));
+            }
+            study::Want::Stop => {
+                if self.computer.studying() {
+                    out.extend(self.computer.cancel());
+                }
+            }
+        }
+    }
+
+    /// A real game from `position`, which the analysis board closes for: not counted in the
+    /// statistics, and saved, so that a reload resumes it.
+    fn play_from(
+        &mut self,
+        position: Position,
+        opponent: Opponent,
+        level: Level,
+        now: f64,
+        out: &mut Vec<Effect>,
+    ) {
+        let rules = position.rules();
+        let settings = GameSettings {
+            opponent,
+            level,
+            side: Side::First,
+            seeds: rules.seeds(),
+            house: rules.house(),
+        };
+        let Ok(mut game) = Game::from_position(settings, position) else {
+            return self.notices.tell(Notice::InvalidSettings);
+        };
+        game.forgo_counting();
+        self.replay.end();
+        self.start_game(game, Said::FromHere, now, out);
+        // Back to play: the address, which showed the board's position, shows the settings
+        // again, and the computer moves if the game opens with its turn.
+        self.switch(Open::Play, now, out);
+    }
+}

@@ -1,0 +1,186 @@
+//! The router: the state machine the page runs on. The page hands it [`Action`]s with the
+//! time they happened; it changes its state and answers with [`Effect`]s for the page to carry
+//! out. It never touches a browser, reads a clock or starts a timer itself, so every policy of
+//! the page is tested natively.
+//!
+//! It owns only what spans the modes: which mode is open and the one switch between them
+//! (`switch.rs`), a door per mode (`doors.rs`; play's flow, which it still runs, in `play.rs`),
+//! the computer's one request in flight (`computer.rs`), the visit's opening and the route
+//! from the address (`opening.rs`), the preferences and the notices.
+//!
+//! ```
+//! use mancala::engine::Pit;
+//! use mancala::model::app::{Action, Effect, Opening, Session};
+//!
+//! let (mut session, _) = Session::open(Opening {
+//!     link: "?vs=human&speed=instant".into(),
+//!     ..Opening::default()
+//! });
+//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0);
+//! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
+//! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
+//! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
+//! ```
+
+mod computer;
+mod doors;
+mod opening;
+mod play;
+mod preferences;
+mod saving;
+mod switch;
+mod vocabulary;
+pub mod worker_client;
+
+use crate::model::common::notices::{Notice, Notices};
+use crate::model::learn::Lessons;
+use crate::model::settings::Settings;
+use crate::model::study::Study;
+use crate::model::train::Training;
+
+pub use crate::model::play::hint::{Analysis, Suggestion};
+pub use crate::model::play::status::{Said, Status};
+pub use crate::model::play::table::Table;
+pub use crate::model::play::tally::{Statistics, Tally, counts};
+pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
+pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
+
+use crate::model::play::clock;
+use crate::model::play::hint::Hints;
+use crate::model::play::replay::Replay;
+use preferences::Preferences;
+use switch::Open;
+
+/// The page's state. See the module documentation.
+#[derive(Clone, Debug)]
+pub struct Session {
+    preferences: Preferences,
+    table: Table,
+    status: Status,
+    computer: Computer,
+    notices: Notices,
+    statistics: Statistics,
+    pending: Option<Pending>,
+    replay: Replay,
+    hints: Hints,
+    clock: clock::TurnClocks,
+    open: Open,
+    lessons: Lessons,
+    train: Training,
+    newcomer: bool,
+}
+
+impl Session {
+    /// The session a visit opens with, and what the page should do first. A link with settings
+    /// (anything but `learn`) decides them (and what it could not use is said); otherwise the
+    /// settings saved on the last visit do; otherwise the defaults. Opening saves nothing,
+    /// except a game received by link, which replaces the one kept on the device.
+    pub fn open(mut opening: Opening) -> (Session, Vec<Effect>) {
+        let (opened, asked) = opening::open(&mut opening);
+        let (mut session, mut effects) = Session::opened(opened, &opening);
+        // The route from the address: the analysis board's position before the lessons, and
+        // the lessons before a puzzle.
+        let out = &mut effects;
+        if let Some(position) = asked.study {
+            let (study, want) = Study::analysing(position);
+            session.switch(Open::Study(Box::new(study)), 0.0, out);
+            session.carry_out(want, out);
+            session.study_address(out);
+        } else if let Some(lesson) = asked.learn {
+            session.switch(Open::Learn, 0.0, out);
+            session.lessons.ask(lesson);
+            session.learn_address(out);
+        } else if let Some(asked) = asked.puzzle {
+            session.switch(Open::Train, 0.0, out);
+            session.train.ask(asked);
+            out.push(Effect::SetAddress(asked.to_string()));
+        }
+        session.begin(&mut effects);
+        (session, effects)
+    }
+
+    /// The session a visit with nothing to read opens with (no link, and nothing stored; see
+    /// [`Opening::has_something_to_read`]): the same as [`Session::open`] gives it, without the
+    /// code that reads links and stored values, so that a first visit need not download it.
+    /// Given a link after all (when the part of the page that reads it could not be had), it
+    /// says so and leaves the address as it is.
+    pub fn open_plain(opening: Opening) -> (Session, Vec<Effect>) {
+        let opened = opening::plain(&opening);
+        let (mut session, mut effects) = Session::opened(opened, &opening);
+        session.begin(&mut effects);
+        (session, effects)
+    }
+
+    /// The session `opened` describes, with the address and the save it needs at once.
+    fn opened(opened: opening::Opened, opening: &Opening) -> (Session, Vec<Effect>) {
+        let session = Session {
+            preferences: Preferences::new(opened.settings, opening.system_reduced_motion),
+            table: Table::new(opened.game, opened.started_at, opened.seat),
+            status: Status::new(opened.said),
+            computer: Computer::default(),
+            notices: Notices::new(opened.notices),
+            statistics: Statistics::new(opened.stats),
+            pending: None,
+            replay: Replay::default(),
+            hints: Hints::default(),
+            clock: clock::TurnClocks::new(opening.page_hidden),
+            open: Open::Play,
+            lessons: Lessons::new(opened.lessons),
+            train: Training::new(opened.puzzles),
+            newcomer: opened.newcomer,
+        };
+        let mut effects = Vec::new();
+        if opened.rewrite_address {
+            effects.push(session.preferences.address());
+        }
+        if opened.save {
+            session.save_game(0.0, &mut effects);
+        }
+        (session, effects)
+    }
+
+    /// The first turn of an opened session: the computer's, or the clock's start.
+    fn begin(&mut self, effects: &mut Vec<Effect>) {
+        self.next_turn(0.0, effects);
+        self.sync_clock(0.0, effects);
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        self.preferences.settings()
+    }
+
+    /// The computer: what is asked of it, and what its last search did.
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// Notices for the player, oldest first.
+    pub fn notices(&self) -> &[Notice] {
+        self.notices.shown()
+    }
+
+    /// The analysis board, while it is open.
+    pub fn study_board(&self) -> Option<&Study> {
+        match &self.open {
+            Open::Study(study) => Some(study),
+            _ => None,
+        }
+    }
+
+    /// The lessons: those done, and what is shown while they are open.
+    pub fn lessons(&self) -> &Lessons {
+        &self.lessons
+    }
+
+    /// Whether to offer the lessons to a newcomer: on what looks like a first visit (nothing
+    /// stored, no link), until the lessons are opened or the first move is played.
+    pub fn offer_lessons(&self) -> bool {
+        self.newcomer && self.game().record().ply() == 0 && !self.aside()
+    }
+
+    /// Train: the puzzles, the player's record, and what is shown while it is open.
+    pub fn training(&self) -> &Training {
+        &self.train
+    }
+}

@@ -1,0 +1,303 @@
+//! Notices: what the player should know that is not part of the game, such as storage that
+//! refuses to save or a link that was only partly understood. Each is a [`Notice`], worded in
+//! one place (its `Display`), and closed by the player by identity: at most one notice of each
+//! kind shows, and closing one closes that kind, whatever its words.
+
+use std::fmt;
+
+use crate::engine::Move;
+use crate::model::common::stored::LoadError;
+use crate::model::share::link::{self, Ignored};
+
+/// Something the page tells the player beside the game, until it is dismissed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Storage refuses to read or write: settings and statistics last only for this visit.
+    StorageTrouble,
+    /// The part of the page module that reads and writes the stored values did not load:
+    /// what was stored is left as it is, and this visit may not be kept.
+    StoreMissing,
+    /// No background worker would start: the computer thinks on the page, at Medium at most.
+    NoWorker,
+    /// The part of the page module that reads links did not load: the link was left unread,
+    /// and the address is kept for a reload.
+    LinkUnread,
+    /// Parts of the address were not applied, in the order they appeared.
+    LinkIgnored(Vec<Ignored>),
+    /// The game a link holds was opened only in part, or not at all; the link reader's words
+    /// say which move stopped it.
+    LinkGame(String),
+    /// The position a link holds for the analysis board could not be opened; the link
+    /// reader's words say why.
+    LinkPosition(String),
+    /// The saved settings could not be read, so the defaults apply.
+    SettingsUnreadable(LoadError),
+    /// The saved statistics could not be read; they are kept, and this visit counts afresh.
+    StatsUnreadable(LoadError),
+    /// The saved game could not be resumed, for this reason.
+    GameUnresumable(String),
+    /// The record of the lessons done could not be read; it is kept until a lesson is done.
+    LessonsUnreadable(LoadError),
+    /// The puzzles' record could not be read; it is kept until a puzzle is tried.
+    PuzzlesUnreadable(LoadError),
+    /// A game sent by link does not simply carry on the game kept on this device.
+    Fork(Fork),
+    /// The browser would not copy the link that sends a move to this player.
+    MoveNotCopied {
+        /// The player the move is for, by name ("Player 2").
+        to: &'static str,
+        /// The whole link, to copy by hand.
+        link: String,
+    },
+    /// The browser would not copy the link to this game.
+    LinkNotCopied(String),
+    /// The browser would not copy the game as text; the text, on one line, to copy by hand.
+    TextNotCopied(String),
+    /// Settings that make no game were asked for, and nothing changed.
+    InvalidSettings,
+}
+
+/// How the game of a link parts from the game kept on this device (see [`Notice::Fork`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fork {
+    /// The moves the two games share from the start.
+    pub same: usize,
+    /// How the two differ after those moves.
+    pub how: Parting,
+    /// The query of a link back to the game kept on this device.
+    pub kept_link: String,
+}
+
+/// Where the games of a [`Fork`] part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parting {
+    /// The link stops where the device's game goes on to this many moves.
+    Older {
+        /// The moves of the device's game.
+        kept_moves: usize,
+    },
+    /// The next move differs: this one on the device, that one in the link.
+    Differs {
+        /// The move the device's game made.
+        kept: Move,
+        /// The move the link's game made.
+        linked: Move,
+    },
+}
+
+/// A kind of [`Notice`], without what it carries: a notice's identity, since at most one of
+/// each kind shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// [`Notice::StorageTrouble`].
+    StorageTrouble,
+    /// [`Notice::StoreMissing`].
+    StoreMissing,
+    /// [`Notice::NoWorker`].
+    NoWorker,
+    /// [`Notice::LinkUnread`].
+    LinkUnread,
+    /// [`Notice::LinkIgnored`].
+    LinkIgnored,
+    /// [`Notice::LinkGame`].
+    LinkGame,
+    /// [`Notice::LinkPosition`].
+    LinkPosition,
+    /// [`Notice::SettingsUnreadable`].
+    SettingsUnreadable,
+    /// [`Notice::StatsUnreadable`].
+    StatsUnreadable,
+    /// [`Notice::GameUnresumable`].
+    GameUnresumable,
+    /// [`Notice::LessonsUnreadable`].
+    LessonsUnreadable,
+    /// [`Notice::PuzzlesUnreadable`].
+    PuzzlesUnreadable,
+    /// [`Notice::Fork`].
+    Fork,
+    /// [`Notice::MoveNotCopied`].
+    MoveNotCopied,
+    /// [`Notice::LinkNotCopied`].
+    LinkNotCopied,
+    /// [`Notice::TextNotCopied`].
+    TextNotCopied,
+    /// [`Notice::InvalidSettings`].
+    InvalidSettings,
+}
+
+impl Notice {
+    /// Which kind of notice this is.
+    pub fn kind(&self) -> NoticeKind {
+        match self {
+            Notice::StorageTrouble => NoticeKind::StorageTrouble,
+            Notice::StoreMissing => NoticeKind::StoreMissing,
+            Notice::NoWorker => NoticeKind::NoWorker,
+            Notice::LinkUnread => NoticeKind::LinkUnread,
+            Notice::LinkIgnored(_) => NoticeKind::LinkIgnored,
+            Notice::LinkGame(_) => NoticeKind::LinkGame,
+            Notice::LinkPosition(_) => NoticeKind::LinkPosition,
+            Notice::SettingsUnreadable(_) => NoticeKind::SettingsUnreadable,
+            Notice::StatsUnreadable(_) => NoticeKind::StatsUnreadable,
+            Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
+            Notice::LessonsUnreadable(_) => NoticeKind::LessonsUnreadable,
+            Notice::PuzzlesUnreadable(_) => NoticeKind::PuzzlesUnreadable,
+            Notice::Fork(_) => NoticeKind::Fork,
+            Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
+            Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
+            Notice::TextNotCopied(_) => NoticeKind::TextNotCopied,
+            Notice::InvalidSettings => NoticeKind::InvalidSettings,
+        }
+    }
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::StorageTrouble => f.write_str(
+                "This browser is not letting the page save anything (storage is disabled or \
+                 full), so your settings and statistics last only until you leave the page.",
+            ),
+            Notice::StoreMissing => f.write_str(
+                "The part of the page that reads and saves your settings, statistics and game \
+                 did not load. Anything saved before is left as it is, but this visit may not be \
+                 kept: reload the page to try again.",
+            ),
+            Notice::NoWorker => f.write_str(
+                "Your browser would not start a background worker, so the computer thinks on \
+                 the page itself, at a smaller budget (Medium at most).",
+            ),
+            Notice::LinkUnread => f.write_str(
+                "The part of the page that reads links did not load, so this link was not \
+                 opened and a new game starts instead. The address still holds the link: reload \
+                 the page to try again.",
+            ),
+            Notice::LinkIgnored(ignored) => f.write_str(&link::ignored_sentence(ignored)),
+            Notice::LinkGame(words) | Notice::LinkPosition(words) => f.write_str(words),
+            Notice::SettingsUnreadable(why) => write!(
+                f,
+                "Your saved settings could not be used because {why}, so the defaults apply. \
+                 They are saved again when you change a setting."
+            ),
+            Notice::StatsUnreadable(why) => write!(
+                f,
+                "Your saved statistics could not be read because {why}. They are left as they \
+                 are for now: this visit counts afresh, and saves over them only when a game is \
+                 counted."
+            ),
+            Notice::GameUnresumable(why) => write!(
+                f,
+                "Your saved game could not be resumed because {why}, so a new game starts."
+            ),
+            Notice::LessonsUnreadable(why) => write!(
+                f,
+                "The record of the lessons you have done could not be read because {why}. It \
+                 is left as it is until you finish a lesson, which starts a new record."
+            ),
+            Notice::PuzzlesUnreadable(why) => write!(
+                f,
+                "Your puzzle rating and puzzles could not be read because {why}. They are left \
+                 as they are until you try a puzzle, which starts a new record."
+            ),
+            Notice::Fork(fork) => {
+                let same = fork.same;
+                match fork.how {
+                    Parting::Older { kept_moves } => write!(
+                        f,
+                        "This link is older than the game on this device: it stops after move \
+                         {same}, and yours goes on to move {kept_moves}."
+                    )?,
+                    Parting::Differs { kept, linked } => write!(
+                        f,
+                        "This link's game parts from the one on this device after move {same}: \
+                         move {} was {} there, and {} in the link.",
+                        same + 1,
+                        move_words(kept),
+                        move_words(linked)
+                    )?,
+                }
+                write!(
+                    f,
+                    " The link's game is shown, and kept here from now on; to go back to the \
+                     one from this device, open ?{}",
+                    fork.kept_link
+                )
+            }
+            Notice::MoveNotCopied { to, link } => write!(
+                f,
+                "Your browser would not copy, so here is the link to send {to}: {link}"
+            ),
+            Notice::LinkNotCopied(link) => write!(
+                f,
+                "Your browser would not copy, so here is the link to this game: {link}"
+            ),
+            Notice::TextNotCopied(text) => write!(
+                f,
+                "Your browser would not copy, so here is the game as text (it reads back as \
+                 it is, on one line): {text}"
+            ),
+            Notice::InvalidSettings => {
+                f.write_str("Those settings are not valid; nothing was changed.")
+            }
+        }
+    }
+}
+
+/// The notices showing, oldest first, and what has been said once a visit.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Notices {
+    shown: Vec<Notice>,
+    /// The kinds said once a visit, even if dismissed, that have been said: trouble with
+    /// storage, which every later write would meet again.
+    said: Vec<NoticeKind>,
+}
+
+/// Whether notices of this kind are said once a visit.
+fn once_a_visit(kind: NoticeKind) -> bool {
+    matches!(kind, NoticeKind::StorageTrouble | NoticeKind::StoreMissing)
+}
+
+impl Notices {
+    /// The notices a visit opens with.
+    pub(crate) fn new(shown: Vec<Notice>) -> Notices {
+        let said = shown
+            .iter()
+            .map(Notice::kind)
+            .filter(|&kind| once_a_visit(kind))
+            .collect();
+        Notices { shown, said }
+    }
+
+    /// Shows a notice, in place of one of its kind that is showing (there is at most one of
+    /// each kind); trouble with storage only once a visit.
+    pub(crate) fn tell(&mut self, notice: Notice) {
+        let kind = notice.kind();
+        if once_a_visit(kind) {
+            if self.said.contains(&kind) {
+                return;
+            }
+            self.said.push(kind);
+        }
+        match self.shown.iter_mut().find(|n| n.kind() == notice.kind()) {
+            Some(shown) => *shown = notice,
+            None => self.shown.push(notice),
+        }
+    }
+
+    /// Closes the notice of this kind.
+    pub(crate) fn dismiss(&mut self, kind: NoticeKind) {
+        self.shown.retain(|n| n.kind() != kind);
+    }
+
+    /// The notices showing, oldest first.
+    pub(crate) fn shown(&self) -> &[Notice] {
+        &self.shown
+    }
+}
+
+/// A move as a notice names it: "pit 3", or "the swap".
+fn move_words(played: Move) -> String {
+    match played {
+        Move::Sow(pit) => format!("pit {pit}"),
+        Move::Swap => "the swap".to_string(),
+    }
+}

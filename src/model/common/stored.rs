@@ -1,0 +1,32 @@
+//! Why a stored value was not used: the one error every stored key's reading gives, which the
+//! notices put in words and the visit's opening carries.
+
+use std::fmt;
+
+/// Why stored data was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON at all.
+    Corrupt,
+    /// JSON, but not in the shape its version has.
+    Shape(String),
+    /// A version this code does not know (written by a newer page, or garbage).
+    Version(u64),
+    /// Numbers that cannot be true.
+    Absurd(String),
+}
+
+/// What went wrong, in words for the player: no parser's internals, which say nothing to
+/// them (the variants keep the details for the tests and for debugging).
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LoadError::Corrupt => "the saved text is damaged",
+            LoadError::Shape(_) => "it is not in the form this page saves",
+            LoadError::Version(_) => "it was saved by a newer version of this page",
+            LoadError::Absurd(_) => "its numbers cannot be right",
+        })
+    }
+}
+
+impl std::error::Error for LoadError {}

@@ -1,0 +1,288 @@
+//! Learn, the lessons' controller: which lessons are done (kept between visits), and, while the
+//! lessons are open, the list of them or the step being tried. It owns all of that; the router
+//! opens and closes it, sets the game aside meanwhile, and keeps what it asks to keep.
+//!
+//! A step's board is tried one move at a time. A move that keeps the turn going (an extra
+//! turn short of the goal) waits for the next; a wrong one is explained and the board is set
+//! back at once for another go; a right one says why it worked and waits for the player to go
+//! on. Finishing a lesson's last step marks the lesson done.
+
+pub mod lessons;
+
+use crate::engine::Pit;
+use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
+
+/// What the player does in the lessons, handed on by the router's door for them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LearnAction {
+    /// Opens the lessons: the list (`None`) or a lesson, from 0.
+    Open(Option<usize>),
+    /// Starts a lesson, from 0, at its first step.
+    Choose(usize),
+    /// Plays a pit of the bottom row on the step's board.
+    Play(Pit),
+    /// Sets the step's board back to its start.
+    Again,
+    /// After a step is met: the next step, or after a lesson's last the next lesson (or the
+    /// list, after the last lesson).
+    Next,
+    /// Back to the list of lessons.
+    List,
+    /// Closes the lessons: back to the game, as it was.
+    Close,
+}
+
+/// What the last move on a step's board did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tried {
+    /// Nothing played yet on this board.
+    Fresh,
+    /// The turn goes on: an extra turn, this many so far.
+    GoOn(u8),
+    /// The goal was missed, for this reason; the board is set back.
+    Wrong(String),
+    /// The pit cannot be sown (it is empty); nothing changed.
+    Refused(String),
+    /// The goal is met.
+    Right,
+}
+
+/// A lesson open at one of its steps.
+#[derive(Clone, Debug)]
+pub struct AtStep {
+    lesson: usize,
+    step: usize,
+    attempt: Attempt,
+    tried: Tried,
+    moves: u8,
+}
+
+impl AtStep {
+    fn new(lesson: usize, step: usize) -> Option<AtStep> {
+        let data = LESSONS.get(lesson)?.steps.get(step)?;
+        Some(AtStep {
+            lesson,
+            step,
+            attempt: Attempt::new(data).ok()?,
+            tried: Tried::Fresh,
+            moves: 0,
+        })
+    }
+
+    /// The lesson, from 0.
+    pub fn lesson_index(&self) -> usize {
+        self.lesson
+    }
+
+    /// The step, from 0.
+    pub fn step_index(&self) -> usize {
+        self.step
+    }
+
+    /// The lesson's data.
+    pub fn lesson(&self) -> &'static Lesson {
+        &LESSONS[self.lesson]
+    }
+
+    /// The step's data.
+    pub fn step(&self) -> &'static Step {
+        &LESSONS[self.lesson].steps[self.step]
+    }
+
+    /// The board as it stands in this try.
+    pub fn attempt(&self) -> &Attempt {
+        &self.attempt
+    }
+
+    /// What the last move did.
+    pub fn tried(&self) -> &Tried {
+        &self.tried
+    }
+
+    /// Whether the step is met and waits for the player to go on.
+    pub fn met(&self) -> bool {
+        self.tried == Tried::Right
+    }
+
+    /// Whether this is the lesson's last step.
+    pub fn last_step(&self) -> bool {
+        self.step + 1 == self.lesson().steps.len()
+    }
+}
+
+/// The lessons, as the page shows them.
+#[derive(Clone, Debug, Default)]
+pub struct Lessons {
+    done: Done,
+    shown: Option<Shown>,
+}
+
+/// What the lessons show while open.
+#[derive(Clone, Debug)]
+pub enum Shown {
+    /// Asked for by the address as the page opened: the list (`None`) or a lesson. The
+    /// lessons' data and boards live in the part of the page that draws them, so the page
+    /// opens them (with [`LearnAction::Open`]) once that part is in; opening the visit does
+    /// not carry them.
+    Asked(Option<usize>),
+    /// The list of lessons.
+    List,
+    /// A step of a lesson.
+    Step(AtStep),
+}
+
+/// What the lessons part asks of the router.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Want {
+    Nothing,
+    /// Keep the lessons done.
+    Keep(Done),
+    /// Close: back to the game.
+    Close,
+}
+
+impl Lessons {
+    /// The lessons, with these done.
+    pub(crate) fn new(done: Done) -> Lessons {
+        Lessons { done, shown: None }
+    }
+
+    /// The lessons done.
+    pub fn done(&self) -> Done {
+        self.done
+    }
+
+    /// What is shown, while the lessons are open.
+    pub fn shown(&self) -> Option<&Shown> {
+        self.shown.as_ref()
+    }
+
+    /// Whether the lessons are open.
+    pub fn is_open(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// The step being tried, if one is.
+    pub fn at_step(&self) -> Option<&AtStep> {
+        match &self.shown {
+            Some(Shown::Step(at)) => Some(at),
+            _ => None,
+        }
+    }
+
+    /// The lesson open (from 0), if one is: for the address.
+    pub fn open_lesson(&self) -> Option<usize> {
+        match &self.shown {
+            Some(Shown::Step(at)) => Some(at.lesson),
+            Some(Shown::Asked(lesson)) => *lesson,
+            _ => None,
+        }
+    }
+
+    /// Marks the lessons asked for by the address (see [`Shown::Asked`]).
+    pub(crate) fn ask(&mut self, lesson: Option<usize>) {
+        self.shown = Some(Shown::Asked(lesson));
+    }
+
+    /// Opens the lessons at the list, or at a lesson's first step (the list if there is no
+    /// such lesson).
+    pub(crate) fn open(&mut self, lesson: Option<usize>) {
+        self.shown = Some(
+            lesson
+                .and_then(|lesson| AtStep::new(lesson, 0))
+                .map_or(Shown::List, Shown::Step),
+        );
+    }
+
+    /// Closes the lessons.
+    pub(crate) fn close(&mut self) {
+        self.shown = None;
+    }
+
+    /// Carries out an action of an open lesson (opening and closing are the router's).
+    pub(crate) fn act(&mut self, action: LearnAction) -> Want {
+        if let LearnAction::Play(pit) = action {
+            return self.play(pit);
+        }
+        let Some(shown) = &mut self.shown else {
+            return Want::Nothing;
+        };
+        match action {
+            LearnAction::Open(lesson) => self.open(lesson),
+            LearnAction::Choose(lesson) => self.open(Some(lesson)),
+            LearnAction::List => *shown = Shown::List,
+            LearnAction::Close => return Want::Close,
+            LearnAction::Again => {
+                if let Shown::Step(at) = shown
+                    && let Some(fresh) = AtStep::new(at.lesson, at.step)
+                {
+                    *at = fresh;
+                }
+            }
+            LearnAction::Next => {
+                let Shown::Step(at) = shown else {
+                    return Want::Nothing;
+                };
+                if !at.met() {
+                    return Want::Nothing;
+                }
+                let next = match at.last_step() {
+                    false => AtStep::new(at.lesson, at.step + 1),
+                    true => AtStep::new(at.lesson + 1, 0),
+                };
+                *shown = next.map_or(Shown::List, Shown::Step);
+            }
+            LearnAction::Play(_) => {}
+        }
+        Want::Nothing
+    }
+
+    /// Plays `pit` on the step's board and judges the try.
+    fn play(&mut self, pit: Pit) -> Want {
+        let Some(Shown::Step(at)) = &mut self.shown else {
+            return Want::Nothing;
+        };
+        if at.met() {
+            return Want::Nothing;
+        }
+        if at
+            .attempt
+            .position()
+            .seeds(crate::engine::Player::South, pit)
+            == 0
+        {
+            at.tried = Tried::Refused(format!(
+                "Your pit {} is empty: choose a pit with seeds in it.",
+                pit.number()
+            ));
+            return Want::Nothing;
+        }
+        at.moves += 1;
+        match at.attempt.play(pit) {
+            Ok(Verdict::GoOn) => {
+                at.tried = Tried::GoOn(at.moves);
+                Want::Nothing
+            }
+            Ok(Verdict::Right) => {
+                at.tried = Tried::Right;
+                let done = self.done.with(at.lesson);
+                if at.last_step() && done != self.done {
+                    self.done = done;
+                    return Want::Keep(done);
+                }
+                Want::Nothing
+            }
+            Ok(Verdict::Wrong(why)) => {
+                if let Some(fresh) = AtStep::new(at.lesson, at.step) {
+                    *at = fresh;
+                }
+                at.tried = Tried::Wrong(why);
+                Want::Nothing
+            }
+            Err(error) => {
+                at.tried = Tried::Refused(format!("That move cannot be played: {error}."));
+                Want::Nothing
+            }
+        }
+    }
+}

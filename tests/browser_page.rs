@@ -1,0 +1,98 @@
+//! The built page as a whole in headless Chromium: it loads under its own
+//! Content-Security-Policy with no refusal and a clean console, passes an accessibility audit,
+//! fits a phone's width, and the harness's window options reach it.
+//!
+//! They need `trunk build --release` first; `bash .ci/test` runs it before them.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod browser;
+
+use browser::{Browser, Options};
+
+#[test]
+fn page_loads_under_its_csp_with_no_violation_and_a_clean_console() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+
+    let title = browser.eval("document.title");
+    assert!(
+        title.as_str().is_some_and(|t| t.contains("Mancala")),
+        "title: {title}"
+    );
+    assert_eq!(
+        browser.csp_reports(),
+        Vec::<String>::new(),
+        "the page broke its own Content-Security-Policy"
+    );
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+
+    let served = browser.served();
+    let wasm: Vec<&String> = served.iter().filter(|s| s.contains("_bg.wasm")).collect();
+    assert!(
+        !wasm.is_empty() && wasm.iter().all(|s| s.contains(" 200 application/wasm ")),
+        "the app's wasm must be served as application/wasm: {served:#?}"
+    );
+    assert!(
+        served
+            .iter()
+            .all(|s| s.contains(" 200 ") || s.contains(" 204 ")),
+        "every request the page made must succeed: {served:#?}"
+    );
+    browser.close();
+}
+
+#[test]
+fn a_phone_width_window_has_no_horizontal_overflow() {
+    let browser = Browser::start(Options::sized(375, 700));
+    browser.open("");
+
+    assert_eq!(
+        browser.eval("window.innerWidth"),
+        375,
+        "the window is not the width asked for"
+    );
+    let overflow = browser.eval(
+        "{ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }",
+    );
+    let scroll_width = overflow["scrollWidth"].as_u64().expect("a scroll width");
+    let inner_width = overflow["innerWidth"].as_u64().expect("an inner width");
+    assert!(
+        scroll_width <= inner_width,
+        "the page scrolls sideways at 375 px: {overflow}"
+    );
+    browser.screenshot("smoke-375x700");
+    browser.close();
+}
+
+#[test]
+fn page_has_no_accessibility_violations() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    assert_eq!(browser.axe(), Vec::<String>::new());
+    assert_eq!(
+        browser.csp_reports(),
+        Vec::<String>::new(),
+        "the audit must not need a CSP exception"
+    );
+    browser.close();
+}
+
+#[test]
+fn window_options_reach_the_page() {
+    let browser = Browser::start(Options {
+        block_storage: true,
+        ..Options::reduced_motion()
+    });
+    browser.open("");
+    assert_eq!(
+        browser.eval("matchMedia('(prefers-reduced-motion: reduce)').matches"),
+        true
+    );
+    let storage = browser.eval(
+        "(() => { try { localStorage.setItem('probe', '1'); return 'usable'; } \
+         catch (e) { return e.name; } })()",
+    );
+    assert_eq!(storage, "SecurityError", "storage must be blocked");
+    browser.close();
+}

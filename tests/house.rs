@@ -1,0 +1,239 @@
+//! The model's house rules, read from its sources as `engine_is_pure.rs` reads the engine's.
+//!
+//! - The ground at the model's root (game, settings, board, moves, review) is shared by every
+//!   mode and imports no folder.
+//! - A mode (play, study, learn, train) never imports another mode, `store/` or `app/`: what
+//!   one mode gives another is an out-message that the router carries.
+//! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
+//! - Nothing in the model imports `app/`, the router, but `app/` itself, and outside the
+//!   model only the web layer and the view do.
+//!
+//! An import is any path through `crate::model::` outside a comment, in `use` or in code.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Where a file or a module of the model sits in the house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    /// The model's `mod.rs`, which only declares the others.
+    Root,
+    Ground,
+    Share,
+    Common,
+    Store,
+    Mode(&'static str),
+    App,
+}
+
+const GROUND: [&str; 5] = ["game", "settings", "board", "moves", "review"];
+const MODES: [&str; 4] = ["play", "study", "learn", "train"];
+
+/// The place of a module named at the model's top: a folder, or a file of the ground.
+fn place(name: &str) -> Option<Place> {
+    if let Some(&mode) = MODES.iter().find(|&&mode| mode == name) {
+        return Some(Place::Mode(mode));
+    }
+    if GROUND.contains(&name) {
+        return Some(Place::Ground);
+    }
+    Some(match name {
+        "mod" => Place::Root,
+        "share" => Place::Share,
+        "common" => Place::Common,
+        "store" => Place::Store,
+        "app" => Place::App,
+        _ => return None,
+    })
+}
+
+/// Why `from` may not import `to`, if it may not.
+fn forbidden(from: Place, to: Place) -> Option<&'static str> {
+    match (from, to) {
+        (Place::App, _) | (Place::Root, _) => None,
+        (_, Place::App) => Some("only the router imports the router"),
+        (Place::Ground, Place::Ground) => None,
+        (Place::Ground, _) => Some("the ground imports no folder"),
+        (Place::Mode(_), Place::Store) => Some("a mode does not import the store"),
+        (Place::Mode(a), Place::Mode(b)) if a != b => Some("a mode does not import another mode"),
+        (Place::Common, Place::Mode(_) | Place::Store) => {
+            Some("common/ imports no mode and not the store")
+        }
+        _ => None,
+    }
+}
+
+/// The model's modules that `text` names through `crate::model::`, with their line numbers,
+/// comments left out; a group (`crate::model::{a, b::c}`) names each of its members.
+fn imports(text: &str) -> Vec<(usize, String)> {
+    const PREFIX: &str = "crate::model::";
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let line_of = |at: usize| code[..at].matches('\n').count() + 1;
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices(PREFIX) {
+        let rest = &code[at + PREFIX.len()..];
+        let Some(group) = rest.strip_prefix('{') else {
+            found.extend(first_segment(rest).map(|name| (line_of(at), name)));
+            continue;
+        };
+        // The members of a group, split at its own commas, not those of groups inside it.
+        let mut depth = 0;
+        let mut member = String::new();
+        for c in group.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' if depth == 0 => break,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    found.extend(first_segment(&member).map(|name| (line_of(at), name)));
+                    member.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            member.push(c);
+        }
+        found.extend(first_segment(&member).map(|name| (line_of(at), name)));
+    }
+    found
+}
+
+/// The first segment of `path`, if it has one.
+fn first_segment(path: &str) -> Option<String> {
+    let name: String = path
+        .trim_start()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("src/model is readable") {
+        let path = entry.expect("directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// Every broken rule in the file at `relative` (a path under src/model) with text `text`.
+fn broken(relative: &Path, text: &str) -> Vec<String> {
+    let top = relative
+        .components()
+        .next()
+        .and_then(|c| c.as_os_str().to_str())
+        .map(|name| name.trim_end_matches(".rs"))
+        .unwrap_or_default();
+    let Some(from) = place(top) else {
+        return vec![format!("{}: no place in the house", relative.display())];
+    };
+    imports(text)
+        .into_iter()
+        .filter_map(|(line, name)| {
+            let Some(to) = place(&name) else {
+                return Some(format!(
+                    "{}:{line}: an unknown module {name}",
+                    relative.display()
+                ));
+            };
+            forbidden(from, to).map(|why| format!("{}:{line}: {name}: {why}", relative.display()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_model_keeps_its_house_rules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/model");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    for ground in GROUND {
+        assert!(
+            files.contains(&root.join(format!("{ground}.rs"))),
+            "the ground's {ground}.rs is not at the model's root"
+        );
+    }
+    for folder in [
+        "share", "store", "common", "play", "study", "learn", "train", "app",
+    ] {
+        assert!(
+            root.join(folder).join("mod.rs").is_file(),
+            "the model has no {folder}/ folder"
+        );
+    }
+    let mut found = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("readable source");
+        let relative = file.strip_prefix(&root).expect("under src/model");
+        found.extend(broken(relative, &text));
+    }
+    assert!(
+        found.is_empty(),
+        "house rules broken:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn only_the_web_layer_and_the_view_import_the_router() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&src).expect("src is readable") {
+        let path = entry.expect("directory entry").path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        match name {
+            "model" | "web" | "view" => {}
+            _ if path.is_dir() => rust_files(&path, &mut files),
+            _ if name.ends_with(".rs") => files.push(path),
+            _ => {}
+        }
+    }
+    assert!(files.len() >= 5, "sources not found: {files:?}");
+    for file in files {
+        let text = fs::read_to_string(&file).expect("readable source");
+        let named = imports(&text.replace("mancala::model::", "crate::model::"));
+        assert!(
+            !named.iter().any(|(_, name)| name == "app"),
+            "{} imports the router",
+            file.display()
+        );
+    }
+}
+
+#[test]
+fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
+    let mode = Path::new("learn/mod.rs");
+    assert_eq!(
+        broken(mode, "use crate::model::settings::Settings;\n"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        broken(mode, "// see crate::model::store\n"),
+        Vec::<String>::new()
+    );
+    let planted = [
+        "use crate::model::store::VERSION;\n",
+        "use crate::model::{\n    game::Game,\n    train::Training,\n};\n",
+        "let text = crate::model::app::Router::default();\n",
+    ];
+    for text in planted {
+        assert_eq!(broken(mode, text).len(), 1, "{text}");
+    }
+    assert_eq!(
+        broken(Path::new("game.rs"), "use crate::model::share::link;").len(),
+        1
+    );
+    assert_eq!(
+        broken(Path::new("share/link.rs"), "use crate::model::app::X;").len(),
+        1
+    );
+}
