@@ -74,28 +74,7 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
 
     browser.set_offline(true);
     let served_before = browser.served().len();
-    browser.execute(
-        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
-    );
-    // The sections under the board come from the copy of their part too.
-    browser.wait_until(
-        "document.querySelector('[data-app-ready][data-later]') !== null \
-         && document.getElementById('help') !== null && document.querySelector('.not-loaded') === null",
-        Duration::from_secs(20),
-    );
-    assert_eq!(
-        browser.served().len(),
-        served_before,
-        "nothing came from the server: it was down"
-    );
-    // A move, and the computer's answer from its worker, all from the copies.
-    browser.click("#pit-s-1");
-    browser.wait_until(
-        "document.getElementById('status').textContent.includes('Computer sowed') && \
-         document.querySelector('.row-bottom .pit.playable') !== null",
-        Duration::from_secs(20),
-    );
-    assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    reload_and_play_a_move(&browser);
     // The day's puzzle too, though this visit never opened Train: its file was copied with
     // the rest.
     browser.execute("location.search = '?puzzle=daily';");
@@ -161,14 +140,7 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     // Offline, the second release loads and plays from the copy alone.
     browser.set_offline(true);
     let served_before = browser.served().len();
-    browser.execute(
-        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
-    );
-    browser.wait_until(
-        "document.querySelector('[data-app-ready][data-later]') !== null \
-         && document.querySelector('.not-loaded') === null",
-        Duration::from_secs(20),
-    );
+    reload_and_play_a_move(&browser);
     let page_module =
         browser.eval("document.querySelector('script[data-wasm]').getAttribute('data-wasm')");
     let page_module = page_module.as_str().unwrap_or_default();
@@ -178,12 +150,6 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
             .any(|hash| page_module.contains(hash.as_str())),
         "the page that loaded offline is not the second release's: {page_module}"
     );
-    browser.click("#pit-s-1");
-    browser.wait_until(
-        "document.getElementById('status').textContent.includes('Computer sowed') && \
-         document.querySelector('.row-bottom .pit.playable') !== null",
-        Duration::from_secs(20),
-    );
     assert_eq!(
         browser.served().len(),
         served_before,
@@ -192,6 +158,26 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     browser.set_offline(false);
     browser.close();
     let _ = fs::remove_dir_all(&second);
+}
+
+/// Reloads the page and plays pit 1 against the computer: the page, the sections under the
+/// board (from the copy of their part) and the computer's answer from its worker.
+fn reload_and_play_a_move(browser: &Browser) {
+    browser.execute(
+        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+    );
+    browser.wait_until(
+        "document.querySelector('[data-app-ready][data-later]') !== null \
+         && document.getElementById('help') !== null && document.querySelector('.not-loaded') === null",
+        Duration::from_secs(20),
+    );
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('Computer sowed') && \
+         document.querySelector('.row-bottom .pit.playable') !== null",
+        Duration::from_secs(20),
+    );
+    assert!(browser.text("#status").starts_with("You sowed pit 1"));
 }
 
 /// The service worker's caches, and the paths of everything in them.
