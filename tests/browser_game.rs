@@ -462,21 +462,23 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.click("#confirm-yes");
     assert_eq!(browser.board(), start);
     assert!(!browser.exists(".thinking:not([hidden])"));
-    // Well past the computer's search and pause: its answer must not land.
-    std::thread::sleep(Duration::from_millis(3500));
+    // The worker that was still searching is replaced (so its answer can never come), and
+    // nothing of it has landed.
+    let workers_started = |browser: &Browser| browser.eval("window.__workers");
+    browser.wait_until("window.__workers === 1", MOVE_TIMEOUT);
     assert_eq!(browser.board(), start, "a cancelled reply was applied");
     assert_eq!(status(&browser), "Move taken back. Your turn.");
-    // The worker that was still searching was replaced, and the new one answers.
-    let workers_started = |browser: &Browser| browser.eval("window.__workers");
-    assert_eq!(
-        workers_started(&browser),
-        1,
-        "the searching worker was replaced"
-    );
-    browser.click("#pit-s-1");
+    // Another move, answered by the new worker a whole search later: by then a cancelled
+    // answer that got through would be on the board and in the move list.
+    browser.click("#pit-s-2");
     wait_for_status(&browser, "the new worker's reply", |s| {
         s.ends_with("Your turn.")
     });
+    let moves = browser.move_log();
+    assert!(
+        moves.starts_with("You sowed pit 2") && moves.matches("You sowed").count() == 1,
+        "only the new move and its answer, nothing of the cancelled one: {moves}"
+    );
     assert_eq!(
         workers_started(&browser),
         1,
