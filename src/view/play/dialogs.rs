@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::use_ui;
 use crate::engine::Player;
 use crate::model::app::{Action, Pending};
+use crate::view::use_ui;
 
 /// The words of one question: title, explanation, yes and no.
 fn words(pending: Pending) -> [&'static str; 4] {
@@ -43,7 +43,7 @@ fn words(pending: Pending) -> [&'static str; 4] {
 /// After a question about the game, focus goes to the board's row of pits; after the reset
 /// question, back to where it was.
 #[component]
-pub(super) fn Confirm() -> impl IntoView {
+pub(crate) fn Confirm() -> impl IntoView {
     let ui = use_ui();
     let pending = move || ui.with(|s| s.pending());
     // The dialog element, once it is in the document.
@@ -59,7 +59,7 @@ pub(super) fn Confirm() -> impl IntoView {
         };
         match pending {
             Some(_) if !dialog.open() => {
-                super::settings::close_menu();
+                crate::view::shell::settings::close_menu();
                 // Refused only when the dialog is not in the document.
                 let _ = dialog.show_modal();
             }
@@ -77,7 +77,7 @@ pub(super) fn Confirm() -> impl IntoView {
         }
         ui.send(Action::Confirm(yes));
         if about_the_game {
-            super::focus_pit_row();
+            crate::view::common::focus_pit_row();
         }
     };
     let text = move |part: usize| move || pending().map(|p| words(p)[part]).unwrap_or_default();
@@ -101,14 +101,14 @@ pub(super) fn Confirm() -> impl IntoView {
 
 /// The result and margin, with "Play again", which takes focus as the game ends.
 #[component]
-pub(super) fn GameOver() -> impl IntoView {
+pub(crate) fn GameOver() -> impl IntoView {
     let ui = use_ui();
     let over = move || ui.with(|s| s.table().shown_over());
     // Focus moves to "Play again" as the game ends, not again while it stays over.
     Effect::new(move |was_over: Option<bool>| {
         let over = over();
         if over && was_over != Some(true) {
-            super::focus_later("#play-again");
+            crate::view::common::focus_later("#play-again");
         }
         over
     });
@@ -133,7 +133,7 @@ pub(super) fn GameOver() -> impl IntoView {
             <button type="button" id="play-again"
                 on:click=move |_| {
                     ui.send(Action::PlayAgain);
-                    super::focus_pit_row();
+                    crate::view::common::focus_pit_row();
                 }>
                 "Play again"
             </button>

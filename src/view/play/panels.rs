@@ -6,16 +6,16 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
-use super::markup::escape;
-use super::use_ui;
 use crate::model::app::{Action, Session};
 use crate::model::common::notices::Notice;
+use crate::view::common::markup::escape;
+use crate::view::use_ui;
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
 /// Written as markup, with one click handler for every Dismiss button (`data-notice`, the
 /// notice's place in the list).
 #[component]
-pub(super) fn Notice() -> impl IntoView {
+pub(crate) fn Notice() -> impl IntoView {
     let ui = use_ui();
     let markup = move || {
         ui.with(|s| {
@@ -45,7 +45,7 @@ pub(super) fn Notice() -> impl IntoView {
 
 /// What the hovered or focused pit would do.
 #[component]
-pub(super) fn Preview() -> impl IntoView {
+pub(crate) fn Preview() -> impl IntoView {
     let ui = use_ui();
     let text = move || ui.with(|s| s.game().describe_preview(s.table().preview()?));
     view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
@@ -55,7 +55,7 @@ pub(super) fn Preview() -> impl IntoView {
 /// the turn clock. The clock's line changes every second, so it is not live: the status line
 /// says its warnings.
 #[component]
-pub(super) fn Status() -> impl IntoView {
+pub(crate) fn Status() -> impl IntoView {
     let ui = use_ui();
     view! {
         <div class="status-area">

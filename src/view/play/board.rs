@@ -5,16 +5,17 @@
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
-use super::{Ui, use_ui};
 use crate::engine::{Cell, Pit, Player};
 use crate::model::app::{Action, Session};
 use crate::model::board::{BoardView, cell_key, heap};
 use crate::model::game::seeds;
 use crate::model::settings::{Choice, Opponent};
+use crate::view::Ui;
+use crate::view::use_ui;
 
 /// The board, rendered from the session's board view.
 #[component]
-pub(super) fn Board() -> impl IntoView {
+pub(crate) fn Board() -> impl IntoView {
     let ui = use_ui();
     let board = Memo::new(move |_| ui.with(Session::board));
     let row_label = move |player: Player| {

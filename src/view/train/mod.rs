@@ -6,12 +6,14 @@
 
 use leptos::prelude::*;
 
-use super::pitboard::play_board;
-use super::{Ui, focus_later, use_ui};
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
+use crate::view::Ui;
+use crate::view::common::focus_later;
+use crate::view::common::pitboard::play_board;
+use crate::view::use_ui;
 use crate::web::fetch;
 
 /// Where the page finds the puzzles.
@@ -32,7 +34,7 @@ fn act(ui: Ui, action: TrainAction) {
 
 /// Train, while it is open.
 #[component]
-pub(super) fn Train() -> impl IntoView {
+pub(crate) fn Train() -> impl IntoView {
     let ui = use_ui();
     // A puzzle asked for by the address: opened now that this part is in.
     if let Some(TrainShown::Asked(asked)) = ui.peek(|s| s.training().shown().cloned()) {
@@ -75,7 +77,7 @@ fn TrainOpen() -> impl IntoView {
     });
     Effect::new(move |before: Option<()>| {
         page.track();
-        if before.is_some() || super::FOCUS_TRAIN.replace(false) {
+        if before.is_some() || crate::view::FOCUS_TRAIN.replace(false) {
             focus_later("#train-title");
         }
     });
@@ -98,7 +100,7 @@ fn TrainOpen() -> impl IntoView {
                 <h2 id="train-title" tabindex="-1">{move || ui.with(title)}</h2>
                 <button type="button" id="train-close" on:click=move |_| {
                     act(ui, TrainAction::Close);
-                    super::focus_pit_row();
+                    crate::view::common::focus_pit_row();
                 }>"Back to the game"</button>
             </div>
             <p id="train-rating" class="learn-intro">{rating}</p>

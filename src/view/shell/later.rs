@@ -9,10 +9,18 @@
 use leptos::prelude::*;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use super::{analysis, dialogs, help, learn, replay, settings, stats, study, train};
+use crate::view::learn;
+use crate::view::play::analysis;
+use crate::view::play::dialogs;
+use crate::view::play::replay;
+use crate::view::play::stats;
+use crate::view::shell::help;
+use crate::view::shell::settings;
+use crate::view::study;
+use crate::view::train;
 
 /// The part with the later sections could not be fetched (the loader logs why).
-pub(super) struct NotLoaded;
+pub(crate) struct NotLoaded;
 
 impl From<SplitLoaderError> for NotLoaded {
     fn from(_: SplitLoaderError) -> Self {
@@ -23,7 +31,7 @@ impl From<SplitLoaderError> for NotLoaded {
 /// The sections inside the game's area, under the board.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn in_game() -> Result<AnyView, NotLoaded> {
-    let ui = super::use_ui();
+    let ui = crate::view::use_ui();
     // A memo, so that the board is drawn once when it opens, not again at every change.
     let open = Memo::new(move |_| ui.with(|s| s.study_board().is_some()));
     let learning = Memo::new(move |_| ui.with(|s| s.lessons().is_open()));
@@ -35,7 +43,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
                 "New to mancala? "
                 <a href="?learn" id="offer-lessons" on:click=move |event| {
                     event.prevent_default();
-                    super::open_lessons(ui, None);
+                    crate::view::open_lessons(ui, None);
                 }>"Learn to play in eight short lessons"</a>
                 "."
             </p>
@@ -85,11 +93,11 @@ fn menu_body() -> Result<AnyView, NotLoaded> {
 }
 
 /// The places on the page that hold later sections.
-pub(super) const PLACES: u8 = 3;
+pub(crate) const PLACES: u8 = 3;
 
 /// Which later sections a place on the page holds.
 #[derive(Clone, Copy)]
-pub(super) enum Sections {
+pub(crate) enum Sections {
     InGame,
     Menu,
     Help,
@@ -98,7 +106,7 @@ pub(super) enum Sections {
 /// The sections of `which`, once their part is in. `arrived` counts the places filled (or told
 /// that their part could not be had), so that what is set on the sections by id (see
 /// `switches`) is set again, and so that the page can say when it is whole (`data-later`).
-pub(super) fn sections(which: Sections, arrived: RwSignal<u8>) -> impl IntoView {
+pub(crate) fn sections(which: Sections, arrived: RwSignal<u8>) -> impl IntoView {
     Suspend::new(async move {
         let view = match which {
             Sections::InGame => in_game().await,

@@ -7,18 +7,18 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
-use super::markup::escape;
-use super::use_ui;
 use crate::engine::Player;
 use crate::model::app::{Action, Session, Step};
 use crate::model::review::{
     OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
 };
+use crate::view::common::markup::escape;
+use crate::view::use_ui;
 use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
 #[component]
-pub(super) fn HintMoves() -> impl IntoView {
+pub(crate) fn HintMoves() -> impl IntoView {
     let ui = use_ui();
     let markup = Memo::new(move |_| {
         ui.with(|s| {
@@ -53,7 +53,7 @@ const HEIGHT: i32 = 200;
 /// The analysis section, shown once a game is over. Its parts are markup, and which buttons
 /// show is left to the stylesheet (by `data-state`), so that the section costs the page little.
 #[component]
-pub(super) fn AnalysisPanel() -> impl IntoView {
+pub(crate) fn AnalysisPanel() -> impl IntoView {
     let ui = use_ui();
     // Once an analysis is done, its mistakes become puzzles of the player's own (see Train).
     let done = Memo::new(move |_| ui.with(|s| s.analysis().is_some_and(|a| a.done())));
@@ -84,11 +84,11 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
         ui.send(match (ply, clicked.get_attribute("data-do").as_deref()) {
             (Some(ply), _) => Action::Replay(Step::To(ply)),
             (None, Some("stop")) => {
-                super::focus_later("#analyse");
+                crate::view::common::focus_later("#analyse");
                 Action::StopAnalysis
             }
             _ => {
-                super::focus_later("#stop-analysis");
+                crate::view::common::focus_later("#stop-analysis");
                 Action::Analyse
             }
         });
@@ -100,7 +100,7 @@ pub(super) fn AnalysisPanel() -> impl IntoView {
             .active_element()
             .is_some_and(|element| element.id() == "stop-analysis");
         if was == Some("running") && now == "done" && on_stop {
-            super::focus_later("#graph");
+            crate::view::common::focus_later("#graph");
         }
         now
     });

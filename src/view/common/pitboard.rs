@@ -27,7 +27,7 @@ fn grid_place(cell: usize) -> (u8, u8) {
 
 /// The board of `position`, whose bottom row sows through `sow` while `open` holds. Its pits'
 /// ids are `{prefix}-pit-1` to `{prefix}-pit-6`.
-pub(super) fn play_board(
+pub(crate) fn play_board(
     position: Memo<Option<Position>>,
     open: Memo<bool>,
     prefix: &'static str,
@@ -83,7 +83,7 @@ pub(super) fn play_board(
     };
     // A digit sows that pit wherever focus is but in a field.
     let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
-        if let Some(pit) = super::digit_pit(&event) {
+        if let Some(pit) = crate::view::common::digit_pit(&event) {
             event.prevent_default();
             play(pit.index());
             focus_pit(pit.index());

@@ -13,8 +13,6 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
-use super::markup::escape;
-use super::{Ui, focus_later, use_ui};
 use crate::engine::{HouseRules, Pit, Player, Position, Sweep};
 use crate::model::app::Session;
 use crate::model::game::seeds;
@@ -23,6 +21,10 @@ use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, ce
 use crate::model::study::editor::{over_sentence, row_name};
 use crate::model::study::studied::{line_words, signed, value_words};
 use crate::model::study::{Change, Stage, StudyAction};
+use crate::view::Ui;
+use crate::view::common::focus_later;
+use crate::view::common::markup::escape;
+use crate::view::use_ui;
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
 const TWO_DIGITS_MS: f64 = 1000.0;
@@ -67,7 +69,7 @@ fn neighbour(cell: usize, key: &str) -> Option<usize> {
 
 /// The analysis board, while it is open.
 #[component]
-pub(super) fn StudyBoard() -> impl IntoView {
+pub(crate) fn StudyBoard() -> impl IntoView {
     let ui = use_ui();
     let open = move || ui.with(|s| s.study_board().is_some());
     view! {
@@ -171,7 +173,7 @@ fn Board() -> impl IntoView {
     };
     // Opened by a control, focus goes to the board's heading once it is drawn (its part may
     // have had to be fetched first); opened with the page, by a link, focus stays put.
-    if super::FOCUS_STUDY.replace(false) {
+    if crate::view::FOCUS_STUDY.replace(false) {
         focus_later("#study-title");
     }
     // A digit sows that pit of the side to move, wherever focus is but in a field.
@@ -179,7 +181,7 @@ fn Board() -> impl IntoView {
         if editing() {
             return;
         }
-        if let Some(pit) = super::digit_pit(&event) {
+        if let Some(pit) = crate::view::common::digit_pit(&event) {
             act(ui, StudyAction::Play(pit));
             event.prevent_default();
         }
@@ -215,7 +217,7 @@ fn Board() -> impl IntoView {
                 </h2>
                 <button type="button" id="study-close" on:click=move |_| {
                     act(ui, StudyAction::Close);
-                    super::focus_pit_row();
+                    crate::view::common::focus_pit_row();
                 }>"Back to the game"</button>
             </div>
             <p class="study-turn">{move || ui.with(turn_line)}</p>
@@ -435,7 +437,7 @@ fn Analysis() -> impl IntoView {
                     ),
                     None => (Opponent::Human, Level::default()),
                 };
-                super::focus_pit_row();
+                crate::view::common::focus_pit_row();
                 StudyAction::PlayFromHere { opponent, level }
             }
             _ => return,

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::settings::close_menu;
-use super::use_ui;
 use crate::model::app::Action;
+use crate::view::use_ui;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see
 /// the parent module) read the id here, and the browser tests find the button by it. The
@@ -14,7 +14,7 @@ use crate::model::app::Action;
 /// eight buttons typed views at 0.5 KB more of gzipped wasm; a test holds the markup to this
 /// table.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Tool {
+pub(crate) enum Tool {
     NewGame,
     Undo,
     Redo,
@@ -39,7 +39,7 @@ impl Tool {
     ];
 
     /// The button's DOM id.
-    pub(super) fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Tool::NewGame => "new-game",
             Tool::Undo => "undo",
@@ -64,7 +64,7 @@ impl Tool {
 /// [`Tool`] id); which are disabled or hidden is set by the page's switches (see the parent
 /// module).
 #[component]
-pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
+pub(crate) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
     let ui = use_ui();
     let on_click = move |event: web_sys::MouseEvent| {
         let tool = event
@@ -79,7 +79,7 @@ pub(super) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
             Some(Tool::Hint) => Action::Hint,
             Some(Tool::Skip) => Action::Skip,
             Some(Tool::FullScreen) => return crate::web::toggle_full_screen(),
-            Some(Tool::SendMove) => return super::copy_link(ui, true),
+            Some(Tool::SendMove) => return crate::view::play::copy_link(ui, true),
             Some(Tool::Swap) => Action::Swap,
             None => return,
         });

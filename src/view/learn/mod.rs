@@ -7,11 +7,13 @@
 
 use leptos::prelude::*;
 
-use super::pitboard::play_board;
-use super::{Ui, focus_later, use_ui};
 use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
 use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
+use crate::view::Ui;
+use crate::view::common::focus_later;
+use crate::view::common::pitboard::play_board;
+use crate::view::use_ui;
 
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {
@@ -20,7 +22,7 @@ fn act(ui: Ui, action: LearnAction) {
 
 /// The lessons, while they are open.
 #[component]
-pub(super) fn Lessons() -> impl IntoView {
+pub(crate) fn Lessons() -> impl IntoView {
     let ui = use_ui();
     // Asked for by the address: opened now that this part is in.
     if let Some(Shown::Asked(lesson)) = ui.peek(|s| s.lessons().shown().cloned()) {
@@ -56,7 +58,7 @@ fn LessonsOpen() -> impl IntoView {
     // changes.
     Effect::new(move |before: Option<()>| {
         page.track();
-        if before.is_some() || super::FOCUS_LEARN.replace(false) {
+        if before.is_some() || crate::view::FOCUS_LEARN.replace(false) {
             focus_later("#learn-title");
         }
     });
@@ -75,7 +77,7 @@ fn LessonsOpen() -> impl IntoView {
                 <h2 id="learn-title" tabindex="-1">{title}</h2>
                 <button type="button" id="learn-close" on:click=move |_| {
                     act(ui, LearnAction::Close);
-                    super::focus_pit_row();
+                    crate::view::common::focus_pit_row();
                 }>"Back to the game"</button>
             </div>
             {move || match page.get() {

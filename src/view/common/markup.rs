@@ -3,7 +3,7 @@
 //! text placed in them goes through [`escape`].
 
 /// Text made safe to place in markup, as an element's text or an attribute's quoted value.
-pub(super) fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {

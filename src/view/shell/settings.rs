@@ -5,7 +5,6 @@
 
 use leptos::prelude::*;
 
-use super::use_ui;
 use crate::engine::Sweep;
 use crate::model::app::Action;
 use crate::model::settings::{
@@ -13,9 +12,10 @@ use crate::model::settings::{
     Sound, Speed, Theme,
 };
 use crate::model::study::Entry;
+use crate::view::use_ui;
 
 /// Closes the settings menu, if it is open, and puts focus on its button.
-pub(super) fn close_menu() {
+pub(crate) fn close_menu() {
     if let Some(menu) = document()
         .query_selector("details.menu[open]")
         .ok()
@@ -48,7 +48,7 @@ fn hot_seat(settings: &Settings) -> bool {
 
 /// The menu's body: every setting, the analysis board, and Done.
 #[component]
-pub(super) fn MenuBody() -> impl IntoView {
+pub(crate) fn MenuBody() -> impl IntoView {
     let ui = use_ui();
     let game = move || ui.with(|s| s.settings().game);
     let seed_options: String = SEED_CHOICES
@@ -116,15 +116,15 @@ pub(super) fn MenuBody() -> impl IntoView {
                     pick={|_, v| Sound::from_slug(v).map(Action::SetSound)}/>
                 <button type="button" id="open-study" on:click=move |_| {
                     close_menu();
-                    super::open_study(ui, Entry::Menu);
+                    crate::view::open_study(ui, Entry::Menu);
                 }>"Analysis board"</button>
                 <button type="button" id="open-lessons" on:click=move |_| {
                     close_menu();
-                    super::open_lessons(ui, None);
+                    crate::view::open_lessons(ui, None);
                 }>"Learn to play"</button>
                 <button type="button" id="open-train" on:click=move |_| {
                     close_menu();
-                    super::open_train(ui);
+                    crate::view::open_train(ui);
                 }>"Puzzles"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>

@@ -6,20 +6,21 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
-use super::markup::escape;
-use super::{Ui, use_ui};
 use crate::model::app::{Action, Step};
 use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::share::transcript;
 use crate::model::study::Entry;
+use crate::view::Ui;
+use crate::view::common::markup::escape;
+use crate::view::use_ui;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
 /// replay bar announces each step. Written as markup, with one click handler for the whole
 /// list: typed views of rows, turns and moves cost the page about 9 KB gzipped.
 #[component]
-pub(super) fn MoveLog() -> impl IntoView {
+pub(crate) fn MoveLog() -> impl IntoView {
     let ui = use_ui();
     let markup = Memo::new(move |_| {
         ui.with(|s| {
@@ -50,20 +51,20 @@ pub(super) fn MoveLog() -> impl IntoView {
                 // The list's rows are drawn anew, the button pressed with them: focus goes to
                 // the list itself, whose current move is the one pressed, so that the arrows
                 // go on stepping from it.
-                super::focus_later("#move-log");
+                crate::view::common::focus_later("#move-log");
                 Step::To(ply)
             }
             (None, Some("first")) => Step::First,
             (None, Some("back")) => Step::Back,
             (None, Some("forward")) => Step::Forward,
             (None, Some("live")) => {
-                super::focus_pit_row();
+                crate::view::common::focus_pit_row();
                 Step::Live
             }
-            (None, Some("copy")) => return super::copy_link(ui, false),
+            (None, Some("copy")) => return crate::view::play::copy_link(ui, false),
             (None, Some("copy-text")) => return copy_text(ui),
             (None, Some("study")) => {
-                return super::open_study(ui, Entry::Game);
+                return crate::view::open_study(ui, Entry::Game);
             }
             _ => return,
         };

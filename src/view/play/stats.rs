@@ -3,15 +3,15 @@
 
 use leptos::prelude::*;
 
-use super::use_ui;
 use crate::model::app::Action;
 use crate::model::play::ladder::{estimate, even_game};
 use crate::model::play::records::{LevelRecord, RuleSet, Stats};
 use crate::model::settings::{Choice, Level, Opponent, level_name};
+use crate::view::use_ui;
 
 /// The records panel.
 #[component]
-pub(super) fn StatsPanel() -> impl IntoView {
+pub(crate) fn StatsPanel() -> impl IntoView {
     let ui = use_ui();
     // Results against the computer, and in any game the hints used.
     let tally = move || {
