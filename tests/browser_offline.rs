@@ -72,9 +72,7 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
         );
     }
 
-    browser.set_offline(true);
-    let served_before = browser.served().len();
-    reload_and_play_a_move(&browser);
+    let served_before = reload_offline_and_play_a_move(&browser);
     // The day's puzzle too, though this visit never opened Train: its file was copied with
     // the rest.
     browser.execute("location.search = '?puzzle=daily';");
@@ -85,7 +83,7 @@ fn after_a_first_visit_the_page_loads_and_plays_offline() {
     assert_eq!(
         browser.served().len(),
         served_before,
-        "nothing came from the server: it was down"
+        "the puzzle came from the copy too"
     );
     browser.set_offline(false);
     browser.close();
@@ -138,9 +136,7 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     }
 
     // Offline, the second release loads and plays from the copy alone.
-    browser.set_offline(true);
-    let served_before = browser.served().len();
-    reload_and_play_a_move(&browser);
+    reload_offline_and_play_a_move(&browser);
     let page_module =
         browser.eval("document.querySelector('script[data-wasm]').getAttribute('data-wasm')");
     let page_module = page_module.as_str().unwrap_or_default();
@@ -150,19 +146,17 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
             .any(|hash| page_module.contains(hash.as_str())),
         "the page that loaded offline is not the second release's: {page_module}"
     );
-    assert_eq!(
-        browser.served().len(),
-        served_before,
-        "nothing came from the server: it was down"
-    );
     browser.set_offline(false);
     browser.close();
     let _ = fs::remove_dir_all(&second);
 }
 
-/// Reloads the page and plays pit 1 against the computer: the page, the sections under the
-/// board (from the copy of their part) and the computer's answer from its worker.
-fn reload_and_play_a_move(browser: &Browser) {
+/// Takes the server down, reloads the page and plays pit 1 against the computer: the page, the
+/// sections under the board (from the copy of their part) and the computer's answer from its
+/// worker, with nothing served. Returns how many requests the server had answered.
+fn reload_offline_and_play_a_move(browser: &Browser) -> usize {
+    browser.set_offline(true);
+    let served_before = browser.served().len();
     browser.execute(
         "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
     );
@@ -178,6 +172,12 @@ fn reload_and_play_a_move(browser: &Browser) {
         Duration::from_secs(20),
     );
     assert!(browser.text("#status").starts_with("You sowed pit 1"));
+    assert_eq!(
+        browser.served().len(),
+        served_before,
+        "nothing came from the server: it was down"
+    );
+    served_before
 }
 
 /// The service worker's caches, and the paths of everything in them.

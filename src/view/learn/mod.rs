@@ -7,13 +7,11 @@
 
 use leptos::prelude::*;
 
+use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+
 use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
 use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
-use crate::view::Ui;
-use crate::view::common::focus_later;
-use crate::view::common::pitboard::play_board;
-use crate::view::use_ui;
 
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {
@@ -28,7 +26,7 @@ pub(crate) fn Lessons() -> impl IntoView {
     if let Some(Shown::Asked(lesson)) = ui.peek(|s| s.lessons().shown().cloned()) {
         act(ui, LearnAction::Open(lesson));
     }
-    let open = move || ui.with(|s| s.lessons().is_open());
+    let open = move || ui.with(Part::Learn, |s| s.lessons().is_open());
     view! {
         <Show when=open>
             <LessonsOpen/>
@@ -47,7 +45,7 @@ enum Page {
 fn LessonsOpen() -> impl IntoView {
     let ui = use_ui();
     let page = Memo::new(move |_| {
-        ui.with(|s| match s.lessons().shown() {
+        ui.with(Part::Learn, |s| match s.lessons().shown() {
             Some(Shown::Step(at)) => Page::Step(at.lesson_index(), at.step_index()),
             _ => Page::List,
         })
@@ -92,7 +90,7 @@ fn LessonsOpen() -> impl IntoView {
 #[component]
 fn List() -> impl IntoView {
     let ui = use_ui();
-    let done = move || ui.with(|s| s.lessons().done());
+    let done = move || ui.with(Part::Learn, |s| s.lessons().done());
     let items = LESSONS
         .iter()
         .enumerate()
@@ -125,7 +123,7 @@ fn List() -> impl IntoView {
 fn StepView() -> impl IntoView {
     let ui = use_ui();
     let at = Memo::new(move |_| {
-        ui.with(|s| {
+        ui.with(Part::Learn, |s| {
             s.lessons()
                 .at_step()
                 .map(|at| (at.attempt().position().to_owned(), at.tried().clone()))
@@ -140,9 +138,9 @@ fn StepView() -> impl IntoView {
             focus_later("#learn-next");
         }
     });
-    let step = move || ui.with(|s| s.lessons().at_step().map(|at| *at.step()));
+    let step = move || ui.with(Part::Learn, |s| s.lessons().at_step().map(|at| *at.step()));
     let numbers = move || {
-        ui.with(|s| {
+        ui.with(Part::Learn, |s| {
             s.lessons().at_step().map_or(String::new(), |at| {
                 format!(
                     "Step {} of {}",
@@ -153,16 +151,16 @@ fn StepView() -> impl IntoView {
         })
     };
     let teaches = move || {
-        ui.with(|s| {
+        ui.with(Part::Learn, |s| {
             s.lessons()
                 .at_step()
                 .map(|at| at.lesson().teaches)
                 .unwrap_or_default()
         })
     };
-    let said = move || ui.with(said_words);
+    let said = move || ui.with(Part::Learn, said_words);
     let next_label = move || {
-        ui.with(|s| match s.lessons().at_step() {
+        ui.with(Part::Learn, |s| match s.lessons().at_step() {
             Some(at) if !at.last_step() => "Next step",
             Some(at) if at.lesson_index() + 1 < LESSONS.len() => "Next lesson",
             _ => "Back to the lessons",

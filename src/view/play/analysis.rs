@@ -4,6 +4,8 @@
 //! list, which keeps the page light.
 
 use leptos::prelude::*;
+
+use crate::view::{Part, common::markup::escape, use_ui};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
@@ -12,8 +14,6 @@ use crate::model::app::{Action, Session, Step};
 use crate::model::review::{
     OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
 };
-use crate::view::common::markup::escape;
-use crate::view::use_ui;
 use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
@@ -21,7 +21,7 @@ use crate::worker::protocol::Pie;
 pub(crate) fn HintMoves() -> impl IntoView {
     let ui = use_ui();
     let markup = Memo::new(move |_| {
-        ui.with(|s| {
+        ui.with(Part::Page, |s| {
             let Some(hint) = s.hint() else {
                 return String::new();
             };
@@ -56,19 +56,19 @@ const HEIGHT: i32 = 200;
 pub(crate) fn AnalysisPanel() -> impl IntoView {
     let ui = use_ui();
     // Once an analysis is done, its mistakes become puzzles of the player's own (see Train).
-    let done = Memo::new(move |_| ui.with(|s| s.analysis().is_some_and(|a| a.done())));
+    let done = Memo::new(move |_| ui.with(Part::Page, |s| s.analysis().is_some_and(|a| a.done())));
     Effect::new(move |_| {
         if done.get() {
             ui.send_train(crate::model::train::TrainAction::Analysed);
         }
     });
     let graph = Memo::new(move |_| {
-        ui.with(|s| match s.table().shown_over() {
+        ui.with(Part::Page, |s| match s.table().shown_over() {
             true => graph_html(s, &s.analysis_points(), shown_ply(s)),
             false => String::new(),
         })
     });
-    let body = Memo::new(move |_| ui.with(body_html));
+    let body = Memo::new(move |_| ui.with(Part::Page, body_html));
     let on_click = move |event: MouseEvent| {
         let Some(clicked) = event
             .target()
@@ -95,7 +95,7 @@ pub(crate) fn AnalysisPanel() -> impl IntoView {
     };
     // When the analysis finishes with Stop focused, focus goes on to the graph.
     Effect::new(move |was: Option<&'static str>| {
-        let now = ui.with(state);
+        let now = ui.with(Part::Page, state);
         let on_stop = document()
             .active_element()
             .is_some_and(|element| element.id() == "stop-analysis");
@@ -106,7 +106,7 @@ pub(crate) fn AnalysisPanel() -> impl IntoView {
     });
     view! {
         <section class="analysis" aria-labelledby="analysis-title"
-            data-state=move || ui.with(state) on:click=on_click>
+            data-state=move || ui.with(Part::Page, state) on:click=on_click>
             <h2 id="analysis-title">"Analysis"</h2>
             <p class="analysis-note">
                 "The computer rates every position of the game at a fixed budget. The graph \
@@ -117,7 +117,7 @@ pub(crate) fn AnalysisPanel() -> impl IntoView {
             <button type="button" id="stop-analysis" data-do="stop">"Stop"</button>
             <div id="graph" class="graph" tabindex="0" role="group"
                 aria-label="Graph of the expected margin; ← and → step through the moves"
-                aria-activedescendant=move || ui.with(|s| {
+                aria-activedescendant=move || ui.with(Part::Page, |s| {
                     let at = shown_ply(s);
                     let points = s.analysis_points().len();
                     (s.table().shown_over() && (1..=points).contains(&at)).then(|| format!("pt-{at}"))

@@ -7,19 +7,23 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::{Cell, Pit, Player};
 use crate::model::app::{Action, Session};
-use crate::model::board::{BoardView, cell_key, heap};
+use crate::model::board::{BoardView, CellView, cell_key, heap};
 use crate::model::game::seeds;
 use crate::model::settings::{Choice, Opponent};
-use crate::view::Ui;
-use crate::view::use_ui;
+use crate::view::{Part, Ui, use_ui};
 
 /// The board, rendered from the session's board view.
 #[component]
 pub(crate) fn Board() -> impl IntoView {
     let ui = use_ui();
-    let board = Memo::new(move |_| ui.with(Session::board));
+    let board = Memo::new(move |_| ui.with(Part::Board, Session::board));
     let row_label = move |player: Player| {
-        move || format!("{} pits", ui.with(|s| s.game().role(player).possessive()))
+        move || {
+            format!(
+                "{} pits",
+                ui.with(Part::Page, |s| s.game().role(player).possessive())
+            )
+        }
     };
     // Pits are laid out left to right as the person at the bottom sees them: North's pit 6 is
     // top left, South's pit 1 bottom left.
@@ -39,7 +43,7 @@ pub(crate) fn Board() -> impl IntoView {
         }
     };
     let matchup = move || {
-        ui.with(|s| {
+        ui.with(Part::Page, |s| {
             let game = s.settings().game;
             match (game.opponent, s.table().seat()) {
                 (Opponent::Human, Some(seat)) => {
@@ -66,7 +70,7 @@ pub(crate) fn Board() -> impl IntoView {
 
 /// A row that holds the roving focus is a toolbar of pit buttons; the other is a group.
 fn row_role(ui: Ui, player: Player) -> &'static str {
-    if ui.with(|s| s.table().keyboard_row()) == player {
+    if ui.with(Part::Page, |s| s.table().keyboard_row()) == player {
         "toolbar"
     } else {
         "group"
@@ -113,11 +117,13 @@ fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
 fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView {
     let ui = use_ui();
     let cell = Cell::Pit(player, pit);
-    let view_of = move || board.with(|b| b.cell(cell));
-    let playable = move || view_of().playable;
+    // Each cell's view is read once, and what draws it runs again only when it changes: a
+    // step of a sowing redraws the cells it touched.
+    let view_of = Memo::new(move |_| board.with(|b| b.cell(cell)));
+    let playable = move || view_of.get().playable;
     let label = move || {
-        let role = ui.with(|s| s.game().role(player));
-        let v = view_of();
+        let role = ui.with(Part::Page, |s| s.game().role(player));
+        let v = view_of.get();
         format!(
             "{} pit {}, {}{}",
             role.possessive(),
@@ -127,8 +133,9 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
         )
     };
     let tabindex = move || {
-        let focused =
-            ui.with(|s| s.table().keyboard_row() == player && s.table().focus() == pit.index());
+        let focused = ui.with(Part::Focus, |s| {
+            s.table().keyboard_row() == player && s.table().focus() == pit.index()
+        });
         if focused { "0" } else { "-1" }
     };
     let show_preview = move || {
@@ -146,7 +153,7 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             // name already says it): on the bottom row always, and on the top row too when a
             // second person plays it.
             class=move || {
-                let c = view_of();
+                let c = view_of.get();
                 let mut class = String::from("pit");
                 for (on, name) in [
                     (c.playable, " playable"),
@@ -181,7 +188,7 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             on:blur=move |_| ui.send(Action::Preview(None))
             on:mouseenter=move |_| show_preview()
             on:mouseleave=move |_| ui.send(Action::Preview(None))
-            inner_html=move || board.with(|b| cell_html(cell, b))
+            inner_html=move || cell_html(cell, view_of.get())
         >
         </button>
     }
@@ -191,14 +198,16 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
 fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
     let ui = use_ui();
     let cell = Cell::Store(player);
-    let view_of = move || board.with(|b| b.cell(cell));
+    // Each cell's view is read once, and what draws it runs again only when it changes: a
+    // step of a sowing redraws the cells it touched.
+    let view_of = Memo::new(move |_| board.with(|b| b.cell(cell)));
     let (class, id) = match player {
         Player::South => ("store store-bottom", "store-s"),
         Player::North => ("store store-top", "store-n"),
     };
     view! {
         <p class=move || {
-                let v = view_of();
+                let v = view_of.get();
                 format!(
                     "{class}{}{}",
                     if v.fresh { " fresh" } else { "" },
@@ -206,14 +215,14 @@ fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
                 )
             } id=id
             inner_html=move || {
-                let role = ui.with(|s| s.game().role(player));
+                let role = ui.with(Part::Page, |s| s.game().role(player));
                 format!(
                     "<span class=\"store-name\" aria-hidden=\"true\">{}</span>{}\
                      <span class=\"visually-hidden\">{} store, {}</span>",
                     role.name(),
-                    board.with(|b| cell_html(cell, b)),
+                    cell_html(cell, view_of.get()),
                     role.possessive(),
-                    seeds(view_of().count)
+                    seeds(view_of.get().count)
                 )
             }>
         </p>
@@ -224,8 +233,7 @@ fn Store(board: Memo<BoardView>, player: Player) -> impl IntoView {
 /// its place and colour as more land, and the one that just landed is drawn arriving. Both are
 /// decoration: the button's name, or the store's hidden text, says the number. Written as
 /// markup: a typed list of seeds, and a binding per part, cost the page about 3 KB more.
-fn cell_html(cell: Cell, board: &BoardView) -> String {
-    let view = board.cell(cell);
+fn cell_html(cell: Cell, view: CellView) -> String {
     // Each cell's heap is turned its own way, so no two look alike.
     let mut html = format!(
         "<span class=\"seeds heap-{}\" aria-hidden=\"true\">",

@@ -1,11 +1,12 @@
 //! The questions the session asks before it acts, and the end of a game.
 
 use leptos::prelude::*;
+
+use crate::view::{Part, use_ui};
 use wasm_bindgen::JsCast;
 
 use crate::engine::Player;
 use crate::model::app::{Action, Pending};
-use crate::view::use_ui;
 
 /// The words of one question: title, explanation, yes and no.
 fn words(pending: Pending) -> [&'static str; 4] {
@@ -45,7 +46,7 @@ fn words(pending: Pending) -> [&'static str; 4] {
 #[component]
 pub(crate) fn Confirm() -> impl IntoView {
     let ui = use_ui();
-    let pending = move || ui.with(|s| s.pending());
+    let pending = move || ui.with(Part::Page, |s| s.pending());
     // The dialog element, once it is in the document.
     let dialog = || {
         document()
@@ -103,7 +104,7 @@ pub(crate) fn Confirm() -> impl IntoView {
 #[component]
 pub(crate) fn GameOver() -> impl IntoView {
     let ui = use_ui();
-    let over = move || ui.with(|s| s.table().shown_over());
+    let over = move || ui.with(Part::Page, |s| s.table().shown_over());
     // Focus moves to "Play again" as the game ends, not again while it stays over.
     Effect::new(move |was_over: Option<bool>| {
         let over = over();
@@ -113,7 +114,7 @@ pub(crate) fn GameOver() -> impl IntoView {
         over
     });
     let result = move || {
-        ui.with(|s| {
+        ui.with(Part::Page, |s| {
             let g = s.game();
             let stores = g.position().stores();
             format!(

@@ -8,8 +8,7 @@ use web_sys::{Element, MouseEvent};
 
 use crate::model::app::{Action, Session};
 use crate::model::common::notices::Notice;
-use crate::view::common::markup::escape;
-use crate::view::use_ui;
+use crate::view::{Part, common::markup::escape, use_ui};
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
 /// Written as markup, with one click handler for every Dismiss button (`data-notice`, the
@@ -18,7 +17,7 @@ use crate::view::use_ui;
 pub(crate) fn Notice() -> impl IntoView {
     let ui = use_ui();
     let markup = move || {
-        ui.with(|s| {
+        ui.with(Part::Notices, |s| {
             let mut html = String::new();
             for (i, notice) in s.notices().iter().enumerate() {
                 html += &format!(
@@ -47,7 +46,11 @@ pub(crate) fn Notice() -> impl IntoView {
 #[component]
 pub(crate) fn Preview() -> impl IntoView {
     let ui = use_ui();
-    let text = move || ui.with(|s| s.game().describe_preview(s.table().preview()?));
+    let text = move || {
+        ui.with(Part::Board, |s| {
+            s.game().describe_preview(s.table().preview()?)
+        })
+    };
     view! { <p id="preview" class="preview">{move || text().unwrap_or_default()}</p> }
 }
 
@@ -59,10 +62,10 @@ pub(crate) fn Status() -> impl IntoView {
     let ui = use_ui();
     view! {
         <div class="status-area">
-            <p id="status" role="status" aria-live="polite">{move || ui.with(Session::status)}</p>
+            <p id="status" role="status" aria-live="polite">{move || ui.with(Part::Status, Session::status)}</p>
             <p id="thinking" class="thinking" aria-hidden="true" hidden>"Computer is thinking…"</p>
         </div>
-        <p id="search-report" class="search-report">{move || ui.with(|s| s.computer().report())}</p>
-        <div id="time-left" class="clock">{move || ui.with(Session::clock_text).unwrap_or_default()}</div>
+        <p id="search-report" class="search-report">{move || ui.with(Part::Status, |s| s.computer().report())}</p>
+        <div id="time-left" class="clock">{move || ui.with(Part::Clock, Session::clock_text).unwrap_or_default()}</div>
     }
 }

@@ -3,6 +3,8 @@
 //! handled with the page's others, in the parent module).
 
 use leptos::prelude::*;
+
+use crate::view::{Part, Ui, common::markup::escape, use_ui};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, MouseEvent};
 
@@ -11,9 +13,6 @@ use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::share::transcript;
 use crate::model::study::Entry;
-use crate::view::Ui;
-use crate::view::common::markup::escape;
-use crate::view::use_ui;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -23,7 +22,7 @@ use crate::view::use_ui;
 pub(crate) fn MoveLog() -> impl IntoView {
     let ui = use_ui();
     let markup = Memo::new(move |_| {
-        ui.with(|s| {
+        ui.with(Part::Page, |s| {
             let record = s.game().record();
             let shown = s.replay().unwrap_or(record.ply());
             list_html(
@@ -187,7 +186,7 @@ fn ReplayControls() -> impl IntoView {
             <button type="button" id="copy-text" data-step="copy-text">"Copy as text"</button>
             <button type="button" id="analyse-here" data-step="study">"Analyse from here"</button>
             <p id="replay-status" role="status" aria-live="polite">
-                {move || ui.with(|s| s.replay_sentence()).unwrap_or_default()}
+                {move || ui.with(Part::Page, |s| s.replay_sentence()).unwrap_or_default()}
             </p>
         </div>
     }

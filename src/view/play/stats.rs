@@ -3,11 +3,12 @@
 
 use leptos::prelude::*;
 
+use crate::view::{Part, use_ui};
+
 use crate::model::app::Action;
 use crate::model::play::ladder::{estimate, even_game};
 use crate::model::play::records::{LevelRecord, RuleSet, Stats};
 use crate::model::settings::{Choice, Level, Opponent, level_name};
-use crate::view::use_ui;
 
 /// The records panel.
 #[component]
@@ -15,7 +16,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
     let ui = use_ui();
     // Results against the computer, and in any game the hints used.
     let tally = move || {
-        let (t, against) = ui.with(|s| {
+        let (t, against) = ui.with(Part::Page, |s| {
             let against = s.settings().game.opponent == Opponent::Computer;
             (s.statistics().tally(), against)
         });
@@ -30,7 +31,9 @@ pub(crate) fn StatsPanel() -> impl IntoView {
     };
     // Your rating against the levels, from every counted game, and the level to play next.
     let rating = move || {
-        let estimate = ui.with(|s| estimate(&s.statistics().stats().results_by_level()));
+        let estimate = ui.with(Part::Page, |s| {
+            estimate(&s.statistics().stats().results_by_level())
+        });
         match estimate {
             None => "Your rating: none yet. It is worked out from your counted games against \
                      the computer, and suggests the level that should give you an even game."
@@ -48,7 +51,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
     };
     // Every rule set played, standard first even before it is, with its levels' records.
     let sets = Memo::new(move |_| {
-        ui.with(|s| {
+        ui.with(Part::Page, |s| {
             let stats = s.statistics().stats();
             let mut sets = stats.rule_sets();
             if !sets.contains(&RuleSet::STANDARD) {
@@ -85,7 +88,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
                 }}
             </div>
             <button type="button" id="reset-stats"
-                disabled=move || ui.with(|s| s.statistics().stats().is_empty())
+                disabled=move || ui.with(Part::Page, |s| s.statistics().stats().is_empty())
                 on:click=move |_| ui.send(Action::AskResetStats)>
                 "Reset statistics"
             </button>

@@ -7,17 +7,12 @@
 //! board has a part of its own (the `study` split point), fetched when it first opens.
 
 use leptos::prelude::*;
-use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::view::learn;
-use crate::view::play::analysis;
-use crate::view::play::dialogs;
-use crate::view::play::replay;
-use crate::view::play::stats;
-use crate::view::shell::help;
-use crate::view::shell::settings;
-use crate::view::study;
-use crate::view::train;
+use crate::view::{
+    Part, learn, play::analysis, play::dialogs, play::replay, play::stats, shell::help,
+    shell::settings, study, train,
+};
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
 /// The part with the later sections could not be fetched (the loader logs why).
 pub(crate) struct NotLoaded;
@@ -33,10 +28,10 @@ impl From<SplitLoaderError> for NotLoaded {
 fn in_game() -> Result<AnyView, NotLoaded> {
     let ui = crate::view::use_ui();
     // A memo, so that the board is drawn once when it opens, not again at every change.
-    let open = Memo::new(move |_| ui.with(|s| s.study_board().is_some()));
-    let learning = Memo::new(move |_| ui.with(|s| s.lessons().is_open()));
-    let training = Memo::new(move |_| ui.with(|s| s.training().is_open()));
-    let offer = Memo::new(move |_| ui.with(|s| s.offer_lessons()));
+    let open = Memo::new(move |_| ui.with(Part::Page, |s| s.study_board().is_some()));
+    let learning = Memo::new(move |_| ui.with(Part::Page, |s| s.lessons().is_open()));
+    let training = Memo::new(move |_| ui.with(Part::Page, |s| s.training().is_open()));
+    let offer = Memo::new(move |_| ui.with(Part::Page, |s| s.offer_lessons()));
     Ok(view! {
         {move || offer.get().then(|| view! {
             <p class="learn-offer">

@@ -11,6 +11,8 @@ pub(crate) mod settings;
 use std::rc::Rc;
 
 use leptos::prelude::*;
+
+use crate::view::Part;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
@@ -27,7 +29,8 @@ use menu::Tool;
 /// The whole page.
 pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoView {
     let ui = Ui {
-        state: RwSignal::new(session),
+        state: StoredValue::new(session),
+        parts: std::array::from_fn(|_| Trigger::new()),
     };
     let runtime = Rc::new(Runtime::new(Rc::new(move |action| ui.send(action))));
     RUNTIME.set(Some(runtime.clone()));
@@ -131,7 +134,7 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
 /// and which parts are hidden. One effect for all of them, rather than a binding each, which
 /// would cost the page about 0.3 KB apiece.
 fn switches(ui: Ui) {
-    let switches = ui.with(|s| {
+    let switches = ui.with(Part::Page, |s| {
         let busy = s.table().animating();
         [
             (Tool::Undo.id(), "disabled", busy || !s.game().can_undo()),
@@ -157,7 +160,7 @@ fn switches(ui: Ui) {
     });
     // The page's colours: no attribute follows the system (see style/main.css).
     if let Some(root) = document().document_element() {
-        let _ = match ui.with(|s| s.settings().theme) {
+        let _ = match ui.with(Part::Page, |s| s.settings().theme) {
             Theme::System => root.remove_attribute("data-theme"),
             theme => root.set_attribute("data-theme", theme.slug()),
         };

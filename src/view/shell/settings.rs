@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::view::{Part, use_ui};
+
 use crate::engine::Sweep;
 use crate::model::app::Action;
 use crate::model::settings::{
@@ -12,7 +14,6 @@ use crate::model::settings::{
     Sound, Speed, Theme,
 };
 use crate::model::study::Entry;
-use crate::view::use_ui;
 
 /// Closes the settings menu, if it is open, and puts focus on its button.
 pub(crate) fn close_menu() {
@@ -50,7 +51,7 @@ fn hot_seat(settings: &Settings) -> bool {
 #[component]
 pub(crate) fn MenuBody() -> impl IntoView {
     let ui = use_ui();
-    let game = move || ui.with(|s| s.settings().game);
+    let game = move || ui.with(Part::Page, |s| s.settings().game);
     let seed_options: String = SEED_CHOICES
         .map(|n| format!("<option value=\"{n}\">{n}</option>"))
         .collect();
@@ -160,8 +161,8 @@ fn ChoiceSelect(
             {label}" "
             <select id=id
                 inner_html=markup
-                prop:value=move || ui.with(|s| current(s.settings()))
-                disabled=move || disabled.is_some_and(|off| ui.with(|s| off(s.settings())))
+                prop:value=move || ui.with(Part::Page, |s| current(s.settings()))
+                disabled=move || disabled.is_some_and(|off| ui.with(Part::Page, |s| off(s.settings())))
                 on:change=move |ev| {
                     let value = event_target_value(&ev);
                     if let Some(action) = ui.peek(|s| pick(s.settings(), &value)) {

@@ -10,6 +10,8 @@
 //! analysis Enter or Space sows the pit, as a digit does anywhere on the page.
 
 use leptos::prelude::*;
+
+use crate::view::{Part, Ui, common::focus_later, common::markup::escape, use_ui};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, MouseEvent};
 
@@ -21,10 +23,6 @@ use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, ce
 use crate::model::study::editor::{over_sentence, row_name};
 use crate::model::study::studied::{line_words, signed, value_words};
 use crate::model::study::{Change, Stage, StudyAction};
-use crate::view::Ui;
-use crate::view::common::focus_later;
-use crate::view::common::markup::escape;
-use crate::view::use_ui;
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
 const TWO_DIGITS_MS: f64 = 1000.0;
@@ -71,7 +69,7 @@ fn neighbour(cell: usize, key: &str) -> Option<usize> {
 #[component]
 pub(crate) fn StudyBoard() -> impl IntoView {
     let ui = use_ui();
-    let open = move || ui.with(|s| s.study_board().is_some());
+    let open = move || ui.with(Part::Study, |s| s.study_board().is_some());
     view! {
         <Show when=open>
             <Board/>
@@ -85,10 +83,10 @@ fn Board() -> impl IntoView {
     let ui = use_ui();
     let selected = RwSignal::new(0usize);
     let last_digit: StoredValue<Option<(usize, u8, f64)>> = StoredValue::new(None);
-    let stage = Memo::new(move |_| ui.with(|s| s.study_board().map(|b| b.stage())));
+    let stage = Memo::new(move |_| ui.with(Part::Study, |s| s.study_board().map(|b| b.stage())));
     let editing = move || stage.get() == Some(Stage::Editing);
     let count = move |cell: usize| {
-        ui.with(|s| {
+        ui.with(Part::StudyEditor, |s| {
             s.study_board().map_or(0, |b| match b.stage() {
                 Stage::Editing => b.editor().count(cell),
                 Stage::Analysing => cell_count(b.position(), cell),
@@ -96,7 +94,7 @@ fn Board() -> impl IntoView {
         })
     };
     let playable = move |cell: usize| {
-        ui.with(|s| {
+        ui.with(Part::Study, |s| {
             let Some(board) = s.study_board().filter(|b| b.stage() == Stage::Analysing) else {
                 return false;
             };
@@ -187,8 +185,18 @@ fn Board() -> impl IntoView {
         }
     });
     on_cleanup(move || digits.remove());
+    // What the editor refuses, one read for every cell.
+    let refused = Memo::new(move |_| {
+        ui.with(Part::StudyEditor, |s| {
+            s.study_board()
+                .and_then(|b| b.editor().refusal().map(|r| r.cell))
+        })
+    });
     let cells = (0..CELLS)
         .map(|cell| {
+            // Each cell's count is read once and redrawn only when it changes, so a keystroke
+            // on one cell redraws only that one.
+            let count = Memo::new(move |_| count(cell));
             let (row, column) = grid_place(cell);
             let class = match cell_place(cell) {
                 (_, None) => format!("study-cell store-cell col-{column}"),
@@ -198,13 +206,13 @@ fn Board() -> impl IntoView {
                 <button type="button" id=format!("cell-{cell}") class=class
                     class:playable=move || playable(cell)
                     class:chosen=move || selected.get() == cell && editing()
-                    class:refused=move || ui.with(|s| s.study_board().and_then(|b| b.editor().refusal().map(|r| r.cell)) == Some(cell) && editing())
+                    class:refused=move || refused.get() == Some(cell) && editing()
                     tabindex=move || if selected.get() == cell { "0" } else { "-1" }
-                    aria-label=move || format!("{}, {}", cell_name(cell), seeds(count(cell)))
+                    aria-label=move || format!("{}, {}", cell_name(cell), seeds(count.get()))
                     on:keydown=move |event| on_key(event, cell)
                     on:click=move |_| on_click(cell)
                     on:focus=move |_| selected.set(cell)>
-                    {move || count(cell)}
+                    {move || count.get()}
                 </button>
             }
         })
@@ -220,7 +228,7 @@ fn Board() -> impl IntoView {
                     crate::view::common::focus_pit_row();
                 }>"Back to the game"</button>
             </div>
-            <p class="study-turn">{move || ui.with(turn_line)}</p>
+            <p class="study-turn">{move || ui.with(Part::StudyEditor, turn_line)}</p>
             <div class="study-board" role="group" aria-label="Board: the top row's pits from 6 to 1, the bottom row's from 1 to 6">
                 {cells}
             </div>
@@ -265,7 +273,11 @@ fn turn_line(session: &Session) -> String {
 #[component]
 fn Editor(selected: RwSignal<usize>) -> impl IntoView {
     let ui = use_ui();
-    let editor = move || ui.with(|s| s.study_board().map(|b| b.editor().clone()));
+    let editor = move || {
+        ui.with(Part::StudyEditor, |s| {
+            s.study_board().map(|b| b.editor().clone())
+        })
+    };
     let change = move |change: Change| act(ui, StudyAction::Change(change));
     let seed_options: String = SEED_CHOICES
         .map(|n| format!("<option value=\"{n}\">{n}</option>"))
@@ -367,8 +379,8 @@ fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 </button>
             </div>
             <p class="study-error" hidden=move || checked().is_none()>{checked}</p>
-            <p class="study-note" hidden=move || ui.with(|s| s.study_board().and_then(|b| b.editor().note()).is_none())>
-                {move || ui.with(|s| s.study_board().and_then(|b| b.editor().note()))}
+            <p class="study-note" hidden=move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()).is_none())>
+                {move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()))}
             </p>
             <button type="button" id="study-done" class="primary"
                 disabled=move || checked().is_some()
@@ -385,8 +397,8 @@ fn Editor(selected: RwSignal<usize>) -> impl IntoView {
 #[component]
 fn Analysis() -> impl IntoView {
     let ui = use_ui();
-    let values = Memo::new(move |_| ui.with(values_html));
-    let moves = Memo::new(move |_| ui.with(moves_html));
+    let values = Memo::new(move |_| ui.with(Part::Study, values_html));
+    let moves = Memo::new(move |_| ui.with(Part::Study, moves_html));
     let opponent = RwSignal::new(String::from("computer-medium"));
     let copied = RwSignal::new(String::new());
     let on_click = move |event: MouseEvent| {
@@ -444,8 +456,16 @@ fn Analysis() -> impl IntoView {
         };
         act(ui, action);
     };
-    let running = move || ui.with(|s| s.study_board().is_some_and(|b| b.live().running));
-    let can_go_on = move || ui.with(|s| s.study_board().is_some_and(|b| b.live().can_go_on()));
+    let running = move || {
+        ui.with(Part::Study, |s| {
+            s.study_board().is_some_and(|b| b.live().running)
+        })
+    };
+    let can_go_on = move || {
+        ui.with(Part::Study, |s| {
+            s.study_board().is_some_and(|b| b.live().can_go_on())
+        })
+    };
     let play_options: String = std::iter::once(("human".to_string(), "Two players".to_string()))
         .chain(Level::ALL.iter().map(|level| {
             (
@@ -457,11 +477,11 @@ fn Analysis() -> impl IntoView {
         .collect();
     view! {
         <div class="study-analysis" on:click=on_click>
-            <p class="study-proved" hidden=move || ui.with(|s| s.study_board().and_then(|b| b.proved()).is_none())>
-                {move || ui.with(proved_line)}
+            <p class="study-proved" hidden=move || ui.with(Part::Study, |s| s.study_board().and_then(|b| b.proved()).is_none())>
+                {move || ui.with(Part::Study, proved_line)}
             </p>
             <div class="study-work">
-                <p id="study-progress" aria-live="off">{move || ui.with(progress_line)}</p>
+                <p id="study-progress" aria-live="off">{move || ui.with(Part::Study, progress_line)}</p>
                 <button type="button" id="study-stop" data-do="stop" hidden=move || !running()>"Stop"</button>
                 <button type="button" id="study-go-on" data-do="go-on" hidden=move || running() || !can_go_on()>"Go on"</button>
             </div>
@@ -472,9 +492,9 @@ fn Analysis() -> impl IntoView {
                 <h3 id="study-moves-title">"Moves on this board"</h3>
                 <div class="study-tools" role="group" aria-labelledby="study-moves-title">
                     <button type="button" data-do="undo"
-                        disabled=move || ui.with(|s| s.study_board().is_none_or(|b| b.record().ply() == 0))>"Undo"</button>
+                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| b.record().ply() == 0))>"Undo"</button>
                     <button type="button" data-do="redo"
-                        disabled=move || ui.with(|s| s.study_board().is_none_or(|b| !b.can_redo()))>"Redo"</button>
+                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| !b.can_redo()))>"Redo"</button>
                     <button type="button" id="study-edit" data-do="edit">"Edit position"</button>
                     <button type="button" id="study-copy" data-do="copy">"Copy link"</button>
                 </div>

@@ -6,14 +6,12 @@
 
 use leptos::prelude::*;
 
+use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
-use crate::view::Ui;
-use crate::view::common::focus_later;
-use crate::view::common::pitboard::play_board;
-use crate::view::use_ui;
 use crate::web::fetch;
 
 /// Where the page finds the puzzles.
@@ -46,7 +44,7 @@ pub(crate) fn Train() -> impl IntoView {
             },
         );
     }
-    let open = move || ui.with(|s| s.training().is_open());
+    let open = move || ui.with(Part::Train, |s| s.training().is_open());
     view! {
         <Show when=open>
             <TrainOpen/>
@@ -66,7 +64,7 @@ enum Page {
 fn TrainOpen() -> impl IntoView {
     let ui = use_ui();
     let page = Memo::new(move |_| {
-        ui.with(|s| match s.training().shown() {
+        ui.with(Part::Train, |s| match s.training().shown() {
             Some(TrainShown::Trying(t)) => Page::Puzzle(match t.source {
                 crate::model::train::Source::File(i) => i,
                 crate::model::train::Source::Mine(i) => 100_000 + i,
@@ -82,7 +80,7 @@ fn TrainOpen() -> impl IntoView {
         }
     });
     let rating = move || {
-        ui.with(|s| {
+        ui.with(Part::Train, |s| {
             let record = s.training().record();
             format!(
                 "Your puzzle rating: {}{}. Rated puzzles solved: {} of {}. Best streak: {}.",
@@ -97,7 +95,7 @@ fn TrainOpen() -> impl IntoView {
     view! {
         <section id="train" class="study train" aria-labelledby="train-title">
             <div class="study-head">
-                <h2 id="train-title" tabindex="-1">{move || ui.with(title)}</h2>
+                <h2 id="train-title" tabindex="-1">{move || ui.with(Part::Train, title)}</h2>
                 <button type="button" id="train-close" on:click=move |_| {
                     act(ui, TrainAction::Close);
                     crate::view::common::focus_pit_row();
@@ -138,21 +136,24 @@ fn title(session: &Session) -> String {
 fn Modes() -> impl IntoView {
     let ui = use_ui();
     let problem = move || {
-        ui.with(|s| match s.training().file() {
+        ui.with(Part::Train, |s| match s.training().file() {
             File::Broken(why) => Some(format!("{why} The game and your own puzzles still work.")),
             File::Loading(_) => Some("Loading the puzzles…".to_string()),
             _ => s.training().missing().map(str::to_string),
         })
     };
     let mine = move || {
-        ui.with(|s| {
+        ui.with(Part::Train, |s| {
             let mine = &s.training().record().mine;
             let left = mine.iter().filter(|m| !m.solved).count();
             format!("From your games ({left} to solve)")
         })
     };
-    let daily_done =
-        move || ui.with(|s| s.training().record().daily_solved == Some(fetch::today()));
+    let daily_done = move || {
+        ui.with(Part::Train, |s| {
+            s.training().record().daily_solved == Some(fetch::today())
+        })
+    };
     view! {
         <p id="train-problem" class="study-said" role="status" aria-live="polite">{problem}</p>
         <p class="learn-teaches">
@@ -181,7 +182,7 @@ fn Modes() -> impl IntoView {
 fn Empty() -> impl IntoView {
     let ui = use_ui();
     let words = move || {
-        ui.with(|s| match s.training().shown() {
+        ui.with(Part::Train, |s| match s.training().shown() {
             Some(TrainShown::Empty(Mode::Mine)) => {
                 "No puzzles of your own to solve: analyse a finished game (\"Analyse the game\") \
                  and its mistakes come here."
@@ -201,9 +202,13 @@ fn Empty() -> impl IntoView {
 #[component]
 fn Trying() -> impl IntoView {
     let ui = use_ui();
-    let position = Memo::new(move |_| ui.with(|s| s.training().trying().map(|t| t.board)));
-    let standing =
-        Memo::new(move |_| ui.with(|s| s.training().trying().map(|t| t.standing.clone())));
+    let position =
+        Memo::new(move |_| ui.with(Part::Train, |s| s.training().trying().map(|t| t.board)));
+    let standing = Memo::new(move |_| {
+        ui.with(Part::Train, |s| {
+            s.training().trying().map(|t| t.standing.clone())
+        })
+    });
     let open = Memo::new(move |_| {
         standing.with(|s| matches!(s, Some(Standing::Going | Standing::Refused(_))))
     });
@@ -218,7 +223,7 @@ fn Trying() -> impl IntoView {
         }
     });
     let ask = move || {
-        ui.with(|s| {
+        ui.with(Part::Train, |s| {
             let training = s.training();
             let step = training.trying().map_or(0, |t| t.step);
             match (training.puzzle(), step) {
@@ -234,7 +239,7 @@ fn Trying() -> impl IntoView {
             }
         })
     };
-    let said = move || ui.with(said_words);
+    let said = move || ui.with(Part::Train, said_words);
     let done = move || !open.get();
     view! {
         <p id="train-ask" class="learn-ask">{ask}</p>
