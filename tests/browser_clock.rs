@@ -22,6 +22,16 @@ fn set_hidden(browser: &Browser, hidden: bool) {
     ));
 }
 
+/// The seconds a clock's line shows (`Player 1: 0:57` is 57).
+fn seconds_left(line: &str) -> i64 {
+    let time = line.rsplit(' ').next().unwrap_or_default();
+    let (minutes, seconds) = time
+        .split_once(':')
+        .unwrap_or_else(|| panic!("no time in {line:?}"));
+    let number = |text: &str| -> i64 { text.parse().unwrap_or_else(|_| panic!("{line:?}")) };
+    number(minutes) * 60 + number(seconds)
+}
+
 #[test]
 fn a_turn_clock_that_runs_out_sows_a_pit_for_the_player_and_says_so() {
     let browser = Browser::start(Options::default());
@@ -55,19 +65,38 @@ fn a_turn_clock_that_runs_out_sows_a_pit_for_the_player_and_says_so() {
     );
     browser.click("#settings");
 
-    // Hidden, the clock stands still.
+    // Hidden, the clock stops its timer, and the time the page spends hidden is not counted:
+    // half a minute passes on the page's clock while it is hidden.
+    browser.wait_until(
+        "document.documentElement.hasAttribute('data-clock')",
+        browser::TIMEOUT,
+    );
     set_hidden(&browser, true);
-    let paused = browser.text("#time-left");
-    std::thread::sleep(Duration::from_millis(2500));
-    assert_eq!(
-        browser.text("#time-left"),
-        paused,
-        "no time counts while hidden"
+    browser.wait_until(
+        "!document.documentElement.hasAttribute('data-clock')",
+        browser::TIMEOUT,
+    );
+    let paused = seconds_left(&browser.text("#time-left"));
+    browser.execute(
+        "const now = Performance.prototype.now; \
+         Performance.prototype.now = function () { return now.call(this) + 30000; };",
     );
     set_hidden(&browser, false);
     browser.wait_until(
-        &format!("document.getElementById('time-left').textContent !== '{paused}'"),
+        "document.documentElement.hasAttribute('data-clock')",
+        browser::TIMEOUT,
+    );
+    browser.wait_until(
+        &format!(
+            "document.getElementById('time-left').textContent.trim() !== '{}'",
+            browser.text("#time-left")
+        ),
         Duration::from_secs(3),
+    );
+    let resumed = seconds_left(&browser.text("#time-left"));
+    assert!(
+        (paused - 2..paused).contains(&resumed),
+        "{paused} s left when hidden, {resumed} s once shown again: the hidden time counted"
     );
 
     browser.wait_until(

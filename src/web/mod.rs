@@ -173,8 +173,12 @@ impl Runtime {
             Effect::StartClock => {
                 let clock = Interval::new(1000, move || send(Action::ClockTick));
                 *self.clock.borrow_mut() = Some(clock);
+                mark_clock(true);
             }
-            Effect::StopClock => *self.clock.borrow_mut() = None,
+            Effect::StopClock => {
+                *self.clock.borrow_mut() = None;
+                mark_clock(false);
+            }
         }
     }
 
@@ -188,6 +192,17 @@ impl Runtime {
         *self.clock.borrow_mut() = None;
         *self.wait.borrow_mut() = None;
         self.computer.borrow_mut().cancel();
+    }
+}
+
+/// Says on the page's root (`data-clock`) whether the turn clock's timer runs, so that a test
+/// can wait for it to stop or start rather than watch the seconds for a while.
+fn mark_clock(running: bool) {
+    if let Some(root) = document().document_element() {
+        let _ = match running {
+            true => root.set_attribute("data-clock", ""),
+            false => root.remove_attribute("data-clock"),
+        };
     }
 }
 
