@@ -60,8 +60,9 @@ impl Session {
             TrainAction::Analysed => self.keep_mistakes(out),
             TrainAction::Open => {
                 self.newcomer = false;
-                self.switch(Open::Train, now, out);
-                self.train.open();
+                if self.switch(Open::Train, now, out) {
+                    self.train.open();
+                }
             }
             TrainAction::Close => {
                 if matches!(self.open, Open::Train) {
@@ -154,11 +155,12 @@ impl Session {
                 self.lessons.open(lesson);
             }
             LearnAction::Close => self.close_lessons(now, out),
-            action => match self.lessons.act(action) {
+            action if matches!(self.open, Open::Learn) => match self.lessons.act(action) {
                 learn::Want::Nothing => {}
                 learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
                 learn::Want::Close => self.close_lessons(now, out),
             },
+            _ => {}
         }
         self.learn_address(out);
         self.sync_clock(now, out);
@@ -174,7 +176,7 @@ impl Session {
 
     /// The address for the lessons, while they are open.
     pub(super) fn learn_address(&self, out: &mut Vec<Effect>) {
-        if self.lessons.is_open() {
+        if matches!(self.open, Open::Learn) {
             out.push(Effect::SetAddress(link::write_learn(
                 self.lessons.open_lesson(),
             )));

@@ -46,6 +46,7 @@ pub use crate::model::play::status::{Said, Status};
 pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
+pub use reads::Opened;
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Desk;
@@ -224,8 +225,8 @@ impl Session {
     }
 
     /// The lessons: those done, and what is shown while they are open.
-    pub fn lessons(&self) -> &Lessons {
-        &self.lessons
+    pub fn lessons(&self) -> Opened<'_, Lessons> {
+        Opened::new(&self.lessons, matches!(self.open, Open::Learn))
     }
 
     /// Whether to offer the lessons to a newcomer: on what looks like a first visit (nothing
@@ -235,7 +236,7 @@ impl Session {
     }
 
     /// Train: the puzzles, the player's record, and what is shown while it is open.
-    pub fn training(&self) -> &Training {
-        &self.train
+    pub fn training(&self) -> Opened<'_, Training> {
+        Opened::new(&self.train, matches!(self.open, Open::Train))
     }
 }
