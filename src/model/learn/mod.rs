@@ -12,6 +12,11 @@ pub mod lessons;
 use crate::engine::Pit;
 use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
 
+/// Whether there is a lesson at `lesson` (from 0): the router asks, for a link's lesson.
+pub fn exists(lesson: usize) -> bool {
+    lesson < LESSONS.len()
+}
+
 /// What the player does in the lessons, handed on by the router's door for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnAction {
