@@ -16,9 +16,7 @@ use crate::model::study::{self, Entry, Study, StudyAction};
 use crate::model::train::{self, TrainAction};
 
 impl Session {
-    /// Play's door: runs `act` on play, and maps what it wants into the page's effects, in
-    /// order. Its requests to the computer are named and held here, and the settings it puts
-    /// in force become the preferences.
+    /// Play's door: runs `act` on play, and maps what it wants into the page's effects.
     pub(super) fn play_door(
         &mut self,
         act: impl FnOnce(&mut Play, &mut Vec<Out>),
@@ -26,6 +24,13 @@ impl Session {
     ) {
         let mut outs = Vec::new();
         act(&mut self.play, &mut outs);
+        self.carry_play(outs, effects);
+    }
+
+    /// Maps what play wants into the page's effects, in order: its requests to the computer
+    /// are named and held here, and the settings it puts in force become the preferences. One
+    /// copy, whichever call of the door it serves.
+    fn carry_play(&mut self, outs: Vec<Out>, effects: &mut Vec<Effect>) {
         for out in outs {
             match out {
                 Out::StartTicker(ms) => effects.push(Effect::StartTicker(ms)),

@@ -241,18 +241,6 @@ impl Action {
             other => return Err(other),
         })
     }
-
-    /// Whether the action changes the game (or may, once confirmed): a replay ends first.
-    pub fn changes_game(&self) -> bool {
-        matches!(
-            self,
-            Action::Undo
-                | Action::Redo
-                | Action::NewGame
-                | Action::PlayAgain
-                | Action::ChangeGame(_)
-        )
-    }
 }
 
 /// Something the session asks the page to do.
