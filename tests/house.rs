@@ -5,6 +5,8 @@
 //! - A mode (play, study, learn, train) never imports another mode, `store/` or `app/`: what
 //!   one mode gives another is an out-message that the router carries.
 //! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
+//! - `share/` (links and text records) names no mode: each mode reads its own value of the
+//!   link, checked when the router routes it.
 //! - Nothing in the model imports `app/`, the router, but `app/` itself, and outside the
 //!   model only the web layer and the view do.
 //!
@@ -59,6 +61,7 @@ fn forbidden(from: Place, to: Place) -> Option<&'static str> {
         (Place::Common, Place::Mode(_) | Place::Store) => {
             Some("common/ imports no mode and not the store")
         }
+        (Place::Share, Place::Mode(_)) => Some("share/ names no mode"),
         _ => None,
     }
 }
@@ -234,6 +237,14 @@ fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
     );
     assert_eq!(
         broken(Path::new("share/link.rs"), "use crate::model::app::X;").len(),
+        1
+    );
+    assert_eq!(
+        broken(
+            Path::new("share/link.rs"),
+            "let n = crate::model::learn::lessons::LESSONS.len();"
+        )
+        .len(),
         1
     );
 }

@@ -1,16 +1,17 @@
-//! The computer part: what the session has asked the worker, as one [`Request`]. At most one
-//! request is in flight because there is one field for it, and an answer is wanted only while
-//! the request it names is the one held: a stale answer finds another request (or none) and is
-//! dropped. Cancelling is one match.
+//! The computer, as the router holds it: the one request in flight, with the id that names
+//! it and the mode that owns it. At most one request is in flight because there is one field
+//! for it, and an answer is handed on only while the request it names is the one held: a stale
+//! answer finds another request (or none) and is dropped. Cancelling is one match. What play
+//! waits for (its move, the pause before it, a hint, the analysis) play keeps itself; the
+//! page reads both together as one [`Request`].
 
 use crate::engine::{Move, Position};
-use crate::model::settings::Level;
-use crate::worker::protocol::{Pie, Purpose};
+use crate::model::common::worker::{Job, Reply};
+use crate::model::play::asked::Asked;
 
-use super::vocabulary::{Effect, Reply};
+use super::vocabulary::Effect;
 
-/// The computer's pause before it moves, in milliseconds, so people can follow.
-pub const COMPUTER_PAUSE_MS: f64 = 450.0;
+pub use crate::model::play::asked::COMPUTER_PAUSE_MS;
 
 /// What the session is waiting for from the computer.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -57,28 +58,175 @@ pub enum Request {
     },
 }
 
-/// The computer part: the request held, the ids handed out, and what the last search did.
+/// The request in flight, with its owner: play's move or ratings, or the analysis board's
+/// step.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+enum Flight {
+    /// Nothing.
+    #[default]
+    Idle,
+    /// Play's search for the computer's move.
+    Search { id: u32 },
+    /// Play's ratings, for a hint or the analysis.
+    Rate { id: u32 },
+    /// The analysis board's step of its analysis of a position.
+    Study {
+        id: u32,
+        position: Position,
+        step: u8,
+    },
+}
+
+/// The router's side of the computer: the request in flight, the ids handed out, and whether
+/// the page searches on its own thread.
 #[derive(Clone, Debug, Default)]
-pub struct Computer {
-    request: Request,
+pub(super) struct Desk {
+    flight: Flight,
     last_id: u32,
-    /// The last search that found a move, for the report.
-    last_reply: Option<Reply>,
     /// No worker could start: the page searches on its own thread, at one small depth.
     on_page: bool,
 }
 
-/// What an answer to a move request means for the session.
+impl Desk {
+    /// Asks for `job`, in place of whatever was in flight, and names it with a fresh id.
+    pub(super) fn ask(&mut self, job: Job) -> Effect {
+        let id = self.next_id();
+        match job {
+            Job::Move {
+                position,
+                level,
+                pie,
+            } => {
+                self.flight = Flight::Search { id };
+                Effect::Search {
+                    id,
+                    position,
+                    level,
+                    pie,
+                }
+            }
+            Job::Rate {
+                position,
+                purpose,
+                pie,
+            } => {
+                self.flight = Flight::Rate { id };
+                Effect::Rate {
+                    id,
+                    position,
+                    purpose,
+                    pie,
+                }
+            }
+            Job::Study { position, step } => {
+                self.flight = Flight::Study { id, position, step };
+                Effect::Study { id, position, step }
+            }
+        }
+    }
+
+    /// Whether the answer to the search `id` is wanted: it is, once, if that search is the
+    /// request in flight.
+    pub(super) fn take_search(&mut self, id: u32) -> bool {
+        self.take_if(|flight| flight == Flight::Search { id })
+    }
+
+    /// Whether the ratings `id` are wanted: they are, once, if that request is in flight.
+    pub(super) fn take_rating(&mut self, id: u32) -> bool {
+        self.take_if(|flight| flight == Flight::Rate { id })
+    }
+
+    /// Takes the study request that `id` answers, if it is the one in flight: its position
+    /// and step.
+    pub(super) fn take_study(&mut self, id: u32) -> Option<(Position, u8)> {
+        match self.flight {
+            Flight::Study {
+                id: asked,
+                position,
+                step,
+            } if asked == id => {
+                self.flight = Flight::Idle;
+                Some((position, step))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether a step of the analysis board's analysis is in flight.
+    pub(super) fn studying(&self) -> bool {
+        matches!(self.flight, Flight::Study { .. })
+    }
+
+    /// Drops whatever is in flight, and says what the page must stop: the pause's timer when
+    /// `pausing` (play's move waited out its pause), or else the search, if one was asked.
+    pub(super) fn cancel(&mut self, pausing: bool) -> Option<Effect> {
+        let held = std::mem::take(&mut self.flight) != Flight::Idle;
+        if pausing {
+            Some(Effect::CancelWait)
+        } else if held {
+            Some(Effect::CancelSearch)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the page searches on its own thread, with no worker.
+    pub(super) fn on_page(&self) -> bool {
+        self.on_page
+    }
+
+    /// No worker could start.
+    pub(super) fn set_on_page(&mut self) {
+        self.on_page = true;
+    }
+
+    /// The computer as the page reads it, given what play waits for and its last search.
+    pub(super) fn read(&self, asked: Asked, last_reply: Option<Reply>) -> Computer {
+        let id = match self.flight {
+            Flight::Idle => 0,
+            Flight::Search { id } | Flight::Rate { id } | Flight::Study { id, .. } => id,
+        };
+        let request = match (self.flight, asked) {
+            (Flight::Study { id, position, step }, _) => Request::Study { id, position, step },
+            (_, Asked::Idle) => Request::Idle,
+            (_, Asked::Move { position, asked_at }) => Request::Move {
+                id,
+                position,
+                asked_at,
+            },
+            (_, Asked::Pausing { position, played }) => Request::Pausing { position, played },
+            (_, Asked::Hint { position }) => Request::Hint { id, position },
+            (_, Asked::Review) => Request::Review { id },
+        };
+        Computer {
+            request,
+            last_reply,
+            on_page: self.on_page,
+        }
+    }
+
+    /// Takes the request in flight if `wanted` says it is the one.
+    fn take_if(&mut self, wanted: impl FnOnce(Flight) -> bool) -> bool {
+        let taken = wanted(self.flight);
+        if taken {
+            self.flight = Flight::Idle;
+        }
+        taken
+    }
+
+    /// A fresh id for a request to the computer.
+    fn next_id(&mut self) -> u32 {
+        self.last_id = self.last_id.wrapping_add(1).max(1);
+        self.last_id
+    }
+}
+
+/// The computer as the page reads it: what is asked of it, and what its last search did.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) enum Answered {
-    /// Not the request held: nothing to do.
-    Stale,
-    /// The game moved on since it was asked: nothing to do.
-    Outdated,
-    /// The computer found no move.
-    NoMove,
-    /// The move is found; the page waits this many milliseconds, then plays it.
-    Pause(u32),
+pub struct Computer {
+    request: Request,
+    last_reply: Option<Reply>,
+    on_page: bool,
 }
 
 impl Computer {
@@ -97,161 +245,14 @@ impl Computer {
         matches!(self.request, Request::Review { .. })
     }
 
-    /// Asks for the computer's move in `position`, replacing nothing (the caller has checked
-    /// that the computer is idle).
-    pub(super) fn ask_move(
-        &mut self,
-        position: Position,
-        level: Level,
-        pie: Pie,
-        now: f64,
-    ) -> Effect {
-        let id = self.next_id();
-        self.request = Request::Move {
-            id,
-            position,
-            asked_at: now,
-        };
-        Effect::Search {
-            id,
-            position,
-            level,
-            pie,
-        }
-    }
-
-    /// Whether the page searches on its own thread, with no worker.
-    pub fn on_page(&self) -> bool {
-        self.on_page
-    }
-
-    /// No worker could start.
-    pub(super) fn set_on_page(&mut self) {
-        self.on_page = true;
-    }
-
     /// Whether a step of the analysis board's analysis is in flight.
     pub fn studying(&self) -> bool {
         matches!(self.request, Request::Study { .. })
     }
 
-    /// Asks for a step of the analysis board's analysis of `position`.
-    pub(super) fn ask_study(&mut self, position: Position, step: u8) -> Effect {
-        let id = self.next_id();
-        self.request = Request::Study { id, position, step };
-        Effect::Study { id, position, step }
-    }
-
-    /// Takes the study request that `id` answers, if it is the one held: its position and
-    /// step.
-    pub(super) fn take_study(&mut self, id: u32) -> Option<(Position, u8)> {
-        match self.request {
-            Request::Study {
-                id: asked,
-                position,
-                step,
-            } if asked == id => {
-                self.request = Request::Idle;
-                Some((position, step))
-            }
-            _ => None,
-        }
-    }
-
-    /// Asks for every move's rating of `position`.
-    pub(super) fn ask_rating(&mut self, position: Position, purpose: Purpose, pie: Pie) -> Effect {
-        let id = self.next_id();
-        self.request = match purpose {
-            Purpose::Hint => Request::Hint { id, position },
-            Purpose::Review => Request::Review { id },
-        };
-        Effect::Rate {
-            id,
-            position,
-            purpose,
-            pie,
-        }
-    }
-
-    /// The answer to a move request: holds the move for its pause, given the game's position
-    /// now and whether moves are shown at once.
-    pub(super) fn answered(
-        &mut self,
-        id: u32,
-        reply: Reply,
-        now_at: Position,
-        now: f64,
-        at_once: bool,
-    ) -> Answered {
-        let Request::Move {
-            id: asked,
-            position,
-            asked_at,
-        } = self.request
-        else {
-            return Answered::Stale;
-        };
-        if asked != id {
-            return Answered::Stale;
-        }
-        self.request = Request::Idle;
-        if now_at != position {
-            return Answered::Outdated;
-        }
-        self.last_reply = Some(reply);
-        let Some(played) = reply.played else {
-            return Answered::NoMove;
-        };
-        self.request = Request::Pausing { position, played };
-        let pause = if at_once { 0.0 } else { COMPUTER_PAUSE_MS };
-        Answered::Pause((pause - (now - asked_at)).max(0.0) as u32)
-    }
-
-    /// The move whose pause is over, with the position it was found for.
-    pub(super) fn take_move(&mut self) -> Option<(Position, Move)> {
-        match self.request {
-            Request::Pausing { position, played } => {
-                self.request = Request::Idle;
-                Some((position, played))
-            }
-            _ => None,
-        }
-    }
-
-    /// Takes the rating request that `id` answers, if it is the one held.
-    pub(super) fn take_rating(&mut self, id: u32) -> Option<Request> {
-        match self.request {
-            Request::Hint { id: asked, .. } | Request::Review { id: asked } if asked == id => {
-                Some(std::mem::take(&mut self.request))
-            }
-            _ => None,
-        }
-    }
-
-    /// Drops whatever is asked or waited for, and says what the page must stop.
-    pub(super) fn cancel(&mut self) -> Option<Effect> {
-        match std::mem::take(&mut self.request) {
-            Request::Idle => None,
-            Request::Pausing { .. } => Some(Effect::CancelWait),
-            Request::Move { .. }
-            | Request::Hint { .. }
-            | Request::Review { .. }
-            | Request::Study { .. } => Some(Effect::CancelSearch),
-        }
-    }
-
-    /// Stops the analysis's rating in flight, if that is what is held.
-    pub(super) fn stop_review(&mut self) -> Option<Effect> {
-        if self.reviewing() {
-            self.cancel()
-        } else {
-            None
-        }
-    }
-
-    /// Forgets the last search (a new game).
-    pub(super) fn forget_report(&mut self) {
-        self.last_reply = None;
+    /// Whether the page searches on its own thread, with no worker.
+    pub fn on_page(&self) -> bool {
+        self.on_page
     }
 
     /// What the computer's last search did, in words: "The computer looked 18 moves ahead
@@ -268,12 +269,6 @@ impl Computer {
             ),
             _ => String::new(),
         }
-    }
-
-    /// A fresh id for a request to the computer.
-    fn next_id(&mut self) -> u32 {
-        self.last_id = self.last_id.wrapping_add(1).max(1);
-        self.last_id
     }
 }
 

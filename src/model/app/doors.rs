@@ -1,21 +1,60 @@
-//! One door per mode beside play's: each hands its mode the page's actions, opens and closes
-//! it through the one switch, and maps what the mode wants (a request to the computer, a
-//! value to keep, an address) into the page's effects. Only each mode's own view calls its
-//! door, so the page module keeps a mode's code in the part that mode loads with.
+//! One door per mode: each hands its mode the page's actions, opens and closes it through the
+//! one switch, and maps what the mode wants (a request to the computer, a value to keep, an
+//! address) into the page's effects. Play's door is called from [`Session::handle`]; each
+//! other mode's only from its own view, so the page module keeps a mode's code in the part
+//! that mode loads with.
 
 use super::switch::Open;
-use super::{Effect, Said, Session};
-use crate::engine::Position;
-use crate::model::common::notices::Notice;
-use crate::model::game::Game;
+use super::{Effect, Session};
+use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
-use crate::model::settings::{GameSettings, Level, Opponent, Side};
+use crate::model::play::{Out, Play};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
+use crate::model::study::studied::Studied;
 use crate::model::study::{self, Entry, Study, StudyAction};
 use crate::model::train::{self, TrainAction};
 
 impl Session {
+    /// Play's door: runs `act` on play, and maps what it wants into the page's effects.
+    pub(super) fn play_door(
+        &mut self,
+        act: impl FnOnce(&mut Play, &mut Vec<Out>),
+        effects: &mut Vec<Effect>,
+    ) {
+        let mut outs = Vec::new();
+        act(&mut self.play, &mut outs);
+        self.carry_play(outs, effects);
+    }
+
+    /// Maps what play wants into the page's effects, in order: its requests to the computer
+    /// are named and held here, and the settings it puts in force become the preferences. One
+    /// copy, whichever call of the door it serves.
+    fn carry_play(&mut self, outs: Vec<Out>, effects: &mut Vec<Effect>) {
+        for out in outs {
+            match out {
+                Out::StartTicker(ms) => effects.push(Effect::StartTicker(ms)),
+                Out::StopTicker => effects.push(Effect::StopTicker),
+                Out::Sound(cue) => effects.push(Effect::Sound(cue)),
+                Out::Ask(job) => effects.push(self.computer.ask(job)),
+                Out::Cancel { pausing } => effects.extend(self.computer.cancel(pausing)),
+                Out::Wait(ms) => effects.push(Effect::Wait(ms)),
+                Out::Settings(game) => self.preferences.change(|s| s.game = game, effects),
+                Out::SaveGame(game) => effects.push(Effect::SaveGame(game)),
+                Out::SaveStats(stats) => effects.push(Effect::SaveStats(stats)),
+                Out::Tell(notice) => self.notices.tell(notice),
+                Out::StartClock => effects.push(Effect::StartClock),
+                Out::StopClock => effects.push(Effect::StopClock),
+            }
+        }
+    }
+
+    /// Brings play's turn clock in line after an action at `now`, whichever door it came by.
+    pub(super) fn sync_clock(&mut self, now: f64, out: &mut Vec<Effect>) {
+        let ctx = &mut self.context(now);
+        self.play_door(|play, out| play.sync_clock(ctx, out), out);
+    }
+
     /// Carries out what was done in Train at `now`, and says what the page should do. A door
     /// of its own, as the analysis board's is: only Train's view calls it. The puzzle file is
     /// fetched by that view when [`train::Training::file`] says it is wanted.
@@ -26,8 +65,9 @@ impl Session {
             TrainAction::Analysed => self.keep_mistakes(out),
             TrainAction::Open => {
                 self.newcomer = false;
-                self.switch(Open::Train, now, out);
-                self.train.open();
+                if self.switch(Open::Train, now, out) {
+                    self.train.open();
+                }
             }
             TrainAction::Close => {
                 if matches!(self.open, Open::Train) {
@@ -57,10 +97,10 @@ impl Session {
     /// Once the analysis of a game is done, each mistake it names on a person's side becomes a
     /// puzzle of their own, kept for Train's "From your games" (see [`TrainAction::Analysed`]).
     fn keep_mistakes(&mut self, out: &mut Vec<Effect>) {
-        let Some(analysis) = self.hints.analysis().filter(|a| a.done()) else {
+        let Some(analysis) = self.play.analysis().filter(|a| a.done()) else {
             return;
         };
-        let found = train::from_your_game(self.table.game(), &analysis.rated);
+        let found = train::from_your_game(self.play.game(), &analysis.rated);
         if self.train.record_mut().add_mine(found) {
             out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
         }
@@ -85,7 +125,17 @@ impl Session {
             }
             (StudyAction::PlayFromHere { opponent, level }, Open::Study(study)) => {
                 let position = *study.position();
-                self.play_from(position, opponent, level, now, out);
+                let ctx = &mut self.context(now);
+                let mut started = false;
+                self.play_door(
+                    |play, out| started = play.play_from(position, opponent, level, ctx, out),
+                    out,
+                );
+                // Back to play: the address, which showed the board's position, shows the
+                // settings again, and the computer moves if the game opens with its turn.
+                if started {
+                    self.switch(Open::Play, now, out);
+                }
                 self.sync_clock(now, out);
                 return effects;
             }
@@ -110,11 +160,12 @@ impl Session {
                 self.lessons.open(lesson);
             }
             LearnAction::Close => self.close_lessons(now, out),
-            action => match self.lessons.act(action) {
+            action if matches!(self.open, Open::Learn) => match self.lessons.act(action) {
                 learn::Want::Nothing => {}
                 learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
                 learn::Want::Close => self.close_lessons(now, out),
             },
+            _ => {}
         }
         self.learn_address(out);
         self.sync_clock(now, out);
@@ -130,7 +181,7 @@ impl Session {
 
     /// The address for the lessons, while they are open.
     pub(super) fn learn_address(&self, out: &mut Vec<Effect>) {
-        if self.lessons.is_open() {
+        if matches!(self.open, Open::Learn) {
             out.push(Effect::SetAddress(link::write_learn(
                 self.lessons.open_lesson(),
             )));
@@ -145,7 +196,7 @@ impl Session {
                 let editor = Editor::new(game.seeds, game.house);
                 (Study::editing(editor), study::Want::Nothing)
             }
-            Entry::Game => Study::analysing(self.shown_position()),
+            Entry::Game => Study::analysing(self.play.shown_position()),
         };
         if self.switch(Open::Study(Box::new(study)), now, out) {
             self.carry_out(want, out);
@@ -165,43 +216,26 @@ impl Session {
         match want {
             study::Want::Nothing => {}
             study::Want::Ask(position, step) => {
-                out.extend(self.computer.cancel());
-                out.push(self.computer.ask_study(position, step));
+                self.cancel_request(out);
+                out.push(self.computer.ask(Job::Study { position, step }));
             }
             study::Want::Stop => {
                 if self.computer.studying() {
-                    out.extend(self.computer.cancel());
+                    self.cancel_request(out);
                 }
             }
         }
     }
 
-    /// A real game from `position`, which the analysis board closes for: not counted in the
-    /// statistics, and saved, so that a reload resumes it.
-    fn play_from(
-        &mut self,
-        position: Position,
-        opponent: Opponent,
-        level: Level,
-        now: f64,
-        out: &mut Vec<Effect>,
-    ) {
-        let rules = position.rules();
-        let settings = GameSettings {
-            opponent,
-            level,
-            side: Side::First,
-            seeds: rules.seeds(),
-            house: rules.house(),
-        };
-        let Ok(mut game) = Game::from_position(settings, position) else {
-            return self.notices.tell(Notice::InvalidSettings);
-        };
-        game.forgo_counting();
-        self.replay.end();
-        self.start_game(game, Said::FromHere, now, out);
-        // Back to play: the address, which showed the board's position, shows the settings
-        // again, and the computer moves if the game opens with its turn.
-        self.switch(Open::Play, now, out);
+    /// A step of the analysis board's analysis came back: handed to the board if it is the
+    /// request in flight and the board is open.
+    pub(super) fn studied(&mut self, id: u32, studied: Studied, out: &mut Vec<Effect>) {
+        if let Some((position, step)) = self.computer.take_study(id)
+            && let Open::Study(study) = &mut self.open
+        {
+            let last = self.computer.on_page();
+            let want = study.studied(position, step, studied, last);
+            self.carry_out(want, out);
+        }
     }
 }

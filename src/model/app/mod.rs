@@ -4,9 +4,10 @@
 //! the page is tested natively.
 //!
 //! It owns only what spans the modes: which mode is open and the one switch between them
-//! (`switch.rs`), a door per mode (`doors.rs`; play's flow, which it still runs, in `play.rs`),
-//! the computer's one request in flight (`computer.rs`), the visit's opening and the route
-//! from the address (`opening.rs`), the preferences and the notices.
+//! (`switch.rs`), a door per mode (`doors.rs`), the computer's one request in flight with its
+//! owner (`computer.rs`), the visit's opening and the route from the address (`opening.rs`),
+//! the preferences and the notices. Each mode is a controller of its own; what the view reads
+//! of play goes through `reads.rs`.
 //!
 //! ```
 //! use mancala::engine::Pit;
@@ -25,16 +26,18 @@
 mod computer;
 mod doors;
 mod opening;
-mod play;
 mod preferences;
+mod reads;
 mod saving;
 mod switch;
 mod vocabulary;
 pub mod worker_client;
 
+use crate::model::common::context::Context;
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::learn::Lessons;
-use crate::model::settings::Settings;
+use crate::model::play::{Play, PlayAction, Start};
+use crate::model::settings::{Settings, Sound};
 use crate::model::study::Study;
 use crate::model::train::Training;
 
@@ -43,11 +46,10 @@ pub use crate::model::play::status::{Said, Status};
 pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
+pub use reads::Opened;
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
-use crate::model::play::clock;
-use crate::model::play::hint::Hints;
-use crate::model::play::replay::Replay;
+use computer::Desk;
 use preferences::Preferences;
 use switch::Open;
 
@@ -55,15 +57,9 @@ use switch::Open;
 #[derive(Clone, Debug)]
 pub struct Session {
     preferences: Preferences,
-    table: Table,
-    status: Status,
-    computer: Computer,
+    play: Play,
+    computer: Desk,
     notices: Notices,
-    statistics: Statistics,
-    pending: Option<Pending>,
-    replay: Replay,
-    hints: Hints,
-    clock: clock::TurnClocks,
     open: Open,
     lessons: Lessons,
     train: Training,
@@ -113,17 +109,18 @@ impl Session {
 
     /// The session `opened` describes, with the address and the save it needs at once.
     fn opened(opened: opening::Opened, opening: &Opening) -> (Session, Vec<Effect>) {
-        let session = Session {
+        let mut session = Session {
             preferences: Preferences::new(opened.settings, opening.system_reduced_motion),
-            table: Table::new(opened.game, opened.started_at, opened.seat),
-            status: Status::new(opened.said),
-            computer: Computer::default(),
+            play: Play::new(Start {
+                game: opened.game,
+                started_at: opened.started_at,
+                seat: opened.seat,
+                said: opened.said,
+                stats: opened.stats,
+                page_hidden: opening.page_hidden,
+            }),
+            computer: Desk::default(),
             notices: Notices::new(opened.notices),
-            statistics: Statistics::new(opened.stats),
-            pending: None,
-            replay: Replay::default(),
-            hints: Hints::default(),
-            clock: clock::TurnClocks::new(opening.page_hidden),
             open: Open::Play,
             lessons: Lessons::new(opened.lessons),
             train: Training::new(opened.puzzles),
@@ -134,15 +131,73 @@ impl Session {
             effects.push(session.preferences.address());
         }
         if opened.save {
-            session.save_game(0.0, &mut effects);
+            let ctx = &mut session.context(0.0);
+            session.play_door(|play, out| play.save_game(ctx, out), &mut effects);
         }
         (session, effects)
     }
 
     /// The first turn of an opened session: the computer's, or the clock's start.
     fn begin(&mut self, effects: &mut Vec<Effect>) {
-        self.next_turn(0.0, effects);
+        let ctx = &mut self.context(0.0);
+        self.play_door(|play, out| play.next_turn(ctx, out), effects);
         self.sync_clock(0.0, effects);
+    }
+
+    /// Carries out an action that happened at `now` (milliseconds on the page's clock), and
+    /// says what the page should do: play's actions go through play's door, and the router
+    /// keeps the settings, the notices and the worker's answers, which it checks against the
+    /// request in flight before it hands them on.
+    pub fn handle(&mut self, action: Action, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        let ctx = &mut self.context(now);
+        match action.for_play() {
+            Ok(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
+            Err(Action::SetSpeed(speed)) => self.preferences.change(|s| s.speed = speed, out),
+            Err(Action::SetMotion(motion)) => self.preferences.change(|s| s.motion = motion, out),
+            Err(Action::SetTheme(theme)) => self.preferences.change(|s| s.theme = theme, out),
+            Err(Action::SetSound(sound)) => self.preferences.change(|s| s.sound = sound, out),
+            Err(Action::ToggleSound) => {
+                let sound = match self.settings().sound {
+                    Sound::Off => Sound::On,
+                    Sound::On => Sound::Off,
+                };
+                self.preferences.change(|s| s.sound = sound, out);
+                self.play.say(Said::Sound(sound));
+            }
+            Err(Action::SetClock(clock)) => self.preferences.change(|s| s.clock = clock, out),
+            Err(Action::SystemMotion(reduced)) => self.preferences.set_system_motion(reduced),
+            Err(Action::Dismiss(kind)) => self.notices.dismiss(kind),
+            Err(Action::Reply { id, reply }) if self.computer.take_search(id) => {
+                let action = PlayAction::Replied(reply);
+                self.play_door(|play, out| play.act(action, ctx, out), out);
+            }
+            Err(Action::Rated { id, rated }) if self.computer.take_rating(id) => {
+                let action = PlayAction::Rated(rated);
+                self.play_door(|play, out| play.act(action, ctx, out), out);
+            }
+            Err(Action::Studied { id, studied }) => self.studied(id, studied, out),
+            Err(Action::StorageFailed) => self.notices.tell(Notice::StorageTrouble),
+            Err(Action::StoreMissing) => self.notices.tell(Notice::StoreMissing),
+            Err(Action::NoWorker) => {
+                self.computer.set_on_page();
+                self.notices.tell(Notice::NoWorker);
+            }
+            Err(_) => {}
+        }
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// The context play is handed at `now`.
+    fn context(&self, now: f64) -> Context {
+        Context {
+            now,
+            settings: *self.settings(),
+            reduced_motion: self.preferences.reduced_motion(),
+            open: !self.aside(),
+        }
     }
 
     /// The settings in force.
@@ -151,8 +206,9 @@ impl Session {
     }
 
     /// The computer: what is asked of it, and what its last search did.
-    pub fn computer(&self) -> &Computer {
-        &self.computer
+    pub fn computer(&self) -> Computer {
+        self.computer
+            .read(self.play.asked(), self.play.last_reply())
     }
 
     /// Notices for the player, oldest first.
@@ -169,8 +225,8 @@ impl Session {
     }
 
     /// The lessons: those done, and what is shown while they are open.
-    pub fn lessons(&self) -> &Lessons {
-        &self.lessons
+    pub fn lessons(&self) -> Opened<'_, Lessons> {
+        Opened::new(&self.lessons, matches!(self.open, Open::Learn))
     }
 
     /// Whether to offer the lessons to a newcomer: on what looks like a first visit (nothing
@@ -180,7 +236,7 @@ impl Session {
     }
 
     /// Train: the puzzles, the player's record, and what is shown while it is open.
-    pub fn training(&self) -> &Training {
-        &self.train
+    pub fn training(&self) -> Opened<'_, Training> {
+        Opened::new(&self.train, matches!(self.open, Open::Train))
     }
 }

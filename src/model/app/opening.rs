@@ -4,7 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::learn::lessons::Done;
+use crate::model::learn::{self, lessons::Done};
 use crate::model::play::records::Stats;
 use crate::model::settings::{GameSettings, Settings};
 use crate::model::share::link::{self, Read};
@@ -62,6 +62,9 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
     let mut notices = Vec::new();
     // The address is read once: its settings, and any game it holds.
     let mut read = link::parse(&opening.link);
+    // The lessons say whether the lesson asked for exists; one that does not is named with
+    // the link's other bad values.
+    let learn = read.take_lesson(learn::exists);
     let mut settings = opening_settings(opening, &mut read, &mut notices);
     let stats = match &opening.saved_stats {
         Ok(Some(read)) => read.clone().unwrap_or_else(|why| {
@@ -76,7 +79,6 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
             .map_err(|why| notices.push(Notice::LinkPosition(why)))
             .ok()
     });
-    let learn = read.learn.take();
     let puzzle = read.puzzle.take();
     let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();

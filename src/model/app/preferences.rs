@@ -31,12 +31,6 @@ impl Preferences {
         self.settings.motion.is_reduced(self.system_reduced_motion)
     }
 
-    /// How often a move being shown sows its next seed, in milliseconds; `None` when moves
-    /// are applied at once.
-    pub(super) fn seed_interval(&self) -> Option<u32> {
-        Some(self.settings.speed.seed_interval_ms()).filter(|&ms| ms > 0 && !self.reduced_motion())
-    }
-
     pub(super) fn set_system_motion(&mut self, reduced: bool) {
         self.system_reduced_motion = reduced;
     }

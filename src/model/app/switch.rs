@@ -39,9 +39,10 @@ impl Session {
             Open::Play | Open::Study(_) => {}
         }
         if back_to_play {
-            out.extend(self.computer.cancel());
+            self.cancel_request(out);
             out.push(self.preferences.address());
-            self.next_turn(now, out);
+            let ctx = &mut self.context(now);
+            self.play_door(|play, out| play.next_turn(ctx, out), out);
         }
         true
     }
@@ -55,9 +56,16 @@ impl Session {
     /// Sets the game aside, or the open mode's request: the move being shown to its end, any
     /// request to the computer dropped.
     fn set_aside(&mut self, now: f64, out: &mut Vec<Effect>) {
-        if self.table.animating() {
-            self.finish_move(now, out);
+        if self.play.table().animating() {
+            let ctx = &mut self.context(now);
+            self.play_door(|play, out| play.finish_move(ctx, out), out);
         }
-        out.extend(self.computer.cancel());
+        self.cancel_request(out);
+    }
+
+    /// Drops the request to the computer, whichever mode it is for, and what play waits for.
+    pub(super) fn cancel_request(&mut self, out: &mut Vec<Effect>) {
+        let pausing = self.play.drop_asked();
+        out.extend(self.computer.cancel(pausing));
     }
 }

@@ -2,7 +2,7 @@
 //! session ([`Action`]), what the session asks of it ([`Effect`]), and the small types those
 //! carry. Re-exported from the router, so callers name them `app::Action` and so on.
 
-use crate::engine::{Move, Pit, Position};
+use crate::engine::{Pit, Position};
 use crate::model::common::stored::LoadError;
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
@@ -13,8 +13,11 @@ use crate::model::study::studied::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
+use crate::model::play::PlayAction;
 
+pub use crate::model::common::worker::Reply;
 pub use crate::model::play::replay::Step;
+pub use crate::model::play::{Cue, Pending};
 
 /// The browser refused to let the page use storage at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,32 +92,6 @@ impl Default for Opening {
             page_hidden: false,
         }
     }
-}
-
-/// A sound the page makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Cue {
-    /// A seed lands (or, when moves land at once, a move is made).
-    Seed,
-    /// A capture.
-    Capture,
-    /// An extra turn.
-    ExtraTurn,
-    /// The game is over.
-    GameOver,
-}
-
-/// What the computer answered.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reply {
-    /// The move it plays (a pit, or the pie rule's swap), or `None` if it found no move.
-    pub played: Option<Move>,
-    /// The deepest search iteration completed, in plies.
-    pub depth: u8,
-    /// Whether the move was proved best to the end of the game.
-    pub exact: bool,
-    /// Positions visited.
-    pub nodes: u64,
 }
 
 /// Something the page tells the session.
@@ -234,16 +211,35 @@ pub enum Action {
 }
 
 impl Action {
-    /// Whether the action changes the game (or may, once confirmed): a replay ends first.
-    pub fn changes_game(&self) -> bool {
-        matches!(
-            self,
-            Action::Undo
-                | Action::Redo
-                | Action::NewGame
-                | Action::PlayAgain
-                | Action::ChangeGame(_)
-        )
+    /// The action as play's own, if it is play's and needs no id checked: the worker's
+    /// answers, the settings and the notices are the router's. The action comes back when it
+    /// is not play's.
+    pub(super) fn for_play(self) -> Result<PlayAction, Action> {
+        Ok(match self {
+            Action::Sow(pit) => PlayAction::Sow(pit),
+            Action::Swap => PlayAction::Swap,
+            Action::Focus(index) => PlayAction::Focus(index),
+            Action::Preview(pit) => PlayAction::Preview(pit),
+            Action::Tick => PlayAction::Tick,
+            Action::Skip => PlayAction::Skip,
+            Action::Undo => PlayAction::Undo,
+            Action::Redo => PlayAction::Redo,
+            Action::NewGame => PlayAction::NewGame,
+            Action::PlayAgain => PlayAction::PlayAgain,
+            Action::ChangeGame(game) => PlayAction::ChangeGame(game),
+            Action::Confirm(yes) => PlayAction::Confirm(yes),
+            Action::AskResetStats => PlayAction::AskResetStats,
+            Action::PlayReply => PlayAction::PlayReply,
+            Action::Replay(step) => PlayAction::Replay(step),
+            Action::Hint => PlayAction::Hint,
+            Action::Analyse => PlayAction::Analyse,
+            Action::StopAnalysis => PlayAction::StopAnalysis,
+            Action::PageHidden(hidden) => PlayAction::PageHidden(hidden),
+            Action::MoveSent { link, copied } => PlayAction::MoveSent { link, copied },
+            Action::LinkCopied { link, copied } => PlayAction::LinkCopied { link, copied },
+            Action::TextCopied { text, copied } => PlayAction::TextCopied { text, copied },
+            other => return Err(other),
+        })
     }
 }
 
@@ -313,17 +309,4 @@ pub enum Effect {
     StartClock,
     /// Stop the clock's ticks.
     StopClock,
-}
-
-/// Something that waits for the player to confirm it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// Start a new game with these settings, abandoning the one under way.
-    NewGame(GameSettings),
-    /// Take a move back, which stops this game from counting in the statistics.
-    Undo,
-    /// Show a hint, which stops this game from counting in the statistics.
-    Hint,
-    /// Forget every statistic.
-    ResetStats,
 }

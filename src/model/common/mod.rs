@@ -1,5 +1,9 @@
-//! What every mode's controller speaks, and the router too: the notices shown beside the game,
-//! and why a stored value was not used. It names no mode and imports no mode's folder.
+//! What every mode's controller speaks, and the router too: the small context handed to a
+//! controller with each action, the computer's jobs and answers (without the ids the router
+//! keeps), the notices shown beside the game, and why a stored value was not used. It names
+//! no mode and imports no mode's folder.
 
+pub mod context;
 pub mod notices;
 pub mod stored;
+pub mod worker;

@@ -12,6 +12,11 @@ pub mod lessons;
 use crate::engine::Pit;
 use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
 
+/// Whether there is a lesson at `lesson` (from 0): the router asks, for a link's lesson.
+pub fn exists(lesson: usize) -> bool {
+    lesson < LESSONS.len()
+}
+
 /// What the player does in the lessons, handed on by the router's door for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LearnAction {
@@ -114,11 +119,11 @@ impl AtStep {
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
     done: Done,
-    shown: Option<Shown>,
+    shown: Shown,
 }
 
-/// What the lessons show while open.
-#[derive(Clone, Debug)]
+/// What the lessons show while open (whether they are open, the router alone knows).
+#[derive(Clone, Debug, Default)]
 pub enum Shown {
     /// Asked for by the address as the page opened: the list (`None`) or a lesson. The
     /// lessons' data and boards live in the part of the page that draws them, so the page
@@ -126,6 +131,7 @@ pub enum Shown {
     /// not carry them.
     Asked(Option<usize>),
     /// The list of lessons.
+    #[default]
     List,
     /// A step of a lesson.
     Step(AtStep),
@@ -144,7 +150,10 @@ pub(crate) enum Want {
 impl Lessons {
     /// The lessons, with these done.
     pub(crate) fn new(done: Done) -> Lessons {
-        Lessons { done, shown: None }
+        Lessons {
+            done,
+            shown: Shown::default(),
+        }
     }
 
     /// The lessons done.
@@ -152,20 +161,16 @@ impl Lessons {
         self.done
     }
 
-    /// What is shown, while the lessons are open.
-    pub fn shown(&self) -> Option<&Shown> {
-        self.shown.as_ref()
-    }
-
-    /// Whether the lessons are open.
-    pub fn is_open(&self) -> bool {
-        self.shown.is_some()
+    /// What the lessons show, or would show were they open: the router says whether they
+    /// are (see `Session::lessons`).
+    pub fn shown(&self) -> &Shown {
+        &self.shown
     }
 
     /// The step being tried, if one is.
     pub fn at_step(&self) -> Option<&AtStep> {
         match &self.shown {
-            Some(Shown::Step(at)) => Some(at),
+            Shown::Step(at) => Some(at),
             _ => None,
         }
     }
@@ -173,40 +178,37 @@ impl Lessons {
     /// The lesson open (from 0), if one is: for the address.
     pub fn open_lesson(&self) -> Option<usize> {
         match &self.shown {
-            Some(Shown::Step(at)) => Some(at.lesson),
-            Some(Shown::Asked(lesson)) => *lesson,
+            Shown::Step(at) => Some(at.lesson),
+            Shown::Asked(lesson) => *lesson,
             _ => None,
         }
     }
 
     /// Marks the lessons asked for by the address (see [`Shown::Asked`]).
     pub(crate) fn ask(&mut self, lesson: Option<usize>) {
-        self.shown = Some(Shown::Asked(lesson));
+        self.shown = Shown::Asked(lesson);
     }
 
     /// Opens the lessons at the list, or at a lesson's first step (the list if there is no
     /// such lesson).
     pub(crate) fn open(&mut self, lesson: Option<usize>) {
-        self.shown = Some(
-            lesson
-                .and_then(|lesson| AtStep::new(lesson, 0))
-                .map_or(Shown::List, Shown::Step),
-        );
+        self.shown = lesson
+            .and_then(|lesson| AtStep::new(lesson, 0))
+            .map_or(Shown::List, Shown::Step);
     }
 
-    /// Closes the lessons.
+    /// Closes the lessons: what they showed is dropped.
     pub(crate) fn close(&mut self) {
-        self.shown = None;
+        self.shown = Shown::default();
     }
 
-    /// Carries out an action of an open lesson (opening and closing are the router's).
+    /// Carries out an action of the open lessons (opening and closing are the router's, which
+    /// hands the lessons their actions only while they are open).
     pub(crate) fn act(&mut self, action: LearnAction) -> Want {
         if let LearnAction::Play(pit) = action {
             return self.play(pit);
         }
-        let Some(shown) = &mut self.shown else {
-            return Want::Nothing;
-        };
+        let shown = &mut self.shown;
         match action {
             LearnAction::Open(lesson) => self.open(lesson),
             LearnAction::Choose(lesson) => self.open(Some(lesson)),
@@ -239,7 +241,7 @@ impl Lessons {
 
     /// Plays `pit` on the step's board and judges the try.
     fn play(&mut self, pit: Pit) -> Want {
-        let Some(Shown::Step(at)) = &mut self.shown else {
+        let Shown::Step(at) = &mut self.shown else {
             return Want::Nothing;
         };
         if at.met() {

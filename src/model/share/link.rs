@@ -134,9 +134,9 @@ pub struct Read {
     pub seat: Option<Player>,
     /// A position for the analysis board (`pos=`), not yet read (see [`read_position`]).
     pub pos: Option<String>,
-    /// The lessons (`learn`): `Some(None)` for their list, `Some(Some(n))` for lesson `n`
-    /// (from 0).
-    pub learn: Option<Option<usize>>,
+    /// The lessons (`learn`), as asked for: their list or a lesson's number. Whether that
+    /// lesson exists, the lessons know (see [`Read::take_lesson`]).
+    pub learn: Option<LessonLink>,
     /// A puzzle to open (`puzzle=`).
     pub puzzle: Option<PuzzleLink>,
     /// Whether the query holds anything but `learn` or `puzzle`: a link to the lessons alone leaves the
@@ -144,7 +144,40 @@ pub struct Read {
     pub sets: bool,
 }
 
+/// What a `learn` value asks for: the lessons' list, or a lesson by its number, with where a
+/// refusal of it goes among [`Read::ignored`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonLink {
+    /// The lesson, from 0; `None` for the list.
+    lesson: Option<usize>,
+    /// The value as written.
+    text: String,
+    /// Its place among what was not applied, were it refused.
+    at: usize,
+}
+
 impl Read {
+    /// Takes the lessons asked for: `Some(None)` for their list, `Some(Some(n))` for lesson `n`
+    /// (from 0) if `exists(n)` says there is one. A lesson that does not exist is listed in
+    /// [`Read::ignored`] where the link named it, as any other bad value is.
+    pub fn take_lesson(&mut self, exists: impl Fn(usize) -> bool) -> Option<Option<usize>> {
+        let asked = self.learn.take()?;
+        match asked.lesson {
+            Some(lesson) if !exists(lesson) => {
+                let at = asked.at.min(self.ignored.len());
+                self.ignored.insert(
+                    at,
+                    Ignored::BadValue {
+                        key: LEARN_KEY,
+                        value: asked.text,
+                    },
+                );
+                None
+            }
+            lesson => Some(lesson),
+        }
+    }
+
     /// One sentence for the page's notice (see [`ignored_sentence`]), or `None` when
     /// everything applied.
     pub fn notice(&self) -> Option<String> {
@@ -356,7 +389,11 @@ pub fn parse(query: &str) -> Read {
         }
     });
     let learn = learn.and_then(|text| match lesson_of(&text) {
-        Some(lesson) => Some(lesson),
+        Some(lesson) => Some(LessonLink {
+            lesson,
+            text,
+            at: ignored.len(),
+        }),
         None => {
             ignored.push(Ignored::BadValue {
                 key: LEARN_KEY,
@@ -450,8 +487,9 @@ impl fmt::Display for PuzzleLink {
 /// The key of the lessons in a link.
 pub const LEARN_KEY: &str = "learn";
 
-/// The lessons a `learn` value opens: `Some(None)` for the list (no value), `Some(Some(n))`
-/// for lesson `n + 1`; `None` if it names no lesson.
+/// The lessons a `learn` value asks for: `Some(None)` for the list (no value), `Some(Some(n))`
+/// for lesson number `n + 1`; `None` if it is not a lesson's number (whole, from 1). Whether
+/// that lesson exists is the lessons' to say.
 fn lesson_of(text: &str) -> Option<Option<usize>> {
     if text.is_empty() {
         return Some(None);
@@ -460,9 +498,7 @@ fn lesson_of(text: &str) -> Option<Option<usize>> {
         .parse()
         .ok()
         .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))?;
-    (1..=crate::model::learn::lessons::LESSONS.len())
-        .contains(&number)
-        .then(|| Some(number - 1))
+    number.checked_sub(1).map(Some)
 }
 
 /// The query of a link that opens the lessons: their list, or lesson `lesson` (from 0).

@@ -41,9 +41,10 @@ impl Training {
             Ok(Err(error)) => File::Broken(format!("The puzzles could not be read: {error}.")),
             Err(why) => File::Broken(format!("The puzzles could not be fetched: {why}.")),
         };
+        // The router hands Train its actions only while it is open.
         match waiting {
-            Some(wanted) if self.is_open() => self.start(wanted),
-            _ => Want::Nothing,
+            Some(wanted) => self.start(wanted),
+            None => Want::Nothing,
         }
     }
 }

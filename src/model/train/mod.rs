@@ -116,14 +116,15 @@ pub struct Try {
     pub change: Option<i32>,
 }
 
-/// What Train shows while open.
-#[derive(Clone, Debug)]
+/// What Train shows while open (whether it is open, the router alone knows).
+#[derive(Clone, Debug, Default)]
 pub enum Shown {
     /// Asked for by the address as the page opened: this puzzle, or the day's. Opened (with
     /// [`TrainAction::Puzzle`] or [`TrainAction::Daily`]) once the part of the page that draws
     /// Train is in, which knows the date.
     Asked(PuzzleLink),
     /// The choice of mode.
+    #[default]
     Modes,
     /// A puzzle being tried.
     Trying(Try),
@@ -136,7 +137,7 @@ pub enum Shown {
 pub struct Training {
     file: File,
     record: Record,
-    shown: Option<Shown>,
+    shown: Shown,
     /// Puzzle ids tried this visit, so that training does not repeat itself.
     seen: Vec<u32>,
     /// A reason the last puzzle asked for by id could not be shown.
@@ -173,14 +174,10 @@ impl Training {
         &self.file
     }
 
-    /// What is shown, while Train is open.
-    pub fn shown(&self) -> Option<&Shown> {
-        self.shown.as_ref()
-    }
-
-    /// Whether Train is open.
-    pub fn is_open(&self) -> bool {
-        self.shown.is_some()
+    /// What Train shows, or would show were it open: the router says whether it is (see
+    /// `Session::training`).
+    pub fn shown(&self) -> &Shown {
+        &self.shown
     }
 
     /// Why the puzzle asked for by id could not be shown, if it could not.
@@ -191,7 +188,7 @@ impl Training {
     /// The puzzle being tried, from the file, if one is.
     pub fn puzzle(&self) -> Option<&Puzzle> {
         match (&self.shown, &self.file) {
-            (Some(Shown::Trying(t)), File::Ready(all)) => match t.source {
+            (Shown::Trying(t), File::Ready(all)) => match t.source {
                 Source::File(index) => all.get(index),
                 Source::Mine(_) => None,
             },
@@ -202,10 +199,10 @@ impl Training {
     /// The puzzle of your own being tried, if one is.
     pub fn mine(&self) -> Option<&Mine> {
         match &self.shown {
-            Some(Shown::Trying(Try {
+            Shown::Trying(Try {
                 source: Source::Mine(index),
                 ..
-            })) => self.record.mine.get(*index),
+            }) => self.record.mine.get(*index),
             _ => None,
         }
     }
@@ -213,7 +210,7 @@ impl Training {
     /// The try, if a puzzle is shown.
     pub fn trying(&self) -> Option<&Try> {
         match &self.shown {
-            Some(Shown::Trying(t)) => Some(t),
+            Shown::Trying(t) => Some(t),
             _ => None,
         }
     }
@@ -225,17 +222,17 @@ impl Training {
 
     /// Marks a puzzle asked for by the address.
     pub(crate) fn ask(&mut self, asked: PuzzleLink) {
-        self.shown = Some(Shown::Asked(asked));
+        self.shown = Shown::Asked(asked);
     }
 
+    /// Opens Train at the choice of mode (the router calls it only when Train was closed).
     pub(crate) fn open(&mut self) {
-        if self.shown.is_none() {
-            self.shown = Some(Shown::Modes);
-        }
+        self.shown = Shown::Modes;
     }
 
+    /// Closes Train: what it showed is dropped.
     pub(crate) fn close(&mut self) {
-        self.shown = None;
+        self.shown = Shown::default();
     }
 
     /// Carries out an action of an open Train (opening and closing are the router's).
@@ -243,7 +240,7 @@ impl Training {
         match action {
             TrainAction::Open | TrainAction::Close | TrainAction::Analysed => Want::Nothing,
             TrainAction::Modes => {
-                self.shown = Some(Shown::Modes);
+                self.shown = Shown::Modes;
                 Want::Nothing
             }
             TrainAction::Loaded(text) => self.loaded(text),
@@ -254,7 +251,7 @@ impl Training {
             TrainAction::Mine => self.next_mine(0),
             TrainAction::Play(pit) => self.play(pit),
             TrainAction::Again => {
-                if let Some(Shown::Trying(t)) = &mut self.shown {
+                if let Shown::Trying(t) = &mut self.shown {
                     let start = match t.source {
                         Source::File(index) => match &self.file {
                             File::Ready(all) => all.get(index).map(|p| at_bottom(p.position)),
@@ -273,7 +270,7 @@ impl Training {
                 Want::Nothing
             }
             TrainAction::Next => {
-                let Some(Shown::Trying(t)) = &self.shown else {
+                let Shown::Trying(t) = &self.shown else {
                     return Want::Nothing;
                 };
                 match (t.mode, &t.standing) {
@@ -283,7 +280,7 @@ impl Training {
                     (Mode::Streak(_), _) => self.start(Wanted::Mode(Mode::Streak(0))),
                     (Mode::Rated | Mode::Linked, _) => self.start(Wanted::Mode(Mode::Rated)),
                     (Mode::Daily(day), _) => {
-                        self.shown = Some(Shown::Empty(Mode::Daily(day)));
+                        self.shown = Shown::Empty(Mode::Daily(day));
                         Want::Nothing
                     }
                     (Mode::Mine, _) => {
@@ -305,11 +302,11 @@ impl Training {
             File::NotAsked | File::Loading(_) => {
                 let asked = matches!(self.file, File::NotAsked);
                 self.file = File::Loading(Some(wanted));
-                self.shown = Some(Shown::Modes);
+                self.shown = Shown::Modes;
                 return if asked { Want::Load } else { Want::Nothing };
             }
             File::Broken(_) => {
-                self.shown = Some(Shown::Modes);
+                self.shown = Shown::Modes;
                 return Want::Nothing;
             }
         };
@@ -322,7 +319,7 @@ impl Training {
                         "There is no puzzle {id}: the puzzles are numbered 1 to {}.",
                         all.len()
                     ));
-                    self.shown = Some(Shown::Modes);
+                    self.shown = Shown::Modes;
                     return Want::Nothing;
                 }
             },
@@ -339,7 +336,7 @@ impl Training {
         let puzzle = &all[index];
         self.seen.push(puzzle.id);
         let daily_done = matches!(mode, Mode::Daily(day) if self.record.daily_solved == Some(day));
-        self.shown = Some(Shown::Trying(Try {
+        self.shown = Shown::Trying(Try {
             mode,
             source: Source::File(index),
             board: at_bottom(puzzle.position),
@@ -347,7 +344,7 @@ impl Training {
             standing: Standing::Going,
             counts: matches!(mode, Mode::Rated | Mode::Daily(_)) && !daily_done,
             change: None,
-        }));
+        });
         // The daily puzzle's address stays the day's, so that a link to it is a link to
         // whichever puzzle the day it is opened.
         let link = match mode {
@@ -383,7 +380,7 @@ impl Training {
             File::Ready(all) => Some(all.clone()),
             _ => None,
         };
-        let Some(Shown::Trying(t)) = &mut self.shown else {
+        let Shown::Trying(t) = &mut self.shown else {
             return Want::Nothing;
         };
         if t.standing != Standing::Going && !matches!(t.standing, Standing::Refused(_)) {
@@ -442,7 +439,7 @@ impl Training {
 
     /// A try is over: the record follows it.
     fn finished(&mut self, solved: bool) -> Want {
-        let Some(Shown::Trying(t)) = &mut self.shown else {
+        let Shown::Trying(t) = &mut self.shown else {
             return Want::Nothing;
         };
         let rating = match (t.source, &self.file) {

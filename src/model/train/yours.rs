@@ -62,7 +62,7 @@ impl Training {
         let next = (0..count)
             .map(|i| (from + i) % count)
             .find(|&i| !self.record.mine[i].solved);
-        self.shown = Some(match next {
+        self.shown = match next {
             Some(index) => Shown::Trying(Try {
                 mode: Mode::Mine,
                 source: Source::Mine(index),
@@ -73,7 +73,7 @@ impl Training {
                 change: None,
             }),
             None => Shown::Empty(Mode::Mine),
-        });
+        };
         Want::Nothing
     }
 }

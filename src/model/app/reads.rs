@@ -1,0 +1,184 @@
+//! What the view and the tests read of the modes, through the router: each of play's reads a
+//! thin delegation to play's controller, with whether play is the mode open where that
+//! matters; the lessons and Train as [`Opened`], their controller with whether it is open,
+//! which only the router knows.
+
+use super::{Pending, Session};
+use crate::engine::{Pit, Player, Position};
+use crate::model::board::BoardView;
+use crate::model::game::Game;
+use crate::model::learn::{self, Lessons};
+use crate::model::play::hint::{Analysis, Suggestion};
+use crate::model::play::status::Status;
+use crate::model::play::table::Table;
+use crate::model::play::tally::Statistics;
+use crate::model::review::Point;
+use crate::model::train::{self, Training};
+
+impl Session {
+    /// The game.
+    pub fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// The table: the game in play, the move being shown, the focus, and this device's side.
+    pub fn table(&self) -> &Table {
+        self.play.table()
+    }
+
+    /// Every cell of the board as drawn now.
+    pub fn board(&self) -> BoardView {
+        self.play.board(!self.aside())
+    }
+
+    /// The status line: what happened and whose turn it is.
+    pub fn status(&self) -> String {
+        self.play.status()
+    }
+
+    /// What the status line says, as data.
+    pub fn said(&self) -> &Status {
+        self.play.said()
+    }
+
+    /// The records against the computer and this visit's tally.
+    pub fn statistics(&self) -> &Statistics {
+        self.play.statistics()
+    }
+
+    /// The question waiting for an answer, if any.
+    pub fn pending(&self) -> Option<Pending> {
+        self.play.pending()
+    }
+
+    /// Whether a person may sow this pit of `player`'s now.
+    pub fn can_sow(&self, player: Player, pit: Pit) -> bool {
+        self.play.can_sow(player, pit, !self.aside())
+    }
+
+    /// Whether it is a person's turn on `player`'s side and nothing holds the board.
+    pub fn may_move(&self, player: Player) -> bool {
+        self.play.may_move(player, !self.aside())
+    }
+
+    /// Whether the person to move may swap sides now, under the pie rule.
+    pub fn may_swap(&self) -> bool {
+        self.play.may_swap(!self.aside())
+    }
+
+    /// The position a replay shows, as the number of moves played before it; `None` when the
+    /// board shows the game as it stands.
+    pub fn replay(&self) -> Option<usize> {
+        self.play.replay()
+    }
+
+    /// Where the replay stands, in words: "Replay: the start, before 12 moves." or "Replay:
+    /// after move 3 of 12. You sowed pit 4." `None` outside a replay.
+    pub fn replay_sentence(&self) -> Option<String> {
+        self.play.replay_sentence()
+    }
+
+    /// The hint for the position on the board, if one was asked for it.
+    pub fn hint(&self) -> Option<&Suggestion> {
+        self.play.hint()
+    }
+
+    /// The post-game analysis, once asked for.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.play.analysis()
+    }
+
+    /// One point per move the analysis has rated.
+    pub fn analysis_points(&self) -> Vec<Point> {
+        self.play.analysis_points()
+    }
+
+    /// The position the game's board shows: the game as it stands, or the one a replay shows.
+    pub fn shown_position(&self) -> Position {
+        self.play.shown_position()
+    }
+
+    /// The turn clock in words, "Player 1: 1:23"; `None` when no clock runs.
+    pub fn clock_text(&self) -> Option<String> {
+        self.play.clock_text()
+    }
+}
+
+/// A mode's controller as the view reads it, with whether the mode is open (which only the
+/// router knows): it says what the mode shows only while it is open.
+#[derive(Clone, Copy, Debug)]
+pub struct Opened<'a, T> {
+    mode: &'a T,
+    open: bool,
+}
+
+impl<'a, T> Opened<'a, T> {
+    /// `mode`, open or not.
+    pub(super) fn new(mode: &'a T, open: bool) -> Opened<'a, T> {
+        Opened { mode, open }
+    }
+
+    /// Whether the mode is open.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+}
+
+impl<'a> Opened<'a, Lessons> {
+    /// What the lessons show, while they are open.
+    pub fn shown(&self) -> Option<&'a learn::Shown> {
+        self.open.then(|| self.mode.shown())
+    }
+
+    /// The lessons done.
+    pub fn done(&self) -> learn::lessons::Done {
+        self.mode.done()
+    }
+
+    /// The step being tried, if one is.
+    pub fn at_step(&self) -> Option<&'a learn::AtStep> {
+        self.mode.at_step()
+    }
+
+    /// The lesson open (from 0), if one is: for the address.
+    pub fn open_lesson(&self) -> Option<usize> {
+        self.mode.open_lesson()
+    }
+}
+
+impl<'a> Opened<'a, Training> {
+    /// What Train shows, while it is open.
+    pub fn shown(&self) -> Option<&'a train::Shown> {
+        self.open.then(|| self.mode.shown())
+    }
+
+    /// The player's record.
+    pub fn record(&self) -> &'a train::puzzles::Record {
+        self.mode.record()
+    }
+
+    /// The puzzle file, as far as it has come.
+    pub fn file(&self) -> &'a train::File {
+        self.mode.file()
+    }
+
+    /// Why the puzzle asked for by id could not be shown, if it could not.
+    pub fn missing(&self) -> Option<&'a str> {
+        self.mode.missing()
+    }
+
+    /// The puzzle being tried, from the file, if one is.
+    pub fn puzzle(&self) -> Option<&'a train::puzzles::Puzzle> {
+        self.mode.puzzle()
+    }
+
+    /// The puzzle of your own being tried, if one is.
+    pub fn mine(&self) -> Option<&'a train::puzzles::Mine> {
+        self.mode.mine()
+    }
+
+    /// The try, if a puzzle is shown.
+    pub fn trying(&self) -> Option<&'a train::Try> {
+        self.mode.trying()
+    }
+}
