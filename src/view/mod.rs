@@ -266,6 +266,11 @@ impl Ui {
     }
 }
 
+/// The page's runtime, which carries out the session's effects.
+pub(crate) fn runtime() -> Option<Rc<Runtime>> {
+    RUNTIME.with_borrow(Clone::clone)
+}
+
 /// The [`Ui`] of the page.
 pub(crate) fn use_ui() -> Ui {
     UI.with(|ui| ui.get())

@@ -27,6 +27,14 @@ pub async fn text(path: &str) -> Result<String, String> {
         .ok_or_else(|| "its body could not be read".to_string())
 }
 
+/// The puzzle file's path, beside the page.
+const PUZZLES: &str = "puzzles.txt";
+
+/// Fetches the puzzle file and hands `loaded` its text, or why it could not be had.
+pub fn puzzles(loaded: impl FnOnce(Result<String, String>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move { loaded(text(PUZZLES).await) });
+}
+
 /// Today, as whole days since 1 January 1970 in UTC: the date the daily puzzle is chosen by,
 /// the same everywhere at once.
 pub fn today() -> i64 {

@@ -100,6 +100,7 @@ pub struct Runtime {
     wait: RefCell<Option<Timeout>>,
     computer: RefCell<Computer>,
     saver: Saver,
+    puzzles: RefCell<Option<Rc<dyn Fn()>>>,
     _motion: Option<media::Watch>,
     _visibility: Closure<dyn Fn()>,
 }
@@ -118,6 +119,7 @@ impl Runtime {
             _visibility: on_visibility,
             computer: RefCell::new(Computer::new(send.clone())),
             saver: Saver::default(),
+            puzzles: RefCell::new(None),
             _motion: media::watch_reduced_motion(move |reduced| {
                 motion(Action::SystemMotion(reduced));
             }),
@@ -175,11 +177,24 @@ impl Runtime {
                 *self.clock.borrow_mut() = Some(clock);
                 mark_clock(true);
             }
+            Effect::FetchPuzzles => {
+                let fetch = self.puzzles.borrow().clone();
+                if let Some(fetch) = fetch {
+                    fetch();
+                }
+            }
             Effect::StopClock => {
                 *self.clock.borrow_mut() = None;
                 mark_clock(false);
             }
         }
+    }
+
+    /// How [`Effect::FetchPuzzles`] is carried out: given by Train's view as it first opens,
+    /// so that the fetch and the file's way back into the session stay in Train's part of the
+    /// page module (see [`fetch::puzzles`]).
+    pub fn on_fetch_puzzles(&self, fetch: Rc<dyn Fn()>) {
+        *self.puzzles.borrow_mut() = Some(fetch);
     }
 
     fn keep(&self, value: Keep) {

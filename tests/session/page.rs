@@ -68,6 +68,8 @@ pub struct Page {
     pub waiting: bool,
     /// Whether the turn clock's one-second timer runs.
     pub clock_ticking: bool,
+    /// Whether the puzzle file has been asked for.
+    pub fetching_puzzles: bool,
     pub saved_stats: Option<String>,
     pub saved_settings: Option<String>,
     pub saved_game: Option<String>,
@@ -99,6 +101,7 @@ impl Page {
             ticking: false,
             waiting: false,
             clock_ticking: false,
+            fetching_puzzles: false,
             saved_stats: None,
             saved_settings: None,
             saved_game: None,
@@ -181,6 +184,7 @@ impl Page {
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,
+                Effect::FetchPuzzles => self.fetching_puzzles = true,
             }
             self.effects.push(effect);
         }

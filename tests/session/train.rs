@@ -24,6 +24,7 @@ fn start(action: TrainAction) -> (Page, Vec<Puzzle>) {
     page.train(TrainAction::Open);
     page.train(action);
     assert!(matches!(page.session.training().file(), File::Loading(_)));
+    assert!(page.fetching_puzzles, "the file is asked for");
     let (text, puzzles) = file();
     page.train(TrainAction::Loaded(Ok(text)));
     (page, puzzles)

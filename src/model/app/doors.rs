@@ -84,7 +84,8 @@ impl Session {
                         .collect();
                 }
                 match self.train.act(action) {
-                    train::Want::Nothing | train::Want::Load => {}
+                    train::Want::Nothing => {}
+                    train::Want::Load => out.push(Effect::FetchPuzzles),
                     train::Want::Keep(record) => out.push(Effect::SavePuzzles(record)),
                     train::Want::Address(query) => out.push(Effect::SetAddress(query)),
                 }

@@ -309,4 +309,7 @@ pub enum Effect {
     StartClock,
     /// Stop the clock's ticks.
     StopClock,
+    /// Fetch the puzzle file that ships beside the page, and hand Train its text (or why it
+    /// could not be had) as [`TrainAction::Loaded`](crate::model::train::TrainAction::Loaded).
+    FetchPuzzles,
 }

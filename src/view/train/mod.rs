@@ -15,25 +15,21 @@ use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction
 use crate::web::fetch;
 
 /// Where the page finds the puzzles.
-const PUZZLES_PATH: &str = "puzzles.txt";
-
-/// Sends an action of Train, and fetches the puzzle file if it is now wanted.
+/// Sends an action of Train.
 fn act(ui: Ui, action: TrainAction) {
-    let before = ui.peek(|s| matches!(s.training().file(), File::Loading(_)));
     ui.send_train(action);
-    let wanted = ui.peek(|s| matches!(s.training().file(), File::Loading(_)));
-    if wanted && !before {
-        leptos::task::spawn_local(async move {
-            let text = fetch::text(PUZZLES_PATH).await;
-            act(ui, TrainAction::Loaded(text));
-        });
-    }
 }
 
 /// Train, while it is open.
 #[component]
 pub(crate) fn Train() -> impl IntoView {
     let ui = use_ui();
+    // The puzzle file, fetched when the session asks for it, comes back to Train.
+    if let Some(runtime) = crate::view::runtime() {
+        runtime.on_fetch_puzzles(std::rc::Rc::new(move || {
+            fetch::puzzles(move |text| act(ui, TrainAction::Loaded(text)));
+        }));
+    }
     // A puzzle asked for by the address: opened now that this part is in.
     if let Some(TrainShown::Asked(asked)) = ui.peek(|s| s.training().shown().cloned()) {
         act(
