@@ -1,0 +1,140 @@
+//! The analysis board's editor: the chosen cell's count, the side to move, the rules, the
+//! quick actions, what is wrong, and Analyse.
+
+use leptos::prelude::*;
+
+use crate::view::{Part, common::focus_later, common::markup::escape, use_ui};
+use web_sys::KeyboardEvent;
+
+use crate::engine::{HouseRules, Player, Sweep};
+use crate::model::game::seeds;
+use crate::model::settings::{Choice, HouseRule, SEED_CHOICES};
+use crate::model::study::editor::cell_name;
+use crate::model::study::editor::row_name;
+use crate::model::study::{Change, StudyAction};
+
+use super::{act, focus_cell};
+
+/// The editor's controls: the chosen cell's count, the side to move, the rules, the quick
+/// actions, what is wrong, and Analyse.
+#[component]
+pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
+    let ui = use_ui();
+    let editor = move || {
+        ui.with(Part::StudyEditor, |s| {
+            s.study_board().map(|b| b.editor().clone())
+        })
+    };
+    let change = move |change: Change| act(ui, StudyAction::Change(change));
+    let seed_options: String = SEED_CHOICES
+        .map(|n| format!("<option value=\"{n}\">{n}</option>"))
+        .collect();
+    let sweep_options: String = Sweep::ALL
+        .iter()
+        .map(|s| {
+            format!(
+                "<option value=\"{}\">{}</option>",
+                s.slug(),
+                escape(s.label())
+            )
+        })
+        .collect();
+    let checked = move || editor().and_then(|e| e.check().err());
+    let said = move || {
+        let editor = editor()?;
+        let cell = selected.get();
+        Some(match editor.refusal() {
+            Some(refusal) => refusal.reason.clone(),
+            None => format!("{}: {}.", cell_name(cell), seeds(editor.count(cell))),
+        })
+    };
+    let house = move || editor().map(|e| e.house()).unwrap_or_default();
+    let set_house = move |edit: &dyn Fn(&mut HouseRules)| {
+        let mut rules = house();
+        edit(&mut rules);
+        change(Change::House(rules));
+    };
+    view! {
+        <div class="study-editor">
+            <div class="cell-edit" role="group" aria-labelledby="cell-edit-name">
+                <span id="cell-edit-name">{move || cell_name(selected.get())}</span>
+                <button type="button" class="cell-step" aria-label="One seed fewer"
+                    on:click=move |_| change(Change::Add(selected.get_untracked(), -1))>"−"</button>
+                <input id="cell-count" type="number" inputmode="numeric" min="0" max="72"
+                    aria-labelledby="cell-edit-name"
+                    prop:value=move || editor().map(|e| e.count(selected.get())).unwrap_or(0).to_string()
+                    on:change=move |ev| change(Change::Set(selected.get_untracked(), event_target_value(&ev)))
+                    on:keydown=move |ev: KeyboardEvent| if ev.key() == "Enter" {
+                        change(Change::Set(selected.get_untracked(), event_target_value(&ev)));
+                        focus_cell(selected.get_untracked());
+                        ev.prevent_default();
+                    }/>
+                <button type="button" class="cell-step" aria-label="One seed more"
+                    on:click=move |_| change(Change::Add(selected.get_untracked(), 1))>"+"</button>
+            </div>
+            <p id="study-said" class="study-said" role="status" aria-live="polite"
+                class:refusal=move || editor().is_some_and(|e| e.refusal().is_some())>
+                {said}
+            </p>
+            <fieldset class="study-side">
+                <legend>"To move"</legend>
+                {[Player::South, Player::North].map(|player| view! {
+                    <label class="check">
+                        <input type="radio" name="study-to-move"
+                            prop:checked=move || editor().is_some_and(|e| e.to_move() == player)
+                            on:change=move |_| change(Change::ToMove(player))/>
+                        " "{row_name(player)}" row"
+                    </label>
+                }).collect_view()}
+            </fieldset>
+            <div class="study-rules">
+                <label>
+                    "Seeds per pit at the start "
+                    <select id="study-seeds" inner_html=seed_options
+                        prop:value=move || editor().map(|e| e.seeds()).unwrap_or(4).to_string()
+                        on:change=move |ev| if let Ok(n) = event_target_value(&ev).parse() {
+                            change(Change::Seeds(n));
+                        }>
+                    </select>
+                </label>
+                {HouseRule::OF_MOVES.iter().map(|&rule| view! {
+                    <label class="check">
+                        <input type="checkbox" prop:checked=move || rule.is_on(&house())
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                set_house(&|h| rule.set(h, on));
+                            }/>
+                        " "{rule.label()}
+                    </label>
+                }).collect_view()}
+                <label>
+                    "Seeds left when a row runs out "
+                    <select inner_html=sweep_options
+                        prop:value=move || house().sweep.slug()
+                        on:change=move |ev| if let Some(sweep) = Sweep::from_slug(&event_target_value(&ev)) {
+                            set_house(&|h| h.sweep = sweep);
+                        }>
+                    </select>
+                </label>
+            </div>
+            <div class="study-quick" role="group" aria-label="Quick set-ups">
+                <button type="button" on:click=move |_| change(Change::Start)>"Start position"</button>
+                <button type="button" on:click=move |_| change(Change::Empty)>"Empty board"</button>
+                <button type="button" on:click=move |_| change(Change::Swap)>"Swap sides"</button>
+                <button type="button" on:click=move |_| change(Change::Random(crate::web::random_seed()))>
+                    "Random position"
+                </button>
+            </div>
+            <p class="study-error" hidden=move || checked().is_none()>{checked}</p>
+            <p class="study-note" hidden=move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()).is_none())>
+                {move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()))}
+            </p>
+            <button type="button" id="study-done" class="primary"
+                disabled=move || checked().is_some()
+                on:click=move |_| {
+                    act(ui, StudyAction::Done);
+                    focus_later("#study-values");
+                }>"Analyse this position"</button>
+        </div>
+    }
+}
