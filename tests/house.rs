@@ -10,7 +10,13 @@
 //! - Nothing in the model imports `app/`, the router, but `app/` itself, and outside the
 //!   model only the web layer and the view do.
 //!
-//! An import is any path through `crate::model::` outside a comment, in `use` or in code.
+//! The view keeps the same shape (`src/view/`): a mode's view (play, study, learn, train)
+//! imports no other mode's view and not `shell/`, the page's frame, which places them all;
+//! `common/` imports neither. What every view may use is the handle on the session in the
+//! view's `mod.rs`.
+//!
+//! An import is any path through `crate::model::` (or `crate::view::`) outside a comment, in
+//! `use` or in code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -69,7 +75,11 @@ fn forbidden(from: Place, to: Place) -> Option<&'static str> {
 /// The model's modules that `text` names through `crate::model::`, with their line numbers,
 /// comments left out; a group (`crate::model::{a, b::c}`) names each of its members.
 fn imports(text: &str) -> Vec<(usize, String)> {
-    const PREFIX: &str = "crate::model::";
+    imports_under("crate::model::", text)
+}
+
+/// What `text` names through `prefix` (`crate::model::` or `crate::view::`), as [`imports`].
+fn imports_under(prefix: &str, text: &str) -> Vec<(usize, String)> {
     let code: String = text
         .lines()
         .map(|line| line.split("//").next().unwrap_or(""))
@@ -77,8 +87,8 @@ fn imports(text: &str) -> Vec<(usize, String)> {
         .join("\n");
     let line_of = |at: usize| code[..at].matches('\n').count() + 1;
     let mut found = Vec::new();
-    for (at, _) in code.match_indices(PREFIX) {
-        let rest = &code[at + PREFIX.len()..];
+    for (at, _) in code.match_indices(prefix) {
+        let rest = &code[at + prefix.len()..];
         let Some(group) = rest.strip_prefix('{') else {
             found.extend(first_segment(rest).map(|name| (line_of(at), name)));
             continue;
@@ -246,5 +256,97 @@ fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
         )
         .len(),
         1
+    );
+}
+
+/// Why a file of the view in folder `from` may not import `to` (a folder of the view, or an
+/// item of its `mod.rs`), if it may not.
+fn view_forbidden(from: &str, to: &str) -> Option<&'static str> {
+    const VIEW_MODES: [&str; 4] = ["play", "study", "learn", "train"];
+    let is_mode = |name: &str| VIEW_MODES.contains(&name);
+    match (from, to) {
+        ("mod.rs" | "shell", _) => None,
+        (_, "shell") => Some("only the view's frame and handle import shell/"),
+        ("common", to) if is_mode(to) => Some("common/ imports no mode's view"),
+        (from, to) if is_mode(from) && is_mode(to) && from != to => {
+            Some("a mode's view does not import another mode's view")
+        }
+        _ => None,
+    }
+}
+
+/// Every broken view rule in the file at `relative` (a path under src/view) with text `text`.
+fn view_broken(relative: &Path, text: &str) -> Vec<String> {
+    let from = relative
+        .components()
+        .next()
+        .and_then(|c| c.as_os_str().to_str())
+        .unwrap_or_default();
+    imports_under("crate::view::", text)
+        .into_iter()
+        .filter_map(|(line, name)| {
+            view_forbidden(from, &name)
+                .map(|why| format!("{}:{line}: {name}: {why}", relative.display()))
+        })
+        .collect()
+}
+
+#[test]
+fn the_view_keeps_the_models_shape() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/view");
+    for folder in ["shell", "common", "play", "study", "learn", "train"] {
+        assert!(
+            root.join(folder).join("mod.rs").is_file(),
+            "the view has no {folder}/ folder"
+        );
+    }
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(&root).expect("under src/view");
+        assert!(
+            relative.components().count() > 1 || relative == Path::new("mod.rs"),
+            "{}: a file of the view outside its folders",
+            relative.display()
+        );
+        let text = fs::read_to_string(file).expect("readable source");
+        found.extend(view_broken(relative, &text));
+    }
+    assert!(found.is_empty(), "view rules broken:\n{}", found.join("\n"));
+}
+
+#[test]
+fn a_forbidden_import_in_the_view_is_caught() {
+    let play = Path::new("play/dialogs.rs");
+    assert_eq!(
+        view_broken(
+            play,
+            "use crate::view::{Part, common::close_menu, use_ui};\n"
+        ),
+        Vec::<String>::new()
+    );
+    let planted = [
+        "use crate::view::shell::settings::close_menu;\n",
+        "use crate::view::{Part, study::Board};\n",
+        "crate::view::train::open();\n",
+    ];
+    for text in planted {
+        assert_eq!(view_broken(play, text).len(), 1, "{text}");
+    }
+    assert_eq!(
+        view_broken(
+            Path::new("common/mod.rs"),
+            "use crate::view::learn::Lesson;"
+        )
+        .len(),
+        1
+    );
+    assert_eq!(
+        view_broken(
+            Path::new("shell/later.rs"),
+            "use crate::view::{learn, study};"
+        ),
+        Vec::<String>::new()
     );
 }

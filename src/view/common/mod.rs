@@ -52,3 +52,24 @@ pub(crate) fn typing_in_a_field(event: &KeyboardEvent) -> bool {
                 || element.is_content_editable()
         })
 }
+
+/// Closes the settings menu, if it is open, and puts focus on its button.
+pub(crate) fn close_menu() {
+    if let Some(menu) = document()
+        .query_selector("details.menu[open]")
+        .ok()
+        .flatten()
+        && let Ok(menu) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(menu)
+    {
+        menu.set_open(false);
+        focus_summary();
+    }
+}
+
+fn focus_summary() {
+    if let Some(summary) = document().get_element_by_id("settings")
+        && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
+    {
+        let _ = summary.focus();
+    }
+}

@@ -60,7 +60,7 @@ pub(crate) fn Confirm() -> impl IntoView {
         };
         match pending {
             Some(_) if !dialog.open() => {
-                crate::view::shell::settings::close_menu();
+                crate::view::common::close_menu();
                 // Refused only when the dialog is not in the document.
                 let _ = dialog.show_modal();
             }

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::settings::close_menu;
 use crate::model::app::Action;
+use crate::view::common::close_menu;
 use crate::view::use_ui;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::view::{Part, use_ui};
+use crate::view::{Part, common::close_menu, use_ui};
 
 use crate::engine::Sweep;
 use crate::model::app::Action;
@@ -14,27 +14,6 @@ use crate::model::settings::{
     Sound, Speed, Theme,
 };
 use crate::model::study::Entry;
-
-/// Closes the settings menu, if it is open, and puts focus on its button.
-pub(crate) fn close_menu() {
-    if let Some(menu) = document()
-        .query_selector("details.menu[open]")
-        .ok()
-        .flatten()
-        && let Ok(menu) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(menu)
-    {
-        menu.set_open(false);
-        focus_summary();
-    }
-}
-
-fn focus_summary() {
-    if let Some(summary) = document().get_element_by_id("settings")
-        && let Ok(summary) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(summary)
-    {
-        let _ = summary.focus();
-    }
-}
 
 /// A change to the game's shape: a new game, after asking if one is under way.
 fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
