@@ -106,9 +106,10 @@ fn too_close(groups: &[(&'static str, Vec<Position>)]) -> Vec<String> {
                     continue;
                 }
                 for (target, plies) in reached(position, PLIES_APART, &sets[to]) {
+                    let moves = if plies == 1 { "move" } else { "moves" };
                     faults.push(format!(
                         "the {from_name} set's {position} reaches the {to_name} set's {target} \
-                         in {plies} plies"
+                         in {plies} {moves}"
                     ));
                 }
             }
@@ -190,14 +191,21 @@ fn each_position_comes_from_a_game_of_its_own_that_meets_no_other() {
                 faults.push(format!("{name} does not reach {}", entry.position));
                 continue;
             }
-            let own: HashSet<Position> = trail
+            let own: Vec<Position> = trail
                 .into_iter()
                 .filter(|p| p.seeds_on_board() <= MOST)
                 .collect();
-            for position in own {
-                if let Some(other) = met.insert(position, name.clone()) {
+            // One fault for each other game met, at the first place this one meets it.
+            let mut others: HashSet<&String> = HashSet::new();
+            for position in &own {
+                if let Some(other) = met.get(position)
+                    && others.insert(other)
+                {
                     faults.push(format!("{name} meets {other} at {position}"));
                 }
+            }
+            for position in own {
+                met.entry(position).or_insert_with(|| name.clone());
             }
         }
     }
