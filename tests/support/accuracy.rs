@@ -146,7 +146,8 @@ pub fn header(set: &Set, counts: &Counts, command: &str) -> String {
          no game meets another game of the three sets, or a position of {RETIRED}, at a position \
          with {MOST} or fewer seeds in the pits.\n\
          # Each line: the position, then every legal move as pit:value, the final store margin \
-         for the side to move under perfect play, then game= and the pits sown from the start, South first.\n\
+         for the side to move under perfect play, then game= and the pits sown from the start, \
+         South first.\n\
          # Written, with the other two sets, by `{command}`.\n",
         set.name,
         counts.positions,
