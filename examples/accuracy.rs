@@ -1,14 +1,18 @@
 //! The accuracy benchmark against perfect play.
 //!
-//! `cargo run --release --example accuracy -- make [COUNT] [MAX_SEEDS] [held-out]` samples
-//! COUNT (300) positions of standard Kalah(6,4) from games between players of mixed strength,
-//! on a fixed seed: half with 12 to 25 seeds in the pits, half with 26 to MAX_SEEDS (40). It
-//! solves every legal move of each exactly (with an endgame table of every board of up to 18
-//! seeds, built first) and writes them to `tests/data/accuracy.txt`, or with `held-out` to
-//! `tests/data/accuracy_held_out.txt` from games on another seed: a second set that no change
-//! to the levels is ever tuned on, to tell whether a gain on the first set is real. With `dev`
-//! it writes `tests/data/accuracy_dev.txt` from games on a third seed: a set to decide changes
-//! on beside the first, sharing no position with either.
+//! `cargo run --release --example accuracy -- make [TUNING DEV HELD_OUT]` writes the three sets
+//! of `tests/support/accuracy.rs` (`SETS`; 300, 1,000 and 300 positions by default), in that
+//! order, each from games on its own seed: `tests/data/accuracy.txt`, the set the levels are
+//! tuned on, `tests/data/accuracy_dev.txt`, to decide changes on, and
+//! `tests/data/accuracy_held_out.txt`, only ever measured. Each game opens with 1 to 4 random
+//! moves and then gives each side a player drawn from a mix of strengths; it gives one position
+//! at most, with 12 to 25 seeds in the pits or 26 to 40 (half the set from each band), never a
+//! forced move. A position is kept only if it is new to its set and more than 4 plies, either
+//! way, from every position of the sets drawn before it and of `tests/data/accuracy_retired.txt`
+//! (the sets these replaced), and only from a game that meets no earlier game of the three sets
+//! at a position of 40 seeds or fewer. Every legal move of each is then solved exactly (with an
+//! endgame table of every board of up to 18 seeds, built first). The same command writes the
+//! same files.
 //!
 //! `cargo run --release --example accuracy [LEVEL...] [endgame=SEEDS] [held-out | dev]` lets
 //! each level (Medium, Hard and Expert by default, on their node budgets) choose a move in every
@@ -23,115 +27,216 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Instant;
 
 use mancala::engine::players::{Level, TABLE_LOG2_SLOTS};
 use mancala::engine::search::{Endgame, Table, solve_moves};
-use mancala::engine::{Player, Position, Rules};
+use mancala::engine::{Pit, Player, Position, Rules};
 use mancala::model::settings::Choice;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-use support::accuracy::{DATA, DEV, DEV_SEED, HELD_OUT, HELD_OUT_SEED, SEED, Solved, load_from};
+use support::accuracy::{
+    Counts, DATA, DEV, FEWEST, HELD_OUT, LOW_BAND_TOP, MAKE, MOST, PLIES_APART, RETIRED, SETS, Set,
+    Solved, header, load_from, positions_of, within_plies,
+};
 use support::matches::Contender;
 
-/// The least seeds in the pits of a sampled position, and where the lower band ends.
-const FEWEST: u8 = 12;
-const LOW_BAND_TOP: u8 = 25;
+/// The players a game's sides are drawn from, after its random opening moves (as
+/// `support::accuracy::HOW_PLAYED` says).
+const PLAYERS: [Contender; 8] = [
+    Contender::Level(Level::Easy),
+    Contender::Level(Level::Two),
+    Contender::Level(Level::Three),
+    Contender::Level(Level::Four),
+    Contender::Level(Level::Six),
+    Contender::Level(Level::Medium),
+    Contender::Budget(20_000),
+    Contender::Budget(200_000),
+];
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (file, seed) = if args.iter().any(|a| a == "held-out") {
-        (HELD_OUT, HELD_OUT_SEED)
-    } else if args.iter().any(|a| a == "dev") {
-        (DEV, DEV_SEED)
-    } else {
-        (DATA, SEED)
-    };
     if args.first().map(String::as_str) == Some("make") {
-        let count = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(300);
-        let most = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(40);
-        make(count, most, file, seed);
-    } else {
-        let mut levels: Vec<Level> = Level::ALL
-            .into_iter()
-            .filter(|l| args.iter().any(|a| a.eq_ignore_ascii_case(l.label())))
-            .collect();
-        if levels.is_empty() {
-            levels = vec![Level::Medium, Level::Hard, Level::Expert];
+        let counts: Vec<usize> = args[1..].iter().filter_map(|a| a.parse().ok()).collect();
+        let mut sets = SETS;
+        let mut command = MAKE.to_string();
+        if !counts.is_empty() {
+            assert_eq!(counts.len(), 3, "make takes three counts or none");
+            for (set, &count) in sets.iter_mut().zip(&counts) {
+                set.count = count;
+                write!(command, " {count}").expect("writing to a string");
+            }
         }
-        let endgame = args
-            .iter()
-            .find_map(|a| a.strip_prefix("endgame=")?.parse().ok());
-        let list = args.iter().any(|a| a == "list");
-        let nodes = args
-            .iter()
-            .find_map(|a| a.strip_prefix("nodes=")?.parse().ok());
-        bench(&levels, endgame, nodes, list, file);
+        make(&sets, &command);
+        return;
+    }
+    let file = if args.iter().any(|a| a == "held-out") {
+        HELD_OUT
+    } else if args.iter().any(|a| a == "dev") {
+        DEV
+    } else {
+        DATA
+    };
+    let mut levels: Vec<Level> = Level::ALL
+        .into_iter()
+        .filter(|l| args.iter().any(|a| a.eq_ignore_ascii_case(l.label())))
+        .collect();
+    if levels.is_empty() {
+        levels = vec![Level::Medium, Level::Hard, Level::Expert];
+    }
+    let endgame = args
+        .iter()
+        .find_map(|a| a.strip_prefix("endgame=")?.parse().ok());
+    let list = args.iter().any(|a| a == "list");
+    let nodes = args
+        .iter()
+        .find_map(|a| a.strip_prefix("nodes=")?.parse().ok());
+    bench(&levels, endgame, nodes, list, file);
+}
+
+/// What keeps a set apart from those drawn before it.
+struct Apart {
+    /// The positions of the earlier sets and of the retired ones.
+    positions: HashSet<Position>,
+    /// Every position within [`PLIES_APART`] plies after one of those.
+    near: HashSet<Position>,
+    /// Every position with [`MOST`] seeds or fewer in the pits that a game already sampled
+    /// passes through before its position (this set's games too), and the retired positions.
+    met: HashSet<Position>,
+}
+
+impl Apart {
+    fn add(&mut self, position: Position) {
+        self.positions.insert(position);
+        self.near.extend(within_plies(&position, PLIES_APART));
+    }
+
+    /// Whether `position` is far enough from every earlier one, either way round.
+    fn allows(&self, position: &Position) -> bool {
+        !self.near.contains(position)
+            && within_plies(position, PLIES_APART)
+                .iter()
+                .all(|p| !self.positions.contains(p))
     }
 }
 
-/// Positions from games between players of mixed strength: one from each band at most per game,
-/// each with at least two legal moves (a forced move says nothing about a player), and none of
-/// `apart` (the held-out set shares no position with the tuning set, the development set none
-/// with either).
-fn sample(count: usize, most: u8, seed: u64, apart: &[Position]) -> Vec<Position> {
-    let players = [
-        Contender::Level(Level::Easy),
-        Contender::Level(Level::Medium),
-        Contender::Budget(20_000),
-        Contender::Baseline,
-        Contender::Budget(200_000),
+/// A game from the start: its moves and the position after each (`trail[0]` the start).
+fn play_game(rng: &mut SmallRng, tables: &mut [Table; 2]) -> (Vec<Pit>, Vec<Position>) {
+    let seats = [
+        PLAYERS[rng.random_range(0..PLAYERS.len())],
+        PLAYERS[rng.random_range(0..PLAYERS.len())],
     ];
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut tables = [Table::new(16), Table::new(16)];
-    let mut bands: [Vec<Position>; 2] = [Vec::new(), Vec::new()];
-    while bands.iter().any(|band| band.len() < count / 2) {
-        let seats = [
-            players[rng.random_range(0..players.len())],
-            players[rng.random_range(0..players.len())],
-        ];
-        for table in &mut tables {
-            table.clear();
-        }
-        let mut seen: [Vec<Position>; 2] = [Vec::new(), Vec::new()];
-        let mut position = Position::start(Rules::KALAH, Player::South);
-        while !position.is_over() {
-            let seeds = position.seeds_on_board();
-            if (FEWEST..=most).contains(&seeds)
-                && position.legal_moves().len() > 1
-                && !apart.contains(&position)
-            {
-                seen[usize::from(seeds > LOW_BAND_TOP)].push(position);
-            }
+    let opening = rng.random_range(1..=4);
+    for table in tables.iter_mut() {
+        table.clear();
+    }
+    let mut position = Position::start(Rules::KALAH, Player::South);
+    let mut moves = Vec::new();
+    let mut trail = vec![position];
+    while !position.is_over() {
+        let pit = if moves.len() < opening {
+            let legal: Vec<Pit> = position.legal_moves().iter().collect();
+            legal[rng.random_range(0..legal.len())]
+        } else {
             let side = position.to_move().index();
-            let pit = seats[side]
-                .choose(&position, &mut tables[side], &mut rng)
-                .expect("the game is not over");
-            position.play_unchecked(pit);
+            seats[side]
+                .choose(&position, &mut tables[side], rng)
+                .expect("the game is not over")
+        };
+        position.play_unchecked(pit);
+        moves.push(pit);
+        trail.push(position);
+    }
+    (moves, trail)
+}
+
+/// `set.count` positions (half from each band), each with the game that reached it, one a game
+/// at most, kept apart as [`Apart`] says.
+fn sample(set: &Set, apart: &mut Apart) -> Vec<(Position, Vec<Pit>)> {
+    let mut rng = SmallRng::seed_from_u64(set.seed);
+    let mut tables = [Table::new(16), Table::new(16)];
+    let wanted = [set.count / 2, set.count - set.count / 2];
+    let mut bands: [Vec<(Position, Vec<Pit>)>; 2] = [Vec::new(), Vec::new()];
+    let mut taken: HashSet<Position> = HashSet::new();
+    let (mut games, mut met_early) = (0, 0);
+    while bands
+        .iter()
+        .zip(wanted)
+        .any(|(band, want)| band.len() < want)
+    {
+        let (moves, trail) = play_game(&mut rng, &mut tables);
+        games += 1;
+        // The game is usable up to the first position another game has passed through.
+        let usable = trail
+            .iter()
+            .position(|p| p.seeds_on_board() <= MOST && apart.met.contains(p))
+            .unwrap_or(trail.len());
+        met_early += usize::from(usable < trail.len());
+        // The band with fewer positions for its goal first, then the other.
+        let mut order = [0, 1];
+        if bands[1].len() * wanted[0] < bands[0].len() * wanted[1] {
+            order.swap(0, 1);
         }
-        for (band, candidates) in bands.iter_mut().zip(seen) {
-            if band.len() < count / 2 && !candidates.is_empty() {
-                band.push(candidates[rng.random_range(0..candidates.len())]);
+        for band in order {
+            if bands[band].len() >= wanted[band] {
+                continue;
             }
+            let candidates: Vec<usize> = (0..usable)
+                .filter(|&ply| {
+                    let p = &trail[ply];
+                    let seeds = p.seeds_on_board();
+                    (FEWEST..=MOST).contains(&seeds)
+                        && usize::from(seeds > LOW_BAND_TOP) == band
+                        && p.legal_moves().len() > 1
+                        && !taken.contains(p)
+                        && apart.allows(p)
+                })
+                .collect();
+            if candidates.is_empty() {
+                continue;
+            }
+            let ply = candidates[rng.random_range(0..candidates.len())];
+            apart
+                .met
+                .extend(trail[..=ply].iter().filter(|p| p.seeds_on_board() <= MOST));
+            taken.insert(trail[ply]);
+            bands[band].push((trail[ply], moves[..ply].to_vec()));
+            break;
         }
     }
+    eprintln!(
+        "{} set: {} positions from {games} games played ({met_early} met an earlier game)",
+        set.name, set.count
+    );
     bands.concat()
 }
 
-fn make(count: usize, most: u8, file: &str, seed: u64) {
-    let others: &[&str] = match file {
-        HELD_OUT => &[DATA],
-        DEV => &[DATA, HELD_OUT],
-        _ => &[],
+fn make(sets: &[Set], command: &str) {
+    let retired = positions_of(RETIRED);
+    let mut apart = Apart {
+        positions: HashSet::new(),
+        near: HashSet::new(),
+        met: retired.iter().copied().collect(),
     };
-    let apart: Vec<Position> = others
-        .iter()
-        .flat_map(|other| load_from(other))
-        .map(|s| s.position)
-        .collect();
-    let positions = sample(count, most, seed, &apart);
+    for position in retired {
+        apart.add(position);
+    }
+    let started = Instant::now();
+    let mut drawn = Vec::new();
+    for set in sets {
+        let positions = sample(set, &mut apart);
+        for (position, _) in &positions {
+            apart.add(*position);
+        }
+        drawn.push(positions);
+    }
+    eprintln!(
+        "positions drawn in {:.0} s",
+        started.elapsed().as_secs_f64()
+    );
     let started = Instant::now();
     let endgame = Endgame::new(Rules::KALAH, 18);
     eprintln!(
@@ -139,47 +244,34 @@ fn make(count: usize, most: u8, file: &str, seed: u64) {
         started.elapsed().as_secs_f64()
     );
     let mut table = Table::new(24).with_endgame(Arc::new(endgame));
-    let mut text = format!(
-        "# {} positions of standard Kalah(6,4), {FEWEST} to {most} seeds in the pits, from games \
-         between players of mixed strength (seed {seed}){}.\n# Each line: the position, then \
-         every legal move as pit:value, the final store margin for the side to move under \
-         perfect play.\n# Written by `cargo run --release --example accuracy -- make {count} \
-         {most}{}`.\n",
-        positions.len(),
-        match file {
-            HELD_OUT => ", none of them in the tuning set",
-            DEV => ", none of them in the tuning or held-out sets",
-            _ => "",
-        },
-        match file {
-            HELD_OUT => " held-out",
-            DEV => " dev",
-            _ => "",
+    for (set, positions) in sets.iter().zip(drawn) {
+        let counts = Counts::of(positions.iter().map(|(position, _)| position));
+        let mut text = header(set, &counts, command);
+        let started = Instant::now();
+        for (index, (position, game)) in positions.into_iter().enumerate() {
+            let solved = Solved {
+                position,
+                values: solve_moves(&position, &mut table),
+                game,
+            };
+            writeln!(text, "{}", solved.line()).expect("writing to a string");
+            eprintln!(
+                "{} {:>4} {:>2} seeds {:>7.1} s",
+                set.name,
+                index + 1,
+                position.seeds_on_board(),
+                started.elapsed().as_secs_f64(),
+            );
         }
-    );
-    let started = Instant::now();
-    for (index, position) in positions.iter().enumerate() {
-        let solved = Solved {
-            position: *position,
-            values: solve_moves(position, &mut table),
-        };
-        writeln!(text, "{}", solved.line()).expect("writing to a string");
-        eprintln!(
-            "{:>3} {:>2} seeds {:>7.1} s {}",
-            index + 1,
-            position.seeds_on_board(),
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(set.file);
+        std::fs::write(&path, text).expect("writing the data file");
+        println!(
+            "{} positions solved in {:.0} s, written to {}",
+            counts.positions,
             started.elapsed().as_secs_f64(),
-            solved.line()
+            path.display()
         );
     }
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-    std::fs::write(&path, text).expect("writing the data file");
-    println!(
-        "{} positions solved in {:.0} s, written to {}",
-        positions.len(),
-        started.elapsed().as_secs_f64(),
-        path.display()
-    );
 }
 
 /// How one level did over a set of positions.

@@ -157,9 +157,10 @@ impl Level {
     /// cap that stands in for their time when no clock stops them first (about what the host
     /// searches in 0.35 s and 2 s at the page's build settings). Hard plays on through captures
     /// and extra turns at its horizon ([`Limits::quiescence`]): over the accuracy benchmark's
-    /// tuning and development sets (1,300 positions) it lost 28 seeds against perfect play with
-    /// it and 44 without, in the same time. Expert, which searches deeper, lost 2 seeds with it
-    /// on the tuning set where it lost none without, so it does without.
+    /// old tuning and development sets (1,300 positions, retired on 2026-12-05) it lost 28 seeds
+    /// against perfect play with it and 44 without, in the same time. Expert, which searches
+    /// deeper, lost 2 seeds with it on the old tuning set where it lost none without, so it does
+    /// without.
     pub fn limits(self) -> Limits {
         match self {
             Level::Easy => Limits::depth(0),

@@ -35,8 +35,9 @@ const TO_THE_END: u8 = u8::MAX;
 
 /// The depth, and the weight of a seed on the mover's side (in eighths of a seed), of the
 /// short search that breaks ties the main search leaves (see [`best_move`]). Over the
-/// accuracy benchmark's 300 positions, Hard chose a best move in 94.3% without it and 95.0% to
-/// 95.7% with it at depths 1 to 10 (weights 2 and 4 alike).
+/// accuracy benchmark's old tuning set (300 positions, retired on 2026-12-05), Hard chose a
+/// best move in 94.3% without it and 95.0% to 95.7% with it at depths 1 to 10 (weights 2 and 4
+/// alike).
 const TIE_BREAK_DEPTH: u8 = 6;
 const TIE_BREAK_SIDE_WEIGHT: i32 = 2;
 

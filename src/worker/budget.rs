@@ -596,10 +596,11 @@ pub fn answer_on_page_message(message: &[u8]) -> Vec<u8> {
 }
 
 /// Seeds in the pits up to which the worker keeps every board's exact value (an endgame
-/// table): 2.7 MB, built in about a second natively. With it Hard finds the best move in
-/// 98.7% of the accuracy benchmark's positions (98.3% of the held-out set), and Expert in all of
-/// them, since
-/// it can then solve the game exactly from 32 seeds instead of 26.
+/// table): 2.7 MB, built in about a second natively. With it, on the accuracy benchmark's old
+/// sets (retired on 2026-12-05), Hard found the best move in 98.7% of the tuning set's positions
+/// (98.3% of the held-out set's), and Expert in all of them, since it can then solve the game
+/// exactly from 32 seeds instead of 26. The figures on today's sets are in
+/// `docs/computer-players.md`.
 pub const ENDGAME_SEEDS: u8 = 12;
 
 /// Readies the worker's table for the game of a request it has just answered: for Hard,
