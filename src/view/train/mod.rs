@@ -6,19 +6,13 @@
 
 use leptos::prelude::*;
 
-use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+use crate::view::{Part, common::focus_later, common::pitboard::play_board, use_ui};
 
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
 use crate::web::fetch;
-
-/// Where the page finds the puzzles.
-/// Sends an action of Train.
-fn act(ui: Ui, action: TrainAction) {
-    ui.send_train(action);
-}
 
 /// Train, while it is open.
 #[component]
@@ -27,18 +21,15 @@ pub(crate) fn Train() -> impl IntoView {
     // The puzzle file, fetched when the session asks for it, comes back to Train.
     if let Some(runtime) = crate::view::runtime() {
         runtime.on_fetch_puzzles(std::rc::Rc::new(move || {
-            fetch::puzzles(move |text| act(ui, TrainAction::Loaded(text)));
+            fetch::puzzles(move |text| ui.send_train(TrainAction::Loaded(text)));
         }));
     }
     // A puzzle asked for by the address: opened now that this part is in.
     if let Some(TrainShown::Asked(asked)) = ui.peek(|s| s.training().shown().cloned()) {
-        act(
-            ui,
-            match asked {
-                PuzzleLink::Id(id) => TrainAction::Puzzle(id),
-                PuzzleLink::Daily => TrainAction::Daily(fetch::today()),
-            },
-        );
+        ui.send_train(match asked {
+            PuzzleLink::Id(id) => TrainAction::Puzzle(id),
+            PuzzleLink::Daily => TrainAction::Daily(fetch::today()),
+        });
     }
     let open = move || ui.with(Part::Train, |s| s.training().is_open());
     view! {
@@ -93,7 +84,7 @@ fn TrainOpen() -> impl IntoView {
             <div class="study-head">
                 <h2 id="train-title" tabindex="-1">{move || ui.with(Part::Train, title)}</h2>
                 <button type="button" id="train-close" on:click=move |_| {
-                    act(ui, TrainAction::Close);
+                    ui.send_train(TrainAction::Close);
                     crate::view::common::focus_pit_row();
                 }>"Back to the game"</button>
             </div>
@@ -158,12 +149,12 @@ fn Modes() -> impl IntoView {
              move loses at least 2 seeds."
         </p>
         <div class="train-modes">
-            <button type="button" id="train-daily" on:click=move |_| act(ui, TrainAction::Daily(fetch::today()))>
+            <button type="button" id="train-daily" on:click=move |_| ui.send_train(TrainAction::Daily(fetch::today()))>
                 "Daily puzzle"{move || if daily_done() { " (solved today)" } else { "" }}
             </button>
-            <button type="button" id="train-streak" on:click=move |_| act(ui, TrainAction::Streak)>"Streak"</button>
-            <button type="button" id="train-rated" on:click=move |_| act(ui, TrainAction::Rated)>"Rated training"</button>
-            <button type="button" id="train-mine" on:click=move |_| act(ui, TrainAction::Mine)>{mine}</button>
+            <button type="button" id="train-streak" on:click=move |_| ui.send_train(TrainAction::Streak)>"Streak"</button>
+            <button type="button" id="train-rated" on:click=move |_| ui.send_train(TrainAction::Rated)>"Rated training"</button>
+            <button type="button" id="train-mine" on:click=move |_| ui.send_train(TrainAction::Mine)>{mine}</button>
         </div>
         <p class="learn-teaches">
             "A streak gets harder until your first miss. Rated training picks puzzles near your \
@@ -189,7 +180,7 @@ fn Empty() -> impl IntoView {
     view! {
         <p id="train-empty" class="study-said">{words}</p>
         <div class="study-tools">
-            <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
+            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>"All modes"</button>
         </div>
     }
 }
@@ -209,7 +200,7 @@ fn Trying() -> impl IntoView {
         standing.with(|s| matches!(s, Some(Standing::Going | Standing::Refused(_))))
     });
     let board = play_board(position, open, "train", move |pit| {
-        act(ui, TrainAction::Play(pit));
+        ui.send_train(TrainAction::Play(pit));
         if ui.peek(|s| {
             s.training()
                 .trying()
@@ -248,16 +239,16 @@ fn Trying() -> impl IntoView {
         <div class="study-tools">
             <Show when=done>
                 <button type="button" id="train-next" class="primary"
-                    on:click=move |_| act(ui, TrainAction::Next)>"Next puzzle"</button>
+                    on:click=move |_| ui.send_train(TrainAction::Next)>"Next puzzle"</button>
                 // The button goes with the verdict: focus moves to the puzzle's pits, where
                 // the next try starts, rather than falling to the page.
                 <button type="button" id="train-again"
                     on:click=move |_| {
-                        act(ui, TrainAction::Again);
+                        ui.send_train(TrainAction::Again);
                         focus_later("#train [data-number][tabindex=\"0\"]");
                     }>"Try it again"</button>
             </Show>
-            <button type="button" id="train-modes" on:click=move |_| act(ui, TrainAction::Modes)>"All modes"</button>
+            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>"All modes"</button>
         </div>
     }
 }
