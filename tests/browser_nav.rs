@@ -36,14 +36,6 @@ fn current(browser: &Browser) -> Vec<String> {
     serde_json::from_value(marked).unwrap()
 }
 
-fn query(browser: &Browser) -> String {
-    browser
-        .eval("location.search")
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
 /// Marks the document, so that a later check can tell that the page was not loaded again.
 fn mark_the_page(browser: &Browser) {
     browser.execute("window.stillTheSamePage = true;");
@@ -293,8 +285,8 @@ fn at_375_by_667_the_whole_board_is_on_the_first_screen_under_the_navigation_and
     browser.open("?speed=instant");
     browser.viewport(375, 667);
     let boxes = browser.eval(
-        "['nav.modes', '.toolbar', '.store-top', '.row-top', '.row-bottom', '.store-bottom']\
-         .map(s => { const r = [...document.querySelectorAll(s + ', ' + s + ' .pit')]\
+        "['nav.modes', '.toolbar', '.store-top', '.row-top .pit', '.row-bottom .pit', \
+          '.store-bottom'].map(s => { const r = [...document.querySelectorAll(s)]\
            .map(e => e.getBoundingClientRect()); \
            return [s, Math.min(...r.map(b => b.top)), Math.max(...r.map(b => b.bottom)), \
              Math.min(...r.map(b => b.left)), Math.max(...r.map(b => b.right))]; })",

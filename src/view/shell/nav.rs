@@ -100,7 +100,9 @@ pub(crate) fn asked() -> Option<Mode> {
 /// parent module) and when a mode is asked for, rather than a binding each.
 #[inline(never)]
 pub(crate) fn mark(ui: Ui) {
-    let open = asked().unwrap_or_else(|| ui.with(Mode::open));
+    // Read without tracking: the page's switches, which call this, track the session already,
+    // and a view whose part has just come (see `drawn`) must not come to depend on it.
+    let open = asked().unwrap_or_else(|| ui.peek(Mode::open));
     let page = document();
     if let Ok(Some(was)) = page.query_selector(".modes [aria-current]") {
         let _ = was.remove_attribute("aria-current");
