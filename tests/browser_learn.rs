@@ -173,8 +173,7 @@ fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
     let board = browser.board();
     let moves = browser.move_log();
     let plies = browser.count("#move-log .ply");
-    browser.click("#settings");
-    browser.click("#open-lessons");
+    browser.click("#nav-learn");
     browser.wait_for(".lesson-list");
     assert!(!browser.exists("#offer-lessons"), "not a first visit");
     // The game's board and its keys wait meanwhile.

@@ -83,10 +83,8 @@ fn solved(text: &str) -> Vec<(u8, i32)> {
 fn a_position_set_up_by_keyboard_alone_is_proved_and_its_link_opens_it_fresh() {
     let browser = Browser::start(Options::sized(320, 800));
     browser.open("?speed=instant");
-    // The menu's "Analysis board", by keyboard.
-    browser.execute("document.getElementById('settings').focus()");
-    browser.press("Enter");
-    browser.execute("document.getElementById('open-study').focus()");
+    // The navigation's "Analysis board", by keyboard.
+    browser.execute("document.getElementById('nav-study').focus()");
     browser.press("Enter");
     browser.wait_for("#study .study-editor");
     browser.wait_until("document.activeElement.id === 'study-title'", WAIT);
@@ -422,8 +420,7 @@ fn the_seeds_a_pit_set_the_rules_analyse_opens_the_position_set_up_and_the_game_
         WAIT,
     );
     let board = browser.board();
-    browser.click("#settings");
-    browser.click("#open-study");
+    browser.click("#nav-study");
     browser.wait_for("#study .study-editor");
     let four = vec![4, 4, 4, 4, 4, 4, 0, 4, 4, 4, 4, 4, 4, 0];
     assert_eq!(cells(&browser), four, "the start of the game's rules");

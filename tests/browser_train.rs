@@ -41,8 +41,7 @@ fn said(browser: &Browser) -> String {
 }
 
 fn open_train(browser: &Browser) {
-    browser.click("#settings");
-    browser.click("#open-train");
+    browser.click("#nav-train");
     browser.wait_for(".train-modes");
 }
 

@@ -9,8 +9,15 @@
 use leptos::prelude::*;
 
 use crate::view::{
-    Part, learn, play::analysis, play::dialogs, play::replay, play::stats, shell::help,
-    shell::settings, study, train,
+    Part, learn,
+    play::analysis,
+    play::dialogs,
+    play::replay,
+    play::stats,
+    shell::help,
+    shell::nav::{self, Mode},
+    shell::settings,
+    study, train,
 };
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
@@ -32,6 +39,8 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     let learning = Memo::new(move |_| ui.with(Part::Page, |s| s.lessons().is_open()));
     let training = Memo::new(move |_| ui.with(Part::Page, |s| s.training().is_open()));
     let offer = Memo::new(move |_| ui.with(Part::Page, |s| s.offer_lessons()));
+    // A mode asked for from the navigation before this part came is opened now.
+    nav::carry(ui);
     Ok(view! {
         {move || offer.get().then(|| view! {
             <p class="learn-offer">
@@ -43,9 +52,9 @@ fn in_game() -> Result<AnyView, NotLoaded> {
                 "."
             </p>
         })}
-        {move || open.get().then(|| Suspend::new(async { study_board().await.unwrap_or_else(not_loaded) }))}
-        {move || learning.get().then(|| Suspend::new(async { lessons().await.unwrap_or_else(not_loaded) }))}
-        {move || training.get().then(|| Suspend::new(async { puzzles().await.unwrap_or_else(not_loaded) }))}
+        {move || open.get().then(|| Suspend::new(async { drawn(Mode::Study, study_board().await) }))}
+        {move || learning.get().then(|| Suspend::new(async { drawn(Mode::Learn, lessons().await) }))}
+        {move || training.get().then(|| Suspend::new(async { drawn(Mode::Train, puzzles().await) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>
@@ -122,4 +131,70 @@ fn not_loaded(_: NotLoaded) -> AnyView {
         </p>
     }
     .into_any()
+}
+
+/// A mode's view, once its part is in (or the line saying it could not be had): the
+/// navigation's line saying that it is on its way goes.
+fn drawn(mode: Mode, view: Result<AnyView, NotLoaded>) -> AnyView {
+    nav::drawn(crate::view::use_ui(), mode);
+    view.unwrap_or_else(not_loaded)
+}
+
+/// Opens the mode the navigation asks for, or closes `mode` when it asks for Play, through the
+/// door in `mode`'s part (fetched first if need be); false if that part could not be had.
+pub(crate) async fn door(mode: Mode) -> bool {
+    match mode {
+        Mode::Play => Ok(()),
+        Mode::Train => train_door().await,
+        Mode::Learn => learn_door().await,
+        Mode::Study => study_door().await,
+    }
+    .is_ok()
+}
+
+/// Train's door for the navigation, in Train's part. Each door acts on what is asked when its
+/// part is in, so that a mode asked for after it is not overtaken; closing is what the mode's
+/// "Back to the game" does.
+#[wasm_split(train, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn train_door() -> Result<(), NotLoaded> {
+    let ui = crate::view::use_ui();
+    match nav::asked() {
+        Some(Mode::Train) => crate::view::open_train(ui),
+        Some(Mode::Play) => {
+            ui.send_train(crate::model::train::TrainAction::Close);
+            crate::view::common::focus_pit_row();
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The lessons' door for the navigation, in their part (see [`train_door`]).
+#[wasm_split(learn, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn learn_door() -> Result<(), NotLoaded> {
+    let ui = crate::view::use_ui();
+    match nav::asked() {
+        Some(Mode::Learn) => crate::view::open_lessons(ui, None),
+        Some(Mode::Play) => {
+            ui.send_learn(crate::model::learn::LearnAction::Close);
+            crate::view::common::focus_pit_row();
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// The analysis board's door for the navigation, in its part (see [`train_door`]).
+#[wasm_split(study, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn study_door() -> Result<(), NotLoaded> {
+    let ui = crate::view::use_ui();
+    match nav::asked() {
+        Some(Mode::Study) => crate::view::open_study(ui, crate::model::study::Entry::Menu),
+        Some(Mode::Play) => {
+            ui.send_study(crate::model::study::StudyAction::Close);
+            crate::view::common::focus_pit_row();
+        }
+        _ => {}
+    }
+    Ok(())
 }

@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 
 use crate::model::app::Action;
-use crate::view::common::close_menu;
 use crate::view::use_ui;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see
@@ -58,6 +57,29 @@ impl Tool {
     }
 }
 
+/// The page's click handler (see the parent module), for the toolbar's buttons and the modes'
+/// navigation (see `nav`): one listener on the window serves both, which costs the page less
+/// code than a handler on each.
+pub(crate) fn on_click(event: web_sys::MouseEvent) {
+    let ui = use_ui();
+    let tool = event
+        .target()
+        .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
+        .and_then(|element| element.closest(".toolbar > button").ok().flatten())
+        .and_then(|button| Tool::from_id(&button.id()));
+    ui.send(match tool {
+        Some(Tool::NewGame) => Action::NewGame,
+        Some(Tool::Undo) => Action::Undo,
+        Some(Tool::Redo) => Action::Redo,
+        Some(Tool::Hint) => Action::Hint,
+        Some(Tool::Skip) => Action::Skip,
+        Some(Tool::FullScreen) => return crate::web::toggle_full_screen(),
+        Some(Tool::SendMove) => return crate::view::play::copy_link(ui, true),
+        Some(Tool::Swap) => Action::Swap,
+        None => return super::nav::clicked(ui, &event),
+    });
+}
+
 /// New game, undo, redo, hint, skip, full screen, "Send your move" (shown when a move can be
 /// sent by link), "Swap sides" (shown when the pie rule offers the swap to the person to move)
 /// and the settings menu. One click handler serves every button (by its
@@ -65,27 +87,8 @@ impl Tool {
 /// module).
 #[component]
 pub(crate) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
-    let ui = use_ui();
-    let on_click = move |event: web_sys::MouseEvent| {
-        let tool = event
-            .target()
-            .and_then(|target| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok())
-            .and_then(|element| element.closest("nav > button").ok().flatten())
-            .and_then(|button| Tool::from_id(&button.id()));
-        ui.send(match tool {
-            Some(Tool::NewGame) => Action::NewGame,
-            Some(Tool::Undo) => Action::Undo,
-            Some(Tool::Redo) => Action::Redo,
-            Some(Tool::Hint) => Action::Hint,
-            Some(Tool::Skip) => Action::Skip,
-            Some(Tool::FullScreen) => return crate::web::toggle_full_screen(),
-            Some(Tool::SendMove) => return crate::view::play::copy_link(ui, true),
-            Some(Tool::Swap) => Action::Swap,
-            None => return,
-        });
-    };
     view! {
-        <nav class="toolbar" aria-label="Game" on:click=on_click>
+        <nav class="toolbar" aria-label="Game">
             <button type="button" id="new-game" aria-keyshortcuts="N">"New game"</button>
             <button type="button" id="undo" disabled>"Undo"</button>
             <button type="button" id="redo" disabled>"Redo"</button>
@@ -104,14 +107,11 @@ pub(crate) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
 #[component]
 fn Menu(arrived: RwSignal<u8>) -> impl IntoView {
     view! {
-        <details class="menu" on:keydown=move |event: web_sys::KeyboardEvent| {
-            // Escape closes the menu and hands focus back to its button.
-            if event.key() == "Escape" {
-                close_menu();
-                event.prevent_default();
-            }
-        }>
+        <details class="menu">
             <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
+            // Until the body comes, the open menu says it is on its way (style/main.css hides
+            // this line once the body, or the line saying it could not be had, follows it).
+            <p class="menu-loading" role="status">"Loading the settings…"</p>
             {super::later::sections(super::later::Sections::Menu, arrived)}
         </details>
     }

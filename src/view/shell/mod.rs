@@ -6,6 +6,7 @@
 pub(crate) mod help;
 pub(crate) mod later;
 pub(crate) mod menu;
+pub(crate) mod nav;
 pub(crate) mod settings;
 
 use std::rc::Rc;
@@ -41,8 +42,11 @@ pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> 
     let listener = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
         on_key(ui, &event);
     });
+    // The toolbar's buttons and the modes' links, with one handler for the page.
+    let clicks = window_event_listener(leptos::ev::click, menu::on_click);
     on_cleanup(move || {
         listener.remove();
+        clicks.remove();
         if let Some(runtime) = RUNTIME.take() {
             runtime.stop();
         }
@@ -54,6 +58,7 @@ pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> 
     Effect::new(move |_| {
         arrived.track();
         switches(ui);
+        nav::mark(ui);
     });
 
     view! {
@@ -61,6 +66,7 @@ pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> 
             <h1>"Mancala"</h1>
             <p class="tagline">"Kalah, the six-pit game of sowing and capturing"</p>
         </header>
+        <nav::ModeNav/>
         <main id="game" data-app-ready="true"
             data-later=move || (arrived.get() == later::PLACES).then_some("in")>
             <menu::Toolbar arrived=arrived/>
@@ -79,6 +85,12 @@ pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> 
 
 /// Page-wide single-key shortcuts. Arrow keys live on the pit row itself.
 fn on_key(ui: Ui, event: &KeyboardEvent) {
+    // Escape in the settings menu closes it and hands focus back to its button.
+    if event.key() == "Escape" && in_closest(event, "details.menu") {
+        crate::view::common::close_menu();
+        event.prevent_default();
+        return;
+    }
     if event.ctrl_key() || event.alt_key() || event.meta_key() || typing_in_a_field(event) {
         return;
     }
@@ -178,16 +190,15 @@ fn switches(ui: Ui) {
 /// Whether a key went to the move list or the analysis graph (which step the replay with the
 /// arrow keys).
 fn in_move_list(event: &KeyboardEvent) -> bool {
+    in_closest(event, "#move-log, #graph")
+}
+
+/// Whether a key went to an element inside one that `selector` matches.
+fn in_closest(event: &KeyboardEvent, selector: &str) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|element| {
-            element
-                .closest("#move-log, #graph")
-                .ok()
-                .flatten()
-                .is_some()
-        })
+        .is_some_and(|element| element.closest(selector).ok().flatten().is_some())
 }
 
 /// Whether an event target is one of the board's pit buttons.

@@ -1,5 +1,5 @@
-//! The settings menu's body: every setting of the game and the page, the analysis board, and
-//! Done. It comes in the page module's later part (see `later`); the menu's button is the
+//! The settings menu's body: every setting of the game and the page, and Done (the modes are
+//! the navigation's: see `nav`). It comes in the page module's later part (see `later`); the menu's button is the
 //! toolbar's (see `menu`). Every select of a [`Choice`] is one [`ChoiceSelect`], which lists its
 //! values by slug and label, so no setting is mapped by hand here.
 
@@ -13,7 +13,6 @@ use crate::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, SEED_CHOICES, Settings, Side,
     Sound, Speed, Theme,
 };
-use crate::model::study::Entry;
 
 /// A change to the game's shape: a new game, after asking if one is under way.
 fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
@@ -26,7 +25,7 @@ fn hot_seat(settings: &Settings) -> bool {
     settings.game.opponent == Opponent::Human
 }
 
-/// The menu's body: every setting, the analysis board, and Done.
+/// The menu's body: every setting, and Done.
 #[component]
 pub(crate) fn MenuBody() -> impl IntoView {
     let ui = use_ui();
@@ -94,18 +93,6 @@ pub(crate) fn MenuBody() -> impl IntoView {
                 <ChoiceSelect id="sound" label="Sound (M)" options={options::<Sound>()}
                     current={|s| s.sound.slug()}
                     pick={|_, v| Sound::from_slug(v).map(Action::SetSound)}/>
-                <button type="button" id="open-study" on:click=move |_| {
-                    close_menu();
-                    crate::view::open_study(ui, Entry::Menu);
-                }>"Analysis board"</button>
-                <button type="button" id="open-lessons" on:click=move |_| {
-                    close_menu();
-                    crate::view::open_lessons(ui, None);
-                }>"Learn to play"</button>
-                <button type="button" id="open-train" on:click=move |_| {
-                    close_menu();
-                    crate::view::open_train(ui);
-                }>"Puzzles"</button>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
     }
