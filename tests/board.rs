@@ -118,7 +118,7 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
     );
     assert_eq!(marked(&board, Player::North, playable), Vec::<u8>::new());
 
-    session.handle(Action::Sow(pit(1)), 0.0);
+    let _ = session.handle(Action::Sow(pit(1)), 0.0);
     let board = session.board();
     assert_eq!(marked(&board, Player::South, playable), Vec::<u8>::new());
     assert_eq!(
@@ -126,7 +126,7 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
         vec![1, 2, 3, 4, 5, 6]
     );
 
-    let effects = session.handle(Action::Hint, 10.0);
+    let effects = session.handle(Action::Hint, 10.0).effects;
     let id = effects
         .iter()
         .find_map(|effect| match effect {
@@ -143,6 +143,6 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
         moves: vec![(pit(1), -2), (pit(4), 3)],
         exact: false,
     };
-    session.handle(Action::Rated { id, rated }, 20.0);
+    let _ = session.handle(Action::Rated { id, rated }, 20.0);
     assert_eq!(marked(&session.board(), Player::North, hinted), vec![4]);
 }

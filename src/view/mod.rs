@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use crate::model::app::{Action, Session};
+use crate::model::app::{Action, Answer, Session, Touched};
 use crate::model::learn::LearnAction;
 use crate::model::study::StudyAction;
 use crate::model::train::TrainAction;
@@ -20,8 +20,8 @@ use crate::web::{self, Runtime};
 
 /// The page's handle on the session, shared through a thread-local: read the state, send
 /// actions. The session itself is not reactive: each [`Part`] of the view has a trigger of its
-/// own, a read names the part it draws, and each door wakes only the parts its action can have
-/// changed (see [`Wakes`]).
+/// own, a read names the part it draws, and an action wakes only the parts that show what its
+/// door says it touched (see [`Touched`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Ui {
     state: StoredValue<Session>,
@@ -29,8 +29,8 @@ pub(crate) struct Ui {
 }
 
 /// The parts of the view that wake on their own. A closure that draws something reads the
-/// session through [`Ui::with`] under the part that shows it; an action wakes the parts its
-/// door names, and every part when it changed what the page is about (see [`Shape`]).
+/// session through [`Ui::with`] under the part that shows it; an action wakes the parts that
+/// show what its door touched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Part {
     /// Everything not named below: the frame, the toolbar and the menu, the move list and its
@@ -59,98 +59,41 @@ pub(crate) enum Part {
 /// How many parts there are.
 const PARTS: usize = 10;
 
-/// The parts an action wakes, as a set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Wakes(u16);
+impl Part {
+    /// Every part, in order.
+    const ALL: [Part; PARTS] = [
+        Part::Page,
+        Part::Board,
+        Part::Focus,
+        Part::Status,
+        Part::Clock,
+        Part::Notices,
+        Part::Study,
+        Part::StudyEditor,
+        Part::Learn,
+        Part::Train,
+    ];
 
-impl Wakes {
-    /// Every part.
-    const ALL: Wakes = Wakes((1 << PARTS) - 1);
-
-    /// These parts.
-    const fn of(parts: &[Part]) -> Wakes {
-        let mut bits = 0;
-        let mut i = 0;
-        while i < parts.len() {
-            bits |= 1 << parts[i] as u16;
-            i += 1;
-        }
-        Wakes(bits)
-    }
-
-    /// What one of play's actions can change, read before it is handled. Most change the game
-    /// and so everything; the frequent small ones (a step of a sowing, a clock tick, focus and
-    /// the preview moving) change only what they name.
-    fn play(action: &Action) -> Wakes {
-        match action {
-            Action::Tick => Wakes::of(&[Part::Board, Part::Status]),
-            Action::Focus(_) => Wakes::of(&[Part::Board, Part::Focus]),
-            Action::Preview(_) => Wakes::of(&[Part::Board]),
-            Action::ClockTick | Action::PageHidden(_) => Wakes::of(&[Part::Clock]),
-            Action::Studied { .. } => Wakes::of(&[Part::Study, Part::StudyEditor, Part::Notices]),
-            _ => Wakes::ALL,
-        }
-    }
-
-    /// What an action on the analysis board can change: an edit, only the board being edited;
-    /// opening, closing and playing from here, everything.
-    fn study(action: &StudyAction) -> Wakes {
-        match action {
-            StudyAction::Change(_) => Wakes::of(&[Part::StudyEditor]),
-            StudyAction::Open(_) | StudyAction::Close | StudyAction::PlayFromHere { .. } => {
-                Wakes::ALL
-            }
-            _ => Wakes::of(&[Part::Study, Part::StudyEditor, Part::Notices]),
+    /// What of the session this part shows; the page's frame shows what no other part names,
+    /// so it wakes only when everything was touched.
+    const fn shows(self) -> Touched {
+        match self {
+            Part::Page => Touched::EVERYTHING,
+            Part::Board => Touched::BOARD,
+            Part::Focus => Touched::FOCUS,
+            Part::Status => Touched::STATUS,
+            Part::Clock => Touched::CLOCK,
+            Part::Notices => Touched::NOTICES,
+            Part::Study => Touched::STUDY,
+            Part::StudyEditor => Touched::STUDY_EDITOR,
+            Part::Learn => Touched::LEARN,
+            Part::Train => Touched::TRAIN,
         }
     }
 
-    /// What an action in the lessons can change.
-    fn learn(action: &LearnAction) -> Wakes {
-        match action {
-            LearnAction::Open(_) | LearnAction::Close => Wakes::ALL,
-            _ => Wakes::of(&[Part::Learn, Part::Notices]),
-        }
-    }
-
-    /// What an action in Train can change.
-    fn train(action: &TrainAction) -> Wakes {
-        match action {
-            TrainAction::Open | TrainAction::Close => Wakes::ALL,
-            _ => Wakes::of(&[Part::Train, Part::Notices]),
-        }
-    }
-}
-
-/// What the page is about, compared before and after each action: when any of it changed (a
-/// mode opened or closed, a move made or taken back, a sowing begun or ended, a question
-/// asked, a notice given, the status line's news), the action wakes every part, whatever its
-/// door said.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Shape {
-    modes: (bool, bool, bool),
-    ply: usize,
-    animating: bool,
-    pending: bool,
-    notices: usize,
-    replay: Option<usize>,
-    said: crate::model::app::Status,
-}
-
-impl Shape {
-    fn of(session: &Session) -> Shape {
-        Shape {
-            modes: (
-                session.study_board().is_some(),
-                session.lessons().is_open(),
-                session.training().is_open(),
-            ),
-            ply: session.game().record().ply(),
-            animating: session.table().animating(),
-            pending: session.pending().is_some(),
-            notices: session.notices().len(),
-            replay: session.replay(),
-            said: *session.said(),
-        }
+    /// Whether this part wakes when `touched` changed.
+    fn wakes(self, touched: Touched) -> bool {
+        touched.is_everything() || (self != Part::Page && touched.any(self.shows()))
     }
 }
 
@@ -208,49 +151,38 @@ impl Ui {
 
     /// Hands the session an action and carries out what it answers.
     pub(crate) fn send(self, action: Action) {
-        let wakes = Wakes::play(&action);
-        self.through(wakes, |session, now| session.handle(action, now));
+        self.through(|session, now| session.handle(action, now));
     }
 
     /// Hands the session something done on the analysis board (see
     /// [`Session::handle_study`]).
     pub(crate) fn send_study(self, action: StudyAction) {
-        let wakes = Wakes::study(&action);
-        self.through(wakes, |session, now| session.handle_study(action, now));
+        self.through(|session, now| session.handle_study(action, now));
     }
 
     /// Hands the session something done in the lessons (see [`Session::handle_learn`]).
     pub(crate) fn send_learn(self, action: LearnAction) {
-        let wakes = Wakes::learn(&action);
-        self.through(wakes, |session, now| session.handle_learn(action, now));
+        self.through(|session, now| session.handle_learn(action, now));
     }
 
     /// Hands the session something done in Train (see [`Session::handle_train`]).
     pub(crate) fn send_train(self, action: TrainAction) {
-        let wakes = Wakes::train(&action);
-        self.through(wakes, |session, now| session.handle_train(action, now));
+        self.through(|session, now| session.handle_train(action, now));
     }
 
     /// Hands the session something through one of its doors, at the page's time, wakes the
-    /// parts it changed, and carries out what it answers. Each door's caller is its own copy,
-    /// so a part's door stays in the part that calls it.
-    fn through(
-        self,
-        wakes: Wakes,
-        door: impl FnOnce(&mut Session, f64) -> Vec<crate::model::app::Effect>,
-    ) {
+    /// parts that show what the door says it touched, and carries out what it answers. Each
+    /// door's caller is its own copy, so a part's door stays in the part that calls it.
+    fn through(self, door: impl FnOnce(&mut Session, f64) -> Answer) {
         let now = web::now_ms();
-        let Some((effects, changed)) = self.state.try_update_value(|session| {
-            let before = Shape::of(session);
-            let effects = door(session, now);
-            (effects, Shape::of(session) != before)
-        }) else {
+        let Some(Answer { effects, touched }) =
+            self.state.try_update_value(|session| door(session, now))
+        else {
             return;
         };
-        let Wakes(bits) = if changed { Wakes::ALL } else { wakes };
-        for (i, part) in self.parts.iter().enumerate() {
-            if bits & (1 << i) != 0 {
-                part.notify();
+        for part in Part::ALL {
+            if part.wakes(touched) {
+                self.parts[part as usize].notify();
             }
         }
         Ui::run(effects);

@@ -19,4 +19,5 @@ mod statistics;
 mod status;
 mod study;
 mod table;
+mod touched;
 mod train;

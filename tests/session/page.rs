@@ -7,6 +7,7 @@ pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
     Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, Said, Session, Step, Stored,
+    Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
@@ -76,6 +77,8 @@ pub struct Page {
     pub saved_lessons: Option<String>,
     pub saved_puzzles: Option<String>,
     pub address: Option<String>,
+    /// What the last action's door said it touched.
+    pub touched: Touched,
 }
 
 impl Page {
@@ -108,6 +111,7 @@ impl Page {
             saved_lessons: None,
             saved_puzzles: None,
             address: None,
+            touched: Touched::EVERYTHING,
         };
         page.carry_out(effects);
         page
@@ -133,8 +137,9 @@ impl Page {
     /// Sends an action, a moment after the last one.
     pub fn send(&mut self, action: Action) {
         self.now += self.step_ms;
-        let effects = self.session.handle(action, self.now);
-        self.carry_out(effects);
+        let answer = self.session.handle(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
     }
 
     fn carry_out(&mut self, effects: Vec<Effect>) {
@@ -218,22 +223,25 @@ impl Page {
     /// Does something on the analysis board, a moment after the last action.
     pub fn board(&mut self, action: StudyAction) {
         self.now += self.step_ms;
-        let effects = self.session.handle_study(action, self.now);
-        self.carry_out(effects);
+        let answer = self.session.handle_study(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
     }
 
     /// Does something in Train, a moment after the last action.
     pub fn train(&mut self, action: TrainAction) {
         self.now += self.step_ms;
-        let effects = self.session.handle_train(action, self.now);
-        self.carry_out(effects);
+        let answer = self.session.handle_train(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
     }
 
     /// Does something in the lessons, a moment after the last action.
     pub fn learn(&mut self, action: LearnAction) {
         self.now += self.step_ms;
-        let effects = self.session.handle_learn(action, self.now);
-        self.carry_out(effects);
+        let answer = self.session.handle_learn(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
     }
 
     /// The analysis board's step asked for, answered as the worker answers it.

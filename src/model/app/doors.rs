@@ -55,10 +55,9 @@ impl Session {
         self.play_door(|play, out| play.sync_clock(ctx, out), out);
     }
 
-    /// Carries out what was done in Train at `now`, and says what the page should do. A door
-    /// of its own, as the analysis board's is: only Train's view calls it. The puzzle file is
-    /// fetched by that view when [`train::Training::file`] says it is wanted.
-    pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Vec<Effect> {
+    /// Carries out what was done in Train at `now` (see [`Session::handle_train`]), and says
+    /// what the page should do: the puzzle file is fetched when Train wants it.
+    pub(super) fn train_door(&mut self, action: TrainAction, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
         match action {
@@ -78,9 +77,9 @@ impl Session {
                 // A puzzle by link opens Train first.
                 if !matches!(self.open, Open::Train) {
                     return self
-                        .handle_train(TrainAction::Open, now)
+                        .train_door(TrainAction::Open, now)
                         .into_iter()
-                        .chain(self.handle_train(action, now))
+                        .chain(self.train_door(action, now))
                         .collect();
                 }
                 match self.train.act(action) {
@@ -107,10 +106,9 @@ impl Session {
         }
     }
 
-    /// Carries out what was done on the analysis board at `now`, and says what the page should
-    /// do. A door of its own beside [`Session::handle`]: only the board's view calls it, so the
-    /// page module keeps the board's code in the part the board loads with.
-    pub fn handle_study(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
+    /// Carries out what was done on the analysis board at `now` (see
+    /// [`Session::handle_study`]), and says what the page should do.
+    pub(super) fn study_door(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
         let want = match (action, &mut self.open) {
@@ -148,10 +146,9 @@ impl Session {
         effects
     }
 
-    /// Carries out what was done in the lessons at `now`, and says what the page should do. A
-    /// door of its own beside [`Session::handle`], as the analysis board's is: only the
-    /// lessons' view calls it.
-    pub fn handle_learn(&mut self, action: LearnAction, now: f64) -> Vec<Effect> {
+    /// Carries out what was done in the lessons at `now` (see [`Session::handle_learn`]), and
+    /// says what the page should do.
+    pub(super) fn learn_door(&mut self, action: LearnAction, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
         match action {

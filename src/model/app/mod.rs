@@ -4,9 +4,9 @@
 //! the page is tested natively.
 //!
 //! It owns only what spans the modes: which mode is open and the one switch between them
-//! (`switch.rs`), a door per mode (`doors.rs`), the computer's one request in flight with its
-//! owner (`computer.rs`), the visit's opening and the route from the address (`opening.rs`),
-//! the preferences and the notices. Each mode is a controller of its own; what the view reads
+//! (`switch.rs`), a door per mode (`doors.rs`) and what each door touched (`touched.rs`), the
+//! computer's one request in flight with its owner (`computer.rs`), the visit's opening and
+//! the route from the address (`opening.rs`), the preferences and the notices. Each mode is a controller of its own; what the view reads
 //! of play goes through `reads.rs`.
 //!
 //! ```
@@ -17,7 +17,7 @@
 //!     link: "?vs=human&speed=instant".into(),
 //!     ..Opening::default()
 //! });
-//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0);
+//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0).effects;
 //! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
 //! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
@@ -30,6 +30,7 @@ mod preferences;
 mod reads;
 mod saving;
 mod switch;
+mod touched;
 mod vocabulary;
 pub mod worker_client;
 
@@ -47,6 +48,7 @@ pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use reads::Opened;
+pub use touched::{Answer, Touched};
 pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
 
 use computer::Desk;
@@ -144,11 +146,10 @@ impl Session {
         self.sync_clock(0.0, effects);
     }
 
-    /// Carries out an action that happened at `now` (milliseconds on the page's clock), and
-    /// says what the page should do: play's actions go through play's door, and the router
-    /// keeps the settings, the notices and the worker's answers, which it checks against the
-    /// request in flight before it hands them on.
-    pub fn handle(&mut self, action: Action, now: f64) -> Vec<Effect> {
+    /// Carries out an action that happened at `now` (see [`Session::handle`]): play's actions
+    /// go through play's door, and the router keeps the settings, the notices and the worker's
+    /// answers, which it checks against the request in flight before it hands them on.
+    fn route(&mut self, action: Action, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
         let ctx = &mut self.context(now);
