@@ -2,7 +2,8 @@
 //! seed count, on positions reached by play and on arbitrary boards.
 
 use mancala::engine::{
-    HouseRules, MOST_SEEDS, MOVE_LIMIT, Pit, Player, Position, Record, Rules, Setup, Sweep,
+    HouseRules, MOST_SEEDS, MOVE_LIMIT, ParseError, Pit, Player, Position, Record, Rules, Setup,
+    Sweep,
 };
 use proptest::prelude::*;
 use std::cell::Cell;
@@ -238,31 +239,6 @@ proptest! {
         });
     }
 
-    #[test]
-    fn mangled_position_text_never_panics(
-        start in any_position(),
-        cut in any::<usize>(),
-        insert in "[0-9a-z._-]{0,3}",
-    ) {
-        let text = start.to_string();
-        let cut = cut % (text.len() + 1);
-        let mangled = format!("{}{insert}{}", &text[..cut], &text[cut..]);
-        if let Ok(position) = mangled.parse::<Position>() {
-            assert_eq!(position.to_string(), mangled);
-        }
-        if let Ok(study) = Position::parse_study(&mangled) {
-            assert_eq!(study.to_string(), mangled);
-        }
-    }
-
-    #[test]
-    fn rules_are_accepted_exactly_in_range(pits in any::<u32>(), seeds in any::<u32>()) {
-        let in_range = (1..=6).contains(&pits) && (1..=6).contains(&seeds);
-        assert_eq!(Rules::new(pits, seeds).is_ok(), in_range);
-        let small = Rules::new(pits % 8, seeds % 8);
-        assert_eq!(small.is_ok(), (1..=6).contains(&(pits % 8)) && (1..=6).contains(&(seeds % 8)));
-    }
-
     /// A study takes any seed total up to [`MOST_SEEDS`]: it is refused exactly when a
     /// game's setup would be for another reason than its total, or when it holds too many
     /// seeds; it keeps its total through every move; and it says whether that total is the
@@ -457,6 +433,310 @@ fn any_text_is_refused_or_read_back_exactly() {
             count >= 100,
             "only {count} {name} in 2048 texts: {counts:?}"
         );
+    }
+}
+
+/// Rules take exactly the board sizes of 1 to 6 pits and 1 to 6 seeds: every pair from 0 to 7,
+/// where the edges are, and pairs far outside.
+#[test]
+fn rules_are_accepted_exactly_in_range() {
+    let sizes = || (0..=7).chain([8, 100, u32::MAX / 2, u32::MAX]);
+    let mut taken = 0;
+    for pits in sizes() {
+        for seeds in sizes() {
+            let in_range = (1..=6).contains(&pits) && (1..=6).contains(&seeds);
+            match Rules::new(pits, seeds) {
+                Ok(rules) => {
+                    assert!(in_range, "{pits}x{seeds} taken");
+                    assert_eq!(
+                        (u32::from(rules.pits()), u32::from(rules.seeds())),
+                        (pits, seeds)
+                    );
+                    taken += 1;
+                }
+                Err(error) => {
+                    assert!(!in_range, "{pits}x{seeds} refused: {error}");
+                    assert!(!error.to_string().is_empty());
+                }
+            }
+        }
+    }
+    assert_eq!(taken, 36);
+}
+
+/// One small change to a position's text, each a way a typed, copied or cut link goes wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edit {
+    /// The text as it was written.
+    Unchanged,
+    /// One digit, anywhere (the rules too), turned into another.
+    Digit,
+    /// One `.` or `-` left out.
+    DropSeparator,
+    /// One `.` or `-` written twice.
+    DoubleSeparator,
+    /// One of the six fields left out, with its separator.
+    CutField,
+    /// One seed count above 255, which no count can hold.
+    Oversized,
+    /// One seed count raised until the board holds one seed more than [`MOST_SEEDS`].
+    Overfull,
+    /// One seed count written with a leading zero.
+    LeadingZero,
+    /// One more pit, empty, on a row.
+    ExtraPit,
+    /// The other side to move.
+    Side,
+    /// The extra-turn mark on the side to move added or taken away.
+    ExtraTurn,
+    /// A character from the text's alphabet put in anywhere.
+    Letter,
+}
+
+impl Edit {
+    const ALL: [Edit; 12] = [
+        Edit::Unchanged,
+        Edit::Digit,
+        Edit::DropSeparator,
+        Edit::DoubleSeparator,
+        Edit::CutField,
+        Edit::Oversized,
+        Edit::Overfull,
+        Edit::LeadingZero,
+        Edit::ExtraPit,
+        Edit::Side,
+        Edit::ExtraTurn,
+        Edit::Letter,
+    ];
+
+    /// The text of `start` with this edit made; `at` and `pick` say where and what.
+    fn apply(self, start: &Position, at: usize, pick: u8) -> String {
+        let text = start.to_string();
+        // The six fields, each cut at its '-'s: a row's counts, or a single piece.
+        let mut fields: Vec<Vec<String>> = text
+            .split('.')
+            .map(|field| field.split('-').map(String::from).collect())
+            .collect();
+        let counts: Vec<(usize, usize)> = (2..6)
+            .flat_map(|f| (0..fields[f].len()).map(move |i| (f, i)))
+            .collect();
+        let (f, i) = counts[at % counts.len()];
+        let joined = |fields: &[Vec<String>]| {
+            fields
+                .iter()
+                .map(|pieces| pieces.join("-"))
+                .collect::<Vec<_>>()
+                .join(".")
+        };
+        let byte_where = |wanted: fn(u8) -> bool| {
+            let found: Vec<usize> = (0..text.len())
+                .filter(|&i| wanted(text.as_bytes()[i]))
+                .collect();
+            found[at % found.len()]
+        };
+        match self {
+            Edit::Unchanged => text,
+            Edit::Digit => {
+                let i = byte_where(|b| b.is_ascii_digit());
+                let digit = (text.as_bytes()[i] - b'0' + 1 + pick % 9) % 10;
+                format!("{}{digit}{}", &text[..i], &text[i + 1..])
+            }
+            Edit::DropSeparator => {
+                let i = byte_where(|b| b == b'.' || b == b'-');
+                format!("{}{}", &text[..i], &text[i + 1..])
+            }
+            Edit::DoubleSeparator => {
+                let i = byte_where(|b| b == b'.' || b == b'-');
+                format!("{}{}", &text[..=i], &text[i..])
+            }
+            Edit::CutField => {
+                fields.remove(at % fields.len());
+                joined(&fields)
+            }
+            Edit::Oversized => {
+                fields[f][i] = (256 + u32::from(pick)).to_string();
+                joined(&fields)
+            }
+            Edit::Overfull => {
+                let count: u32 = fields[f][i].parse().unwrap();
+                fields[f][i] = (count + MOST_SEEDS + 1 - start.total_seeds()).to_string();
+                joined(&fields)
+            }
+            Edit::LeadingZero => {
+                fields[f][i].insert(0, '0');
+                joined(&fields)
+            }
+            Edit::ExtraPit => {
+                fields[2 + 2 * (at % 2)].push("0".into());
+                joined(&fields)
+            }
+            Edit::Side => {
+                let side = &mut fields[1][0];
+                let other = if side.starts_with('s') { "n" } else { "s" };
+                side.replace_range(..1, other);
+                joined(&fields)
+            }
+            Edit::ExtraTurn => {
+                let side = &mut fields[1][0];
+                if side.ends_with('e') {
+                    side.pop();
+                } else {
+                    side.push('e');
+                }
+                joined(&fields)
+            }
+            Edit::Letter => {
+                const ALPHABET: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyz._-";
+                let letter = char::from(ALPHABET[usize::from(pick) % ALPHABET.len()]);
+                let i = at % (text.len() + 1);
+                format!("{}{letter}{}", &text[..i], &text[i..])
+            }
+        }
+    }
+
+    /// Whether every reader must refuse the text this edit makes of `start`'s, whatever the
+    /// position: the text breaks the form, or holds a count no position can have.
+    fn always_refused(self) -> bool {
+        matches!(
+            self,
+            Edit::DropSeparator
+                | Edit::DoubleSeparator
+                | Edit::CutField
+                | Edit::Oversized
+                | Edit::Overfull
+                | Edit::LeadingZero
+                | Edit::ExtraPit
+        )
+    }
+}
+
+/// A valid position played to the end of its game.
+fn finished_position() -> impl Strategy<Value = Position> {
+    (
+        any_position(),
+        prop::collection::vec(any::<usize>(), MOVE_LIMIT),
+    )
+        .prop_map(|(mut position, choices)| {
+            play_with(&mut position, &choices, |_| {});
+            position
+        })
+}
+
+/// A valid game position, study or finished game, and its text with one [`Edit`] made (or
+/// none).
+fn edited_texts() -> impl Strategy<Value = (Position, Edit, String)> {
+    (
+        prop_oneof![any_position(), any_study(), finished_position()],
+        prop::sample::select(&Edit::ALL[..]),
+        any::<usize>(),
+        any::<u8>(),
+    )
+        .prop_map(|(start, edit, at, pick)| (start, edit, edit.apply(&start, at, pick)))
+}
+
+/// What each reader of a position's text guarantees, checked on valid texts and on texts one
+/// small edit away from valid: a text either reads as the one position whose text it is
+/// exactly, or is refused with an error that says why (and, for a finished game written in
+/// another form, names the form it has); the two readers agree on every game position. Each
+/// branch of each reader must be reached often, or the claims are not tested.
+#[test]
+fn edited_position_texts_are_read_back_exactly_or_refused() {
+    let counters: [Cell<u32>; 6] = std::array::from_fn(|_| Cell::new(0));
+    let [
+        game_read,
+        game_refused,
+        study_read,
+        study_refused,
+        study_only,
+        other_form,
+    ] = &counters;
+    let bump = |counter: &Cell<u32>| counter.set(counter.get() + 1);
+    let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {
+        cases: 2048,
+        failure_persistence: None,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(22),
+        ..ProptestConfig::default()
+    });
+    runner
+        .run(&edited_texts(), |(start, edit, text)| {
+            let game = text.parse::<Position>();
+            let study = Position::parse_study(&text);
+            for (read, reader) in [(&game, "game"), (&study, "study")] {
+                match read {
+                    Ok(position) => prop_assert_eq!(position.to_string(), text.clone()),
+                    Err(ParseError::NotCanonical(canonical)) => {
+                        prop_assert_ne!(canonical, &text);
+                        let again = if reader == "game" {
+                            canonical.parse::<Position>()
+                        } else {
+                            Position::parse_study(canonical)
+                        };
+                        let again = again.map(|p| (p.is_over(), p.to_string()));
+                        prop_assert_eq!(again, Ok((true, canonical.clone())));
+                        bump(other_form);
+                    }
+                    Err(error) => prop_assert!(!error.to_string().is_empty()),
+                }
+            }
+            match &game {
+                Ok(position) => {
+                    prop_assert!(position.has_the_rules_total());
+                    prop_assert_eq!(&study, &Ok(*position));
+                    bump(game_read);
+                }
+                Err(_) => bump(game_refused),
+            }
+            match &study {
+                Ok(position) => {
+                    prop_assert_eq!(game.is_ok(), position.has_the_rules_total(), "{}", text);
+                    if game.is_err() {
+                        bump(study_only);
+                    }
+                    bump(study_read);
+                }
+                Err(_) => bump(study_refused),
+            }
+            // What each edit is sure to do.
+            let game_start = start.has_the_rules_total();
+            let extra_turns = start.rules().house().single_extra_turn;
+            match edit {
+                Edit::Unchanged => {
+                    prop_assert_eq!(&study, &Ok(start));
+                    prop_assert_eq!(game.is_ok(), game_start);
+                }
+                _ if edit.always_refused() => {
+                    prop_assert!(game.is_err() && study.is_err(), "{:?}: {}", edit, text);
+                }
+                Edit::Digit if game_start => prop_assert!(game.is_err(), "{}", text),
+                Edit::Side => {
+                    prop_assert_eq!(study.is_ok(), !start.is_over(), "{}", text);
+                    if let Ok(position) = &study {
+                        prop_assert_eq!(position.to_move(), start.to_move().other());
+                        prop_assert_eq!(position.to_setup().south, start.to_setup().south);
+                        prop_assert_eq!(position.to_setup().north, start.to_setup().north);
+                        prop_assert_eq!(position.stores(), start.stores());
+                    }
+                }
+                Edit::ExtraTurn => {
+                    prop_assert_eq!(study.is_ok(), extra_turns && !start.is_over(), "{}", text);
+                }
+                _ => {}
+            }
+            Ok(())
+        })
+        .unwrap();
+    let counts = [
+        ("game texts read", game_read),
+        ("game texts refused", game_refused),
+        ("study texts read", study_read),
+        ("study texts refused", study_refused),
+        ("study texts only a study reads", study_only),
+        ("finished games in another form", other_form),
+    ]
+    .map(|(name, count)| (name, count.get()));
+    println!("{counts:?}");
+    for (name, count) in counts {
+        assert!(count >= 100, "only {count} {name} of 2048: {counts:?}");
     }
 }
 
