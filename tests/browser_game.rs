@@ -661,7 +661,8 @@ fn f_turns_full_screen_on_and_off() {
     browser.press("Escape");
     assert_eq!(browser.focused_attr("id").as_deref(), Some("level"));
     browser.press("f");
-    std::thread::sleep(Duration::from_millis(200));
+    // A request for full screen is granted in the next frames' rendering steps.
+    browser.frames(3);
     assert_eq!(browser.eval("document.fullscreenElement === null"), true);
     browser.close();
 }

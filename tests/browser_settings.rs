@@ -744,7 +744,11 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
         MOVE_TIMEOUT,
     );
     browser.choose("speed", "fast");
-    std::thread::sleep(Duration::from_millis(500));
+    // A write asked for marks the page's root until it ends, whatever its outcome.
+    browser.wait_until(
+        "!document.documentElement.hasAttribute('data-saving')",
+        MOVE_TIMEOUT,
+    );
     assert_eq!(stored(&browser, "mancala.settings"), kept);
     assert_eq!(stored(&browser, "mancala.game"), Value::Null);
     assert_eq!(

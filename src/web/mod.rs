@@ -213,10 +213,16 @@ impl Runtime {
 /// Says on the page's root (`data-clock`) whether the turn clock's timer runs, so that a test
 /// can wait for it to stop or start rather than watch the seconds for a while.
 fn mark_clock(running: bool) {
+    mark("data-clock", running);
+}
+
+/// Sets or removes an attribute on the page's root that says what the page is doing, for a
+/// test to wait on.
+pub(crate) fn mark(attribute: &str, on: bool) {
     if let Some(root) = document().document_element() {
-        let _ = match running {
-            true => root.set_attribute("data-clock", ""),
-            false => root.remove_attribute("data-clock"),
+        let _ = match on {
+            true => root.set_attribute(attribute, ""),
+            false => root.remove_attribute(attribute),
         };
     }
 }

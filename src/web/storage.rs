@@ -234,10 +234,14 @@ impl Saver {
         let unsaved = self.unsaved.clone();
         let writing = self.writing.clone();
         let send = send.clone();
+        // While a write is on its way, the page's root says so (`data-saving`), so that a test
+        // can wait for it to end before it reads what was kept.
+        super::mark("data-saving", true);
         leptos::task::spawn_local(async move {
             // Whatever was asked for until the part is in is written by this one call.
             let written = write_unsaved(unsaved).await;
             writing.set(false);
+            super::mark("data-saving", false);
             match written {
                 Ok(Ok(())) => {}
                 Ok(Err(Refused)) => send(Action::StorageFailed),

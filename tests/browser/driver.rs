@@ -183,6 +183,19 @@ impl Browser {
         }
     }
 
+    /// Waits until the page has drawn `frames` more animation frames: by then what the event
+    /// handlers run so far asked of the rendering steps (a change of full screen, a resize,
+    /// an animation frame's callbacks) has happened. A barrier before a check that something
+    /// did not happen, in place of a fixed sleep.
+    pub fn frames(&self, frames: u32) {
+        self.execute(&format!(
+            "window.__framesLeft = {frames}; \
+             const next = () => {{ if (--window.__framesLeft > 0) requestAnimationFrame(next); }}; \
+             requestAnimationFrame(next);"
+        ));
+        self.wait_until("window.__framesLeft === 0", TIMEOUT);
+    }
+
     /// Polls a Rust condition on the browser until it holds.
     ///
     /// # Panics
