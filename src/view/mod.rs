@@ -137,16 +137,21 @@ impl Ui {
     /// Reads the session for what `part` shows, so that the closure runs again when that part
     /// wakes.
     pub(crate) fn with<R>(self, part: Part, read: impl FnOnce(&Session) -> R) -> R {
+        self.track(part);
+        self.peek(read)
+    }
+
+    /// Counts a read and tracks `part`: one copy for every read, rather than one in each of
+    /// the many copies of [`Ui::with`].
+    #[inline(never)]
+    fn track(self, part: Part) {
         RUNS.set(RUNS.get().wrapping_add(1));
         self.parts[part as usize].track();
-        self.peek(read)
     }
 
     /// Reads the session without tracking it (in event handlers).
     pub(crate) fn peek<R>(self, read: impl FnOnce(&Session) -> R) -> R {
-        self.state
-            .try_with_value(read)
-            .unwrap_or_else(|| unreachable!("the session lives as long as the page"))
+        self.state.try_with_value(read).unwrap_or_else(|| gone())
     }
 
     /// Hands the session an action and carries out what it answers.
@@ -201,6 +206,14 @@ impl Ui {
 /// The page's runtime, which carries out the session's effects.
 pub(crate) fn runtime() -> Option<Rc<Runtime>> {
     RUNTIME.with_borrow(Clone::clone)
+}
+
+/// The session is gone: it lives as long as the page, so this is never called. One copy for
+/// every read, rather than a panic's message and place in each copy of [`Ui::peek`].
+#[cold]
+#[inline(never)]
+fn gone() -> ! {
+    unreachable!("the session lives as long as the page")
 }
 
 /// The [`Ui`] of the page.
