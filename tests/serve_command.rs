@@ -21,8 +21,10 @@ use std::time::{Duration, Instant, SystemTime};
 /// A first build in the copy (the page, the search module and the server, with the crates
 /// already built) takes a few minutes; this bounds it generously for a loaded machine.
 const FIRST_BUILD: Duration = Duration::from_secs(25 * 60);
-/// How long the served page is watched for a second build.
-const REST: Duration = Duration::from_secs(60);
+/// How long the served page is watched for a second build: a watcher (Trunk's, say) starts
+/// its first rebuild within a second or two of serving, so a quarter of a minute sees one
+/// with room to spare.
+const REST: Duration = Duration::from_secs(15);
 /// What a build runs. None of them may run under the serve command once the page is served.
 const BUILDERS: [&str; 8] = [
     "cargo",

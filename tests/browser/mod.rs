@@ -1,8 +1,8 @@
 //! End-to-end harness: drives the built page (`dist/`) in headless Chromium.
 //!
-//! Each browser test file includes it with `mod browser;`. A [`Browser`] owns everything it
-//! starts: a static HTTP server for `dist/` on a free loopback port, a `chromedriver` on another
-//! and the Chromium session behind it. Dropping it, on success or during a panic, ends the
+//! The browser tests (`tests/in_browser/`) include it as their module `browser`. A [`Browser`]
+//! owns everything it starts: a static HTTP server for `dist/` on a free loopback port, a
+//! `chromedriver` on another and the Chromium session behind it. Dropping it, on success or during a panic, ends the
 //! session and kills chromedriver and anything of Chromium still running below it, so no
 //! process outlives the test.
 //!

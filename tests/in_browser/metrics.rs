@@ -5,9 +5,7 @@
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod browser;
+use crate::browser;
 
 use std::path::Path;
 use std::process::Command;
@@ -28,7 +26,7 @@ use serde_json::json;
 /// toolchain, so real growth fails it; a feature on the critical path pays for itself in
 /// savings or goes into a later part, and the budget comes down as the critical path shrinks.
 /// The goal it serves is a first visit within
-/// 1.2 s on the emulated slow phone (tests/browser_load.rs; the figure is in
+/// 1.2 s on the emulated slow phone (tests/in_browser/load.rs; the figure is in
 /// docs/performance.md).
 const CRITICAL_PATH_BUDGET_BYTES: u64 = 117_350;
 

@@ -5,9 +5,7 @@
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod browser;
+use crate::browser;
 
 use std::time::Duration;
 

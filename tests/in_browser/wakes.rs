@@ -8,9 +8,7 @@
 //! that draws it, so nothing else the page does is counted.
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod browser;
+use crate::browser;
 
 use browser::{Browser, Options};
 use serde_json::Value;

@@ -6,9 +6,7 @@
 //! The expiry takes the clock's real minute: the page has nothing to speed it up for a test.
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod browser;
+use crate::browser;
 
 use std::time::Duration;
 

@@ -7,9 +7,7 @@
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
-#![cfg(not(target_arch = "wasm32"))]
-
-mod browser;
+use crate::browser;
 
 use serde_json::{Value, json};
 
