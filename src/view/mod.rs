@@ -233,7 +233,7 @@ pub fn start() {
 }
 
 /// How many times the view's reactive closures have read the session since the page opened.
-/// The browser tests count what one action wakes with it (`tests/browser_wakes.rs`).
+/// The browser tests count what one action wakes with it (`tests/in_browser/wakes.rs`).
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn view_runs() -> u32 {
     RUNS.get()

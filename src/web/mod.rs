@@ -62,7 +62,7 @@ async fn opening() -> Opening {
 /// split point, see [`storage`]), fetched only for a visit that has something to read; any
 /// other visit opens through [`Session::open_plain`], which gives it the same session. (A part
 /// of its own for the opening cost a return visit a second part to fetch and compile before its
-/// board, about 0.2 s on the emulated phone of `tests/browser_load.rs`.) If the part cannot be
+/// board, about 0.2 s on the emulated phone of `tests/in_browser/load.rs`.) If the part cannot be
 /// had, the visit opens plainly too and says the link was not opened; stored values are then
 /// unread already and left as they are (see [`storage::saved`]).
 pub async fn open() -> (Session, Vec<Effect>) {

@@ -40,7 +40,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     let training = Memo::new(move |_| ui.with(Part::Page, |s| s.training().is_open()));
     let offer = Memo::new(move |_| ui.with(Part::Page, |s| s.offer_lessons()));
     // A mode asked for from the navigation before this part came is opened now.
-    nav::carry(ui);
+    nav::carry(ui, go);
     Ok(view! {
         {move || offer.get().then(|| view! {
             <p class="learn-offer">
@@ -140,9 +140,26 @@ fn drawn(mode: Mode, view: Result<AnyView, NotLoaded>) -> AnyView {
     view.unwrap_or_else(not_loaded)
 }
 
+/// Opens the mode the navigation asks for, through its door, or, for Play, through the door of
+/// the mode open (see [`door`]).
+fn go(ui: crate::view::Ui) {
+    let Some(to) = nav::asked() else { return };
+    let through = match to {
+        Mode::Play => ui.peek(Mode::open),
+        mode => mode,
+    };
+    leptos::task::spawn_local(async move {
+        if door(through).await {
+            nav::opened(ui, to);
+        } else {
+            nav::unavailable();
+        }
+    });
+}
+
 /// Opens the mode the navigation asks for, or closes `mode` when it asks for Play, through the
 /// door in `mode`'s part (fetched first if need be); false if that part could not be had.
-pub(crate) async fn door(mode: Mode) -> bool {
+async fn door(mode: Mode) -> bool {
     match mode {
         Mode::Play => Ok(()),
         Mode::Train => train_door().await,

@@ -4,8 +4,9 @@
 //! Each entry is a link to the mode's address, so that it can be bookmarked or opened in a new
 //! tab; a plain click is caught and opens the mode on the page. The navigation is in the page
 //! module's first part, but the modes' doors are in their own parts (see `later`): a click
-//! only asks for a mode ([`Mode`] in `asked`), and the page module's later part carries the
-//! request out once it is in ([`carry`]), through the door in the mode's part. Until the
+//! only asks for a mode ([`Mode`] in `asked`), and the page module's later part, once it is
+//! in, hands over what carries the request out through the door in the mode's part
+//! ([`carry`]), so that this module needs nothing of that part. Until the
 //! mode's view is drawn, a line in a live region says that it is on its way ([`mark`]).
 //!
 //! Adding a mode (Online, for one) is a variant of [`Mode`], its link in the markup of
@@ -54,7 +55,7 @@ impl Mode {
     }
 
     /// The mode the session has open.
-    fn open(session: &Session) -> Mode {
+    pub(crate) fn open(session: &Session) -> Mode {
         if session.study_board().is_some() {
             Mode::Study
         } else if session.lessons().is_open() {
@@ -82,7 +83,7 @@ thread_local! {
     /// none). A plain cell, not a signal: what follows it is called when it changes.
     static ASKED: Cell<u8> = const { Cell::new(0) };
     /// What opens the mode asked for, once the page module's later part has put it here (see
-    /// [`carry`]).
+    /// [`carry`]): a plain function, so that nothing here names that part.
     static CARRY: Cell<Option<fn(Ui)>> = const { Cell::new(None) };
     /// The modes whose views have been drawn, a bit for each [`Mode`]'s value: Play's, the
     /// board, is in the page's first part.
@@ -123,34 +124,30 @@ pub(crate) fn drawn(ui: Ui, mode: Mode) {
     mark(ui);
 }
 
-/// Called from the page module's later part when it is in: from then on a mode asked for is
-/// opened at once, and one asked for before is opened now.
-pub(crate) fn carry(ui: Ui) {
+/// Called from the page module's later part when it is in, with `go`, which opens the mode
+/// asked for: from then on a mode asked for is opened at once, and one asked for before is
+/// opened now.
+pub(crate) fn carry(ui: Ui, go: fn(Ui)) {
     CARRY.set(Some(go));
     go(ui);
 }
 
-/// Opens the mode asked for, through its door, or, for Play, through the door of the mode
-/// open. If that mode's part cannot be had, the line says so in place of "Loading".
-fn go(ui: Ui) {
-    let Some(to) = asked() else { return };
-    let through = match to {
-        Mode::Play => ui.peek(Mode::open),
-        mode => mode,
-    };
-    leptos::task::spawn_local(async move {
-        if !super::later::door(through).await {
-            if let Some(line) = document().get_element_by_id("nav-loading") {
-                line.set_text_content(Some(
-                    "This part of the page could not be loaded. The game plays on; reload the \
-                     page to try again.",
-                ));
-            }
-        } else if asked() == Some(to) {
-            ASKED.set(0);
-            mark(ui);
-        }
-    });
+/// `mode` was opened through its door: if it is still the one asked for, the request is done.
+pub(crate) fn opened(ui: Ui, mode: Mode) {
+    if asked() == Some(mode) {
+        ASKED.set(0);
+        mark(ui);
+    }
+}
+
+/// The part of the mode asked for could not be had: the line says so in place of "Loading".
+pub(crate) fn unavailable() {
+    if let Some(line) = document().get_element_by_id("nav-loading") {
+        line.set_text_content(Some(
+            "This part of the page could not be loaded. The game plays on; reload the page to \
+             try again.",
+        ));
+    }
 }
 
 /// A click in the navigation (from the page's click handler, which serves the toolbar too): a
