@@ -117,13 +117,7 @@ fn the_daily_puzzle_is_solved_by_keyboard_and_a_streak_ends_at_a_miss() {
     // A streak: the first solved, the second missed.
     browser.click("#train-streak");
     let first = shown(&browser, &puzzles);
-    for pit in first.answer() {
-        browser.click(&format!("#train-pit-{}", pit.number()));
-    }
-    browser.wait_until(
-        "document.getElementById('train-said').textContent.startsWith('Solved!')",
-        WAIT,
-    );
+    solve(&browser, &first);
     browser.click("#train-next");
     browser.wait_until(
         "document.getElementById('train-title').textContent.startsWith('Streak: 1 solved')",
@@ -231,6 +225,17 @@ fn a_mistake_of_an_analysed_game_is_found_in_from_your_games() {
     );
 }
 
+/// Plays `puzzle`'s answer by clicking its pits, and waits for the page to say it is solved.
+fn solve(browser: &Browser, puzzle: &Puzzle) {
+    for pit in puzzle.answer() {
+        browser.click(&format!("#train-pit-{}", pit.number()));
+    }
+    browser.wait_until(
+        "document.getElementById('train-said').textContent.startsWith('Solved!')",
+        WAIT,
+    );
+}
+
 /// The puzzle rated training picks for `rating`: the nearest not yet seen, the first of equals.
 fn nearest(puzzles: &[Puzzle], rating: i32, seen: &[u32]) -> Puzzle {
     puzzles
@@ -307,13 +312,7 @@ fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
     );
     browser.wait_until(&format!("location.search === '?puzzle={}'", first.id), WAIT);
     let fresh = train_board(&browser);
-    for pit in first.answer() {
-        browser.click(&format!("#train-pit-{}", pit.number()));
-    }
-    browser.wait_until(
-        "document.getElementById('train-said').textContent.startsWith('Solved!')",
-        WAIT,
-    );
+    solve(&browser, &first);
     let risen = start.after_puzzle(first.rating, true);
     let rise = risen.shown() - start.shown();
     assert!(
@@ -352,13 +351,7 @@ fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
         browser.text("#train-title"),
         format!("Rated training: puzzle {}", first.id)
     );
-    for pit in first.answer() {
-        browser.click(&format!("#train-pit-{}", pit.number()));
-    }
-    browser.wait_until(
-        "document.getElementById('train-said').textContent.startsWith('Solved!')",
-        WAIT,
-    );
+    solve(&browser, &first);
     assert!(!said(&browser).contains("rating"), "{}", said(&browser));
     assert_eq!(browser.text("#train-rating"), rating_line(risen, 1, 1));
     assert_stored(&browser, risen, 1, 1);
