@@ -278,6 +278,26 @@ fn a_mode_whose_part_cannot_be_had_says_so_and_the_game_plays_on() {
 }
 
 #[test]
+fn without_the_part_that_holds_the_modes_doors_a_mode_asked_for_says_so() {
+    let browser = Browser::start(Options {
+        missing: vec!["/split_later"],
+        ..Options::reduced_motion()
+    });
+    browser.open("?speed=instant");
+    browser.click("#nav-train");
+    browser.wait_until(
+        "document.getElementById('nav-loading').textContent.includes('could not be loaded')",
+        WAIT,
+    );
+    browser.click("#pit-s-3");
+    browser.wait_until(
+        "document.getElementById('pit-s-3').getAttribute('aria-label').endsWith(' 0 seeds')",
+        WAIT,
+    );
+    browser.close();
+}
+
+#[test]
 fn at_375_by_667_the_whole_board_is_on_the_first_screen_under_the_navigation_and_toolbar() {
     let browser = Browser::start(Options::reduced_motion());
     browser.open("?speed=instant");

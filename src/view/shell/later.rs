@@ -113,13 +113,28 @@ pub(crate) enum Sections {
 pub(crate) fn sections(which: Sections, arrived: RwSignal<u8>) -> impl IntoView {
     Suspend::new(async move {
         let view = match which {
-            Sections::InGame => in_game().await,
+            Sections::InGame => {
+                let view = in_game().await;
+                if view.is_err() {
+                    // The modes' doors are in that part: a mode asked for cannot be opened.
+                    nav::carry(crate::view::use_ui(), cannot_go);
+                }
+                view
+            }
             Sections::Menu => menu_body().await,
             Sections::Help => help_section().await,
         };
         arrived.update(|places| *places += 1);
         view.unwrap_or_else(not_loaded)
     })
+}
+
+/// What the navigation does with a mode asked for when the part with the modes' doors could
+/// not be had: it says so, in place of "Loading".
+fn cannot_go(_: crate::view::Ui) {
+    if nav::asked().is_some() {
+        nav::unavailable();
+    }
 }
 
 /// What stands in for sections whose part could not be had.
