@@ -15,6 +15,14 @@ use super::{Browser, Options, POLL, READY_SELECTOR, TIMEOUT};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 
+/// A game as the page shows it: the board, the move list and the plies in it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub board: String,
+    pub moves: String,
+    pub plies: usize,
+}
+
 impl Browser {
     /// Loads the page with `query` as its query string (none when empty) and waits until the
     /// app is ready ([`READY_SELECTOR`] matches).
@@ -61,6 +69,24 @@ impl Browser {
         .as_str()
         .unwrap_or("(no such row)")
         .to_string()
+    }
+
+    /// Opens a game against Easy, sows pit 1 and waits for the computer's whole turn: a game
+    /// under way, for a test that sets it aside and wants it back as it was. Returns it as
+    /// shown.
+    pub fn a_game_under_way(&self) -> Shown {
+        self.open("?level=easy&speed=instant");
+        self.click("#pit-s-1");
+        self.wait_until(
+            "document.querySelectorAll('#move-log .ply').length >= 2 \
+             && document.getElementById('status').textContent.endsWith('Your turn.')",
+            Duration::from_secs(30),
+        );
+        Shown {
+            board: self.board(),
+            moves: self.move_log(),
+            plies: self.count("#move-log .ply"),
+        }
     }
 
     /// Plays the first non-empty pit of the bottom row whenever it is the person's turn, until

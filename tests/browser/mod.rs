@@ -38,6 +38,7 @@ use fantoccini::{Client, ClientBuilder};
 use tokio::runtime::Runtime;
 
 use csp::meta_csp;
+pub use driver::Shown;
 use driver::{LogEntry, capabilities};
 use process::{CHROMEDRIVER, free_port, fresh_temp_dir, wait_for_port};
 use server::{ServerLog, Site, serve};

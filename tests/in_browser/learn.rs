@@ -10,7 +10,7 @@ use crate::browser;
 
 use std::time::Duration;
 
-use browser::{Browser, Options};
+use browser::{Browser, Options, Shown};
 use mancala::model::learn::lessons::LESSONS;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -160,17 +160,11 @@ fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
 #[test]
 fn the_lessons_set_a_game_aside_and_give_it_back_as_it_was() {
     let browser = Browser::start(Options::default());
-    browser.open("?level=easy&speed=instant");
-    browser.click("#pit-s-1");
-    // The computer answers (its whole turn), and it is the person's turn again.
-    browser.wait_until(
-        "document.querySelectorAll('#move-log .ply').length >= 2 \
-         && document.getElementById('status').textContent.endsWith('Your turn.')",
-        WAIT,
-    );
-    let board = browser.board();
-    let moves = browser.move_log();
-    let plies = browser.count("#move-log .ply");
+    let Shown {
+        board,
+        moves,
+        plies,
+    } = browser.a_game_under_way();
     browser.click("#nav-learn");
     browser.wait_for(".lesson-list");
     assert!(!browser.exists("#offer-lessons"), "not a first visit");

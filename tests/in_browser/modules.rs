@@ -158,7 +158,19 @@ fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers
          !document.getElementById('thinking').hidden",
         Duration::from_secs(5),
     );
-    std::thread::sleep(Duration::from_millis(1500));
+    // From here until the module is let through, the status is watched: a move of the
+    // computer's seen in that time is one it made without its search module. The page has no
+    // timer that would answer later on its own (no worker, or a worker that fails, answers on
+    // the page at once), so a few drawn frames are enough for anything it would do.
+    browser.execute(
+        "window.released = false; window.answeredEarly = false; \
+         const status = document.getElementById('status'); \
+         new MutationObserver(() => { \
+           if (!window.released && status.textContent.includes('Computer sowed')) \
+             window.answeredEarly = true; \
+         }).observe(status, { childList: true, subtree: true, characterData: true });",
+    );
+    browser.frames(3);
     assert!(
         !browser.text("#status").contains("Computer sowed"),
         "the computer answered without its search module"
@@ -171,11 +183,17 @@ fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers
         "nothing of the search module was served yet"
     );
 
+    browser.execute("window.released = true;");
     browser.release_held();
     browser.wait_until(
         "document.getElementById('status').textContent.includes('Computer sowed') && \
          document.getElementById('thinking').hidden",
         Duration::from_secs(20),
+    );
+    assert_eq!(
+        browser.eval("window.answeredEarly"),
+        serde_json::json!(false),
+        "the computer answered while its search module was held"
     );
     assert_eq!(
         browser.eval("document.querySelector('.notice') === null"),

@@ -10,7 +10,7 @@ use crate::browser;
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use browser::{Browser, Options};
+use browser::{Browser, Options, Shown};
 use mancala::model::train::puzzles::{Puzzle, daily, parse};
 use mancala::model::train::rating::Rating;
 
@@ -288,16 +288,11 @@ fn assert_stored(browser: &Browser, rating: Rating, tried: u64, solved: u64) {
 fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
     let puzzles = shipped();
     let browser = Browser::start(Options::reduced_motion());
-    browser.open("?level=easy&speed=instant");
-    browser.click("#pit-s-1");
-    browser.wait_until(
-        "document.querySelectorAll('#move-log .ply').length >= 2 \
-         && document.getElementById('status').textContent.endsWith('Your turn.')",
-        WAIT,
-    );
-    let game = browser.board();
-    let moves = browser.move_log();
-    let plies = browser.count("#move-log .ply");
+    let Shown {
+        board: game,
+        moves,
+        plies,
+    } = browser.a_game_under_way();
     open_train(&browser);
     let start = Rating::default();
     assert_eq!(browser.text("#train-rating"), rating_line(start, 0, 0));
