@@ -417,6 +417,12 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
             .unwrap_or_default()
     };
     // Every level of the ladder has its row, in the ladder's order; the new ones start empty.
+    // The table is drawn with the sections under the board, which may land a moment after the
+    // page says it is whole: wait for its rows rather than read them at once.
+    browser.wait_until(
+        "document.querySelectorAll('[data-rule-set=\"standard\"] tr[data-level]').length === 8",
+        MOVE_TIMEOUT,
+    );
     let ladder = [
         "easy Easy",
         "2 Level 2",
