@@ -74,11 +74,11 @@ impl Part {
         Part::Train,
     ];
 
-    /// What of the session this part shows; the page's frame shows what no other part names,
-    /// so it wakes only when everything was touched.
+    /// What of the session this part shows; the page's frame shows the rest, which is
+    /// touched only with everything.
     const fn shows(self) -> Touched {
         match self {
-            Part::Page => Touched::EVERYTHING,
+            Part::Page => Touched::REST,
             Part::Board => Touched::BOARD,
             Part::Focus => Touched::FOCUS,
             Part::Status => Touched::STATUS,
@@ -93,7 +93,7 @@ impl Part {
 
     /// Whether this part wakes when `touched` changed.
     fn wakes(self, touched: Touched) -> bool {
-        touched.is_everything() || (self != Part::Page && touched.any(self.shows()))
+        touched.any(self.shows())
     }
 }
 

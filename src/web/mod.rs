@@ -175,7 +175,7 @@ impl Runtime {
             Effect::StartClock => {
                 let clock = Interval::new(1000, move || send(Action::ClockTick));
                 *self.clock.borrow_mut() = Some(clock);
-                mark_clock(true);
+                mark("data-clock", true);
             }
             Effect::FetchPuzzles => {
                 let fetch = self.puzzles.borrow().clone();
@@ -185,7 +185,7 @@ impl Runtime {
             }
             Effect::StopClock => {
                 *self.clock.borrow_mut() = None;
-                mark_clock(false);
+                mark("data-clock", false);
             }
         }
     }
@@ -210,14 +210,9 @@ impl Runtime {
     }
 }
 
-/// Says on the page's root (`data-clock`) whether the turn clock's timer runs, so that a test
-/// can wait for it to stop or start rather than watch the seconds for a while.
-fn mark_clock(running: bool) {
-    mark("data-clock", running);
-}
-
 /// Sets or removes an attribute on the page's root that says what the page is doing, for a
-/// test to wait on.
+/// test to wait on rather than watch for a while: `data-clock` while the turn clock's timer
+/// runs, `data-saving` while a write to storage is on its way.
 pub(crate) fn mark(attribute: &str, on: bool) {
     if let Some(root) = document().document_element() {
         let _ = match on {

@@ -36,8 +36,10 @@ impl Touched {
     pub const LEARN: Touched = Touched(1 << 7);
     /// Train.
     pub const TRAIN: Touched = Touched(1 << 8);
-    /// Everything: the parts above and all the rest (the game's record, its settings, the
-    /// modes, the questions, the analysis, the statistics).
+    /// All the rest: the game's record, its settings, the modes, the questions, the analysis,
+    /// the statistics. No action touches it alone; it is touched only with everything.
+    pub const REST: Touched = Touched(1 << 9);
+    /// Everything: the parts above and the rest.
     pub const EVERYTHING: Touched = Touched(u16::MAX);
 
     /// Both sets.
