@@ -21,6 +21,8 @@
 //! - [`engine`]: the rules, search and computer players; no page, no clock.
 //! - [`model`]: what the page knows and decides, above all the [`model::app::Session`]
 //!   state machine; no browser, no Leptos, no timers.
+//! - [`room`]: live rooms' protocol and referee, on the engine alone; the page and the room
+//!   server both use it.
 //! - [`worker`]: the search worker's typed messages and budgets, and (with the `worker`
 //!   feature) its loop.
 //! - `web` (with the `page` feature): the browser's edges, such as storage, the address, the
@@ -39,6 +41,7 @@
 
 pub mod engine;
 pub mod model;
+pub mod room;
 #[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "page")]

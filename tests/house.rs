@@ -350,3 +350,57 @@ fn a_forbidden_import_in_the_view_is_caught() {
         Vec::<String>::new()
     );
 }
+
+/// What the room layer (`src/room/`) may not reach for, and why: the page and the room server
+/// both build on it, so it stands on the engine alone and reads no clock of its own.
+fn room_broken(relative: &Path, text: &str) -> Vec<String> {
+    let mut found: Vec<String> = imports_under("crate::", text)
+        .into_iter()
+        .filter(|(_, name)| !matches!(name.as_str(), "engine" | "room"))
+        .map(|(line, name)| {
+            format!(
+                "{}:{line}: the room layer imports only the engine, not crate::{name}",
+                relative.display()
+            )
+        })
+        .collect();
+    for clock in ["Instant", "SystemTime", "thread_rng", "rand::rng("] {
+        if text.contains(clock) {
+            found.push(format!(
+                "{}: the room layer reads no clock and no random source of its own ({clock})",
+                relative.display()
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_room_layer_stands_on_the_engine_alone() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/room"), &mut files);
+    assert!(files.len() >= 3, "src/room not found: {files:?}");
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("readable source");
+        broken.extend(room_broken(file.strip_prefix(root).unwrap_or(file), &text));
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+    // The check itself catches each kind of reach.
+    let here = Path::new("src/room/planted.rs");
+    assert_eq!(
+        room_broken(here, "use crate::model::settings::Choice;").len(),
+        1
+    );
+    assert_eq!(room_broken(here, "let a = crate::web::now();").len(), 1);
+    assert_eq!(
+        room_broken(here, "use crate::{engine::Rules, server::x};").len(),
+        1
+    );
+    assert_eq!(
+        room_broken(here, "let t = std::time::Instant::now();").len(),
+        1
+    );
+    assert!(room_broken(here, "use crate::engine::{Move, Rules};").is_empty());
+}

@@ -1,0 +1,612 @@
+//! The room's referee, as a pure state machine: a whole game, every refusal, the watcher, the
+//! turn clock, the away rule, rematches, a resume from the stored changes, and properties over
+//! random event sequences from both seats, watchers and strangers. No socket and no timer: the
+//! time comes with each event.
+
+use mancala::engine::{HouseRules, Move, Pit, Player, Position, Record};
+use mancala::room::protocol::{Ending, Refusal, Secret, ToClient, ToServer, View};
+use mancala::room::referee::{AWAY_LIMIT, DEFAULT_TURN};
+use mancala::room::{Change, Conn, Event, Millis, Out, Room, Settings};
+use proptest::prelude::*;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+const A: Conn = Conn(1);
+const B: Conn = Conn(2);
+const WATCHER: Conn = Conn(3);
+
+fn kalah(turn: Option<u16>) -> Settings {
+    Settings::new(4, HouseRules::STANDARD, turn).expect("standard Kalah with a turn clock")
+}
+
+fn pit(n: u8) -> Move {
+    Move::Sow(Pit::new(n).expect("a pit from 1 to 6"))
+}
+
+/// What a socket was sent, in order, from a batch of outs.
+fn sent_to(out: &[Out], conn: Conn) -> Vec<ToClient> {
+    out.iter()
+        .filter_map(|o| match o {
+            Out::Send(c, message) if *c == conn => Some(message.clone()),
+            Out::Everyone(message) => Some(message.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn refusal(out: &[Out], conn: Conn) -> Option<Refusal> {
+    sent_to(out, conn).into_iter().find_map(|m| match m {
+        ToClient::Refused { why } => Some(why),
+        _ => None,
+    })
+}
+
+fn last_view(out: &[Out]) -> Option<View> {
+    out.iter().rev().find_map(|o| match o {
+        Out::Everyone(ToClient::State(view)) => Some(view.clone()),
+        _ => None,
+    })
+}
+
+fn saves(out: &[Out]) -> Vec<Change> {
+    out.iter()
+        .filter_map(|o| match o {
+            Out::Save(change) => Some(change.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A room with both seats taken: A (seat 0, South, opens) and B (seat 1), at time 0.
+struct Table {
+    room: Room,
+    saved: Vec<Change>,
+    now: Millis,
+}
+
+impl Table {
+    fn new(settings: Settings) -> Table {
+        let mut table = Table {
+            room: Room::new(settings, 99, 0),
+            saved: Vec::new(),
+            now: 0,
+        };
+        for (conn, secret) in [(A, 0xA), (B, 0xB)] {
+            table.at(0, Event::Opened(conn));
+            let out = table.at(
+                0,
+                Event::Hello {
+                    conn,
+                    seat: None,
+                    sit: true,
+                    fresh: Secret(secret),
+                },
+            );
+            assert!(
+                sent_to(&out, conn).contains(&ToClient::Welcome {
+                    seat: Some(u8::from(conn == B)),
+                    secret: Some(Secret(secret)),
+                }),
+                "{out:?}"
+            );
+        }
+        table
+    }
+
+    fn at(&mut self, now: Millis, event: Event) -> Vec<Out> {
+        self.now = now;
+        let out = self.room.handle(now, event);
+        self.saved.extend(saves(&out));
+        out
+    }
+
+    fn play(&mut self, conn: Conn, played: Move) -> Vec<Out> {
+        let ply = self.room.record().ply() as u16;
+        let now = self.now + 1_000;
+        self.at(now, Event::Move { conn, ply, played })
+    }
+}
+
+#[test]
+fn a_whole_game_is_refereed_to_its_end_and_every_move_is_saved_before_it_is_shown() {
+    let mut table = Table::new(kalah(None));
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut record = Record::new(Position::start(
+        table.room.settings().rules(),
+        Player::South,
+    ));
+    while table.room.ended().is_none() {
+        let mover = record.position().to_move();
+        let conn = if mover == Player::South { A } else { B };
+        let legal: Vec<Pit> = record.position().legal_moves().into_iter().collect();
+        let choice = legal[rng.random_range(0..legal.len())];
+        let out = table.play(conn, Move::Sow(choice));
+        record.play(choice).expect("a legal move");
+        // The move is stored first, then everyone is shown it.
+        assert!(
+            matches!(out.first(), Some(Out::Save(Change::Moved { played, .. })) if *played == choice),
+            "{out:?}"
+        );
+        let view = last_view(&out).expect("everyone sees the move");
+        let moves: String = record.moves().iter().map(|m| m.letter()).collect();
+        assert_eq!(view.moves, moves);
+    }
+    let winner = match record.result() {
+        Some(mancala::engine::GameResult::Win { winner, .. }) => {
+            Some(u8::from(winner == Player::North))
+        }
+        _ => None,
+    };
+    assert_eq!(table.room.ended(), Some(Ending::Played { winner }));
+    assert!(record.is_over());
+    // The moves, and the ending, are all in what was stored.
+    let moved = table
+        .saved
+        .iter()
+        .filter(|c| matches!(c, Change::Moved { .. }))
+        .count();
+    assert_eq!(moved, record.ply());
+    assert!(matches!(table.saved.last(), Some(Change::Ended { .. })));
+}
+
+#[test]
+fn duplicate_stale_early_late_illegal_and_out_of_turn_moves_are_refused_and_change_nothing() {
+    let mut table = Table::new(kalah(None));
+    // Pit 3 of 4 seeds lands in the store: South moves again, the same ply rule applies.
+    table.play(A, pit(3));
+    let before = table.room.view(table.now);
+
+    let cases = [
+        (B, 1, pit(1), Refusal::NotYourTurn),
+        (A, 0, pit(3), Refusal::Stale),
+        (A, 2, pit(1), Refusal::Ahead),
+        (A, 1, pit(3), Refusal::Illegal), // pit 3 is empty now
+        (A, 1, Move::Swap, Refusal::Illegal),
+        (WATCHER, 1, pit(1), Refusal::OutOfOrder),
+    ];
+    for (conn, ply, played, why) in cases {
+        let out = table.at(table.now, Event::Move { conn, ply, played });
+        assert_eq!(
+            refusal(&out, conn),
+            Some(why),
+            "{conn:?} ply {ply} {played}"
+        );
+        assert!(saves(&out).is_empty(), "a refused move stores nothing");
+        assert!(
+            last_view(&out).is_none(),
+            "a refused move is shown to nobody"
+        );
+        assert_eq!(table.room.view(table.now), before);
+    }
+    // The same pit twice in a row is legal on an extra turn, told apart by the ply.
+    let out = table.play(A, pit(6));
+    assert!(refusal(&out, A).is_none(), "{out:?}");
+    assert_eq!(table.room.record().ply(), 2);
+}
+
+#[test]
+fn a_move_before_the_opponent_comes_is_refused() {
+    let mut room = Room::new(kalah(Some(DEFAULT_TURN)), 1, 0);
+    room.handle(0, Event::Opened(A));
+    room.handle(
+        0,
+        Event::Hello {
+            conn: A,
+            seat: None,
+            sit: true,
+            fresh: Secret(1),
+        },
+    );
+    let out = room.handle(
+        5,
+        Event::Move {
+            conn: A,
+            ply: 0,
+            played: pit(1),
+        },
+    );
+    assert_eq!(refusal(&out, A), Some(Refusal::NoOpponent));
+    assert_eq!(
+        room.view(5).turn_left_ms,
+        None,
+        "no clock runs for one player"
+    );
+    assert_eq!(room.next_wake(), None);
+}
+
+#[test]
+fn a_watcher_sees_every_move_and_cannot_move_resign_or_take_a_seat() {
+    let mut table = Table::new(kalah(None));
+    table.at(0, Event::Opened(WATCHER));
+    let out = table.at(
+        0,
+        Event::Hello {
+            conn: WATCHER,
+            seat: None,
+            sit: true,
+            fresh: Secret(0xC),
+        },
+    );
+    assert_eq!(refusal(&out, WATCHER), Some(Refusal::Full));
+    assert!(sent_to(&out, WATCHER).contains(&ToClient::Welcome {
+        seat: None,
+        secret: None
+    }));
+    assert_eq!(last_view(&out).map(|v| v.watchers), Some(1));
+
+    let out = table.play(A, pit(1));
+    assert_eq!(
+        last_view(
+            &sent_to(&out, WATCHER)
+                .into_iter()
+                .map(Out::Everyone)
+                .collect::<Vec<_>>()
+        )
+        .map(|v| v.moves),
+        Some("1".into())
+    );
+    for event in [
+        Event::Move {
+            conn: WATCHER,
+            ply: 1,
+            played: pit(1),
+        },
+        Event::Resign(WATCHER),
+        Event::Rematch(WATCHER),
+    ] {
+        let out = table.at(table.now, event);
+        assert_eq!(refusal(&out, WATCHER), Some(Refusal::NotSeated));
+    }
+    // A secret it does not hold is no seat either.
+    let stranger = Conn(9);
+    table.at(table.now, Event::Opened(stranger));
+    let out = table.at(
+        table.now,
+        Event::Hello {
+            conn: stranger,
+            seat: Some(Secret(0xBAD)),
+            sit: false,
+            fresh: Secret(0xD),
+        },
+    );
+    assert_eq!(refusal(&out, stranger), Some(Refusal::UnknownSeat));
+    assert_eq!(table.room.record().ply(), 1);
+}
+
+#[test]
+fn a_reload_takes_the_seat_back_by_its_secret_and_the_away_clock_runs_only_on_its_own_turn() {
+    let mut table = Table::new(kalah(None));
+    // B leaves while South (A) is to move: B's absence is not counted.
+    let out = table.at(1_000, Event::Closed(B));
+    let view = last_view(&out).unwrap();
+    assert!(!view.seats[1].here);
+    assert_eq!(view.seats[1].away_left_ms, Some(AWAY_LIMIT));
+    let view = table.room.view(50_000);
+    assert_eq!(view.seats[1].away_left_ms, Some(AWAY_LIMIT));
+
+    // A moves at 50 s: now B's turn, and B's absence counts.
+    table.at(
+        50_000,
+        Event::Move {
+            conn: A,
+            ply: 0,
+            played: pit(1),
+        },
+    );
+    assert_eq!(
+        table.room.view(60_000).seats[1].away_left_ms,
+        Some(AWAY_LIMIT - 10_000)
+    );
+    assert_eq!(table.room.next_wake(), Some(50_000 + AWAY_LIMIT));
+
+    // B comes back on a new socket with its secret: the same seat, no new secret.
+    let again = Conn(20);
+    table.at(60_000, Event::Opened(again));
+    let out = table.at(
+        60_000,
+        Event::Hello {
+            conn: again,
+            seat: Some(Secret(0xB)),
+            sit: true,
+            fresh: Secret(0xE),
+        },
+    );
+    assert!(sent_to(&out, again).contains(&ToClient::Welcome {
+        seat: Some(1),
+        secret: None
+    }));
+    assert!(saves(&out).is_empty(), "no new seat is stored");
+    let view = last_view(&out).unwrap();
+    assert!(view.seats[1].here);
+    assert_eq!(view.seats[1].away_left_ms, None);
+    let out = table.at(
+        61_000,
+        Event::Move {
+            conn: again,
+            ply: 1,
+            played: pit(1),
+        },
+    );
+    assert!(refusal(&out, again).is_none(), "{out:?}");
+}
+
+#[test]
+fn a_player_away_past_the_limit_on_their_own_turn_loses() {
+    let mut table = Table::new(kalah(None));
+    table.at(10, Event::Closed(A));
+    assert_eq!(table.room.next_wake(), Some(10 + AWAY_LIMIT));
+    assert!(table.at(10 + AWAY_LIMIT - 1, Event::Tick).is_empty());
+    let out = table.at(10 + AWAY_LIMIT, Event::Tick);
+    assert_eq!(
+        table.room.ended(),
+        Some(Ending::Abandoned { seat: 0 }),
+        "{out:?}"
+    );
+    assert_eq!(
+        saves(&out),
+        vec![Change::Ended {
+            game: 0,
+            ending: Ending::Abandoned { seat: 0 }
+        }]
+    );
+    assert_eq!(table.room.next_wake(), None);
+}
+
+#[test]
+fn when_the_turn_clock_runs_out_the_room_plays_a_legal_move_and_the_next_turn_starts() {
+    let turn = Millis::from(DEFAULT_TURN) * 1000;
+    let mut table = Table::new(kalah(Some(DEFAULT_TURN)));
+    assert_eq!(table.room.view(30_000).turn_left_ms, Some(turn - 30_000));
+    assert_eq!(table.room.next_wake(), Some(turn));
+    assert!(table.at(turn - 1, Event::Tick).is_empty(), "not yet");
+    let out = table.at(turn, Event::Tick);
+    let played = match saves(&out).as_slice() {
+        [
+            Change::Moved {
+                ply: 0, played, at, ..
+            },
+        ] => {
+            assert_eq!(*at, turn);
+            *played
+        }
+        other => panic!("the clock should play one move: {other:?}"),
+    };
+    let mut record = Record::new(Position::start(
+        table.room.settings().rules(),
+        Player::South,
+    ));
+    record
+        .play_move(played)
+        .expect("the clock plays a legal move");
+    assert_eq!(table.room.record().position(), record.position());
+    let mover_after = record.position().to_move();
+    let left = table.room.view(turn + 5).turn_left_ms;
+    assert_eq!(
+        left,
+        Some(turn - 5),
+        "the next turn's whole time, for {mover_after:?}"
+    );
+    // The same room, from the same seed, draws the same move.
+    let mut twin = Table::new(kalah(Some(DEFAULT_TURN)));
+    assert_eq!(saves(&twin.at(turn, Event::Tick)), saves(&out));
+}
+
+#[test]
+fn resign_then_a_rematch_swaps_who_opens_and_a_second_offer_by_the_same_seat_is_no_acceptance() {
+    let mut table = Table::new(kalah(None));
+    table.play(A, pit(1));
+    let out = table.at(table.now, Event::Resign(B));
+    assert_eq!(table.room.ended(), Some(Ending::Resigned { seat: 1 }));
+    assert_eq!(
+        last_view(&out).unwrap().ended,
+        Some(Ending::Resigned { seat: 1 })
+    );
+    let out = table.at(table.now, Event::Resign(A));
+    assert_eq!(refusal(&out, A), Some(Refusal::Over));
+
+    table.at(table.now, Event::Rematch(A));
+    let out = table.at(table.now, Event::Rematch(A));
+    assert_eq!(last_view(&out).unwrap().rematch, Some(0));
+    assert_eq!(
+        table.room.game(),
+        0,
+        "one seat's offer twice is not a rematch"
+    );
+    let out = table.at(table.now + 1, Event::Rematch(B));
+    assert_eq!(table.room.game(), 1);
+    let view = last_view(&out).unwrap();
+    assert_eq!((view.south, view.moves.as_str(), view.ended), (1, "", None));
+    // B (seat 1) plays South and opens now; A may not.
+    let out = table.at(
+        table.now,
+        Event::Move {
+            conn: A,
+            ply: 0,
+            played: pit(1),
+        },
+    );
+    assert_eq!(refusal(&out, A), Some(Refusal::NotYourTurn));
+    let out = table.at(
+        table.now,
+        Event::Move {
+            conn: B,
+            ply: 0,
+            played: pit(1),
+        },
+    );
+    assert!(refusal(&out, B).is_none());
+    let out = table.at(table.now, Event::Rematch(B));
+    assert_eq!(refusal(&out, B), Some(Refusal::NotOver));
+}
+
+#[test]
+fn a_room_resumed_from_its_stored_changes_is_the_same_room_with_the_turn_begun_again() {
+    let mut table = Table::new(kalah(Some(60)));
+    for (conn, played) in [(A, pit(3)), (A, pit(1)), (B, pit(2))] {
+        let out = table.play(conn, played);
+        assert!(refusal(&out, conn).is_none());
+    }
+    let resumed = Room::resume(kalah(Some(60)), 99, &table.saved, 500_000, 20_000)
+        .expect("the stored changes replay");
+    assert_eq!(resumed.record().moves(), table.room.record().moves());
+    assert_eq!(resumed.game(), 0);
+    // The turn starts over with its whole minute and 20 s of grace.
+    assert_eq!(resumed.view(500_000).turn_left_ms, Some(80_000));
+    // Both seats come back by their secrets.
+    let mut resumed = resumed;
+    resumed.handle(500_000, Event::Opened(A));
+    let out = resumed.handle(
+        500_000,
+        Event::Hello {
+            conn: A,
+            seat: Some(Secret(0xA)),
+            sit: true,
+            fresh: Secret(7),
+        },
+    );
+    assert!(sent_to(&out, A).contains(&ToClient::Welcome {
+        seat: Some(0),
+        secret: None
+    }));
+
+    // A change that does not follow is refused, not replayed.
+    let mut broken = table.saved.clone();
+    let second = broken
+        .iter_mut()
+        .filter(|c| matches!(c, Change::Moved { .. }))
+        .nth(1);
+    if let Some(Change::Moved { played, .. }) = second {
+        *played = pit(3); // South's pit 3 was emptied by the first move
+    }
+    assert!(Room::resume(kalah(Some(60)), 99, &broken, 0, 0).is_err());
+}
+
+#[test]
+fn settings_outside_the_rooms_choices_are_refused() {
+    assert!(Settings::new(2, HouseRules::STANDARD, None).is_err());
+    assert!(Settings::new(7, HouseRules::STANDARD, None).is_err());
+    assert!(Settings::new(5, HouseRules::STANDARD, Some(45)).is_err());
+    for seeds in 3..=6 {
+        for turn in [None, Some(30), Some(60), Some(120), Some(300)] {
+            assert!(Settings::new(seeds, HouseRules::STANDARD, turn).is_ok());
+        }
+    }
+}
+
+/// A random event from the pool of sockets: the two players, watchers and a stranger.
+fn random_event(rng: &mut SmallRng, room: &Room) -> Event {
+    let conns = [A, B, WATCHER, Conn(4), Conn(5)];
+    let conn = conns[rng.random_range(0..conns.len())];
+    let ply = room.record().ply() as u16;
+    match rng.random_range(0..20) {
+        0 => Event::Opened(conn),
+        1 => Event::Hello {
+            conn,
+            seat: [
+                None,
+                Some(Secret(0xA)),
+                Some(Secret(0xB)),
+                Some(Secret(0xBAD)),
+            ][rng.random_range(0..4)],
+            sit: rng.random(),
+            fresh: Secret(rng.random()),
+        },
+        2 => Event::Closed(conn),
+        3 => Event::Resign(conn),
+        4 | 5 => Event::Rematch(conn),
+        6 => Event::Unreadable(conn),
+        7..=9 => Event::Tick,
+        _ => Event::Move {
+            conn,
+            ply: ply.saturating_add_signed(rng.random_range(-1..=1)),
+            played: if rng.random_range(0..10) == 0 {
+                Move::Swap
+            } else {
+                pit(rng.random_range(1..=6))
+            },
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Over random events from both seats, watchers and strangers, at random times: the seeds
+    /// are conserved, only the player to move moves, the turn clock only runs down between
+    /// moves, and the room resumed from what it stored has the room's board.
+    #[test]
+    fn random_events_keep_the_rooms_promises(seed in any::<u64>(), seeds in 3u8..=6, pie in any::<bool>(), clock in any::<bool>()) {
+        let house = HouseRules { pie, ..HouseRules::STANDARD };
+        let settings = Settings::new(seeds, house, clock.then_some(30)).unwrap();
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut room = Room::new(settings, seed, 0);
+        let mut saved = Vec::new();
+        let mut now: Millis = 0;
+        let mut moves_seen = 0usize;
+        let mut seats_of: std::collections::HashMap<Conn, u8> = Default::default();
+        for _ in 0..400 {
+            let event = random_event(&mut rng, &room);
+            now += rng.random_range(0..20_000);
+            let before = room.clone();
+            let left_before = before.view(now).turn_left_ms;
+            let out = room.handle(now, event.clone());
+            for o in &out {
+                if let Out::Send(conn, ToClient::Welcome { seat: Some(seat), .. }) = o {
+                    seats_of.insert(*conn, *seat);
+                }
+                if let Out::Send(_, ToClient::Welcome { seat: None, .. }) = o
+                    && let Event::Hello { conn, .. } = event
+                {
+                    seats_of.remove(&conn);
+                }
+            }
+            if let Event::Closed(conn) = event {
+                seats_of.remove(&conn);
+            }
+            saved.extend(saves(&out));
+            let position = room.record().position();
+            prop_assert_eq!(position.total_seeds(), settings.rules().total_seeds());
+            let played = room.record().ply() - if room.game() == before.game() { before.record().ply() } else { 0 };
+            if room.game() == before.game() && played > 0 {
+                prop_assert_eq!(played, 1, "one event plays one move at most");
+                let mover = before.record().position().to_move();
+                match event {
+                    Event::Move { conn, .. } => {
+                        prop_assert_eq!(seats_of.get(&conn).copied(), Some(before.seat_of(mover)), "only the player to move moves");
+                    }
+                    Event::Tick => {
+                        prop_assert!(left_before == Some(0), "the clock plays only when the turn is up");
+                    }
+                    ref other => prop_assert!(false, "{:?} played a move", other),
+                }
+                moves_seen += 1;
+            } else if room.game() == before.game() {
+                // No move: the clock only ran down.
+                let later = room.view(now + 1).turn_left_ms;
+                if let (Some(a), Some(b)) = (left_before, later) {
+                    prop_assert!(b <= a, "the clock went up from {} to {}", a, b);
+                }
+            }
+            // The room resumed from its stored changes has the same game and board.
+            if rng.random_range(0..25) == 0 {
+                let resumed = Room::resume(settings, seed, &saved, now, 0).map_err(TestCaseError::fail)?;
+                prop_assert_eq!(resumed.game(), room.game());
+                prop_assert_eq!(resumed.record().moves(), room.record().moves());
+                prop_assert_eq!(resumed.ended(), room.ended());
+            }
+        }
+        let _ = moves_seen;
+    }
+
+    /// Any text at all, read as a message: an error or a message that writes back the same,
+    /// never a panic; and a message's own text always reads back.
+    #[test]
+    fn any_text_is_read_strictly(text in ".{0,200}", bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        for candidate in [text.clone(), String::from_utf8_lossy(&bytes).into_owned()] {
+            if let Ok(message) = ToServer::decode(&candidate) {
+                prop_assert_eq!(ToServer::decode(&message.encode()), Ok(message));
+            }
+            let _ = ToClient::decode(&candidate);
+        }
+    }
+}
