@@ -404,3 +404,49 @@ fn the_room_layer_stands_on_the_engine_alone() {
     );
     assert!(room_broken(here, "use crate::engine::{Move, Rules};").is_empty());
 }
+
+/// Whether `text` holds code compiled for one target only (a `cfg` on the target).
+fn target_only(text: &str) -> bool {
+    text.lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .any(|code| {
+            code.contains("cfg(target_") || code.contains("cfg!(target_") || {
+                code.contains("cfg(")
+                    && (code.contains("target_arch")
+                        || code.contains("target_family")
+                        || code.contains("target_os"))
+            }
+        })
+}
+
+/// The test command lints the page's code on the host only (with every feature), and for
+/// wasm32 only as the search module is built: that is the whole of it only while no code in
+/// `src/` is compiled for one target alone.
+#[test]
+fn no_code_in_src_is_for_one_target_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    assert!(files.len() > 50, "src/ not found: {}", files.len());
+    let found: Vec<String> = files
+        .iter()
+        .filter(|file| target_only(&fs::read_to_string(file).expect("readable source")))
+        .map(|file| {
+            file.strip_prefix(root)
+                .unwrap_or(file)
+                .display()
+                .to_string()
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "code for one target only, which the wasm32 lint of .ci/test would not see: {found:?}"
+    );
+    assert!(target_only("#[cfg(target_arch = \"wasm32\")]"));
+    assert!(target_only("if cfg!(target_family = \"wasm\") {"));
+    assert!(target_only(
+        "#[cfg(all(feature = \"page\", target_arch = \"wasm32\"))]"
+    ));
+    assert!(!target_only("// cfg(target_arch) in a comment"));
+    assert!(!target_only("#[cfg(feature = \"worker\")]"));
+}
