@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 
 use super::protocol::{Ending, Refusal, SeatView, Secret, ToClient, ToServer, View, Wire};
 use crate::engine::playout::random_move;
-use crate::engine::{GameResult, HouseRules, Move, Player, Position, Record, Rules};
+use crate::engine::{GameResult, HouseRules, Move, PlayError, Player, Position, Record, Rules};
 
 /// Milliseconds on the server's clock.
 pub type Millis = u64;
@@ -387,9 +387,9 @@ impl Room {
         }
     }
 
-    /// Counts the time since the last event as away time for the player to move, if away.
+    /// Counts the time since the last event (`now` is never earlier) as away time for the
+    /// player to move, if away.
     fn count_away(&mut self, now: Millis) {
-        let now = now.max(self.counted);
         if let Some(mover) = self.mover()
             && let Some(seat) = self.seats[usize::from(mover)].as_mut()
             && seat.away_since.is_some()
@@ -418,16 +418,16 @@ impl Room {
                 sit,
                 fresh,
             } => self.hello(conn, seat, sit, fresh, now, &mut out),
-            Event::Move { conn, ply, played } => match self.moving(conn, ply, played) {
-                Ok(()) => {
-                    self.play(played, now, &mut out);
-                    true
+            Event::Move { conn, ply, played } => {
+                match self.moving(conn, ply) {
+                    // The record refuses an illegal move and is then unchanged (`Record::play_move`).
+                    Ok(()) => match self.play(played, now, &mut out) {
+                        Ok(()) => true,
+                        Err(_) => refuse(conn, Refusal::Illegal, &mut out),
+                    },
+                    Err(why) => refuse(conn, why, &mut out),
                 }
-                Err(why) => {
-                    out.push(Out::Send(conn, ToClient::Refused { why }));
-                    false
-                }
-            },
+            }
             Event::Resign(conn) => match self.seated(conn) {
                 Ok(seat) if self.playing() => {
                     self.end(Ending::Resigned { seat }, &mut out);
@@ -555,8 +555,9 @@ impl Room {
         }
     }
 
-    /// Whether `conn` may play `played` at `ply`, and why not.
-    fn moving(&self, conn: Conn, ply: u16, played: Move) -> Result<(), Refusal> {
+    /// Whether `conn` may move at `ply`, and why not; whether the move itself is legal is the
+    /// record's to say when it is played.
+    fn moving(&self, conn: Conn, ply: u16) -> Result<(), Refusal> {
         let seat = self.seated(conn)?;
         if self.ended.is_some() {
             return Err(Refusal::Over);
@@ -573,17 +574,14 @@ impl Room {
         if self.player_of(seat) != self.record.position().to_move() {
             return Err(Refusal::NotYourTurn);
         }
-        let mut trial = self.record.clone();
-        trial.play_move(played).map_err(|_| Refusal::Illegal)?;
         Ok(())
     }
 
-    /// Plays a move already checked, and ends the game if it is over.
-    fn play(&mut self, played: Move, now: Millis, out: &mut Vec<Out>) {
+    /// Plays a move, stores it and ends the game if it is over; an illegal move changes
+    /// nothing.
+    fn play(&mut self, played: Move, now: Millis, out: &mut Vec<Out>) -> Result<(), PlayError> {
         let ply = u16::try_from(self.record.ply()).expect("a game is shorter than the move limit");
-        if self.record.play_move(played).is_err() {
-            return;
-        }
+        self.record.play_move(played)?;
         self.turn_began = now;
         out.push(Out::Save(Change::Moved {
             game: self.game,
@@ -598,6 +596,7 @@ impl Room {
             };
             self.end(Ending::Played { winner }, out);
         }
+        Ok(())
     }
 
     fn end(&mut self, ending: Ending, out: &mut Vec<Out>) {
@@ -662,8 +661,7 @@ impl Room {
             let draw = self.seed ^ (u64::from(self.game) << 32) ^ self.record.ply() as u64;
             let pit = random_move(self.record.position(), &mut SmallRng::seed_from_u64(draw));
             if let Some(pit) = pit {
-                self.play(Move::Sow(pit), now, out);
-                return true;
+                return self.play(Move::Sow(pit), now, out).is_ok();
             }
         }
         false
