@@ -471,7 +471,7 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
     // arithmetic), with the level that should give you an even game.
     assert_eq!(
         browser.text("#your-rating"),
-        "Your rating: about 882 (give or take 144), from 10 counted games. Medium (level 5) \
+        "Your rating: about 881 (give or take 144), from 10 counted games. Medium (level 5) \
          should give you an even game."
     );
     // A game at one of the new levels is counted apart, and the kept records are untouched.

@@ -25,7 +25,7 @@ use crate::model::play::records::LevelRecord;
 use crate::model::settings::Level;
 
 /// Each level's rating, weakest first. Levels 1 to 7 are the round robin's fit (four games a
-/// pair from each paired opening). Expert is Hard's rating plus the 37 points the 200-game
+/// pair from each paired opening). Expert is Hard's rating plus the 19 points the 200-game
 /// strength ladder measured between the two: the round robin's four games a pair put it 71
 /// under Hard, a figure too thin to rank them by.
 const RATINGS: [(Level, f64); 8] = [
@@ -36,7 +36,7 @@ const RATINGS: [(Level, f64); 8] = [
     (Level::Medium, 895.0),
     (Level::Six, 1091.0),
     (Level::Hard, 1252.0),
-    (Level::Expert, 1289.0),
+    (Level::Expert, 1271.0),
 ];
 
 /// The level whose rating anchors the virtual draw.
