@@ -145,6 +145,41 @@ pub enum ToClient {
     },
 }
 
+/// What the server sends a page waiting in the queue of "play someone now"
+/// (`/api/queue/socket`); the page sends nothing there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum FromQueue {
+    /// Still waiting: the players waiting for the same rules and clock (this page among
+    /// them), and the games being played on the server.
+    Waiting {
+        /// Players waiting for the same rules and clock.
+        waiting: u32,
+        /// Games under way.
+        playing: u32,
+    },
+    /// Paired: the room made for the two, and this page's seat's secret in it. The page then
+    /// opens the room's socket with a hello that carries the secret.
+    Paired {
+        /// The room's id.
+        room: String,
+        /// This page's seat's secret.
+        secret: Secret,
+    },
+}
+
+impl FromQueue {
+    /// Reads a frame, strictly.
+    pub fn decode(text: &str) -> Result<FromQueue, String> {
+        decode(text)
+    }
+
+    /// The frame's text.
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a message of plain fields serialises")
+    }
+}
+
 /// Why the server refused a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

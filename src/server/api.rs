@@ -22,6 +22,7 @@ use tokio::time::{Instant, interval};
 
 use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
 use crate::engine::Rules;
+use crate::room::protocol::FromQueue;
 use crate::room::protocol::{MAX_FRAME, ToServer};
 use crate::room::referee::DEFAULT_TURN;
 use crate::room::{Conn, Settings};
@@ -47,6 +48,7 @@ pub fn router(hub: Arc<Hub>, origins: Vec<String>) -> Router {
     Router::new()
         .route("/api/rooms", post(create))
         .route("/api/rooms/{id}/socket", get(socket))
+        .route("/api/queue/socket", get(queue_socket))
         .route("/api/status", get(status))
         .with_state(Shared {
             hub,
@@ -170,11 +172,121 @@ async fn create(
 struct Status {
     rooms: usize,
     sockets: usize,
+    playing: usize,
 }
 
 async fn status(State(shared): State<Shared>) -> Response {
     let (rooms, sockets) = shared.hub.counts();
-    Json(Status { rooms, sockets }).into_response()
+    let playing = shared.hub.playing();
+    Json(Status {
+        rooms,
+        sockets,
+        playing,
+    })
+    .into_response()
+}
+
+/// The query of a queue's socket: the same settings as a new room's.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QueueChoice {
+    rules: String,
+    /// Seconds, or `none` for no clock; two minutes when left out.
+    turn: Option<String>,
+}
+
+async fn queue_socket(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    query: Result<axum::extract::Query<QueueChoice>, axum::extract::rejection::QueryRejection>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !origin_allowed(&headers, &shared.origins) {
+        return problem(
+            StatusCode::FORBIDDEN,
+            "Rooms are played from the game's own page.",
+        );
+    }
+    let Ok(axum::extract::Query(choice)) = query else {
+        return problem(
+            StatusCode::BAD_REQUEST,
+            "The queue needs rules and a clock, such as ?rules=6x4&turn=120.",
+        );
+    };
+    let turn = match choice.turn.as_deref() {
+        None => Some(DEFAULT_TURN),
+        Some("none") => None,
+        Some(seconds) => match seconds.parse() {
+            Ok(seconds) => Some(seconds),
+            Err(_) => {
+                return problem(
+                    StatusCode::BAD_REQUEST,
+                    format!("{seconds:?} is not a number of seconds"),
+                );
+            }
+        },
+    };
+    let settings = match settings_of(&NewRoom {
+        rules: choice.rules,
+        turn,
+    }) {
+        Ok(settings) => settings,
+        Err(error) => return problem(StatusCode::BAD_REQUEST, error),
+    };
+    let conn = match shared.hub.socket_opened(peer.ip()) {
+        Ok(conn) => conn,
+        Err(why) => return turned(why),
+    };
+    let hub = shared.hub.clone();
+    let address = peer.ip();
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_failed_upgrade({
+            let hub = hub.clone();
+            move |_| hub.socket_closed(address)
+        })
+        .on_upgrade(move |socket| async move {
+            wait_in_line(&hub, conn, settings, socket).await;
+            hub.socket_closed(address);
+        })
+}
+
+async fn wait_in_line(hub: &Arc<Hub>, conn: Conn, settings: Settings, mut socket: WebSocket) {
+    if hub.over_capacity() {
+        let _ = socket.send(Message::Text(busy())).await;
+        return;
+    }
+    let (outbox, mut news) = mpsc::channel(super::queue::OUTBOX);
+    hub.queue.join(hub, settings, conn.0, outbox).await;
+    let mut heard = Instant::now();
+    let mut ping = interval(PING_EVERY);
+    loop {
+        tokio::select! {
+            frame = socket.recv() => match frame {
+                Some(Ok(Message::Pong(_) | Message::Ping(_))) => heard = Instant::now(),
+                // The page says nothing here: anything else, or a close, ends its wait.
+                _ => break,
+            },
+            told = news.recv() => {
+                let Some(told) = told else { break };
+                let paired = matches!(told, FromQueue::Paired { .. });
+                if socket.send(Message::Text(told.encode().into())).await.is_err() || paired {
+                    let _ = socket.send(Message::Close(None)).await;
+                    break;
+                }
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() > IDLE {
+                    break;
+                }
+                let stamp = now().to_le_bytes().to_vec();
+                if socket.send(Message::Ping(stamp.into())).await.is_err() { break }
+            }
+        }
+    }
+    hub.queue.leave(settings, conn.0, hub.playing());
 }
 
 /// Whether a request's `Origin` may open a socket or make a room: none (not a browser), the

@@ -13,6 +13,7 @@
 //! ```
 
 pub mod api;
+pub mod queue;
 pub mod rooms;
 pub mod site;
 pub mod store;

@@ -16,6 +16,7 @@ use axum::extract::ws::Utf8Bytes;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
+use super::queue::Queue;
 use super::store::{Store, StoredRoom};
 use crate::room::protocol::{Refusal, Secret, ToClient, ToServer};
 use crate::room::{Conn, Event, Millis, Out, Room, Settings};
@@ -192,7 +193,10 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
     addresses: Mutex<HashMap<IpAddr, Address>>,
     sockets: AtomicUsize,
+    playing: AtomicUsize,
     next_conn: AtomicU64,
+    /// The line of "play someone now".
+    pub queue: Queue,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -211,7 +215,9 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
             sockets: AtomicUsize::new(0),
+            playing: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            queue: Queue::default(),
         })
     }
 
@@ -296,6 +302,67 @@ impl Hub {
             taken,
         ));
         Ok(id)
+    }
+
+    /// Makes a room for two players paired by the queue, with both seats given: returns its
+    /// id and the seats' secrets, the first seat's first. Each page then comes with its
+    /// secret, as after a reload; until it does, it is away.
+    pub async fn create_paired(
+        self: &Arc<Hub>,
+        settings: Settings,
+    ) -> Result<(String, [Secret; 2]), Turned> {
+        if lock(&self.rooms).len() >= self.limits.rooms {
+            return Err(Turned::Full);
+        }
+        let id = new_room_id();
+        let seed = u64::from_le_bytes(random_bytes());
+        let at = now();
+        let secrets = [new_secret(), new_secret()];
+        let mut room = Room::new(settings, seed, at);
+        let mut changes = Vec::new();
+        // The referee seats the two as if each had come with an invite, on sockets numbered
+        // from the top, which no real socket reaches; then both leave until their pages come.
+        let stand_ins = [Conn(u64::MAX), Conn(u64::MAX - 1)];
+        for (conn, secret) in stand_ins.into_iter().zip(secrets) {
+            room.handle(at, Event::Opened(conn));
+            let hello = Event::Hello {
+                conn,
+                seat: None,
+                sit: true,
+                fresh: secret,
+            };
+            changes.extend(
+                room.handle(at, hello)
+                    .into_iter()
+                    .filter_map(|out| match out {
+                        Out::Save(change) => Some(change),
+                        Out::Send(..) | Out::Everyone(_) => None,
+                    }),
+            );
+        }
+        for conn in stand_ins {
+            room.handle(at, Event::Closed(conn));
+        }
+        self.store
+            .create(&id, settings, seed, at)
+            .await
+            .map_err(Turned::Store)?;
+        let count = changes.len() as u64;
+        for (n, change) in changes.into_iter().enumerate() {
+            self.store
+                .change(&id, n as u64, change, at)
+                .await
+                .map_err(Turned::Store)?;
+        }
+        let (inbox, taken) = mpsc::channel(INBOX);
+        lock(&self.rooms).insert(id.clone(), inbox);
+        tokio::spawn(run(self.clone(), id.clone(), room, count, taken));
+        Ok((id, secrets))
+    }
+
+    /// Games under way: both seats taken and the game not over.
+    pub fn playing(&self) -> usize {
+        self.playing.load(Ordering::Relaxed)
     }
 
     /// The inbox of room `id`, read back from the store if it is not in memory.
@@ -386,7 +453,16 @@ async fn run(
     mut inbox: mpsc::Receiver<ToRoom>,
 ) {
     let mut sockets: HashMap<Conn, Socket> = HashMap::new();
+    let mut playing = false;
     loop {
+        if room.playing() != playing {
+            playing = room.playing();
+            if playing {
+                hub.playing.fetch_add(1, Ordering::Relaxed);
+            } else {
+                hub.playing.fetch_sub(1, Ordering::Relaxed);
+            }
+        }
         let wake = room.next_wake().map(|at| at + lag(&room, &sockets));
         let idle = room.is_empty() && wake.is_none();
         let event = tokio::select! {
@@ -432,6 +508,9 @@ async fn run(
             }
             break;
         }
+    }
+    if playing {
+        hub.playing.fetch_sub(1, Ordering::Relaxed);
     }
     // Whoever came as the room stopped is told to come again.
     inbox.close();

@@ -78,6 +78,18 @@ impl Store {
         }
         let connection = open_connection(path)
             .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+        // The write-ahead log is copied back into the database by a thread of its own, with
+        // its own connection: a checkpoint in the writer's thread (SQLite's default) would hold
+        // up every move waiting on the commit behind it.
+        connection
+            .pragma_update(None, "wal_autocheckpoint", 0)
+            .map_err(|e| format!("the rooms' store {}: {e}", path.display()))?;
+        let checkpoints = Connection::open(path)
+            .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+        thread::Builder::new()
+            .name("rooms-checkpoint".into())
+            .spawn(move || checkpoint(&checkpoints))
+            .map_err(|e| format!("cannot start the store's checkpoint thread: {e}"))?;
         let (jobs, queue) = std_mpsc::channel();
         let path = path.to_path_buf();
         thread::Builder::new()
@@ -187,6 +199,20 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
          CREATE INDEX IF NOT EXISTS rooms_ended ON rooms(ended);",
     )?;
     Ok(connection)
+}
+
+/// How often the log is copied back into the database.
+const CHECKPOINT_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Copies the write-ahead log back into the database, without waiting for or holding up the
+/// writer (a passive checkpoint), then sleeps; for as long as the process runs.
+fn checkpoint(connection: &Connection) {
+    loop {
+        thread::sleep(CHECKPOINT_EVERY);
+        if let Err(error) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+            eprintln!("server: the rooms' store's checkpoint: {error}");
+        }
+    }
 }
 
 /// The store's thread: takes every job waiting, commits the writes among them in one

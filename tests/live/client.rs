@@ -107,6 +107,11 @@ impl Server {
         let _ = self.child.wait();
     }
 
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// What the server has printed on its standard error so far.
     pub fn errors(&self) -> Vec<String> {
         self.errors.try_iter().collect()
@@ -223,14 +228,19 @@ impl Client {
     /// The next message, or `None` once the server has closed the socket. Fails after
     /// [`PATIENCE`] of silence.
     pub async fn next(&mut self) -> Option<ToClient> {
+        let text = self.next_text().await?;
+        Some(ToClient::decode(&text).expect("the server's frames read"))
+    }
+
+    /// The next frame of text, or `None` once the server has closed the socket. Fails after
+    /// [`PATIENCE`] of silence.
+    pub async fn next_text(&mut self) -> Option<String> {
         loop {
             let frame = tokio::time::timeout(PATIENCE, self.socket.next())
                 .await
                 .expect("the server speaks in time");
             match frame {
-                Some(Ok(Message::Text(text))) => {
-                    return Some(ToClient::decode(&text).expect("the server's frames read"));
-                }
+                Some(Ok(Message::Text(text))) => return Some(text.to_string()),
                 Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
                 Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
                 Some(Ok(Message::Close(_)) | Err(_)) | None => return None,

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use client::{Client, Server, make_room, request, scratch};
 use mancala::engine::{Move, Player, Position, Record, Rules};
-use mancala::room::protocol::{Ending, Refusal, Secret, ToClient, ToServer, View, Wire};
+use mancala::room::protocol::{Ending, FromQueue, Refusal, Secret, ToClient, ToServer, View, Wire};
 
 fn binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_server"))
@@ -610,4 +610,74 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
     let answer = request(server.port, "GET", "/api/status", "", None).await;
     assert_eq!(answer.status, 200);
     assert!(answer.body.contains("\"rooms\":1"), "{}", answer.body);
+}
+
+async fn queue_news(client: &mut Client) -> Option<FromQueue> {
+    let text = client.next_text().await?;
+    Some(FromQueue::decode(&text).expect("the queue's frames read"))
+}
+
+#[tokio::test]
+async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
+    let (server, _dir) = start("queue", &[]);
+    let line = |query: &str| format!("ws://127.0.0.1:{}/api/queue/socket?{query}", server.port);
+    let mut first = Client::open(&line("rules=6x4&turn=60")).await;
+    assert_eq!(
+        queue_news(&mut first).await,
+        Some(FromQueue::Waiting {
+            waiting: 1,
+            playing: 0
+        })
+    );
+    // Another choice waits in a line of its own.
+    let mut other = Client::open(&line("rules=6x5&turn=none")).await;
+    assert_eq!(
+        queue_news(&mut other).await,
+        Some(FromQueue::Waiting {
+            waiting: 1,
+            playing: 0
+        })
+    );
+    let mut second = Client::open(&line("rules=6x4&turn=60")).await;
+    let paired = [queue_news(&mut first).await, queue_news(&mut second).await];
+    let [
+        Some(FromQueue::Paired { room, secret: a }),
+        Some(FromQueue::Paired {
+            room: same,
+            secret: b,
+        }),
+    ] = paired
+    else {
+        panic!("both are paired: {paired:?}")
+    };
+    assert_eq!(room, same);
+    assert_ne!(a, b);
+    assert_eq!(queue_news(&mut first).await, None, "the wait is over");
+    // Each takes the seat its secret names; the first to wait opens.
+    let mut seats = Vec::new();
+    for secret in [a, b] {
+        let mut client = Client::open(&server.socket_url(&room)).await;
+        client
+            .say(&ToServer::Hello {
+                seat: Some(secret),
+                sit: false,
+            })
+            .await;
+        seats.push(welcome(&mut client).await.0);
+        client.close().await;
+    }
+    assert_eq!(seats, [Some(0), Some(1)]);
+    let mut back = Client::open(&server.socket_url(&room)).await;
+    back.say(&ToServer::Hello {
+        seat: Some(a),
+        sit: false,
+    })
+    .await;
+    let view = back.state(|_| true).await;
+    assert_eq!((view.rules.as_str(), view.turn_seconds), ("6x4", Some(60)));
+    // A bad choice is refused before any wait.
+    assert!(Client::open_from(&line("rules=6x9"), None).await.is_err());
+    assert!(Client::open_from(&line("turn=60"), None).await.is_err());
+    let status = request(server.port, "GET", "/api/status", "", None).await;
+    assert!(status.body.contains("\"playing\":1"), "{}", status.body);
 }
