@@ -355,7 +355,11 @@ async fn main() {
         percentile(&latencies, 0.5),
         percentile(&latencies, 0.99),
         percentile(&latencies, 1.0),
-        100.0 * cpu / elapsed.max(0.001),
+        if kill {
+            f64::NAN
+        } else {
+            100.0 * cpu / elapsed.max(0.001)
+        },
         100.0 * bots_cpu / elapsed.max(0.001),
         tally.lost.load(Ordering::Relaxed),
         tally.doubled.load(Ordering::Relaxed),
@@ -363,32 +367,53 @@ async fn main() {
     );
     if kill {
         let server = Server::start_binary(&binary, &dir, &db, &limits);
+        // Each room is asked for its moves by a socket with the first seat's secret, 64 at
+        // a time.
+        let port = server.port;
         let mut survived = 0usize;
         let mut acknowledged = 0usize;
         let mut missing = 0usize;
-        for (room, (secrets, game, moves)) in kept {
-            let url = server.socket_url(&room);
-            let Ok(mut back) = Client::open_from(&url, None).await else {
-                missing += moves.len();
-                continue;
-            };
-            back.say(&ToServer::Hello {
-                seat: Some(secrets[0]),
-                sit: false,
-            })
-            .await;
-            let view = back.state(|_| true).await;
-            acknowledged += moves.len();
-            if view.game > game || (view.game == game && view.moves.starts_with(&moves)) {
-                survived += moves.len();
-            } else {
-                missing += moves.len();
-                eprintln!(
-                    "room {room}: acknowledged {moves:?} in game {game}, kept {:?} in game {}",
-                    view.moves, view.game
-                );
+        for chunk in kept.chunks(64) {
+            let asked: Vec<_> = chunk
+                .iter()
+                .cloned()
+                .map(|(room, (secrets, game, moves))| {
+                    tokio::spawn(async move {
+                        let url = format!("ws://127.0.0.1:{port}/api/rooms/{room}/socket");
+                        let Ok(mut back) = Client::open_from(&url, None).await else {
+                            return (room, game, moves, None);
+                        };
+                        back.say(&ToServer::Hello {
+                            seat: Some(secrets[0]),
+                            sit: false,
+                        })
+                        .await;
+                        let view = back.state(|_| true).await;
+                        back.close().await;
+                        (room, game, moves, Some(view))
+                    })
+                })
+                .collect();
+            for asked in asked {
+                let Ok((room, game, moves, view)) = asked.await else {
+                    continue;
+                };
+                acknowledged += moves.len();
+                match view {
+                    Some(view)
+                        if view.game > game
+                            || (view.game == game && view.moves.starts_with(&moves)) =>
+                    {
+                        survived += moves.len();
+                    }
+                    other => {
+                        missing += moves.len();
+                        eprintln!(
+                            "room {room}: acknowledged {moves:?} in game {game}, kept {other:?}"
+                        );
+                    }
+                }
             }
-            back.close().await;
         }
         println!(
             "after kill -9 and restart: {survived} of {acknowledged} acknowledged moves of the games in progress kept, {missing} missing"

@@ -283,11 +283,14 @@ fn commit<'a>(
                 at,
             } => {
                 let (kind, game, number, value) = columns(change);
-                transaction.execute(
-                    "INSERT INTO changes (room, n, kind, game, number, value, at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    params![room, *n as i64, kind, game, number, value, *at as i64],
-                )?;
+                transaction
+                    .prepare_cached(
+                        "INSERT INTO changes (room, n, kind, game, number, value, at)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                    )?
+                    .execute(params![
+                        room, *n as i64, kind, game, number, value, *at as i64
+                    ])?;
                 match change {
                     Change::Seated { .. } => {
                         transaction
