@@ -238,16 +238,24 @@ fn serve(mut connection: Connection, path: PathBuf, queue: std_mpsc::Receiver<Jo
         if writes.is_empty() {
             continue;
         }
-        let result =
-            commit(&mut connection, writes.iter().map(|(w, _)| w)).map_err(|e| e.to_string());
-        if let Err(error) = &result {
-            eprintln!(
-                "server: the rooms' store {} refused a write: {error}",
-                path.display()
-            );
+        if commit(&mut connection, writes.iter().map(|(w, _)| w)).is_ok() {
+            for (_, done) in writes {
+                let _ = done.send(Ok(()));
+            }
+            continue;
         }
-        for (_, done) in writes {
-            let _ = done.send(result.clone());
+        // One write refused rolls the whole batch back: each is tried again alone, so that
+        // only the refused one fails.
+        for (write, done) in writes {
+            let result =
+                commit(&mut connection, std::iter::once(&write)).map_err(|e| e.to_string());
+            if let Err(error) = &result {
+                eprintln!(
+                    "server: the rooms' store {} refused a write: {error}",
+                    path.display()
+                );
+            }
+            let _ = done.send(result);
         }
     }
 }
@@ -436,4 +444,116 @@ fn in_play(connection: &Connection) -> rusqlite::Result<Vec<StoredRoom>> {
         }
     }
     Ok(rooms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::HouseRules;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("mancala-store-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir.join("rooms.sqlite3")
+    }
+
+    fn settings() -> Settings {
+        Settings::new(4, HouseRules::STANDARD, Some(60)).expect("valid")
+    }
+
+    #[tokio::test]
+    async fn a_room_reads_back_as_it_was_kept_and_a_finished_one_is_purged_in_time() {
+        let path = scratch("round-trip");
+        let store = Store::open(&path).expect("opens");
+        store
+            .create("room00000001", settings(), 7, 1_000)
+            .await
+            .unwrap();
+        let changes = [
+            Change::Seated {
+                seat: 0,
+                secret: Secret(1),
+            },
+            Change::Seated {
+                seat: 1,
+                secret: Secret(u128::MAX),
+            },
+            Change::Moved {
+                game: 0,
+                ply: 0,
+                played: Move::from_letter('3').unwrap(),
+                at: 2_000,
+            },
+        ];
+        for (n, change) in changes.iter().enumerate() {
+            store
+                .change("room00000001", n as u64, change.clone(), 2_000)
+                .await
+                .unwrap();
+        }
+        let back = store.load("room00000001").await.unwrap().expect("kept");
+        assert_eq!((back.settings, back.seed), (settings(), 7));
+        assert_eq!(back.changes, changes);
+        assert_eq!(
+            store.in_play().await.unwrap().len(),
+            1,
+            "both seats taken, not over"
+        );
+        assert!(store.load("room00000002").await.unwrap().is_none());
+        // A second change with the same number is refused, and nothing is half-written.
+        assert!(
+            store
+                .change("room00000001", 2, changes[2].clone(), 3_000)
+                .await
+                .is_err()
+        );
+        let ending = Change::Ended {
+            game: 0,
+            ending: Ending::Resigned { seat: 1 },
+        };
+        store
+            .change("room00000001", 3, ending, 5_000)
+            .await
+            .unwrap();
+        assert!(store.in_play().await.unwrap().is_empty());
+        store.purge(5_000).await.unwrap();
+        assert!(
+            store.load("room00000001").await.unwrap().is_some(),
+            "kept until its time"
+        );
+        store.purge(5_001).await.unwrap();
+        assert!(
+            store.load("room00000001").await.unwrap().is_none(),
+            "purged after it"
+        );
+        // A store reopened (as after a restart) finds what was kept.
+        store
+            .create("room00000003", settings(), 9, 6_000)
+            .await
+            .unwrap();
+        drop(store);
+        let again = Store::open(&path).expect("opens again");
+        assert!(again.load("room00000003").await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_damaged_row_is_an_error_not_a_panic() {
+        let path = scratch("damaged");
+        let store = Store::open(&path).expect("opens");
+        store
+            .create("room00000001", settings(), 7, 1_000)
+            .await
+            .unwrap();
+        let other = Connection::open(&path).unwrap();
+        other
+            .execute(
+                "INSERT INTO changes (room, n, kind, game, number, value, at)
+                 VALUES ('room00000001', 0, 'move', 0, 0, 'x', 0)",
+                [],
+            )
+            .unwrap();
+        let error = store.load("room00000001").await.expect_err("damaged");
+        assert!(error.contains("move"), "{error}");
+        assert!(Store::open(Path::new("/proc/no/such/place/rooms.sqlite3")).is_err());
+    }
 }
