@@ -452,6 +452,11 @@ impl Room {
         out
     }
 
+    /// The seat that `secret` names, if any.
+    pub fn seat_with(&self, secret: Secret) -> Option<u8> {
+        (0..2u8).find(|&i| self.seats[usize::from(i)].is_some_and(|seat| seat.secret == secret))
+    }
+
     /// The seat a socket holds, if it holds one.
     pub fn seat_held_by(&self, conn: Conn) -> Option<u8> {
         match self.role(conn)? {

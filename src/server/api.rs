@@ -425,17 +425,15 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
                         continue;
                     }
                 };
-                if !greeted {
-                    greeted = true;
-                    // Over capacity, only a player coming back to their seat is let in.
-                    if hub.over_capacity()
-                        && matches!(said, ToServer::Hello { seat: None, .. })
-                    {
-                        let _ = socket.send(Message::Text(busy())).await;
-                        break;
-                    }
+                // Over capacity, only a player coming back to their seat is let in: the room
+                // checks the hello's secret.
+                let seated_only = !greeted && hub.over_capacity();
+                greeted = true;
+                if seated_only && matches!(said, ToServer::Hello { seat: None, .. }) {
+                    let _ = socket.send(Message::Text(busy())).await;
+                    break;
                 }
-                if inbox.send(ToRoom::Said { conn, message: said }).await.is_err() {
+                if inbox.send(ToRoom::Said { conn, message: said, seated_only }).await.is_err() {
                     break;
                 }
             }

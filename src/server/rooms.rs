@@ -84,6 +84,8 @@ pub enum ToRoom {
         conn: Conn,
         /// The message.
         message: ToServer,
+        /// The server is over capacity: a hello is let in only with a seat's secret.
+        seated_only: bool,
     },
     /// A frame it could not read.
     Unreadable(Conn),
@@ -472,7 +474,16 @@ async fn run(
                         sockets.insert(conn, Socket { outbox, round_trip: 0 });
                         Event::Opened(conn)
                     }
-                    ToRoom::Said { conn, message } => {
+                    ToRoom::Said { conn, message, seated_only } => {
+                        if seated_only
+                            && let ToServer::Hello { seat, .. } = &message
+                            && seat.and_then(|secret| room.seat_with(secret)).is_none()
+                            && let Some(socket) = sockets.get(&conn)
+                        {
+                            let _ = socket.outbox.try_send(Outgoing::Text(busy()));
+                            let _ = socket.outbox.try_send(Outgoing::Close);
+                            continue;
+                        }
                         Event::from_message(conn, message, new_secret())
                     }
                     ToRoom::Unreadable(conn) => Event::Unreadable(conn),
