@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, interval};
 
-use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
+use super::rooms::{Bucket, Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
 use crate::engine::Rules;
 use crate::room::protocol::FromQueue;
 use crate::room::protocol::{MAX_FRAME, ToServer};
@@ -234,12 +234,34 @@ async fn queue_socket(
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
-    let conn = match shared.hub.socket_opened(peer.ip()) {
+    counted(
+        &shared.hub,
+        peer,
+        upgrade,
+        move |hub, conn, socket| async move {
+            wait_in_line(&hub, conn, settings, socket).await;
+        },
+    )
+}
+
+/// Upgrades to a socket counted against its address (and turned away past the address's
+/// limit), with the protocol's frame limit, and runs `serve` on it.
+fn counted<F, Fut>(
+    hub: &Arc<Hub>,
+    peer: SocketAddr,
+    upgrade: WebSocketUpgrade,
+    serve: F,
+) -> Response
+where
+    F: FnOnce(Arc<Hub>, Conn, WebSocket) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let address = peer.ip();
+    let conn = match hub.socket_opened(address) {
         Ok(conn) => conn,
         Err(why) => return turned(why),
     };
-    let hub = shared.hub.clone();
-    let address = peer.ip();
+    let hub = hub.clone();
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
@@ -248,7 +270,7 @@ async fn queue_socket(
             move |_| hub.socket_closed(address)
         })
         .on_upgrade(move |socket| async move {
-            wait_in_line(&hub, conn, settings, socket).await;
+            serve(hub.clone(), conn, socket).await;
             hub.socket_closed(address);
         })
 }
@@ -332,45 +354,14 @@ async fn socket(
         Ok(inbox) => inbox,
         Err(why) => return turned(why),
     };
-    let conn = match shared.hub.socket_opened(peer.ip()) {
-        Ok(conn) => conn,
-        Err(why) => return turned(why),
-    };
-    let hub = shared.hub.clone();
-    let address = peer.ip();
-    upgrade
-        .max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
-        .on_failed_upgrade({
-            let hub = hub.clone();
-            move |_| hub.socket_closed(address)
-        })
-        .on_upgrade(move |socket| async move {
+    counted(
+        &shared.hub,
+        peer,
+        upgrade,
+        move |hub, conn, socket| async move {
             serve(&hub, conn, inbox, socket).await;
-            hub.socket_closed(address);
-        })
-}
-
-/// The messages a socket may still send: [`MESSAGES_PER_SECOND`], in bursts of [`BURST`].
-struct Rate {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Rate {
-    fn allows(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens = (self.tokens
-            + now.duration_since(self.at).as_secs_f64() * MESSAGES_PER_SECOND)
-            .min(BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
+        },
+    )
 }
 
 async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: WebSocket) {
@@ -380,10 +371,7 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
         let _ = socket.send(Message::Close(None)).await;
         return;
     }
-    let mut rate = Rate {
-        tokens: BURST,
-        at: Instant::now(),
-    };
+    let mut rate = Bucket::full(BURST);
     let mut strikes = 0;
     let mut heard = Instant::now();
     let mut greeted = false;
@@ -411,7 +399,7 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
                     Message::Ping(_) => continue,
                     Message::Close(_) => break,
                 };
-                if !rate.allows() {
+                if !rate.take(MESSAGES_PER_SECOND, BURST) {
                     strikes += 1;
                     if strikes > STRIKES || socket.send(Message::Text(busy())).await.is_err() {
                         break;

@@ -140,25 +140,29 @@ impl Default for Limits {
     }
 }
 
-/// A token bucket: `rate` tokens a minute, holding at most `rate`.
+/// A token bucket: it fills at a steady rate up to its size, and each thing allowed takes a
+/// token.
 #[derive(Clone, Copy, Debug)]
-struct Bucket {
+pub struct Bucket {
     tokens: f64,
     at: Instant,
 }
 
 impl Bucket {
-    fn full(rate: u32) -> Bucket {
+    /// A full bucket of `size` tokens.
+    pub fn full(size: f64) -> Bucket {
         Bucket {
-            tokens: f64::from(rate),
+            tokens: size,
             at: Instant::now(),
         }
     }
 
-    fn take(&mut self, rate: u32) -> bool {
+    /// Takes a token if there is one, after filling by `per_second` for the time since the
+    /// last call, up to `size`.
+    pub fn take(&mut self, per_second: f64, size: f64) -> bool {
         let now = Instant::now();
-        let refill = now.duration_since(self.at).as_secs_f64() * f64::from(rate) / 60.0;
-        self.tokens = (self.tokens + refill).min(f64::from(rate));
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(size);
         self.at = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
@@ -166,6 +170,11 @@ impl Bucket {
         } else {
             false
         }
+    }
+
+    /// Whether the bucket is within a token of `size`.
+    fn nearly_full(&self, size: f64) -> bool {
+        self.tokens >= size - 1.0
     }
 }
 
@@ -281,9 +290,10 @@ impl Hub {
             let mut addresses = lock(&self.addresses);
             let entry = addresses.entry(address).or_insert_with(|| Address {
                 sockets: 0,
-                creations: Bucket::full(self.limits.creations),
+                creations: Bucket::full(f64::from(self.limits.creations)),
             });
-            if !entry.creations.take(self.limits.creations) {
+            let size = f64::from(self.limits.creations);
+            if !entry.creations.take(size / 60.0, size) {
                 return Err(Turned::TooMany);
             }
         }
@@ -385,7 +395,7 @@ impl Hub {
         let mut addresses = lock(&self.addresses);
         let entry = addresses.entry(address).or_insert_with(|| Address {
             sockets: 0,
-            creations: Bucket::full(self.limits.creations),
+            creations: Bucket::full(f64::from(self.limits.creations)),
         });
         if entry.sockets >= self.limits.per_address {
             return Err(Turned::TooMany);
@@ -421,7 +431,10 @@ impl Hub {
     /// Purges the finished rooms past their keeping time, and forgets idle addresses.
     pub async fn tidy(&self) -> Result<(), String> {
         lock(&self.addresses).retain(|_, entry| {
-            entry.sockets > 0 || entry.creations.tokens < f64::from(self.limits.creations) - 1.0
+            entry.sockets > 0
+                || !entry
+                    .creations
+                    .nearly_full(f64::from(self.limits.creations))
         });
         self.store
             .purge(now().saturating_sub(self.limits.keep_finished))
