@@ -27,8 +27,9 @@ pub const TURN_CHOICES: [u16; 4] = [30, 60, 120, 300];
 /// The turn clock of a new room unless its creator chooses another.
 pub const DEFAULT_TURN: u16 = 120;
 
-/// How long a player may be away (no socket open) on their own turns, in all, before they lose
-/// the game. Time away while the other player is to move is not counted.
+/// How long a player may be away (no socket open) on their own turns before they lose the
+/// game. Time away while the other player is to move is not counted, and the count starts
+/// again each time they come back.
 pub const AWAY_LIMIT: Millis = 60_000;
 
 /// The seeds a pit may start with in a room.
@@ -254,6 +255,11 @@ impl Room {
         let mut room = Room::new(settings, seed, now);
         for change in changes {
             room.replay(change)?;
+        }
+        // A game whose last move was kept without its ending (a store written otherwise)
+        // ends as the stores say, rather than waiting on a move nobody can make.
+        if room.ended.is_none() && room.record.is_over() {
+            room.ended = Some(room.played_ending());
         }
         room.turn_began = now + grace;
         room.counted = now;
@@ -603,13 +609,18 @@ impl Room {
             at: now,
         }));
         if self.record.is_over() {
-            let winner = match self.record.result() {
-                Some(GameResult::Win { winner, .. }) => Some(self.seat_of(winner)),
-                _ => None,
-            };
-            self.end(Ending::Played { winner }, out);
+            self.end(self.played_ending(), out);
         }
         Ok(())
+    }
+
+    /// How a game played to its end ended: the seat with the bigger store won.
+    fn played_ending(&self) -> Ending {
+        let winner = match self.record.result() {
+            Some(GameResult::Win { winner, .. }) => Some(self.seat_of(winner)),
+            _ => None,
+        };
+        Ending::Played { winner }
     }
 
     fn end(&mut self, ending: Ending, out: &mut Vec<Out>) {

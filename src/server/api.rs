@@ -30,6 +30,9 @@ use crate::room::{Conn, Settings};
 /// A socket that has sent nothing, not even a pong, for this long is closed.
 pub const IDLE: Duration = Duration::from_secs(60);
 
+/// How long a new socket has to say hello before it is closed.
+pub const HELLO_WITHIN: Duration = Duration::from_secs(10);
+
 /// How often the server pings a socket (and so measures its round trip).
 pub const PING_EVERY: Duration = Duration::from_secs(15);
 
@@ -234,6 +237,10 @@ async fn queue_socket(
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
+    // Waiting in line may make a room: it costs one of the address's creations.
+    if !shared.hub.may_create(peer.ip()) {
+        return turned(Turned::TooMany);
+    }
     counted(
         &shared.hub,
         peer,
@@ -350,6 +357,10 @@ async fn socket(
     if !is_room_id(&id) {
         return turned(Turned::Unknown);
     }
+    // The address's count is checked before the room is looked for in the store.
+    if !shared.hub.may_open(peer.ip()) {
+        return turned(Turned::TooMany);
+    }
     let inbox = match shared.hub.room(&id).await {
         Ok(inbox) => inbox,
         Err(why) => return turned(why),
@@ -375,30 +386,19 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
     let mut strikes = 0;
     let mut heard = Instant::now();
     let mut greeted = false;
+    let hello_by = Instant::now() + HELLO_WITHIN;
+    // The stamp of the last ping sent: only a pong that carries it measures the round trip.
+    let mut pinged: Option<[u8; 8]> = None;
     let mut ping = interval(PING_EVERY);
     loop {
         tokio::select! {
             frame = socket.recv() => {
                 let Some(Ok(frame)) = frame else { break };
                 heard = Instant::now();
-                let text = match frame {
-                    Message::Text(text) => text,
-                    Message::Binary(_) => {
-                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
-                        continue;
-                    }
-                    Message::Pong(data) => {
-                        if let Ok(sent) = <[u8; 8]>::try_from(data.as_ref()) {
-                            let millis = now().saturating_sub(u64::from_le_bytes(sent));
-                            if inbox.send(ToRoom::RoundTrip { conn, millis }).await.is_err() {
-                                break;
-                            }
-                        }
-                        continue;
-                    }
-                    Message::Ping(_) => continue,
-                    Message::Close(_) => break,
-                };
+                if matches!(frame, Message::Close(_)) {
+                    break;
+                }
+                // Every frame counts against the socket's rate, whatever it is.
                 if !rate.take(MESSAGES_PER_SECOND, BURST) {
                     strikes += 1;
                     if strikes > STRIKES || socket.send(Message::Text(busy())).await.is_err() {
@@ -406,6 +406,25 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
                     }
                     continue;
                 }
+                let text = match frame {
+                    Message::Text(text) => text,
+                    Message::Binary(_) => {
+                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
+                        continue;
+                    }
+                    Message::Pong(data) => {
+                        if pinged.is_some_and(|stamp| data.as_ref() == stamp) {
+                            pinged = None;
+                            let sent = u64::from_le_bytes(<[u8; 8]>::try_from(data.as_ref()).unwrap_or_default());
+                            let millis = now().saturating_sub(sent);
+                            if inbox.send(ToRoom::RoundTrip { conn, millis }).await.is_err() {
+                                break;
+                            }
+                        }
+                        continue;
+                    }
+                    Message::Ping(_) | Message::Close(_) => continue,
+                };
                 let said = match ToServer::decode(&text) {
                     Ok(message) => message,
                     Err(_) => {
@@ -415,8 +434,9 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
                 };
                 // Over capacity, only a player coming back to their seat is let in: the room
                 // checks the hello's secret.
-                let seated_only = !greeted && hub.over_capacity();
-                greeted = true;
+                let hello = matches!(said, ToServer::Hello { .. });
+                let seated_only = hello && !greeted && hub.over_capacity();
+                greeted |= hello;
                 if seated_only && matches!(said, ToServer::Hello { seat: None, .. }) {
                     let _ = socket.send(Message::Text(busy())).await;
                     break;
@@ -434,13 +454,19 @@ async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: W
                     break;
                 }
             },
+            () = tokio::time::sleep_until(hello_by), if !greeted => {
+                // A socket that never says who it is holds a place for nothing.
+                let _ = socket.send(Message::Close(None)).await;
+                break;
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > IDLE {
                     let _ = socket.send(Message::Close(None)).await;
                     break;
                 }
-                let stamp = now().to_le_bytes().to_vec();
-                if socket.send(Message::Ping(stamp.into())).await.is_err() { break }
+                let stamp = now().to_le_bytes();
+                pinged = Some(stamp);
+                if socket.send(Message::Ping(stamp.to_vec().into())).await.is_err() { break }
             }
         }
     }

@@ -243,7 +243,9 @@ pub fn run(config: Config) -> Result<(), ServerError> {
 }
 
 async fn tidy(hub: Arc<Hub>) {
-    let mut every = tokio::time::interval(TIDY_EVERY);
+    // The first tidying comes a whole period after the start, not at it: an address seen in the
+    // first moments would be forgotten with its count of rooms made.
+    let mut every = tokio::time::interval_at(tokio::time::Instant::now() + TIDY_EVERY, TIDY_EVERY);
     loop {
         every.tick().await;
         if let Err(error) = hub.tidy().await {

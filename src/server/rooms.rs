@@ -19,7 +19,7 @@ use tokio::time::Instant;
 use super::queue::Queue;
 use super::store::{Store, StoredRoom};
 use crate::room::protocol::{Refusal, Secret, ToClient, ToServer};
-use crate::room::{Conn, Event, Millis, Out, Room, Settings};
+use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
 
 /// The most lag credited to a player's move: half their connection's round trip, at most this.
 pub const LAG_CAP: Millis = 500;
@@ -172,8 +172,13 @@ impl Bucket {
         }
     }
 
-    /// Whether the bucket is within a token of `size`.
-    fn nearly_full(&self, size: f64) -> bool {
+    /// Whether the bucket, filled for the time since the last call, is within a token of
+    /// `size`.
+    fn nearly_full(&mut self, per_second: f64, size: f64) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(size);
+        self.at = now;
         self.tokens >= size - 1.0
     }
 }
@@ -277,6 +282,18 @@ impl Hub {
         Some(inbox)
     }
 
+    /// Takes one of `address`'s room creations for this minute, if it has one left. A queue's
+    /// pairing takes one from each page's address, as a room made by hand does.
+    pub fn may_create(&self, address: IpAddr) -> bool {
+        let size = f64::from(self.limits.creations);
+        let mut addresses = lock(&self.addresses);
+        let entry = addresses.entry(address).or_insert_with(|| Address {
+            sockets: 0,
+            creations: Bucket::full(size),
+        });
+        entry.creations.take(size / 60.0, size)
+    }
+
     /// Makes a room for `address`.
     pub async fn create(
         self: &Arc<Hub>,
@@ -286,16 +303,8 @@ impl Hub {
         if lock(&self.rooms).len() >= self.limits.rooms {
             return Err(Turned::Full);
         }
-        {
-            let mut addresses = lock(&self.addresses);
-            let entry = addresses.entry(address).or_insert_with(|| Address {
-                sockets: 0,
-                creations: Bucket::full(f64::from(self.limits.creations)),
-            });
-            let size = f64::from(self.limits.creations);
-            if !entry.creations.take(size / 60.0, size) {
-                return Err(Turned::TooMany);
-            }
+        if !self.may_create(address) {
+            return Err(Turned::TooMany);
         }
         let id = new_room_id();
         let seed = u64::from_le_bytes(random_bytes());
@@ -360,12 +369,10 @@ impl Hub {
             .await
             .map_err(Turned::Store)?;
         let count = changes.len() as u64;
-        for (n, change) in changes.into_iter().enumerate() {
-            self.store
-                .change(&id, n as u64, change, at)
-                .await
-                .map_err(Turned::Store)?;
-        }
+        self.store
+            .changes(&id, 0, changes, at)
+            .await
+            .map_err(Turned::Store)?;
         let (inbox, taken) = mpsc::channel(INBOX);
         lock(&self.rooms).insert(id.clone(), inbox);
         tokio::spawn(run(self.clone(), id.clone(), room, count, taken));
@@ -388,6 +395,13 @@ impl Hub {
                 .ok_or_else(|| Turned::Store(format!("room {id} cannot be read back"))),
             None => Err(Turned::Unknown),
         }
+    }
+
+    /// Whether `address` may open another socket now.
+    pub fn may_open(&self, address: IpAddr) -> bool {
+        lock(&self.addresses)
+            .get(&address)
+            .is_none_or(|entry| entry.sockets < self.limits.per_address)
     }
 
     /// Counts a socket from `address` in, if the address is under its limit.
@@ -430,11 +444,9 @@ impl Hub {
 
     /// Purges the finished rooms past their keeping time, and forgets idle addresses.
     pub async fn tidy(&self) -> Result<(), String> {
+        let size = f64::from(self.limits.creations);
         lock(&self.addresses).retain(|_, entry| {
-            entry.sockets > 0
-                || !entry
-                    .creations
-                    .nearly_full(f64::from(self.limits.creations))
+            entry.sockets > 0 || !entry.creations.nearly_full(size / 60.0, size)
         });
         self.store
             .purge(now().saturating_sub(self.limits.keep_finished))
@@ -457,6 +469,8 @@ impl Hub {
 struct Socket {
     outbox: mpsc::Sender<Outgoing>,
     round_trip: Millis,
+    /// It has said hello: only then is it sent the room's state.
+    greeted: bool,
 }
 
 /// A room's task: see the module's comment.
@@ -484,10 +498,15 @@ async fn run(
             message = inbox.recv() => match message {
                 Some(message) => match message {
                     ToRoom::Open { conn, outbox } => {
-                        sockets.insert(conn, Socket { outbox, round_trip: 0 });
+                        sockets.insert(conn, Socket { outbox, round_trip: 0, greeted: false });
                         Event::Opened(conn)
                     }
                     ToRoom::Said { conn, message, seated_only } => {
+                        if matches!(message, ToServer::Hello { .. })
+                            && let Some(socket) = sockets.get_mut(&conn)
+                        {
+                            socket.greeted = true;
+                        }
                         if seated_only
                             && let ToServer::Hello { seat, .. } = &message
                             && seat.and_then(|secret| room.seat_with(secret)).is_none()
@@ -573,16 +592,39 @@ async fn carry_out(
     sockets: &mut HashMap<Conn, Socket>,
     out: Vec<Out>,
 ) -> Result<(), String> {
+    let mut saves = Vec::new();
     for step in out {
         match step {
-            Out::Save(change) => {
-                hub.store.change(id, *changes, change, now()).await?;
-                *changes += 1;
+            Out::Save(change) => saves.push(change),
+            Out::Send(conn, message) => {
+                keep(hub, id, changes, &mut saves).await?;
+                send(sockets, Some(conn), &message);
             }
-            Out::Send(conn, message) => send(sockets, Some(conn), &message),
-            Out::Everyone(message) => send(sockets, None, &message),
+            Out::Everyone(message) => {
+                keep(hub, id, changes, &mut saves).await?;
+                send(sockets, None, &message);
+            }
         }
     }
+    keep(hub, id, changes, &mut saves).await
+}
+
+/// Writes the changes gathered so far, in one transaction: what one event changed (a game's
+/// last move and its ending) is kept whole or not at all.
+async fn keep(
+    hub: &Hub,
+    id: &str,
+    changes: &mut u64,
+    saves: &mut Vec<Change>,
+) -> Result<(), String> {
+    if saves.is_empty() {
+        return Ok(());
+    }
+    let count = saves.len() as u64;
+    hub.store
+        .changes(id, *changes, std::mem::take(saves), now())
+        .await?;
+    *changes += count;
     Ok(())
 }
 
@@ -591,7 +633,11 @@ async fn carry_out(
 fn send(sockets: &mut HashMap<Conn, Socket>, to: Option<Conn>, message: &ToClient) {
     let text = Utf8Bytes::from(message.encode());
     sockets.retain(|conn, socket| {
-        if to.is_some_and(|to| to != *conn) {
+        let addressed = match to {
+            Some(to) => to == *conn,
+            None => socket.greeted,
+        };
+        if !addressed {
             return true;
         }
         socket.outbox.try_send(Outgoing::Text(text.clone())).is_ok()

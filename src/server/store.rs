@@ -43,13 +43,16 @@ enum Write {
         seed: u64,
         at: Millis,
     },
-    Change {
+    /// A room's changes from its `first`th on, in one transaction: what one event changed is
+    /// kept whole or not at all (a game's last move with its ending).
+    Changes {
         room: String,
-        n: u64,
-        change: Change,
+        first: u64,
+        changes: Vec<Change>,
         at: Millis,
     },
-    /// Removes the rooms whose last game ended before the time, with their changes.
+    /// Removes the rooms whose last game ended before the time, and the rooms made before it
+    /// whose seats were never both taken, with their changes.
     Purge { before: Millis },
 }
 
@@ -134,16 +137,29 @@ impl Store {
         change: Change,
         at: Millis,
     ) -> Result<(), String> {
-        self.write(Write::Change {
+        self.changes(room, n, vec![change], at).await
+    }
+
+    /// Keeps a room's changes, numbered from `first`, all or none; answers once they are on
+    /// the disk.
+    pub async fn changes(
+        &self,
+        room: &str,
+        first: u64,
+        changes: Vec<Change>,
+        at: Millis,
+    ) -> Result<(), String> {
+        self.write(Write::Changes {
             room: room.to_string(),
-            n,
-            change,
+            first,
+            changes,
             at,
         })
         .await
     }
 
-    /// Removes the rooms whose last game ended before `before`.
+    /// Removes the rooms whose last game ended before `before`, and those made before it whose
+    /// seats were never both taken.
     pub async fn purge(&self, before: Millis) -> Result<(), String> {
         self.write(Write::Purge { before }).await
     }
@@ -284,48 +300,60 @@ fn commit<'a>(
                     ],
                 )?;
             }
-            Write::Change {
+            Write::Changes {
                 room,
-                n,
-                change,
+                first,
+                changes,
                 at,
             } => {
-                let (kind, game, number, value) = columns(change);
-                transaction
-                    .prepare_cached(
-                        "INSERT INTO changes (room, n, kind, game, number, value, at)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                    )?
-                    .execute(params![
-                        room, *n as i64, kind, game, number, value, *at as i64
-                    ])?;
-                match change {
-                    Change::Seated { .. } => {
-                        transaction
-                            .execute("UPDATE rooms SET seats = seats + 1 WHERE id = ?1", [room])?;
-                    }
-                    Change::Ended { .. } => {
-                        transaction.execute(
-                            "UPDATE rooms SET ended = ?2 WHERE id = ?1",
-                            params![room, *at as i64],
-                        )?;
-                    }
-                    Change::Began { .. } => {
-                        transaction
-                            .execute("UPDATE rooms SET ended = NULL WHERE id = ?1", [room])?;
-                    }
-                    Change::Moved { .. } => {}
+                for (n, change) in (*first..).zip(changes) {
+                    keep(&transaction, room, n, change, *at)?;
                 }
             }
             Write::Purge { before } => {
                 transaction.execute(
-                    "DELETE FROM rooms WHERE ended IS NOT NULL AND ended < ?1",
+                    "DELETE FROM rooms WHERE (ended IS NOT NULL AND ended < ?1)
+                         OR (seats < 2 AND created < ?1)",
                     [*before as i64],
                 )?;
             }
         }
     }
     transaction.commit()
+}
+
+fn keep(
+    transaction: &rusqlite::Transaction<'_>,
+    room: &str,
+    n: u64,
+    change: &Change,
+    at: Millis,
+) -> rusqlite::Result<()> {
+    let (kind, game, number, value) = columns(change);
+    transaction
+        .prepare_cached(
+            "INSERT INTO changes (room, n, kind, game, number, value, at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )?
+        .execute(params![
+            room, n as i64, kind, game, number, value, at as i64
+        ])?;
+    match change {
+        Change::Seated { .. } => {
+            transaction.execute("UPDATE rooms SET seats = seats + 1 WHERE id = ?1", [room])?;
+        }
+        Change::Ended { .. } => {
+            transaction.execute(
+                "UPDATE rooms SET ended = ?2 WHERE id = ?1",
+                params![room, at as i64],
+            )?;
+        }
+        Change::Began { .. } => {
+            transaction.execute("UPDATE rooms SET ended = NULL WHERE id = ?1", [room])?;
+        }
+        Change::Moved { .. } => {}
+    }
+    Ok(())
 }
 
 /// A change as the table's columns: its kind, its game, a number (the seat or the ply) and a

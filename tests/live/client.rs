@@ -18,8 +18,10 @@ use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-/// How long a test waits for the server's next word before it fails.
-pub const PATIENCE: Duration = Duration::from_secs(15);
+/// How long a test waits for the server's next word before it fails: longer than the server's
+/// pings are apart (15 s), so a wait on its clock (30 s) or its away limit (60 s) is only ever
+/// a wait between pings.
+pub const PATIENCE: Duration = Duration::from_secs(40);
 
 /// A folder of its own under the system's temporary folder, empty.
 pub fn scratch(name: &str) -> PathBuf {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use client::{Client, Server, make_room, request, scratch};
-use mancala::engine::{Move, Player, Position, Record, Rules};
+use mancala::engine::{GameResult, Move, Player, Position, Record, Rules};
 use mancala::room::protocol::{Ending, FromQueue, Refusal, Secret, ToClient, ToServer, View, Wire};
 
 fn binary() -> PathBuf {
@@ -161,6 +161,15 @@ async fn two_players_play_a_whole_game_and_a_watcher_follows_it() {
     };
     let record = replay(&end);
     assert!(record.is_over());
+    let expected = match record.result() {
+        Some(GameResult::Win { winner, .. }) => Some(if winner == Player::South {
+            end.south
+        } else {
+            1 - end.south
+        }),
+        _ => None,
+    };
+    assert_eq!(winner, expected, "the stores decide the winner");
     let seen = watcher.state(|v| v.ended.is_some()).await;
     assert_eq!(seen.moves, end.moves, "the watcher saw the whole game");
     assert_eq!(seen.watchers, 1);
@@ -170,7 +179,6 @@ async fn two_players_play_a_whole_game_and_a_watcher_follows_it() {
     clients[1].say(&ToServer::Rematch {}).await;
     let next = clients[0].state(|v| v.game == 1).await;
     assert_eq!((next.south, next.moves.as_str(), next.ended), (1, "", None));
-    let _ = winner;
     assert!(server.errors().is_empty(), "{:?}", server.errors());
 }
 
