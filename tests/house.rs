@@ -2,7 +2,7 @@
 //!
 //! - The ground at the model's root (game, settings, board, moves, review) is shared by every
 //!   mode and imports no folder.
-//! - A mode (play, study, learn, train) never imports another mode, `store/` or `app/`: what
+//! - A mode (play, study, learn, train, online) never imports another mode, `store/` or `app/`: what
 //!   one mode gives another is an out-message that the router carries.
 //! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
 //! - `share/` (links and text records) names no mode: each mode reads its own value of the
@@ -35,7 +35,7 @@ enum Place {
 }
 
 const GROUND: [&str; 5] = ["game", "settings", "board", "moves", "review"];
-const MODES: [&str; 4] = ["play", "study", "learn", "train"];
+const MODES: [&str; 5] = ["play", "study", "learn", "train", "online"];
 
 /// The place of a module named at the model's top: a folder, or a file of the ground.
 fn place(name: &str) -> Option<Place> {
@@ -173,7 +173,7 @@ fn the_model_keeps_its_house_rules() {
         );
     }
     for folder in [
-        "share", "store", "common", "play", "study", "learn", "train", "app",
+        "share", "store", "common", "play", "study", "learn", "train", "online", "app",
     ] {
         assert!(
             root.join(folder).join("mod.rs").is_file(),
