@@ -1,5 +1,6 @@
 //! The browser's edges, each a thin adapter with no game logic: `localStorage`, the address,
-//! the clipboard, the worker client, timers and the reduced-motion media query. [`Runtime`]
+//! the clipboard, the worker client, timers, a live room's socket and the reduced-motion media
+//! query. [`Runtime`]
 //! carries out the session's effects with them and feeds what comes back (a timer firing, the
 //! computer's answer, a failed write) to the session as actions.
 
@@ -8,6 +9,7 @@ pub mod clipboard;
 pub mod computer;
 pub mod fetch;
 pub mod media;
+pub mod room;
 pub mod sound;
 pub mod storage;
 

@@ -14,7 +14,7 @@ pub mod seats;
 
 use crate::engine::{GameResult, Move, Pit, Played, Player, Position, Record, Rules};
 use crate::model::game::seeds;
-use crate::model::settings::GameSettings;
+use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Ending, Refusal, ToClient, ToServer, View, Wire};
 
@@ -177,6 +177,30 @@ pub struct Online {
 pub fn create_body(rules: Rules, turn: Option<u16>) -> String {
     let turn = turn.map_or_else(|| "null".to_string(), |seconds| seconds.to_string());
     format!("{{\"rules\":\"{rules}\",\"turn\":{turn}}}")
+}
+
+/// What a room made now would be played under, in words: "4 seeds a pit, with the pie
+/// rule".
+pub fn settings_sentence(game: GameSettings) -> String {
+    let rules: Vec<&str> = HouseRule::ALL
+        .iter()
+        .filter(|rule| rule.is_on(&game.house))
+        .map(|rule| rule.phrase())
+        .collect();
+    match rules.len() {
+        0 => format!("{} a pit, standard rules", seeds(game.seeds)),
+        _ => format!("{} a pit, with {}", seeds(game.seeds), rules.join(" and ")),
+    }
+}
+
+/// What the page offers for each of [`TURN_CHOICES`].
+pub fn turn_label(turn: Option<u16>) -> String {
+    match turn {
+        None => "No clock".to_string(),
+        Some(seconds) if seconds < 60 => format!("{seconds} seconds a turn"),
+        Some(60) => "1 minute a turn".to_string(),
+        Some(seconds) => format!("{} minutes a turn", seconds / 60),
+    }
 }
 
 /// "1:05": minutes and seconds, from milliseconds (rounded up, so that 0:00 means time is up).
