@@ -407,6 +407,48 @@ fn the_room_layer_stands_on_the_engine_alone() {
     assert!(room_broken(here, "use crate::engine::{Move, Rules};").is_empty());
 }
 
+/// What the server layer (`src/server/`) may not reach for: it stands on the engine and the
+/// room layer, and knows nothing of the page (the model, the web layer, the view, the worker).
+fn server_broken(relative: &Path, text: &str) -> Vec<String> {
+    imports_under("crate::", text)
+        .into_iter()
+        .filter(|(_, name)| !matches!(name.as_str(), "engine" | "room" | "server"))
+        .map(|(line, name)| {
+            format!(
+                "{}:{line}: the server imports the engine and the room layer, not crate::{name}",
+                relative.display()
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_server_stands_on_the_engine_and_the_room_layer() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/server"), &mut files);
+    assert!(files.len() >= 4, "src/server not found: {files:?}");
+    let mut broken = Vec::new();
+    for file in &files {
+        let text = fs::read_to_string(file).expect("readable source");
+        broken.extend(server_broken(
+            file.strip_prefix(root).unwrap_or(file),
+            &text,
+        ));
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+    let here = Path::new("src/server/planted.rs");
+    assert_eq!(
+        server_broken(here, "use crate::model::settings::Choice;").len(),
+        1
+    );
+    assert_eq!(
+        server_broken(here, "use crate::{room::Room, view::Part};").len(),
+        1
+    );
+    assert!(server_broken(here, "use crate::room::protocol::{Secret, ToServer};").is_empty());
+}
+
 /// Whether `text` holds code compiled for one target only (a `cfg` on the target).
 fn target_only(text: &str) -> bool {
     text.lines()

@@ -533,7 +533,8 @@ proptest! {
 
     /// Over random events from both seats, watchers and strangers, at random times: the seeds
     /// are conserved, only the player to move moves, the turn clock only runs down between
-    /// moves, and the room resumed from what it stored has the room's board.
+    /// moves, the room resumed from what it stored has the room's board, and every message sent
+    /// reads back as itself.
     #[test]
     fn random_events_keep_the_rooms_promises(seed in any::<u64>(), seeds in 3u8..=6, pie in any::<bool>(), clock in any::<bool>()) {
         let house = HouseRules { pie, ..HouseRules::STANDARD };
@@ -551,6 +552,12 @@ proptest! {
             let left_before = before.view(now).turn_left_ms;
             let out = room.handle(now, event.clone());
             for o in &out {
+                // What the server sends reads back, strictly, as the same message.
+                if let Out::Send(_, message) | Out::Everyone(message) = o {
+                    let text = message.encode();
+                    prop_assert!(text.len() <= mancala::room::protocol::MAX_FRAME);
+                    prop_assert_eq!(&ToClient::decode(&text), &Ok(message.clone()));
+                }
                 if let Out::Send(conn, ToClient::Welcome { seat: Some(seat), .. }) = o {
                     seats_of.insert(*conn, *seat);
                 }

@@ -120,6 +120,15 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
     let outside = get(port, "/../Cargo.toml", false);
     assert_ne!(outside.status, 200, "a path may not leave dist/");
 
+    // The same process serves the live rooms, kept where ROOMS_DB says.
+    let rooms = get(port, "/api/status", false);
+    assert_eq!(rooms.status, 200, "the rooms answer: {}", rooms.body);
+    assert!(rooms.body.contains("\"rooms\":0"), "{}", rooms.body);
+    assert!(
+        scratch.join("rooms.sqlite3").exists(),
+        "the rooms' store is where ROOMS_DB says"
+    );
+
     drop(serving);
     let _ = fs::remove_dir_all(&scratch);
 }
@@ -140,6 +149,7 @@ impl Serving {
             .current_dir(copy)
             .env("PORT", port.to_string())
             .env("CARGO_TARGET_DIR", target)
+            .env("ROOMS_DB", log.with_file_name("rooms.sqlite3"))
             .stdin(Stdio::null())
             .stdout(out.try_clone().expect("the log, twice"))
             .stderr(out)

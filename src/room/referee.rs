@@ -356,12 +356,12 @@ impl Room {
     }
 
     /// Both seats are taken and the game is on.
-    fn playing(&self) -> bool {
+    pub fn playing(&self) -> bool {
         self.seats.iter().all(Option::is_some) && self.ended.is_none()
     }
 
     /// The seat to move, while the game is on.
-    fn mover(&self) -> Option<u8> {
+    pub fn mover(&self) -> Option<u8> {
         self.playing()
             .then(|| self.seat_of(self.record.position().to_move()))
     }
@@ -450,6 +450,14 @@ impl Room {
             out.push(Out::Everyone(ToClient::State(self.view(now))));
         }
         out
+    }
+
+    /// The seat a socket holds, if it holds one.
+    pub fn seat_held_by(&self, conn: Conn) -> Option<u8> {
+        match self.role(conn)? {
+            Role::Seat(seat) => Some(seat),
+            Role::Waiting | Role::Watcher => None,
+        }
     }
 
     fn role(&self, conn: Conn) -> Option<Role> {

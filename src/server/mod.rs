@@ -1,6 +1,7 @@
-//! The page server (the `server` feature): it serves the built page from `dist/` on the
-//! machine's loopback, with the headers a static host should send (see [`site`]). It is a
-//! thin edge around files today, and imports nothing of the model, the web layer or the view.
+//! The room server (the `server` feature): it serves the built page from `dist/` on the
+//! machine's loopback, with the headers a static host should send (see [`site`]), and the live
+//! rooms (see [`api`] and [`rooms`]), kept in a SQLite file (see [`store`]). It imports the
+//! engine and the room layer, and nothing of the model, the web layer or the view.
 //!
 //! ```no_run
 //! use mancala::server::{Config, Parsed, run};
@@ -11,21 +12,40 @@
 //! run(config).expect("serves until Ctrl-C");
 //! ```
 
+pub mod api;
+pub mod rooms;
 pub mod site;
+pub mod store;
 
 use std::fmt;
 use std::io;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use rooms::{Hub, Limits};
+use store::Store;
 
 /// What `server --help` prints.
 pub const USAGE: &str = "\
-usage: server [--dist DIR] [--port PORT]
+usage: server [--dist DIR] [--port PORT] [--db FILE] [options]
 
-Serves the built page (DIR/index.html and what it names) on http://127.0.0.1:PORT/.
-  --dist DIR    the built page, by default dist
-  --port PORT   the port on 127.0.0.1, by default 8080 (0 picks a free one)
-  --help        this text";
+Serves the built page (DIR/index.html and what it names) and its live rooms on
+http://127.0.0.1:PORT/.
+  --dist DIR          the built page, by default dist
+  --port PORT         the port on 127.0.0.1, by default 8080 (0 picks a free one)
+  --db FILE           the rooms' store, by default rooms.sqlite3 in
+                      $XDG_DATA_HOME/mancala (or ~/.local/share/mancala)
+  --origin URL        another page that may open rooms (repeatable); the server's
+                      own page always may
+  --max-rooms N       rooms in memory at most (20000)
+  --max-sockets N     sockets open at most (40000); past it, only players coming
+                      back to their seats are let in
+  --per-address N     sockets open from one address at most (200)
+  --creations N       rooms one address may make a minute (30)
+  --keep-days N       days a finished room is kept (7)
+  --help              this text";
 
 /// What the server serves, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +54,25 @@ pub struct Config {
     pub dist: PathBuf,
     /// The port on 127.0.0.1; 0 lets the system pick a free one.
     pub port: u16,
+    /// The rooms' store.
+    pub db: PathBuf,
+    /// Pages other than the server's own that may open rooms.
+    pub origins: Vec<String>,
+    /// The limits the rooms keep to.
+    pub limits: Limits,
+}
+
+/// Where the rooms are kept unless `--db` says: the user's data folder, so that the same
+/// command finds them again after a restart, from any checkout.
+pub fn default_db() -> PathBuf {
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share")));
+    match data {
+        Some(folder) => folder.join("mancala").join("rooms.sqlite3"),
+        None => PathBuf::from("rooms.sqlite3"),
+    }
 }
 
 impl Default for Config {
@@ -41,8 +80,18 @@ impl Default for Config {
         Config {
             dist: PathBuf::from("dist"),
             port: 8080,
+            db: default_db(),
+            origins: Vec::new(),
+            limits: Limits::default(),
         }
     }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
+    let value = value.ok_or_else(|| format!("{flag} needs a number"))?;
+    value
+        .parse()
+        .map_err(|_| format!("{flag} needs a number, not {value:?}"))
 }
 
 /// What a command line asks for.
@@ -77,6 +126,24 @@ impl Config {
                         format!("the port must be a number from 0 to 65535, not {port:?}")
                     })?;
                 }
+                "--db" => {
+                    let db = args.next().ok_or("--db needs a file")?;
+                    config.db = PathBuf::from(db);
+                }
+                "--origin" => {
+                    let origin = args.next().ok_or("--origin needs a URL")?;
+                    config
+                        .origins
+                        .push(origin.trim_end_matches('/').to_string());
+                }
+                "--max-rooms" => config.limits.rooms = number(&arg, args.next())?,
+                "--max-sockets" => config.limits.sockets = number(&arg, args.next())?,
+                "--per-address" => config.limits.per_address = number(&arg, args.next())?,
+                "--creations" => config.limits.creations = number(&arg, args.next())?,
+                "--keep-days" => {
+                    let days: u64 = number(&arg, args.next())?;
+                    config.limits.keep_finished = days.saturating_mul(24 * 3600 * 1000);
+                }
                 other => return Err(format!("unknown argument {other:?}")),
             }
         }
@@ -96,6 +163,8 @@ pub enum ServerError {
     NoPage(PathBuf),
     /// The address could not be listened on (most often, the port is taken).
     Listen(SocketAddr, io::Error),
+    /// The rooms' store could not be opened or read.
+    Store(String),
     /// The runtime could not start, or serving failed.
     Io(io::Error),
 }
@@ -113,6 +182,7 @@ impl fmt::Display for ServerError {
                 f,
                 "cannot listen on {address}: {error} (PORT=… chooses another port)"
             ),
+            ServerError::Store(error) => write!(f, "{error} (--db FILE puts it elsewhere)"),
             ServerError::Io(error) => write!(f, "{error}"),
         }
     }
@@ -120,37 +190,65 @@ impl fmt::Display for ServerError {
 
 impl std::error::Error for ServerError {}
 
-/// Serves `config.dist` until the process is interrupted (Ctrl-C) or terminated, then lets the
-/// requests under way finish.
+/// How often finished rooms past their time are purged.
+const TIDY_EVERY: Duration = Duration::from_secs(600);
+
+/// Serves `config.dist` and the rooms until the process is interrupted (Ctrl-C) or
+/// terminated, then lets the requests under way finish. The games under way when it last
+/// stopped start again first, each turn with its whole time and 20 s more.
 ///
 /// # Errors
 ///
-/// [`ServerError::NoPage`] when the folder holds no built page, [`ServerError::Listen`] when
-/// the port cannot be had, and [`ServerError::Io`] when the runtime fails.
+/// [`ServerError::NoPage`] when the folder holds no built page, [`ServerError::Store`] when
+/// the rooms' store cannot be opened, [`ServerError::Listen`] when the port cannot be had, and
+/// [`ServerError::Io`] when the runtime fails.
 pub fn run(config: Config) -> Result<(), ServerError> {
     let index = config.dist.join("index.html");
     let page =
         std::fs::read_to_string(&index).map_err(|_| ServerError::NoPage(config.dist.clone()))?;
     let policy = site::page_policy(&page);
+    let store = Store::open(&config.db).map_err(ServerError::Store)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServerError::Io)?;
     runtime.block_on(async {
+        let hub = Hub::new(store, config.limits);
+        let resumed = hub.resume().await.map_err(ServerError::Store)?;
         let address = config.address();
         let listener = tokio::net::TcpListener::bind(address)
             .await
             .map_err(|error| ServerError::Listen(address, error))?;
         let bound = listener.local_addr().map_err(ServerError::Io)?;
+        tokio::spawn(tidy(hub.clone()));
+        let app = api::router(hub, config.origins.clone())
+            .merge(site::router(&config.dist, policy.as_deref()));
+        println!(
+            "rooms kept in {} ({resumed} games under way resumed)",
+            config.db.display()
+        );
         println!(
             "serving {} on http://{bound}/ (Ctrl-C stops)",
             config.dist.display()
         );
-        axum::serve(listener, site::router(&config.dist, policy.as_deref()))
-            .with_graceful_shutdown(stopped())
-            .await
-            .map_err(ServerError::Io)
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(stopped())
+        .await
+        .map_err(ServerError::Io)
     })
+}
+
+async fn tidy(hub: Arc<Hub>) {
+    let mut every = tokio::time::interval(TIDY_EVERY);
+    loop {
+        every.tick().await;
+        if let Err(error) = hub.tidy().await {
+            eprintln!("server: purging finished rooms: {error}");
+        }
+    }
 }
 
 /// Resolves when the process is asked to stop: Ctrl-C, or SIGTERM where there is one.
@@ -197,10 +295,12 @@ mod tests {
     #[test]
     fn the_folder_and_the_port_can_be_chosen() {
         assert_eq!(
-            parse(&["--port", "0", "--dist", "site"]),
+            parse(&["--port", "0", "--dist", "site", "--db", "/tmp/r.db"]),
             Ok(Parsed::Run(Config {
                 dist: PathBuf::from("site"),
-                port: 0
+                port: 0,
+                db: PathBuf::from("/tmp/r.db"),
+                ..Config::default()
             }))
         );
         assert_eq!(parse(&["--help"]), Ok(Parsed::Help));
@@ -224,6 +324,7 @@ mod tests {
         let config = Config {
             dist: PathBuf::from("/no/such/folder"),
             port: 0,
+            ..Config::default()
         };
         let error = run(config).expect_err("nothing to serve");
         assert!(matches!(error, ServerError::NoPage(_)), "{error:?}");

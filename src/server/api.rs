@@ -1,0 +1,350 @@
+//! The rooms' routes: `POST /api/rooms` makes a room, `GET /api/rooms/{id}/socket` is its
+//! WebSocket, and `GET /api/status` counts what the server holds.
+//!
+//! A socket's task reads frames, checks them (size, rate, strict decoding) and hands them to
+//! its room; it writes what the room sends it; it pings the page, credits the round trip as
+//! lag, and closes a socket that has said nothing for [`IDLE`].
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Json;
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::{Deserialize, Serialize};
+use tokio::sync::mpsc;
+use tokio::time::{Instant, interval};
+
+use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
+use crate::engine::Rules;
+use crate::room::protocol::{MAX_FRAME, ToServer};
+use crate::room::referee::DEFAULT_TURN;
+use crate::room::{Conn, Settings};
+
+/// A socket that has sent nothing, not even a pong, for this long is closed.
+pub const IDLE: Duration = Duration::from_secs(60);
+
+/// How often the server pings a socket (and so measures its round trip).
+pub const PING_EVERY: Duration = Duration::from_secs(15);
+
+/// Messages a socket may send a second, on average.
+pub const MESSAGES_PER_SECOND: f64 = 8.0;
+
+/// Messages a socket may send at once, in a burst.
+pub const BURST: f64 = 16.0;
+
+/// Messages over its rate after which a socket is closed.
+const STRIKES: u32 = 32;
+
+/// The routes, on the hub; `origins` are the pages other than the server's own that may open
+/// a socket.
+pub fn router(hub: Arc<Hub>, origins: Vec<String>) -> Router {
+    Router::new()
+        .route("/api/rooms", post(create))
+        .route("/api/rooms/{id}/socket", get(socket))
+        .route("/api/status", get(status))
+        .with_state(Shared {
+            hub,
+            origins: Arc::new(origins),
+        })
+}
+
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<Hub>,
+    origins: Arc<Vec<String>>,
+}
+
+/// A new room's settings, as the page sends them.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRoom {
+    /// The rules' text: six pits, 3 to 6 seeds, any house rules (`6x4`, `6x5p`, …).
+    pub rules: String,
+    /// The turn clock in seconds (30, 60, 120 or 300), or `null` for none; two minutes when
+    /// left out.
+    #[serde(default = "default_turn")]
+    pub turn: Option<u16>,
+}
+
+#[allow(clippy::unnecessary_wraps)] // serde's default wants the field's own type
+fn default_turn() -> Option<u16> {
+    Some(DEFAULT_TURN)
+}
+
+/// The answer to a new room.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Made {
+    /// The room's id.
+    pub room: String,
+}
+
+#[derive(Debug, Serialize)]
+struct Problem {
+    error: String,
+}
+
+fn problem(status: StatusCode, error: impl Into<String>) -> Response {
+    (
+        status,
+        Json(Problem {
+            error: error.into(),
+        }),
+    )
+        .into_response()
+}
+
+fn turned(why: Turned) -> Response {
+    match why {
+        Turned::Full => problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The server is full just now: the games under way go on. Try again in a minute.",
+        ),
+        Turned::TooMany => problem(
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many rooms or connections from this address. Wait a minute and try again.",
+        ),
+        Turned::Unknown => problem(StatusCode::NOT_FOUND, "There is no such room."),
+        Turned::Store(error) => {
+            eprintln!("server: the rooms' store: {error}");
+            problem(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The server cannot keep rooms just now. Try again in a minute.",
+            )
+        }
+    }
+}
+
+/// Reads a new room's settings.
+pub fn settings_of(new: &NewRoom) -> Result<Settings, String> {
+    let rules: Rules = new
+        .rules
+        .parse()
+        .map_err(|_| format!("{:?} is not a rules text such as 6x4", new.rules))?;
+    if rules.pits() != 6 {
+        return Err(format!("a room has six pits a side, not {}", rules.pits()));
+    }
+    Settings::new(rules.seeds(), rules.house(), new.turn)
+}
+
+async fn create(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: axum::body::Bytes,
+) -> Response {
+    if !origin_allowed(&headers, &shared.origins) {
+        return problem(
+            StatusCode::FORBIDDEN,
+            "Rooms are made from the game's own page.",
+        );
+    }
+    if body.len() > MAX_FRAME {
+        return problem(StatusCode::PAYLOAD_TOO_LARGE, "That request is too long.");
+    }
+    let new: NewRoom = match serde_json::from_slice(&body) {
+        Ok(new) => new,
+        Err(error) => {
+            return problem(
+                StatusCode::BAD_REQUEST,
+                format!("A room's settings could not be read: {error}"),
+            );
+        }
+    };
+    let settings = match settings_of(&new) {
+        Ok(settings) => settings,
+        Err(error) => return problem(StatusCode::BAD_REQUEST, error),
+    };
+    match shared.hub.create(peer.ip(), settings).await {
+        Ok(room) => (StatusCode::CREATED, Json(Made { room })).into_response(),
+        Err(why) => turned(why),
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct Status {
+    rooms: usize,
+    sockets: usize,
+}
+
+async fn status(State(shared): State<Shared>) -> Response {
+    let (rooms, sockets) = shared.hub.counts();
+    Json(Status { rooms, sockets }).into_response()
+}
+
+/// Whether a request's `Origin` may open a socket or make a room: none (not a browser), the
+/// server's own (the same host as the request's `Host`), or one of `origins`.
+pub fn origin_allowed(headers: &HeaderMap, origins: &[String]) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    if origins.iter().any(|allowed| allowed == origin) {
+        return true;
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    let origin_host = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"))
+        .unwrap_or("");
+    !host.is_empty() && origin_host == host
+}
+
+async fn socket(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if !origin_allowed(&headers, &shared.origins) {
+        return problem(
+            StatusCode::FORBIDDEN,
+            "Rooms are played from the game's own page.",
+        );
+    }
+    if !is_room_id(&id) {
+        return turned(Turned::Unknown);
+    }
+    let inbox = match shared.hub.room(&id).await {
+        Ok(inbox) => inbox,
+        Err(why) => return turned(why),
+    };
+    let conn = match shared.hub.socket_opened(peer.ip()) {
+        Ok(conn) => conn,
+        Err(why) => return turned(why),
+    };
+    let hub = shared.hub.clone();
+    let address = peer.ip();
+    upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_failed_upgrade({
+            let hub = hub.clone();
+            move |_| hub.socket_closed(address)
+        })
+        .on_upgrade(move |socket| async move {
+            serve(&hub, conn, inbox, socket).await;
+            hub.socket_closed(address);
+        })
+}
+
+/// The messages a socket may still send: [`MESSAGES_PER_SECOND`], in bursts of [`BURST`].
+struct Rate {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Rate {
+    fn allows(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens = (self.tokens
+            + now.duration_since(self.at).as_secs_f64() * MESSAGES_PER_SECOND)
+            .min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: WebSocket) {
+    let (outbox, mut outgoing) = mpsc::channel(OUTBOX);
+    if inbox.send(ToRoom::Open { conn, outbox }).await.is_err() {
+        // The room left memory as this socket came: the page connects again.
+        let _ = socket.send(Message::Close(None)).await;
+        return;
+    }
+    let mut rate = Rate {
+        tokens: BURST,
+        at: Instant::now(),
+    };
+    let mut strikes = 0;
+    let mut heard = Instant::now();
+    let mut greeted = false;
+    let mut ping = interval(PING_EVERY);
+    loop {
+        tokio::select! {
+            frame = socket.recv() => {
+                let Some(Ok(frame)) = frame else { break };
+                heard = Instant::now();
+                let text = match frame {
+                    Message::Text(text) => text,
+                    Message::Binary(_) => {
+                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
+                        continue;
+                    }
+                    Message::Pong(data) => {
+                        if let Ok(sent) = <[u8; 8]>::try_from(data.as_ref()) {
+                            let millis = now().saturating_sub(u64::from_le_bytes(sent));
+                            if inbox.send(ToRoom::RoundTrip { conn, millis }).await.is_err() {
+                                break;
+                            }
+                        }
+                        continue;
+                    }
+                    Message::Ping(_) => continue,
+                    Message::Close(_) => break,
+                };
+                if !rate.allows() {
+                    strikes += 1;
+                    if strikes > STRIKES || socket.send(Message::Text(busy())).await.is_err() {
+                        break;
+                    }
+                    continue;
+                }
+                let said = match ToServer::decode(&text) {
+                    Ok(message) => message,
+                    Err(_) => {
+                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
+                        continue;
+                    }
+                };
+                if !greeted {
+                    greeted = true;
+                    // Over capacity, only a player coming back to their seat is let in.
+                    if hub.over_capacity()
+                        && matches!(said, ToServer::Hello { seat: None, .. })
+                    {
+                        let _ = socket.send(Message::Text(busy())).await;
+                        break;
+                    }
+                }
+                if inbox.send(ToRoom::Said { conn, message: said }).await.is_err() {
+                    break;
+                }
+            }
+            out = outgoing.recv() => match out {
+                Some(Outgoing::Text(text)) => {
+                    if socket.send(Message::Text(text)).await.is_err() { break }
+                }
+                Some(Outgoing::Close) | None => {
+                    let _ = socket.send(Message::Close(None)).await;
+                    break;
+                }
+            },
+            _ = ping.tick() => {
+                if heard.elapsed() > IDLE {
+                    let _ = socket.send(Message::Close(None)).await;
+                    break;
+                }
+                let stamp = now().to_le_bytes().to_vec();
+                if socket.send(Message::Ping(stamp.into())).await.is_err() { break }
+            }
+        }
+    }
+    let _ = inbox.send(ToRoom::Gone(conn)).await;
+}

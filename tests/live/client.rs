@@ -1,0 +1,266 @@
+//! The room server as a page meets it, for the loopback tests and the load benchmark: the real
+//! binary started on a free port of 127.0.0.1 with a store of its own, an HTTP request to make
+//! a room, and WebSocket clients that speak the room protocol.
+
+#![allow(dead_code)] // each user takes the part it needs
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use mancala::room::protocol::{ToClient, ToServer, View};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::{self, Message};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for the server's next word before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(15);
+
+/// A folder of its own under the system's temporary folder, empty.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-live-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// A running server process.
+pub struct Server {
+    child: Child,
+    /// Its port on 127.0.0.1.
+    pub port: u16,
+    /// What it printed on its standard error, as it comes.
+    errors: mpsc::Receiver<String>,
+}
+
+impl Server {
+    /// Starts `binary` serving a one-file page from `dir`, with its store at `db` and the
+    /// extra arguments, and waits until it listens.
+    pub fn start_binary(binary: &Path, dir: &Path, db: &Path, extra: &[&str]) -> Server {
+        let dist = dir.join("dist");
+        std::fs::create_dir_all(&dist).expect("a page folder");
+        std::fs::write(
+            dist.join("index.html"),
+            "<!doctype html><title>rooms</title>",
+        )
+        .expect("a page");
+        let mut child = Command::new(binary)
+            .arg("--dist")
+            .arg(&dist)
+            .arg("--port")
+            .arg("0")
+            .arg("--db")
+            .arg(db)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{} starts: {e}", binary.display()));
+        let (port_tx, port_rx) = mpsc::channel();
+        let stdout = child.stdout.take().expect("piped");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(port) = line
+                    .split("http://127.0.0.1:")
+                    .nth(1)
+                    .and_then(|rest| rest.split('/').next())
+                    .and_then(|port| port.parse::<u16>().ok())
+                {
+                    let _ = port_tx.send(port);
+                }
+            }
+        });
+        let (errors_tx, errors) = mpsc::channel();
+        let stderr = child.stderr.take().expect("piped");
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let _ = errors_tx.send(line);
+            }
+        });
+        let port = port_rx
+            .recv_timeout(Duration::from_secs(30))
+            .unwrap_or_else(|_| {
+                let said: Vec<String> = errors.try_iter().collect();
+                panic!("the server did not say where it listens: {said:?}")
+            });
+        Server {
+            child,
+            port,
+            errors,
+        }
+    }
+
+    /// Stops the process as a service manager would (SIGTERM), and waits for it.
+    pub fn stop(&mut self) {
+        signal(self.child.id(), "TERM");
+        let _ = self.child.wait();
+    }
+
+    /// Kills the process outright (SIGKILL, as a crash or `kill -9`), and waits for it.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// What the server has printed on its standard error so far.
+    pub fn errors(&self) -> Vec<String> {
+        self.errors.try_iter().collect()
+    }
+
+    /// The address of a room's socket.
+    pub fn socket_url(&self, room: &str) -> String {
+        format!("ws://127.0.0.1:{}/api/rooms/{room}/socket", self.port)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn signal(pid: u32, name: &str) {
+    let _ = Command::new("kill")
+        .arg(format!("-{name}"))
+        .arg(pid.to_string())
+        .status();
+}
+
+/// An HTTP answer: its status and body.
+#[derive(Debug)]
+pub struct Answer {
+    /// The status code.
+    pub status: u16,
+    /// The body.
+    pub body: String,
+}
+
+/// Sends one HTTP request to the server and reads the whole answer.
+pub async fn request(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: &str,
+    origin: Option<&str>,
+) -> Answer {
+    let mut stream = TcpStream::connect(("127.0.0.1", port))
+        .await
+        .expect("the server accepts");
+    let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{origin}Content-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.expect("sent");
+    let mut answer = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer))
+        .await
+        .expect("an answer in time")
+        .expect("read");
+    let text = String::from_utf8_lossy(&answer);
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = text.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    Answer { status, body }
+}
+
+/// Makes a room with these settings (`{"rules":"6x4","turn":120}`) and returns its id.
+pub async fn make_room(port: u16, settings: &str) -> String {
+    let answer = request(port, "POST", "/api/rooms", settings, None).await;
+    assert_eq!(answer.status, 201, "a room is made: {answer:?}");
+    let made: serde_json::Value = serde_json::from_str(&answer.body).expect("JSON");
+    made["room"].as_str().expect("an id").to_string()
+}
+
+/// A page's socket in a room.
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    /// Opens a socket at `url`, with an `Origin` header if given.
+    pub async fn open_from(url: &str, origin: Option<&str>) -> Result<Client, tungstenite::Error> {
+        let mut request = url.into_client_request()?;
+        if let Some(origin) = origin {
+            request
+                .headers_mut()
+                .insert("Origin", origin.parse().expect("a header value"));
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        Ok(Client { socket })
+    }
+
+    /// Opens a socket at `url`.
+    pub async fn open(url: &str) -> Client {
+        Client::open_from(url, None)
+            .await
+            .expect("the socket opens")
+    }
+
+    /// Sends a message.
+    pub async fn say(&mut self, message: &ToServer) {
+        self.raw(message.encode()).await;
+    }
+
+    /// Sends a frame of text as it is.
+    pub async fn raw(&mut self, text: String) {
+        self.socket
+            .send(Message::text(text))
+            .await
+            .expect("the frame goes");
+    }
+
+    /// The next message, or `None` once the server has closed the socket. Fails after
+    /// [`PATIENCE`] of silence.
+    pub async fn next(&mut self) -> Option<ToClient> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server speaks in time");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return Some(ToClient::decode(&text).expect("the server's frames read"));
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
+                Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
+                Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
+            }
+        }
+    }
+
+    /// Reads until a message matches, and returns it; fails on a close or a silence.
+    pub async fn until(&mut self, mut wanted: impl FnMut(&ToClient) -> bool) -> ToClient {
+        loop {
+            let message = self.next().await.expect("the socket stays open");
+            if wanted(&message) {
+                return message;
+            }
+        }
+    }
+
+    /// Reads until a state matches, and returns it.
+    pub async fn state(&mut self, mut wanted: impl FnMut(&View) -> bool) -> View {
+        match self
+            .until(|m| matches!(m, ToClient::State(view) if wanted(view)))
+            .await
+        {
+            ToClient::State(view) => view,
+            _ => unreachable!("matched a state"),
+        }
+    }
+
+    /// Closes the socket as a page does.
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}

@@ -1,0 +1,613 @@
+//! The room server over loopback: the real binary, real sockets, tokio-tungstenite clients.
+//! A whole game, refusals, a watcher, a reconnect, the clock, a restart on the same store and
+//! a `kill -9` mid-game with every acknowledged move still there, the origin check, the rate
+//! limits and load shedding.
+
+mod client;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use client::{Client, Server, make_room, request, scratch};
+use mancala::engine::{Move, Player, Position, Record, Rules};
+use mancala::room::protocol::{Ending, Refusal, Secret, ToClient, ToServer, View, Wire};
+
+fn binary() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_server"))
+}
+
+fn start(name: &str, extra: &[&str]) -> (Server, PathBuf) {
+    let dir = scratch(name);
+    let db = dir.join("rooms.sqlite3");
+    (Server::start_binary(&binary(), &dir, &db, extra), dir)
+}
+
+/// The game a view shows, replayed with the engine.
+fn replay(view: &View) -> Record {
+    let rules: Rules = view.rules.parse().expect("the rules read");
+    let mut record = Record::new(Position::start(rules, Player::South));
+    for letter in view.moves.chars() {
+        record
+            .play_move(Move::from_letter(letter).expect("a move's letter"))
+            .expect("the server's moves are legal");
+    }
+    record
+}
+
+/// A legal pit for the player to move: the `pick`th legal pit, counted round.
+fn a_legal_move(view: &View, pick: usize) -> Move {
+    let record = replay(view);
+    let pits: Vec<_> = record.position().legal_moves().iter().collect();
+    Move::Sow(pits[pick % pits.len()])
+}
+
+/// A pit the player to move may not sow: an empty one of their own row, or none.
+fn an_empty_pit(view: &View) -> Option<Move> {
+    let record = replay(view);
+    let legal = record.position().legal_moves();
+    (1..=6)
+        .filter_map(|d| Move::from_letter(char::from(b'0' + d)))
+        .find(|m| match m {
+            Move::Sow(pit) => !legal.contains(*pit),
+            Move::Swap => false,
+        })
+}
+
+async fn welcome(client: &mut Client) -> (Option<u8>, Option<Secret>) {
+    match client
+        .until(|m| matches!(m, ToClient::Welcome { .. }))
+        .await
+    {
+        ToClient::Welcome { seat, secret } => (seat, secret),
+        _ => unreachable!(),
+    }
+}
+
+async fn refused(client: &mut Client) -> Refusal {
+    match client
+        .until(|m| matches!(m, ToClient::Refused { .. }))
+        .await
+    {
+        ToClient::Refused { why } => why,
+        _ => unreachable!(),
+    }
+}
+
+/// Two players seated in a new room: (first, second, their secrets).
+async fn seated(server: &Server, settings: &str) -> (String, [Client; 2], [Secret; 2]) {
+    let room = make_room(server.port, settings).await;
+    let mut first = Client::open(&server.socket_url(&room)).await;
+    first
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: true,
+        })
+        .await;
+    let (seat, secret) = welcome(&mut first).await;
+    assert_eq!(seat, Some(0), "the first to enter takes the first seat");
+    let mut second = Client::open(&server.socket_url(&room)).await;
+    second
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: true,
+        })
+        .await;
+    let (seat, other) = welcome(&mut second).await;
+    assert_eq!(seat, Some(1));
+    let secrets = [
+        secret.expect("a new seat's secret"),
+        other.expect("a secret"),
+    ];
+    assert_ne!(secrets[0], secrets[1]);
+    (room, [first, second], secrets)
+}
+
+/// The seat to move in a view (seat `view.south` plays South and opens).
+fn mover(view: &View) -> usize {
+    let record = replay(view);
+    let south = usize::from(view.south);
+    match record.position().to_move() {
+        Player::South => south,
+        Player::North => 1 - south,
+    }
+}
+
+/// Plays `count` moves (or to the end), each acknowledged to its mover before the next.
+/// Returns the last state.
+async fn play(clients: &mut [Client; 2], mut view: View, count: usize) -> View {
+    for i in 0..count {
+        if view.ended.is_some() {
+            break;
+        }
+        let seat = mover(&view);
+        let ply = view.moves.len();
+        let played = a_legal_move(&view, i * 7 + 3);
+        clients[seat]
+            .say(&ToServer::Move {
+                ply: ply as u16,
+                played: Wire(played),
+            })
+            .await;
+        view = clients[seat].state(|v| v.moves.len() == ply + 1).await;
+        assert_eq!(view.moves.chars().last(), Some(played.letter()));
+        let seen = clients[1 - seat].state(|v| v.moves.len() == ply + 1).await;
+        assert_eq!(seen, view, "both players see one board");
+    }
+    view
+}
+
+#[tokio::test]
+async fn two_players_play_a_whole_game_and_a_watcher_follows_it() {
+    let (server, _dir) = start("game", &[]);
+    let (room, mut clients, _) = seated(&server, r#"{"rules":"6x3","turn":120}"#).await;
+    let mut watcher = Client::open(&server.socket_url(&room)).await;
+    watcher
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: false,
+        })
+        .await;
+    assert_eq!(welcome(&mut watcher).await, (None, None));
+    let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    assert_eq!(view.moves, "");
+    assert!(
+        view.turn_left_ms
+            .is_some_and(|ms| ms <= 120_000 && ms > 100_000)
+    );
+    let end = play(&mut clients, view, 400).await;
+    let Some(Ending::Played { winner }) = end.ended else {
+        panic!("the game is played to its end: {end:?}")
+    };
+    let record = replay(&end);
+    assert!(record.is_over());
+    let seen = watcher.state(|v| v.ended.is_some()).await;
+    assert_eq!(seen.moves, end.moves, "the watcher saw the whole game");
+    assert_eq!(seen.watchers, 1);
+    // A rematch: one offers, the other accepts, and the other seat opens.
+    clients[0].say(&ToServer::Rematch {}).await;
+    clients[1].state(|v| v.rematch == Some(0)).await;
+    clients[1].say(&ToServer::Rematch {}).await;
+    let next = clients[0].state(|v| v.game == 1).await;
+    assert_eq!((next.south, next.moves.as_str(), next.ended), (1, "", None));
+    let _ = winner;
+    assert!(server.errors().is_empty(), "{:?}", server.errors());
+}
+
+#[tokio::test]
+async fn a_refused_move_changes_nothing_and_says_why() {
+    let (server, _dir) = start("refusals", &[]);
+    let (room, mut clients, _) = seated(&server, r#"{"rules":"6x4"}"#).await;
+    let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    let view = play(&mut clients, view, 3).await;
+    let ply = view.moves.len() as u16;
+    let seat = mover(&view);
+    let legal = a_legal_move(&view, 0);
+    let cases: Vec<(usize, String, Refusal)> = vec![
+        // The other player moves out of turn.
+        (
+            1 - seat,
+            ToServer::Move {
+                ply,
+                played: Wire(legal),
+            }
+            .encode(),
+            Refusal::NotYourTurn,
+        ),
+        // A resend of the last move, by its ply.
+        (
+            1 - seat,
+            ToServer::Move {
+                ply: ply - 1,
+                played: Wire(Move::from_letter(view.moves.chars().last().unwrap()).unwrap()),
+            }
+            .encode(),
+            Refusal::Stale,
+        ),
+        (
+            seat,
+            ToServer::Move {
+                ply: ply + 1,
+                played: Wire(legal),
+            }
+            .encode(),
+            Refusal::Ahead,
+        ),
+        (
+            seat,
+            r#"{"type":"move","ply":3}"#.to_string(),
+            Refusal::Unreadable,
+        ),
+        (seat, "not even JSON".to_string(), Refusal::Unreadable),
+        (
+            seat,
+            r#"{"type":"move","ply":3,"move":"4","extra":1}"#.to_string(),
+            Refusal::Unreadable,
+        ),
+        (seat, ToServer::Rematch {}.encode(), Refusal::NotOver),
+        (
+            seat,
+            ToServer::Hello {
+                seat: None,
+                sit: true,
+            }
+            .encode(),
+            Refusal::OutOfOrder,
+        ),
+    ];
+    let mut cases = cases;
+    if let Some(empty) = an_empty_pit(&view) {
+        cases.push((
+            seat,
+            ToServer::Move {
+                ply,
+                played: Wire(empty),
+            }
+            .encode(),
+            Refusal::Illegal,
+        ));
+    }
+    for (who, frame, why) in cases {
+        clients[who].raw(frame.clone()).await;
+        assert_eq!(refused(&mut clients[who]).await, why, "{frame}");
+    }
+    // A watcher cannot move.
+    let mut watcher = Client::open(&server.socket_url(&room)).await;
+    watcher
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: true,
+        })
+        .await;
+    assert_eq!(refused(&mut watcher).await, Refusal::Full);
+    assert_eq!(welcome(&mut watcher).await, (None, None));
+    watcher
+        .say(&ToServer::Move {
+            ply,
+            played: Wire(legal),
+        })
+        .await;
+    assert_eq!(refused(&mut watcher).await, Refusal::NotSeated);
+    // Nothing changed: the right move at the right ply is still the one played.
+    let after = play(&mut clients, view.clone(), 1).await;
+    assert_eq!(after.moves.len(), view.moves.len() + 1);
+    assert!(after.moves.starts_with(&view.moves));
+}
+
+#[tokio::test]
+async fn a_player_who_drops_is_shown_away_and_takes_the_seat_back() {
+    let (server, _dir) = start("reconnect", &[]);
+    let (room, clients, secrets) = seated(&server, r#"{"rules":"6x4","turn":60}"#).await;
+    let [first, mut second] = clients;
+    let view = second.state(|v| v.seats.iter().all(|s| s.taken)).await;
+    assert_eq!(mover(&view), 0, "seat 0 opens");
+    first.close().await;
+    let away = second.state(|v| !v.seats[0].here).await;
+    let left = away.seats[0].away_left_ms.expect("an away countdown");
+    assert!(left <= 60_000 && left > 40_000, "{left}");
+    // Another page cannot take the seat with a wrong secret.
+    let mut stranger = Client::open(&server.socket_url(&room)).await;
+    stranger
+        .say(&ToServer::Hello {
+            seat: Some(Secret(secrets[0].0 ^ 1)),
+            sit: true,
+        })
+        .await;
+    assert_eq!(refused(&mut stranger).await, Refusal::UnknownSeat);
+    assert_eq!(welcome(&mut stranger).await, (None, None));
+    // The page comes back with its secret and gets the whole state.
+    let mut back = Client::open(&server.socket_url(&room)).await;
+    back.say(&ToServer::Hello {
+        seat: Some(secrets[0]),
+        sit: false,
+    })
+    .await;
+    assert_eq!(welcome(&mut back).await, (Some(0), None));
+    let view = back.state(|v| v.seats[0].here).await;
+    assert_eq!(view.seats[0].away_left_ms, None);
+    let mut clients = [back, second];
+    play(&mut clients, view, 4).await;
+}
+
+#[tokio::test]
+async fn a_player_away_too_long_on_their_own_turn_loses() {
+    let (server, _dir) = start("abandon", &[]);
+    let (_room, clients, _) = seated(&server, r#"{"rules":"6x4","turn":null}"#).await;
+    let [first, mut second] = clients;
+    first.close().await;
+    // Seat 0 is to move and away: after the away limit (60 s), the room ends the game.
+    let ended = second.state(|v| v.ended.is_some()).await;
+    assert_eq!(ended.ended, Some(Ending::Abandoned { seat: 0 }));
+}
+
+#[tokio::test]
+async fn the_clock_plays_a_legal_move_when_a_turn_runs_out() {
+    let (server, _dir) = start("clock", &[]);
+    let (_room, mut clients, _) = seated(&server, r#"{"rules":"6x4","turn":30}"#).await;
+    let view = clients[1].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    assert!(view.turn_left_ms.is_some_and(|ms| ms <= 30_000));
+    // Nobody moves: after 30 s the server sows for seat 0, and both see it.
+    let forced = clients[1].state(|v| v.moves.len() == 1).await;
+    assert!(replay(&forced).ply() == 1);
+    assert!(forced.turn_left_ms.is_some_and(|ms| ms > 25_000));
+    clients[0].state(|v| v.moves == forced.moves).await;
+}
+
+#[tokio::test]
+async fn a_restart_on_the_same_store_resumes_the_game_with_extra_time() {
+    let dir = scratch("restart");
+    let db = dir.join("rooms.sqlite3");
+    let mut server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let (room, mut clients, secrets) = seated(&server, r#"{"rules":"6x4","turn":30}"#).await;
+    let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    let before = play(&mut clients, view, 6).await;
+    server.stop();
+    drop(clients);
+    let server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let mut back = Client::open(&server.socket_url(&room)).await;
+    back.say(&ToServer::Hello {
+        seat: Some(secrets[1]),
+        sit: false,
+    })
+    .await;
+    assert_eq!(welcome(&mut back).await, (Some(1), None));
+    let after = back.state(|_| true).await;
+    assert_eq!(after.moves, before.moves, "every move survived the restart");
+    let left = after.turn_left_ms.expect("the clock runs");
+    assert!(
+        left > 30_000,
+        "the turn got 20 s more after the restart: {left} ms"
+    );
+}
+
+#[tokio::test]
+async fn a_server_killed_mid_game_keeps_every_acknowledged_move() {
+    let dir = scratch("kill");
+    let db = dir.join("rooms.sqlite3");
+    let mut server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let mut rooms = Vec::new();
+    for _ in 0..4 {
+        rooms.push(seated(&server, r#"{"rules":"6x5","turn":null}"#).await);
+    }
+    // Each room's players move as fast as they are acknowledged; the server is killed while
+    // they do, and each room counts the moves acknowledged to their mover.
+    let counted = Arc::new(AtomicUsize::new(0));
+    let mut games = Vec::new();
+    for (room, mut clients, secrets) in rooms {
+        let counted = counted.clone();
+        games.push(tokio::spawn(async move {
+            let mut view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+            let mut acknowledged = String::new();
+            for i in 0..1000 {
+                if view.ended.is_some() {
+                    break;
+                }
+                let seat = mover(&view);
+                let ply = view.moves.len();
+                let played = a_legal_move(&view, i);
+                clients[seat]
+                    .say(&ToServer::Move {
+                        ply: ply as u16,
+                        played: Wire(played),
+                    })
+                    .await;
+                // The mover's state with its move is the acknowledgement.
+                loop {
+                    match clients[seat].next().await {
+                        Some(ToClient::State(v)) if v.moves.len() == ply + 1 => {
+                            view = v;
+                            break;
+                        }
+                        Some(_) => {}
+                        None => return (room, secrets, acknowledged),
+                    }
+                }
+                acknowledged = view.moves.clone();
+                counted.fetch_add(1, Ordering::Relaxed);
+            }
+            (room, secrets, acknowledged)
+        }));
+    }
+    // Killed once the games are well under way: 40 moves acknowledged among them.
+    let waited = std::time::Instant::now();
+    while counted.load(Ordering::Relaxed) < 40 {
+        assert!(waited.elapsed() < client::PATIENCE, "the games move");
+        tokio::task::yield_now().await;
+        tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    }
+    server.kill();
+    let mut results = Vec::new();
+    for game in games {
+        results.push(game.await.expect("a game's task"));
+    }
+    let server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let mut total = 0;
+    for (room, secrets, acknowledged) in results {
+        let mut back = Client::open(&server.socket_url(&room)).await;
+        back.say(&ToServer::Hello {
+            seat: Some(secrets[0]),
+            sit: false,
+        })
+        .await;
+        assert_eq!(welcome(&mut back).await, (Some(0), None));
+        let view = back.state(|_| true).await;
+        assert!(
+            view.moves.starts_with(&acknowledged),
+            "room {room}: acknowledged {acknowledged:?}, kept {:?}",
+            view.moves
+        );
+        total += acknowledged.len();
+    }
+    assert!(total > 0, "moves were acknowledged before the kill");
+    println!("{total} acknowledged moves in 4 rooms, all kept after kill -9");
+}
+
+#[tokio::test]
+async fn sockets_and_rooms_from_another_site_are_refused() {
+    let (server, _dir) = start("origin", &[]);
+    let room = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let url = server.socket_url(&room);
+    let own = format!("http://127.0.0.1:{}", server.port);
+    assert!(
+        Client::open_from(&url, Some(&own)).await.is_ok(),
+        "the page's own origin"
+    );
+    let refused = Client::open_from(&url, Some("https://elsewhere.example")).await;
+    assert!(refused.is_err(), "another site's page is refused");
+    let answer = request(
+        server.port,
+        "POST",
+        "/api/rooms",
+        r#"{"rules":"6x4"}"#,
+        Some("https://elsewhere.example"),
+    )
+    .await;
+    assert_eq!(answer.status, 403, "{answer:?}");
+    let (other, _dir) = start("origin-allowed", &["--origin", "https://friends.example"]);
+    let room = make_room(other.port, r#"{"rules":"6x4"}"#).await;
+    assert!(
+        Client::open_from(&other.socket_url(&room), Some("https://friends.example"))
+            .await
+            .is_ok()
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_get_a_reason_and_no_room() {
+    let (server, _dir) = start("bad", &[]);
+    for (body, reason) in [
+        (r#"{"rules":"6x9"}"#, ""),
+        (r#"{"rules":"6x2"}"#, "3 to 6 seeds"),
+        (r#"{"rules":"4x4"}"#, "six pits"),
+        (r#"{"rules":"6x4","turn":45}"#, "30, 60, 120 or 300"),
+        (r#"{"rules":"6x4","colour":"red"}"#, "colour"),
+        ("{", "could not be read"),
+    ] {
+        let answer = request(server.port, "POST", "/api/rooms", body, None).await;
+        assert_eq!(answer.status, 400, "{body}: {answer:?}");
+        assert!(answer.body.contains(reason), "{body}: {}", answer.body);
+    }
+    let long = format!(r#"{{"rules":"6x4","x":"{}"}}"#, "a".repeat(5000));
+    let answer = request(server.port, "POST", "/api/rooms", &long, None).await;
+    assert_eq!(answer.status, 413);
+    let answer = request(
+        server.port,
+        "GET",
+        "/api/rooms/nosuchroom00/socket",
+        "",
+        None,
+    )
+    .await;
+    assert!(answer.status == 404 || answer.status == 400, "{answer:?}");
+    assert!(
+        Client::open_from(&server.socket_url("nosuchroom00"), None)
+            .await
+            .is_err()
+    );
+    assert!(
+        Client::open_from(&server.socket_url("../../etc"), None)
+            .await
+            .is_err()
+    );
+    // A frame over the limit closes the socket; the room goes on.
+    let room = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let mut big = Client::open(&server.socket_url(&room)).await;
+    big.raw("x".repeat(10_000)).await;
+    assert!(
+        big.next().await.is_none(),
+        "an oversized frame closes the socket"
+    );
+    let mut fine = Client::open(&server.socket_url(&room)).await;
+    fine.say(&ToServer::Hello {
+        seat: None,
+        sit: true,
+    })
+    .await;
+    assert_eq!(welcome(&mut fine).await.0, Some(0));
+}
+
+#[tokio::test]
+async fn floods_are_limited_per_socket_and_per_address() {
+    let (server, _dir) = start("limits", &["--creations", "3", "--per-address", "4"]);
+    let mut made = Vec::new();
+    for _ in 0..3 {
+        made.push(make_room(server.port, r#"{"rules":"6x4"}"#).await);
+    }
+    let answer = request(
+        server.port,
+        "POST",
+        "/api/rooms",
+        r#"{"rules":"6x4"}"#,
+        None,
+    )
+    .await;
+    assert_eq!(answer.status, 429, "{answer:?}");
+    // A socket that floods is told the server is busy.
+    let mut flood = Client::open(&server.socket_url(&made[0])).await;
+    flood
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: true,
+        })
+        .await;
+    for _ in 0..40 {
+        flood.say(&ToServer::Resign {}).await;
+    }
+    assert_eq!(
+        flood
+            .until(|m| matches!(m, ToClient::Refused { why: Refusal::Busy }))
+            .await,
+        ToClient::Refused { why: Refusal::Busy }
+    );
+    // Four sockets from one address at most.
+    let mut open = Vec::new();
+    for _ in 0..3 {
+        open.push(Client::open(&server.socket_url(&made[1])).await);
+    }
+    assert!(
+        Client::open_from(&server.socket_url(&made[1]), None)
+            .await
+            .is_err()
+    );
+}
+
+#[tokio::test]
+async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
+    let (server, _dir) = start("shed", &["--max-sockets", "2"]);
+    let (room, clients, secrets) = seated(&server, r#"{"rules":"6x4"}"#).await;
+    let [first, mut second] = clients;
+    let mut newcomer = Client::open(&server.socket_url(&room)).await;
+    newcomer
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: false,
+        })
+        .await;
+    assert_eq!(
+        newcomer.next().await,
+        Some(ToClient::Refused { why: Refusal::Busy })
+    );
+    assert_eq!(newcomer.next().await, None, "and closed");
+    first.close().await;
+    second.state(|v| !v.seats[0].here).await;
+    // The server is still at its limit with the newcomer gone, but a player with a seat
+    // comes back.
+    let mut watcher = Client::open(&server.socket_url(&room)).await;
+    let mut back = Client::open(&server.socket_url(&room)).await;
+    back.say(&ToServer::Hello {
+        seat: Some(secrets[0]),
+        sit: false,
+    })
+    .await;
+    assert_eq!(welcome(&mut back).await, (Some(0), None));
+    watcher
+        .say(&ToServer::Hello {
+            seat: None,
+            sit: false,
+        })
+        .await;
+    assert_eq!(refused(&mut watcher).await, Refusal::Busy);
+    let answer = request(server.port, "GET", "/api/status", "", None).await;
+    assert_eq!(answer.status, 200);
+    assert!(answer.body.contains("\"rooms\":1"), "{}", answer.body);
+}
