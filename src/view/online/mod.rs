@@ -233,6 +233,8 @@ fn Room() -> impl IntoView {
         let now = now.get();
         in_room(ui, |room| room.and_then(|r| r.clock_text(now)))
     };
+    // The moves played, on the status line, for a test to wait on.
+    let ply = move || in_room(ui, |room| room.and_then(InRoom::record).map(|r| r.ply()));
     let said = move || {
         in_room(ui, |room| {
             room.map(|r| r.said().to_string()).unwrap_or_default()
@@ -251,7 +253,9 @@ fn Room() -> impl IntoView {
         <p id="online-clock" class="online-clock">{clock}</p>
         <p id="online-rows" class="learn-step">{rows}</p>
         {board}
-        <p id="online-said" class="study-said" role="status" aria-live="polite">{said}</p>
+        <p id="online-said" class="study-said" role="status" aria-live="polite" data-ply=ply>
+            {said}
+        </p>
         <div class="study-tools">
             <Show when=can(InRoom::may_swap)>
                 <button type="button" id="online-swap" on:click=move |_| act(ui, OnlineAction::Swap)>
