@@ -37,9 +37,9 @@ pub type Tell = Rc<dyn Fn(OnlineAction)>;
 
 /// The handlers of an open socket, kept alive as long as it is.
 struct Handlers {
-    _open: Closure<dyn FnMut()>,
-    _message: Closure<dyn FnMut(MessageEvent)>,
-    _close: Closure<dyn FnMut()>,
+    _open: Closure<dyn Fn()>,
+    _message: Closure<dyn Fn(MessageEvent)>,
+    _close: Closure<dyn Fn()>,
 }
 
 /// The room's line, while the page is in a room.
@@ -83,11 +83,9 @@ impl Rooms {
                 self.open();
             }
             RoomEffect::Send(text) => {
-                if let Some((socket, _)) = &self.line.borrow().socket
-                    && socket.ready_state() == WebSocket::OPEN
-                {
-                    // A frame that cannot go is lost with the socket; the reconnect's hello
-                    // brings the whole room back.
+                // A frame that cannot go (the socket is not open) is lost with the socket; the
+                // reconnect's hello brings the whole room back.
+                if let Some((socket, _)) = &self.line.borrow().socket {
                     let _ = socket.send_with_str(&text);
                 }
             }
@@ -114,7 +112,7 @@ impl Rooms {
         };
         let on_open = {
             let (rooms, current) = (self.clone(), current.clone());
-            Closure::<dyn FnMut()>::new(move || {
+            Closure::<dyn Fn()>::new(move || {
                 if current() {
                     rooms.line.borrow_mut().wait = FIRST_WAIT;
                     (rooms.tell)(OnlineAction::Opened);
@@ -123,7 +121,7 @@ impl Rooms {
         };
         let on_message = {
             let (tell, current) = (self.tell.clone(), current.clone());
-            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
                 // Text frames only: the protocol has no other kind.
                 if current()
                     && let Some(text) = event.data().as_string()
@@ -134,7 +132,7 @@ impl Rooms {
         };
         let on_close = {
             let rooms = self.clone();
-            Closure::<dyn FnMut()>::new(move || {
+            Closure::<dyn Fn()>::new(move || {
                 // The closed socket is dropped when the next one opens, not inside its own
                 // handler.
                 if current() {
@@ -164,9 +162,10 @@ impl Rooms {
             line.wait = wait.saturating_mul(2).min(LONGEST_WAIT);
             wait
         };
-        let stretched = f64::from(wait) * (1.0 + web_sys::js_sys::Math::random() / 4.0);
+        // Up to a quarter more, from the same random source as the computer's seeds.
+        let stretched = wait + (super::random_seed() % u64::from(wait / 4 + 1)) as u32;
         let rooms = self.clone();
-        let retry = Timeout::new(stretched as u32, move || rooms.open());
+        let retry = Timeout::new(stretched, move || rooms.open());
         self.line.borrow_mut().retry = Some(retry);
     }
 
@@ -190,13 +189,10 @@ impl Rooms {
 
 /// The address of `room`'s socket on the server that served the page.
 fn socket_address(room: RoomId) -> String {
-    let location = window().location();
-    let scheme = match location.protocol().as_deref() {
-        Ok("https:") => "wss:",
-        _ => "ws:",
-    };
-    let host = location.host().unwrap_or_default();
-    format!("{scheme}//{host}/api/rooms/{room}/socket")
+    // `http://host:port` becomes `ws://host:port`, and `https:` `wss:`.
+    let origin = window().location().origin().unwrap_or_default();
+    let host = origin.strip_prefix("http").unwrap_or(&origin);
+    format!("ws{host}/api/rooms/{room}/socket")
 }
 
 /// What the server answers a request for a room.

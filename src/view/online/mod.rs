@@ -11,7 +11,6 @@
 
 use std::cell::Cell;
 use std::rc::Rc;
-use std::time::Duration;
 
 use leptos::prelude::*;
 
@@ -27,6 +26,9 @@ thread_local! {
     static INSTALLED: Cell<bool> = const { Cell::new(false) };
     /// Set when a control opens the mode: it takes focus once it is drawn.
     static FOCUS: Cell<bool> = const { Cell::new(false) };
+    /// The room's one-second timer, while the room is shown: the page's own timer type, so
+    /// that the first part of the page module needs no other.
+    static TICKER: Cell<Option<gloo_timers::callback::Interval>> = const { Cell::new(None) };
 }
 
 /// Gives the page's runtime the room's adapter, once: from then on the session's effects for a
@@ -179,18 +181,14 @@ fn Room() -> impl IntoView {
     // The page's clock, a second at a time, for the countdowns; each second also lets the
     // controller say the turn clock's warnings.
     let now = RwSignal::new(web::now_ms());
-    let ticker = set_interval_with_handle(
+    TICKER.set(Some(gloo_timers::callback::Interval::new(
+        1000,
         move || {
             now.set(web::now_ms());
             act(ui, OnlineAction::Tick);
         },
-        Duration::from_millis(1000),
-    );
-    on_cleanup(move || {
-        if let Ok(ticker) = ticker {
-            ticker.clear();
-        }
-    });
+    )));
+    on_cleanup(|| TICKER.set(None));
     let position = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::shown_position)));
     let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
     let board = play_board(position, my_turn, "online", move |pit| {
