@@ -27,6 +27,31 @@ struct RoomServer {
 
 impl RoomServer {
     fn start() -> RoomServer {
+        let folder = std::env::temp_dir().join(format!("mancala-online-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the rooms' database");
+        RoomServer::on(0, folder)
+    }
+
+    /// The port it serves on.
+    fn port(&self) -> u16 {
+        self.url
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .and_then(|port| port.parse().ok())
+            .expect("a port in the server's address")
+    }
+
+    /// Kills the server at once, as a crash would, keeping its database.
+    fn kill(mut self) -> PathBuf {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        std::mem::take(&mut self.folder)
+    }
+
+    /// A server on `port` (0 for a free one) with its database in `folder`.
+    fn on(port: u16, folder: PathBuf) -> RoomServer {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let target = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
@@ -38,13 +63,10 @@ impl RoomServer {
              --features server --bin server`",
             binary.display()
         );
-        let folder = std::env::temp_dir().join(format!("mancala-online-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&folder);
-        std::fs::create_dir_all(&folder).expect("a folder for the rooms' database");
         let mut child = Command::new(&binary)
             .arg("--dist")
             .arg(root.join("dist"))
-            .args(["--port", "0", "--db"])
+            .args(["--port", &port.to_string(), "--db"])
             .arg(folder.join("rooms.sqlite3"))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -78,7 +100,9 @@ impl Drop for RoomServer {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.folder);
+        if !self.folder.as_os_str().is_empty() {
+            let _ = std::fs::remove_dir_all(&self.folder);
+        }
     }
 }
 
@@ -255,6 +279,47 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         assert_eq!(browser.console_errors(), Vec::<String>::new());
     }
     watcher.close();
+    friend.close();
+    maker.close();
+}
+
+#[test]
+fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
+    let server = RoomServer::start();
+    let (maker, invite, _) = make_room(&server, None);
+    let friend = Browser::start(Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    maker.click("#online-pit-1");
+    wait_for_said(&friend, "the first move", |s| {
+        s.starts_with("Your friend sowed pit 1")
+    });
+    // The server is killed, as a crash would, and started again on the same port and
+    // database: both pages say the connection dropped, then come back on their own.
+    let port = server.port();
+    let folder = server.kill();
+    for browser in [&maker, &friend] {
+        browser.wait_until(
+            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('The connection to the room dropped')",
+            browser::TIMEOUT,
+        );
+    }
+    let _again = RoomServer::on(port, folder);
+    for browser in [&maker, &friend] {
+        browser.wait_until(
+            "(document.getElementById('online-line') || {textContent: 'x'}).textContent === ''",
+            Duration::from_secs(30),
+        );
+    }
+    // The friend takes its turn; the maker sees it.
+    friend.wait_for("#online .playable");
+    friend.click("#online .playable");
+    maker.wait_until(
+        "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 2",
+        browser::TIMEOUT,
+    );
+    // (The console holds the browser's own lines about the sockets that could not connect
+    // while the server was down.)
     friend.close();
     maker.close();
 }

@@ -196,7 +196,7 @@ pub(crate) fn ModeNav() -> impl IntoView {
             <a href="?puzzle=daily" id="nav-train">"Puzzles"</a>
             <a href="?learn" id="nav-learn">"Learn"</a>
             <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study">"Analysis"<span class="nav-more">" board"</span></a>
-            <a href="?online" id="nav-online">"Play online"</a>
+            <a href="?online" id="nav-online"><span class="nav-more">"Play "</span>"online"</a>
         </nav>
         <p id="nav-loading" class="nav-loading" role="status"></p>
     }
