@@ -63,9 +63,13 @@ impl RoomServer {
              --features server --bin server`",
             binary.display()
         );
+        // The same page as the harness serves: dist/, or the folder MANCALA_DIST names.
+        let dist = std::env::var_os("MANCALA_DIST")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("dist"));
         let mut child = Command::new(&binary)
             .arg("--dist")
-            .arg(root.join("dist"))
+            .arg(dist)
             .args(["--port", &port.to_string(), "--db"])
             .arg(folder.join("rooms.sqlite3"))
             .stdin(Stdio::null())
