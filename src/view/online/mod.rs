@@ -241,12 +241,14 @@ fn Room() -> impl IntoView {
     let can = move |check: fn(&InRoom) -> bool| move || in_room(ui, |room| room.is_some_and(check));
     let over = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::over)));
     let watching = move || !seated.get();
+    let full = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::full)));
     view! {
         <p id="online-line" class="study-said refusal" role="status">{line}</p>
-        <Show when=move || seated.get()>
-            <Share link=link watch=false/>
+        // The links come first while the room waits for the friend, and after the board once
+        // both are here, so that a phone shows the board without scrolling.
+        <Show when=move || !full.get()>
+            <Links link=link seated=seated/>
         </Show>
-        <Share link=link watch=true/>
         <ul id="online-presence" class="online-presence">{presence}</ul>
         <p id="online-clock" class="online-clock">{clock}</p>
         <p id="online-rows" class="learn-step">{rows}</p>
@@ -279,6 +281,20 @@ fn Room() -> impl IntoView {
                 {move || if watching() { "Stop watching" } else { "Leave the room" }}
             </button>
         </div>
+        <Show when=move || full.get()>
+            <Links link=link seated=seated/>
+        </Show>
+    }
+}
+
+/// The room's links: the invite, for a seated page, and the watch link.
+#[component]
+fn Links(link: Memo<Option<RoomLink>>, seated: Memo<bool>) -> impl IntoView {
+    view! {
+        <Show when=move || seated.get()>
+            <Share link=link watch=false/>
+        </Show>
+        <Share link=link watch=true/>
     }
 }
 
