@@ -294,7 +294,9 @@ fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
     let friend = Browser::start(Options::reduced_motion());
     friend.open_url(&invite);
     wait_for_said(&maker, "your turn", |s| s == "Your turn.");
-    maker.click("#online-pit-1");
+    // By keyboard: the digit sows that pit of the player's row, and focus goes to it.
+    maker.press("1");
+    assert_eq!(maker.focused_attr("id").as_deref(), Some("online-pit-1"));
     wait_for_said(&friend, "the first move", |s| {
         s.starts_with("Your friend sowed pit 1")
     });
