@@ -182,6 +182,20 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         "Waiting for your friend: send them the invite link."
     );
     maker.screenshot("online-waiting-1280");
+    // The invite's Copy button puts the link on the clipboard, and says so.
+    // (As `allow_clipboard` does, for the room server's origin rather than the harness's.)
+    maker.cdp(
+        "Browser.grantPermissions",
+        serde_json::json!({
+            "origin": server.url.trim_end_matches('/'),
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+        }),
+    );
+    maker.click("#online-invite-copy");
+    wait_for_said(&maker, "that the invite was copied", |s| {
+        s.starts_with("Invite link copied")
+    });
+    assert_eq!(maker.clipboard(), invite);
     let friend = Browser::start(Options::reduced_motion());
     friend.open_url(&invite);
     wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
