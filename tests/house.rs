@@ -2,7 +2,7 @@
 //!
 //! - The ground at the model's root (game, settings, board, moves, review) is shared by every
 //!   mode and imports no folder.
-//! - A mode (play, study, learn, train) never imports another mode, `store/` or `app/`: what
+//! - A mode (play, study, learn, train, online) never imports another mode, `store/` or `app/`: what
 //!   one mode gives another is an out-message that the router carries.
 //! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
 //! - `share/` (links and text records) names no mode: each mode reads its own value of the
@@ -10,7 +10,7 @@
 //! - Nothing in the model imports `app/`, the router, but `app/` itself, and outside the
 //!   model only the web layer and the view do.
 //!
-//! The view keeps the same shape (`src/view/`): a mode's view (play, study, learn, train)
+//! The view keeps the same shape (`src/view/`): a mode's view (play, study, learn, train, online)
 //! imports no other mode's view and not `shell/`, the page's frame, which places them all;
 //! `common/` imports neither. What every view may use is the handle on the session in the
 //! view's `mod.rs`.
@@ -35,7 +35,7 @@ enum Place {
 }
 
 const GROUND: [&str; 5] = ["game", "settings", "board", "moves", "review"];
-const MODES: [&str; 4] = ["play", "study", "learn", "train"];
+const MODES: [&str; 5] = ["play", "study", "learn", "train", "online"];
 
 /// The place of a module named at the model's top: a folder, or a file of the ground.
 fn place(name: &str) -> Option<Place> {
@@ -173,7 +173,7 @@ fn the_model_keeps_its_house_rules() {
         );
     }
     for folder in [
-        "share", "store", "common", "play", "study", "learn", "train", "app",
+        "share", "store", "common", "play", "study", "learn", "train", "online", "app",
     ] {
         assert!(
             root.join(folder).join("mod.rs").is_file(),
@@ -262,7 +262,7 @@ fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
 /// Why a file of the view in folder `from` may not import `to` (a folder of the view, or an
 /// item of its `mod.rs`), if it may not.
 fn view_forbidden(from: &str, to: &str) -> Option<&'static str> {
-    const VIEW_MODES: [&str; 4] = ["play", "study", "learn", "train"];
+    const VIEW_MODES: [&str; 5] = ["play", "study", "learn", "train", "online"];
     let is_mode = |name: &str| VIEW_MODES.contains(&name);
     match (from, to) {
         ("mod.rs" | "shell", _) => None,
@@ -294,7 +294,9 @@ fn view_broken(relative: &Path, text: &str) -> Vec<String> {
 #[test]
 fn the_view_keeps_the_models_shape() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/view");
-    for folder in ["shell", "common", "play", "study", "learn", "train"] {
+    for folder in [
+        "shell", "common", "play", "study", "learn", "train", "online",
+    ] {
         assert!(
             root.join(folder).join("mod.rs").is_file(),
             "the view has no {folder}/ folder"

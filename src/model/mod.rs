@@ -4,8 +4,8 @@
 //!   [`board`], [`moves`] and [`review`];
 //! - [`share`] (links and text records), [`store`] (one file per stored key) and [`common`]
 //!   (what every controller speaks);
-//! - one folder per mode, each with its own state and data: [`play`], [`study`], [`learn`]
-//!   and [`train`]. A mode never imports another mode, the store or the router;
+//! - one folder per mode, each with its own state and data: [`play`], [`study`], [`learn`],
+//!   [`train`] and [`online`]. A mode never imports another mode, the store or the router;
 //! - [`app`], the router: the [`app::Session`] the page runs on, which opens one mode at a
 //!   time and carries what one mode gives another. Only the web layer and the view import it.
 //!
@@ -18,6 +18,7 @@ pub mod common;
 pub mod game;
 pub mod learn;
 pub mod moves;
+pub mod online;
 pub mod play;
 pub mod review;
 pub mod settings;

@@ -3,6 +3,7 @@
 
 mod common;
 mod learn;
+mod online;
 mod play;
 mod shell;
 mod study;
@@ -14,6 +15,7 @@ use leptos::prelude::*;
 
 use crate::model::app::{Action, Answer, Session, Touched};
 use crate::model::learn::LearnAction;
+use crate::model::online::OnlineAction;
 use crate::model::study::StudyAction;
 use crate::model::train::TrainAction;
 use crate::web::{self, Runtime};
@@ -54,10 +56,12 @@ pub(crate) enum Part {
     Learn,
     /// Train.
     Train,
+    /// Online: the room, or the page that makes one.
+    Online,
 }
 
 /// How many parts there are.
-const PARTS: usize = 10;
+const PARTS: usize = 11;
 
 impl Part {
     /// Every part, in order.
@@ -72,6 +76,7 @@ impl Part {
         Part::StudyEditor,
         Part::Learn,
         Part::Train,
+        Part::Online,
     ];
 
     /// What of the session this part shows; the page's frame shows the rest, which is
@@ -88,6 +93,7 @@ impl Part {
             Part::StudyEditor => Touched::STUDY_EDITOR,
             Part::Learn => Touched::LEARN,
             Part::Train => Touched::TRAIN,
+            Part::Online => Touched::ONLINE,
         }
     }
 
@@ -168,6 +174,12 @@ impl Ui {
     /// Hands the session something done in the lessons (see [`Session::handle_learn`]).
     pub(crate) fn send_learn(self, action: LearnAction) {
         self.through(|session, now| session.handle_learn(action, now));
+    }
+
+    /// Hands the session something done online, or what a room's socket did (see
+    /// [`Session::handle_online`]).
+    pub(crate) fn send_online(self, action: OnlineAction) {
+        self.through(|session, now| session.handle_online(action, now));
     }
 
     /// Hands the session something done in Train (see [`Session::handle_train`]).

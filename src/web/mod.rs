@@ -1,5 +1,6 @@
 //! The browser's edges, each a thin adapter with no game logic: `localStorage`, the address,
-//! the clipboard, the worker client, timers and the reduced-motion media query. [`Runtime`]
+//! the clipboard, the worker client, timers, a live room's socket and the reduced-motion media
+//! query. [`Runtime`]
 //! carries out the session's effects with them and feeds what comes back (a timer firing, the
 //! computer's answer, a failed write) to the session as actions.
 
@@ -8,6 +9,7 @@ pub mod clipboard;
 pub mod computer;
 pub mod fetch;
 pub mod media;
+pub mod room;
 pub mod sound;
 pub mod storage;
 
@@ -21,13 +23,16 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::app::{Action, Cue, Effect, Opening, Session};
+use crate::model::app::{Action, Cue, Effect, Opening, RoomEffect, Session};
 
 use computer::Computer;
 use storage::{Keep, Saver};
 
 /// How the web layer hands an action back to the session.
 pub type Send = Rc<dyn Fn(Action)>;
+
+/// What carries out a live room's effects (see [`Runtime::on_room`]).
+pub type RoomHandler = Rc<dyn Fn(RoomEffect)>;
 
 /// A fresh seed from the browser's entropy, for the computer's random choices and the analysis
 /// board's random positions, so they vary from visit to visit. Without an entropy source the
@@ -101,6 +106,7 @@ pub struct Runtime {
     computer: RefCell<Computer>,
     saver: Saver,
     puzzles: RefCell<Option<Rc<dyn Fn()>>>,
+    room: RefCell<Option<RoomHandler>>,
     _motion: Option<media::Watch>,
     _visibility: Closure<dyn Fn()>,
 }
@@ -120,6 +126,7 @@ impl Runtime {
             computer: RefCell::new(Computer::new(send.clone())),
             saver: Saver::default(),
             puzzles: RefCell::new(None),
+            room: RefCell::new(None),
             _motion: media::watch_reduced_motion(move |reduced| {
                 motion(Action::SystemMotion(reduced));
             }),
@@ -183,6 +190,12 @@ impl Runtime {
                     fetch();
                 }
             }
+            Effect::Room(effect) => {
+                let room = self.room.borrow().clone();
+                if let Some(room) = room {
+                    room(effect);
+                }
+            }
             Effect::StopClock => {
                 *self.clock.borrow_mut() = None;
                 mark("data-clock", false);
@@ -195,6 +208,12 @@ impl Runtime {
     /// page module (see [`fetch::puzzles`]).
     pub fn on_fetch_puzzles(&self, fetch: Rc<dyn Fn()>) {
         *self.puzzles.borrow_mut() = Some(fetch);
+    }
+
+    /// How [`Effect::Room`] is carried out: given by the online view as it first opens, so
+    /// that the sockets' code stays in the online part of the page module.
+    pub fn on_room(&self, room: RoomHandler) {
+        *self.room.borrow_mut() = Some(room);
     }
 
     fn keep(&self, value: Keep) {

@@ -36,12 +36,22 @@ impl Browser {
         self.open_until(query, "[data-app-ready]");
     }
 
+    /// Loads `url`, a page served elsewhere than by this harness's own server (the room
+    /// server, for one), and waits until the app is ready.
+    pub fn open_url(&self, url: &str) {
+        self.goto_until(url.to_string(), READY_SELECTOR);
+    }
+
     fn open_until(&self, query: &str, ready: &str) {
         let url = if query.is_empty() {
             self.base_url.clone()
         } else {
             format!("{}?{}", self.base_url, query.trim_start_matches('?'))
         };
+        self.goto_until(url, ready);
+    }
+
+    fn goto_until(&self, url: String, ready: &str) {
         self.block_on(self.client().goto(&url))
             .unwrap_or_else(|e| panic!("cannot load {url}: {e}"));
         let started = Instant::now();

@@ -23,6 +23,7 @@ mod metrics;
 mod modules;
 mod nav;
 mod offline;
+mod online;
 mod page;
 mod review;
 mod settings;

@@ -7,6 +7,7 @@ mod computer;
 mod hints;
 mod learn;
 mod notices;
+mod online;
 mod opening;
 mod page;
 mod pie;

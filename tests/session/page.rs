@@ -6,14 +6,15 @@
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
-    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, Said, Session, Step, Stored,
-    Touched,
+    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, RoomEffect, Said, Session,
+    Step, Stored, Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
 pub use mancala::model::game::Turn;
 pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
+pub use mancala::model::online::{Line, OnlineAction, Shown as OnlineShown, Unmade};
 pub use mancala::model::play::records::Stats;
 pub use mancala::model::review::Rated;
 pub use mancala::model::settings::{
@@ -79,6 +80,10 @@ pub struct Page {
     pub address: Option<String>,
     /// What the last action's door said it touched.
     pub touched: Touched,
+    /// What the page was asked to do for a live room, in order, until taken.
+    pub room: Vec<RoomEffect>,
+    /// The seats' stored text.
+    pub saved_seats: Option<String>,
 }
 
 impl Page {
@@ -112,6 +117,8 @@ impl Page {
             saved_puzzles: None,
             address: None,
             touched: Touched::EVERYTHING,
+            room: Vec::new(),
+            saved_seats: None,
         };
         page.carry_out(effects);
         page
@@ -190,6 +197,8 @@ impl Page {
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,
                 Effect::FetchPuzzles => self.fetching_puzzles = true,
+                Effect::Room(RoomEffect::KeepSeats(text)) => self.saved_seats = Some(text.clone()),
+                Effect::Room(room) => self.room.push(room.clone()),
             }
             self.effects.push(effect);
         }
@@ -232,6 +241,15 @@ impl Page {
     pub fn train(&mut self, action: TrainAction) {
         self.now += self.step_ms;
         let answer = self.session.handle_train(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
+    }
+
+    /// Does something online, or tells what a room's socket did, a moment after the last
+    /// action.
+    pub fn online(&mut self, action: OnlineAction) {
+        self.now += self.step_ms;
+        let answer = self.session.handle_online(action, self.now);
         self.touched = answer.touched;
         self.carry_out(answer.effects);
     }

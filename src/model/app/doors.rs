@@ -8,12 +8,15 @@ use super::switch::Open;
 use super::{Effect, Session};
 use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
+use crate::model::online::{self, OnlineAction};
 use crate::model::play::{Out, Play};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
 use crate::model::study::studied::Studied;
 use crate::model::study::{self, Entry, Study, StudyAction};
 use crate::model::train::{self, TrainAction};
+
+use super::RoomEffect;
 
 impl Session {
     /// Play's door: runs `act` on play, and maps what it wants into the page's effects.
@@ -144,6 +147,70 @@ impl Session {
         self.carry_out(want, out);
         self.study_address(out);
         effects
+    }
+
+    /// Carries out what was done online at `now` (see [`Session::handle_online`]), and says
+    /// what the page should do.
+    pub(super) fn online_door(&mut self, action: OnlineAction, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        match action {
+            OnlineAction::Open { stored } => {
+                self.newcomer = false;
+                self.switch(Open::Online, now, out);
+                let seats = stored
+                    .and_then(|text| crate::model::store::seats_from_json(&text).ok())
+                    .unwrap_or_default();
+                let wants = self.online.open(seats, now);
+                self.carry_online(wants, now, out);
+            }
+            OnlineAction::Close => {
+                if matches!(self.open, Open::Online) {
+                    self.switch(Open::Play, now, out);
+                }
+            }
+            action if matches!(self.open, Open::Online) => {
+                let game = self.settings().game;
+                let wants = self.online.act(action, game, now);
+                self.carry_online(wants, now, out);
+            }
+            _ => {}
+        }
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Maps what the online mode wants into the page's effects.
+    pub(super) fn carry_online(
+        &mut self,
+        wants: Vec<online::Want>,
+        now: f64,
+        out: &mut Vec<Effect>,
+    ) {
+        for want in wants {
+            match want {
+                online::Want::Create(body) => out.push(Effect::Room(RoomEffect::Create(body))),
+                online::Want::Connect(id) => out.push(Effect::Room(RoomEffect::Connect(id))),
+                online::Want::Send(text) => out.push(Effect::Room(RoomEffect::Send(text))),
+                online::Want::Disconnect => out.push(Effect::Room(RoomEffect::Disconnect)),
+                online::Want::Keep(seats) => out.push(Effect::Room(RoomEffect::KeepSeats(
+                    crate::model::store::seats_to_json(&seats),
+                ))),
+                online::Want::Address(room) => out.push(Effect::SetAddress(room.to_string())),
+                online::Want::Home => {
+                    out.push(Effect::SetAddress(link::ONLINE_KEY.to_string()));
+                }
+                online::Want::Review(record) => self.review_online(record, now, out),
+            }
+        }
+    }
+
+    /// Opens a finished online game in play, where its move list and analysis are: a game
+    /// between two people, not counted in the statistics.
+    fn review_online(&mut self, record: crate::engine::Record, now: f64, out: &mut Vec<Effect>) {
+        self.switch(Open::Play, now, out);
+        let ctx = &mut self.context(now);
+        self.play_door(|play, out| play.review(record, ctx, out), out);
     }
 
     /// Carries out what was done in the lessons at `now` (see [`Session::handle_learn`]), and

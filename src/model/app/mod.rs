@@ -37,6 +37,7 @@ pub mod worker_client;
 use crate::model::common::context::Context;
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::learn::Lessons;
+use crate::model::online::Online;
 use crate::model::play::{Play, PlayAction, Start};
 use crate::model::settings::{Settings, Sound};
 use crate::model::study::Study;
@@ -49,7 +50,9 @@ pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use reads::Opened;
 pub use touched::{Answer, Touched};
-pub use vocabulary::{Action, Cue, Effect, Opening, Pending, Refused, Reply, Step, Stored};
+pub use vocabulary::{
+    Action, Cue, Effect, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
+};
 
 use computer::Desk;
 use preferences::Preferences;
@@ -65,6 +68,7 @@ pub struct Session {
     open: Open,
     lessons: Lessons,
     train: Training,
+    online: Online,
     newcomer: bool,
 }
 
@@ -88,6 +92,13 @@ impl Session {
             session.switch(Open::Learn, 0.0, out);
             session.lessons.ask(lesson);
             session.learn_address(out);
+        } else if let Some(room) = asked.online {
+            session.switch(Open::Online, 0.0, out);
+            session.online.ask(room);
+            out.push(Effect::SetAddress(room.map_or_else(
+                || crate::model::share::link::ONLINE_KEY.to_string(),
+                |room| room.to_string(),
+            )));
         } else if let Some(asked) = asked.puzzle {
             session.switch(Open::Train, 0.0, out);
             session.train.ask(asked);
@@ -126,6 +137,7 @@ impl Session {
             open: Open::Play,
             lessons: Lessons::new(opened.lessons),
             train: Training::new(opened.puzzles),
+            online: Online::default(),
             newcomer: opened.newcomer,
         };
         let mut effects = Vec::new();
@@ -239,5 +251,10 @@ impl Session {
     /// Train: the puzzles, the player's record, and what is shown while it is open.
     pub fn training(&self) -> Opened<'_, Training> {
         Opened::new(&self.train, matches!(self.open, Open::Train))
+    }
+
+    /// Online: the live room the page is in, or the page that makes one, while it is open.
+    pub fn online(&self) -> Option<&Online> {
+        matches!(self.open, Open::Online).then_some(&self.online)
     }
 }

@@ -55,6 +55,8 @@ pub(super) struct Asked {
     pub(super) learn: Option<Option<usize>>,
     /// A puzzle.
     pub(super) puzzle: Option<link::PuzzleLink>,
+    /// Live rooms: the page that makes one, or a room to enter.
+    pub(super) online: Option<Option<link::RoomLink>>,
 }
 
 /// The state a visit opens with (see [`super::Session::open`]).
@@ -80,6 +82,7 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
             .ok()
     });
     let puzzle = read.puzzle.take();
+    let online = read.room.take();
     let (linked, mut seat) = linked_game(read, &settings, &mut notices);
     let from_link = linked.is_some();
     let by_link = seat.is_some();
@@ -159,6 +162,7 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
             study,
             learn,
             puzzle,
+            online,
         },
     )
 }

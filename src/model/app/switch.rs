@@ -18,6 +18,8 @@ pub(super) enum Open {
     Learn,
     /// Train, the puzzles.
     Train,
+    /// Online: a live room, or making one.
+    Online,
 }
 
 impl Session {
@@ -36,6 +38,10 @@ impl Session {
         match std::mem::replace(&mut self.open, to) {
             Open::Learn => self.lessons.close(),
             Open::Train => self.train.close(),
+            Open::Online => {
+                let wants = self.online.close();
+                self.carry_online(wants, now, out);
+            }
             Open::Play | Open::Study(_) => {}
         }
         if back_to_play {

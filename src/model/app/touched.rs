@@ -10,6 +10,7 @@
 
 use super::{Action, Effect, Session, Status};
 use crate::model::learn::LearnAction;
+use crate::model::online::OnlineAction;
 use crate::model::study::StudyAction;
 use crate::model::train::TrainAction;
 
@@ -39,6 +40,8 @@ impl Touched {
     /// All the rest: the game's record, its settings, the modes, the questions, the analysis,
     /// the statistics. No action touches it alone; it is touched only with everything.
     pub const REST: Touched = Touched(1 << 9);
+    /// Online: the room, or the page that makes one.
+    pub const ONLINE: Touched = Touched(1 << 10);
     /// Everything: the parts above and the rest.
     pub const EVERYTHING: Touched = Touched(u16::MAX);
 
@@ -96,6 +99,17 @@ impl Touched {
         }
     }
 
+    /// What an action online can change: a clock's second, only the room; opening, closing
+    /// and opening a finished game in play, everything.
+    fn online(action: &OnlineAction) -> Touched {
+        match action {
+            OnlineAction::Open { .. } | OnlineAction::Close | OnlineAction::Review => {
+                Touched::EVERYTHING
+            }
+            _ => Touched::ONLINE.and(Touched::NOTICES),
+        }
+    }
+
     /// What an action in Train can change.
     fn train(action: &TrainAction) -> Touched {
         match action {
@@ -118,7 +132,7 @@ pub struct Answer {
 /// What the page is about (see the module documentation).
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Shape {
-    modes: (bool, bool, bool),
+    modes: (bool, bool, bool, bool),
     ply: usize,
     animating: bool,
     pending: bool,
@@ -134,6 +148,7 @@ impl Shape {
                 session.study_board().is_some(),
                 session.lessons().is_open(),
                 session.training().is_open(),
+                session.online().is_some(),
             ),
             ply: session.game().record().ply(),
             animating: session.table().animating(),
@@ -174,6 +189,13 @@ impl Session {
     pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Answer {
         let kind = Touched::train(&action);
         self.answering(kind, |session| session.train_door(action, now))
+    }
+
+    /// Carries out what was done online, or what a room's socket or server did, at `now`. A
+    /// door of its own, as the analysis board's is: only the online view calls it.
+    pub fn handle_online(&mut self, action: OnlineAction, now: f64) -> Answer {
+        let kind = Touched::online(&action);
+        self.answering(kind, |session| session.online_door(action, now))
     }
 
     /// Runs a door, and says what it touched: its `kind`, or everything when the page's shape

@@ -312,4 +312,24 @@ pub enum Effect {
     /// Fetch the puzzle file that ships beside the page, and hand Train its text (or why it
     /// could not be had) as [`TrainAction::Loaded`](crate::model::train::TrainAction::Loaded).
     FetchPuzzles,
+    /// Something for a live room, carried out by the online view's adapter.
+    Room(RoomEffect),
+}
+
+/// What the page does for a live room (see [`crate::model::online`]). The online view installs
+/// what carries these out, so the sockets' code stays in its part of the page module.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomEffect {
+    /// Ask the room server for a room, with this JSON body; answer with
+    /// [`OnlineAction::Created`](crate::model::online::OnlineAction::Created).
+    Create(String),
+    /// Open this room's socket and keep it open, trying again with backoff when it drops,
+    /// until [`RoomEffect::Disconnect`]; tell each opening, frame and loss.
+    Connect(crate::model::share::link::RoomId),
+    /// Send this text frame on the room's socket.
+    Send(String),
+    /// Close the room's socket for good.
+    Disconnect,
+    /// Store this text under the seats' key (see [`crate::model::store::SEATS_KEY`]).
+    KeepSeats(String),
 }

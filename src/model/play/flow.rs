@@ -7,7 +7,7 @@ use super::clock::{self, Ticks};
 use super::status::{Said, Status};
 use super::tally::counts;
 use super::{Cue, Out, Pending, Play};
-use crate::engine::{Move, Outcome, Pit, Player, Position};
+use crate::engine::{Move, Outcome, Pit, Player, Position, Record};
 use crate::model::common::context::Context;
 use crate::model::common::notices::Notice;
 use crate::model::common::worker::{Job, Reply};
@@ -281,6 +281,27 @@ impl Play {
         self.replay.end();
         self.start_game(game, Said::FromHere, ctx, out);
         true
+    }
+
+    /// A finished game played in a live room, put on the table for its move list and
+    /// analysis: a game between two people, not counted in the statistics, and saved, so that
+    /// a reload finds it.
+    pub(crate) fn review(&mut self, record: Record, ctx: &mut Context, out: &mut Vec<Out>) {
+        let rules = record.start().rules();
+        let settings = GameSettings {
+            opponent: Opponent::Human,
+            level: ctx.settings.game.level,
+            side: Side::First,
+            seeds: rules.seeds(),
+            house: rules.house(),
+        };
+        let Ok(mut game) = Game::resume_from(settings, Some(*record.start()), record.moves(), true)
+        else {
+            return out.push(Out::Tell(Notice::InvalidSettings));
+        };
+        game.forgo_counting();
+        self.replay.end();
+        self.start_game(game, Said::Online(record.ply()), ctx, out);
     }
 
     pub(super) fn confirm(&mut self, yes: bool, ctx: &mut Context, out: &mut Vec<Out>) {

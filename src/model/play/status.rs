@@ -26,6 +26,8 @@ pub enum Said {
     FromHere,
     /// A link's game was opened, after this many moves.
     FromLink(usize),
+    /// A finished game from a live room was opened, after this many moves.
+    Online(usize),
     /// A game played by link was opened or resumed, and this device plays this player.
     Seated(Player),
     /// The computer found no move to make.
@@ -133,6 +135,12 @@ impl Status {
                     turn()
                 )
             }
+            Said::Online(moves) => format!(
+                "Your online game, {}, is here for its move list and analysis; it is not \
+                 counted in the statistics. {}",
+                moves_count(*moves),
+                turn()
+            ),
             Said::Seated(seat) => format!("You are {}, playing by link. {}", name(*seat), turn()),
             Said::NoMoveFound => {
                 "The computer could not find a move; please start a new game.".to_string()

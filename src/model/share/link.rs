@@ -20,6 +20,8 @@
 //! | `pos` | a position for the analysis board, in the engine's text form (below) | none |
 //! | `puzzle` | a puzzle's number, or `daily` for the day's puzzle, to open it in Train | none |
 //! | `learn` | the lessons: no value for their list, or a lesson's number, `1` to `8` | none |
+//! | `online` | a room to sit in (an invite): the room's id, 12 of `a`–`z` and `0`–`9` | none |
+//! | `watch` | a room to watch, with no seat: the room's id | none |
 //!
 //! A position is written as the engine writes it: the rules (`6x4`, then a letter for each
 //! house rule), the side to move (`s` for the bottom row, `n` for the top), then the bottom
@@ -139,7 +141,10 @@ pub struct Read {
     pub learn: Option<LessonLink>,
     /// A puzzle to open (`puzzle=`).
     pub puzzle: Option<PuzzleLink>,
-    /// Whether the query holds anything but `learn` or `puzzle`: a link to the lessons alone leaves the
+    /// Live rooms: `Some(None)` for the page that makes one (`online` with no value), or a room
+    /// to sit in (`online=`) or watch (`watch=`).
+    pub room: Option<Option<RoomLink>>,
+    /// Whether the query holds anything but `learn`, `puzzle`, `online` or `watch`: a link to the lessons alone leaves the
     /// saved settings in force.
     pub sets: bool,
 }
@@ -372,6 +377,8 @@ pub fn parse(query: &str) -> Read {
     let seat = single(PLAY_KEY);
     let pos = single(POS_KEY);
     let learn = single(LEARN_KEY);
+    let online = single(ONLINE_KEY);
+    let watch = single(WATCH_KEY);
     let puzzle = single(PUZZLE_KEY).and_then(|text| {
         if text == DAILY {
             return Some(PuzzleLink::Daily);
@@ -402,8 +409,24 @@ pub fn parse(query: &str) -> Read {
             None
         }
     });
+    // `online` with no value opens the rooms' page; an invite wins over a watch link given
+    // with it, since a seated page can still watch.
+    let mut room_of = |key: &'static str, text: Option<String>, sit: bool| {
+        let text = text?;
+        if sit && text.is_empty() {
+            return Some(None);
+        }
+        match RoomId::new(&text) {
+            Some(id) => Some(Some(RoomLink { id, sit })),
+            None => {
+                ignored.push(Ignored::BadValue { key, value: text });
+                None
+            }
+        }
+    };
+    let room = room_of(ONLINE_KEY, online, true).or_else(|| room_of(WATCH_KEY, watch, false));
     let sets = pairs.iter().any(|(key, _)| {
-        ![LEARN_KEY, PUZZLE_KEY]
+        ![LEARN_KEY, PUZZLE_KEY, ONLINE_KEY, WATCH_KEY]
             .iter()
             .any(|k| key.trim().eq_ignore_ascii_case(k))
     });
@@ -420,9 +443,11 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if [GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY, PUZZLE_KEY]
-            .iter()
-            .any(|k| key.trim().eq_ignore_ascii_case(k))
+        if [
+            GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY, PUZZLE_KEY, ONLINE_KEY, WATCH_KEY,
+        ]
+        .iter()
+        .any(|k| key.trim().eq_ignore_ascii_case(k))
         {
             continue;
         }
@@ -455,7 +480,62 @@ pub fn parse(query: &str) -> Read {
         pos,
         learn,
         puzzle,
+        room,
         sets,
+    }
+}
+
+/// The key of an invite to a live room: who opens it takes the free seat.
+pub const ONLINE_KEY: &str = "online";
+
+/// The key of a link that watches a live room, with no seat.
+pub const WATCH_KEY: &str = "watch";
+
+/// A live room's id, as the room server gives it: 12 characters of `a`–`z` and `0`–`9`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoomId([u8; RoomId::LEN]);
+
+impl RoomId {
+    /// How many characters an id has.
+    pub const LEN: usize = 12;
+
+    /// The id `text` spells, if it spells one.
+    pub fn new(text: &str) -> Option<RoomId> {
+        let bytes: [u8; RoomId::LEN] = text.as_bytes().try_into().ok()?;
+        bytes
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            .then_some(RoomId(bytes))
+    }
+
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII letters and digits get in (see `new`).
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for RoomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A link to a live room: an invite, which asks for a seat, or a watch link, which does not.
+/// Neither carries a seat's secret: that stays in the storage of the page it was given to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoomLink {
+    /// The room.
+    pub id: RoomId,
+    /// Whether the link asks for a seat.
+    pub sit: bool,
+}
+
+impl fmt::Display for RoomLink {
+    /// The link's query: `online=<id>` or `watch=<id>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let key = if self.sit { ONLINE_KEY } else { WATCH_KEY };
+        write!(f, "{key}={}", self.id)
     }
 }
 
@@ -731,6 +811,7 @@ mod tests {
                     pos: None,
                     learn: None,
                     puzzle: None,
+                    room: None,
                     sets: false,
                 }
             );

@@ -28,6 +28,7 @@
 mod game;
 mod lessons;
 mod puzzles;
+mod seats;
 mod settings;
 mod stats;
 
@@ -43,6 +44,7 @@ use crate::model::settings::Choice;
 pub use game::{GAME_KEY, GAME_VERSION, game_from_json, game_to_json};
 pub use lessons::{LESSONS_KEY, LESSONS_VERSION, lessons_from_json, lessons_to_json};
 pub use puzzles::{PUZZLES_KEY, PUZZLES_VERSION, puzzles_from_json, puzzles_to_json};
+pub use seats::{SEATS_KEY, SEATS_VERSION, seats_from_json, seats_to_json};
 pub use settings::{SETTINGS_KEY, settings_from_json, settings_to_json};
 pub use stats::{STATS_KEY, stats_from_json, stats_to_json};
 

@@ -4,12 +4,13 @@
 //! point: .ci/page_module cuts the module there), which the page fetches as soon as it runs, so
 //! that the board is playable after downloading only what it needs. Until the part arrives each
 //! section is left out; if it cannot be had, a line says so and the game plays on. The analysis
-//! board has a part of its own (the `study` split point), fetched when it first opens.
+//! board has a part of its own (the `study` split point), fetched when it first opens, and so
+//! has online play (the `online` split point), with the room's socket.
 
 use leptos::prelude::*;
 
 use crate::view::{
-    Part, learn,
+    Part, learn, online,
     play::analysis,
     play::dialogs,
     play::replay,
@@ -38,6 +39,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     let open = Memo::new(move |_| ui.with(Part::Page, |s| s.study_board().is_some()));
     let learning = Memo::new(move |_| ui.with(Part::Page, |s| s.lessons().is_open()));
     let training = Memo::new(move |_| ui.with(Part::Page, |s| s.training().is_open()));
+    let playing_online = Memo::new(move |_| ui.with(Part::Page, |s| s.online().is_some()));
     let offer = Memo::new(move |_| ui.with(Part::Page, |s| s.offer_lessons()));
     // A mode asked for from the navigation before this part came is opened now.
     nav::carry(ui, go);
@@ -55,6 +57,7 @@ fn in_game() -> Result<AnyView, NotLoaded> {
         {move || open.get().then(|| Suspend::new(async { drawn(Mode::Study, study_board().await) }))}
         {move || learning.get().then(|| Suspend::new(async { drawn(Mode::Learn, lessons().await) }))}
         {move || training.get().then(|| Suspend::new(async { drawn(Mode::Train, puzzles().await) }))}
+        {move || playing_online.get().then(|| Suspend::new(async { drawn(Mode::Online, online_view().await) }))}
         <analysis::HintMoves/>
         <dialogs::Confirm/>
         <dialogs::GameOver/>
@@ -82,6 +85,12 @@ fn lessons() -> Result<AnyView, NotLoaded> {
 #[wasm_split(train, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn puzzles() -> Result<AnyView, NotLoaded> {
     Ok(view! { <train::Train/> }.into_any())
+}
+
+/// Online, in a part of its own with the room's socket, fetched the first time it opens.
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn online_view() -> Result<AnyView, NotLoaded> {
+    Ok(view! { <online::Online/> }.into_any())
 }
 
 /// The help, after the game's area.
@@ -180,6 +189,7 @@ async fn door(mode: Mode) -> bool {
         Mode::Train => train_door().await,
         Mode::Learn => learn_door().await,
         Mode::Study => study_door().await,
+        Mode::Online => online_door().await,
     }
     .is_ok()
 }
@@ -209,6 +219,21 @@ fn learn_door() -> Result<(), NotLoaded> {
         Some(Mode::Learn) => crate::view::open_lessons(ui, None),
         Some(Mode::Play) => {
             ui.send_learn(crate::model::learn::LearnAction::Close);
+            crate::view::common::focus_pit_row();
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Online's door for the navigation, in its part (see [`train_door`]).
+#[wasm_split(online, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn online_door() -> Result<(), NotLoaded> {
+    let ui = crate::view::use_ui();
+    match nav::asked() {
+        Some(Mode::Online) => online::open(ui),
+        Some(Mode::Play) => {
+            ui.send_online(crate::model::online::OnlineAction::Close);
             crate::view::common::focus_pit_row();
         }
         _ => {}

@@ -97,8 +97,12 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
     let key = event.key();
     // The analysis board and the lessons have keys of their own (see `study` and `learn`):
     // the game's wait while either is open.
-    if ui.peek(|s| s.study_board().is_some() || s.lessons().is_open() || s.training().is_open())
-        && !key.eq_ignore_ascii_case("f")
+    if ui.peek(|s| {
+        s.study_board().is_some()
+            || s.lessons().is_open()
+            || s.training().is_open()
+            || s.online().is_some()
+    }) && !key.eq_ignore_ascii_case("f")
     {
         return;
     }
@@ -166,7 +170,10 @@ fn switches(ui: Ui) {
             (
                 "game",
                 "data-study",
-                s.study_board().is_some() || s.lessons().is_open() || s.training().is_open(),
+                s.study_board().is_some()
+                    || s.lessons().is_open()
+                    || s.training().is_open()
+                    || s.online().is_some(),
             ),
         ]
     });

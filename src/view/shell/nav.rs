@@ -1,4 +1,4 @@
-//! The modes' navigation: Play, Puzzles, Learn and the analysis board, a landmark of its own
+//! The modes' navigation: Play, Puzzles, Learn, the analysis board and online play, a landmark of its own
 //! above the game, which marks the mode open with `aria-current="page"`.
 //!
 //! Each entry is a link to the mode's address, so that it can be bookmarked or opened in a new
@@ -9,8 +9,8 @@
 //! ([`carry`]), so that this module needs nothing of that part. Until the
 //! mode's view is drawn, a line in a live region says that it is on its way ([`mark`]).
 //!
-//! Adding a mode (Online, for one) is a variant of [`Mode`], its link in the markup of
-//! [`ModeNav`], and a door in `later`.
+//! Adding a mode is a variant of [`Mode`], its link in the markup of [`ModeNav`], and a door in
+//! `later`.
 
 use std::cell::Cell;
 
@@ -28,11 +28,18 @@ pub(crate) enum Mode {
     Train,
     Learn,
     Study,
+    Online,
 }
 
 impl Mode {
     /// Every mode, in the navigation's order.
-    const ALL: [Mode; 4] = [Mode::Play, Mode::Train, Mode::Learn, Mode::Study];
+    const ALL: [Mode; 5] = [
+        Mode::Play,
+        Mode::Train,
+        Mode::Learn,
+        Mode::Study,
+        Mode::Online,
+    ];
 
     /// The DOM id of the mode's link.
     fn id(self) -> &'static str {
@@ -41,6 +48,7 @@ impl Mode {
             Mode::Train => "nav-train",
             Mode::Learn => "nav-learn",
             Mode::Study => "nav-study",
+            Mode::Online => "nav-online",
         }
     }
 
@@ -51,6 +59,7 @@ impl Mode {
             Mode::Train => "Loading the puzzles…",
             Mode::Learn => "Loading the lessons…",
             Mode::Study => "Loading the analysis board…",
+            Mode::Online => "Loading online play…",
         }
     }
 
@@ -62,6 +71,8 @@ impl Mode {
             Mode::Learn
         } else if session.training().is_open() {
             Mode::Train
+        } else if session.online().is_some() {
+            Mode::Online
         } else {
             Mode::Play
         }
@@ -73,6 +84,7 @@ impl Mode {
             2 => Some(Mode::Train),
             3 => Some(Mode::Learn),
             4 => Some(Mode::Study),
+            5 => Some(Mode::Online),
             _ => None,
         }
     }
@@ -184,6 +196,7 @@ pub(crate) fn ModeNav() -> impl IntoView {
             <a href="?puzzle=daily" id="nav-train">"Puzzles"</a>
             <a href="?learn" id="nav-learn">"Learn"</a>
             <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study">"Analysis"<span class="nav-more">" board"</span></a>
+            <a href="?online" id="nav-online"><span class="nav-more">"Play "</span>"online"</a>
         </nav>
         <p id="nav-loading" class="nav-loading" role="status"></p>
     }

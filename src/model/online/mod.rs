@@ -1,0 +1,882 @@
+//! Online, the live rooms' controller: a game against a friend on another device, refereed by
+//! the room server. It speaks the room protocol ([`crate::room::protocol`]) and knows nothing of
+//! sockets or requests: each action comes with what the page saw (a frame's text, a socket
+//! opened or lost, a room made), and it answers with what it wants done ([`Want`]), which the
+//! router maps into the page's effects and the web layer carries out.
+//!
+//! The server is the referee: the board shown is always the one its last state names, replayed
+//! here with the engine from the moves it lists, so nothing is guessed. A move is sent with its
+//! ply and the board waits for the server's state; a refusal is said and changes nothing.
+//! Whatever the server sends is read strictly, and text that is not a message, or a room that
+//! cannot be (rules or moves the engine refuses), is said and changes nothing either.
+
+pub mod seats;
+
+use crate::engine::{GameResult, Move, Pit, Played, Player, Position, Record, Rules};
+use crate::model::game::seeds;
+use crate::model::settings::{Choice, GameSettings, HouseRule};
+use crate::model::share::link::{RoomId, RoomLink};
+use crate::room::protocol::{Ending, Refusal, ToClient, ToServer, View, Wire};
+
+use seats::Seats;
+
+/// The turn clocks a room may have, in seconds, in the order the page offers them, with two
+/// minutes first as the rooms' default; `None` is no clock.
+pub const TURN_CHOICES: [Option<u16>; 5] = [Some(120), Some(30), Some(60), Some(300), None];
+
+/// What the page says when no room server answers it.
+pub const NO_SERVER: &str = "No room server answers at this address, so live games cannot be \
+                             played from here. Everything else on the page plays as before.";
+
+/// What the page says when the server sent something it cannot read.
+pub const UNREADABLE: &str =
+    "The room server sent something this page could not read, so nothing changed.";
+
+/// What the player does online, and what the page saw, handed on by the router's door.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Opens the mode, with the text storage holds under the seats' key (the router reads it).
+    Open {
+        /// The stored seats' text, if storage held any.
+        stored: Option<String>,
+    },
+    /// Closes the mode: back to the game, as it was.
+    Close,
+    /// Makes a room with the game's seeds and house rules and this turn clock.
+    Create {
+        /// Seconds a turn, or `None` for no clock.
+        turn: Option<u16>,
+    },
+    /// The room server answered the request to make a room.
+    Created(Result<RoomId, Unmade>),
+    /// Enters a room: by invite (a seat) or to watch.
+    Join(RoomLink),
+    /// The room's socket opened (again).
+    Opened,
+    /// A text frame from the room's socket.
+    Frame(String),
+    /// The room's socket closed; the page tries again by itself.
+    Lost,
+    /// Sows this pit of the player's own row.
+    Sow(Pit),
+    /// Swaps sides, under the pie rule.
+    Swap,
+    /// Gives the game up.
+    Resign,
+    /// Offers a new game, or accepts the other's offer.
+    Rematch,
+    /// Leaves the room, back to making one.
+    Leave,
+    /// Opens the finished game in the game's analysis and move list.
+    Review,
+    /// A second passed on the page's clock: the turn clock's warnings.
+    Tick,
+    /// The page tried to copy a room's link.
+    Copied {
+        /// Whether it was the watch link (or the invite).
+        watch: bool,
+        /// Whether it got there.
+        ok: bool,
+    },
+}
+
+/// Why no room was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unmade {
+    /// No room server answered (the request failed, or was not understood as one).
+    NoServer,
+    /// The server refused, saying why (a sentence of its own).
+    Said(String),
+}
+
+/// What the controller asks of the router, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// Ask the room server for a room: the request's JSON body.
+    Create(String),
+    /// Open the room's socket, and keep it open (reconnecting) until [`Want::Disconnect`].
+    Connect(RoomId),
+    /// Send this text frame on the room's socket.
+    Send(String),
+    /// Close the room's socket, and stop reconnecting.
+    Disconnect,
+    /// Keep the seats held.
+    Keep(Seats),
+    /// Show this room's link in the address (a seat's invite, or a watch link).
+    Address(RoomLink),
+    /// Show the page's own address again (the room was left).
+    Home,
+    /// Open this finished game in play's analysis and move list.
+    Review(Record),
+}
+
+/// The state of the room's socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Opening, for the first time.
+    Connecting,
+    /// Open.
+    Open,
+    /// Lost after it was open: the page is trying again.
+    Lost,
+    /// It never opened: no room server answers (the page keeps trying).
+    NoServer,
+}
+
+/// A room the page is in.
+#[derive(Clone, Debug)]
+pub struct InRoom {
+    link: RoomLink,
+    seat: Option<u8>,
+    line: Line,
+    view: Option<View>,
+    /// When the view came, on the page's clock.
+    at: f64,
+    record: Option<Record>,
+    said: String,
+    /// The ply of the move sent and not yet answered.
+    sent: Option<u16>,
+    /// The last clock warning said this turn, in seconds.
+    warned: Option<u32>,
+}
+
+/// What the mode shows.
+#[derive(Clone, Debug)]
+pub enum Shown {
+    /// Making a room: the form, and what the last try said.
+    Lobby {
+        /// A room is being asked for.
+        making: bool,
+        /// What the last try said.
+        said: Option<String>,
+    },
+    /// A room asked for by the address, entered once the mode's part is in.
+    Asked(RoomLink),
+    /// In a room.
+    Room(Box<InRoom>),
+}
+
+impl Default for Shown {
+    fn default() -> Shown {
+        Shown::Lobby {
+            making: false,
+            said: None,
+        }
+    }
+}
+
+/// The online mode's state.
+#[derive(Clone, Debug, Default)]
+pub struct Online {
+    seats: Seats,
+    shown: Shown,
+}
+
+/// The request body that asks the room server for a room under `rules`, with `turn` seconds a
+/// turn: `{"rules":"6x4","turn":120}`.
+pub fn create_body(rules: Rules, turn: Option<u16>) -> String {
+    let turn = turn.map_or_else(|| "null".to_string(), |seconds| seconds.to_string());
+    format!("{{\"rules\":\"{rules}\",\"turn\":{turn}}}")
+}
+
+/// What a room made now would be played under, in words: "4 seeds a pit, with the pie
+/// rule".
+pub fn settings_sentence(game: GameSettings) -> String {
+    let rules: Vec<&str> = HouseRule::ALL
+        .iter()
+        .filter(|rule| rule.is_on(&game.house))
+        .map(|rule| rule.phrase())
+        .collect();
+    match rules.len() {
+        0 => format!("{} a pit, standard rules", seeds(game.seeds)),
+        _ => format!("{} a pit, with {}", seeds(game.seeds), rules.join(" and ")),
+    }
+}
+
+/// What the page offers for each of [`TURN_CHOICES`].
+pub fn turn_label(turn: Option<u16>) -> String {
+    match turn {
+        None => "No clock".to_string(),
+        Some(seconds) if seconds < 60 => format!("{seconds} seconds a turn"),
+        Some(60) => "1 minute a turn".to_string(),
+        Some(seconds) => format!("{} minutes a turn", seconds / 60),
+    }
+}
+
+/// "1:05": minutes and seconds, from milliseconds (rounded up, so that 0:00 means time is up).
+pub fn clock(ms: u64) -> String {
+    let seconds = ms.div_ceil(1000);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+impl Online {
+    /// What the mode shows.
+    pub fn shown(&self) -> &Shown {
+        &self.shown
+    }
+
+    /// The room the page is in, if any.
+    pub fn room(&self) -> Option<&InRoom> {
+        match &self.shown {
+            Shown::Room(room) => Some(room),
+            _ => None,
+        }
+    }
+
+    /// The seats this page holds.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// Marks the room asked for by the address (see [`Shown::Asked`]); `None` for the lobby.
+    pub(crate) fn ask(&mut self, link: Option<RoomLink>) {
+        self.shown = link.map_or_else(Shown::default, Shown::Asked);
+    }
+
+    /// Opens the mode with the seats held: the room asked for is entered.
+    pub(crate) fn open(&mut self, seats: Seats, now: f64) -> Vec<Want> {
+        self.seats = seats;
+        match self.shown {
+            Shown::Asked(link) => self.join(link, now),
+            Shown::Room(_) => Vec::new(),
+            Shown::Lobby { .. } => {
+                self.shown = Shown::default();
+                Vec::new()
+            }
+        }
+    }
+
+    /// Closes the mode: leaves the room, if the page is in one.
+    pub(crate) fn close(&mut self) -> Vec<Want> {
+        let wants = match self.shown {
+            Shown::Room(_) => vec![Want::Disconnect],
+            _ => Vec::new(),
+        };
+        self.shown = Shown::default();
+        wants
+    }
+
+    /// Carries out an action of the open mode at `now` (opening and closing are the router's),
+    /// with the game's settings in force for a room to be made.
+    pub(crate) fn act(&mut self, action: OnlineAction, game: GameSettings, now: f64) -> Vec<Want> {
+        match action {
+            OnlineAction::Open { .. } | OnlineAction::Close => Vec::new(),
+            OnlineAction::Create { turn } => self.create(game, turn),
+            OnlineAction::Created(Ok(id)) => match self.shown {
+                Shown::Lobby { making: true, .. } => self.join(RoomLink { id, sit: true }, now),
+                _ => Vec::new(),
+            },
+            OnlineAction::Created(Err(why)) => {
+                if let Shown::Lobby { making, said } = &mut self.shown {
+                    *making = false;
+                    *said = Some(match why {
+                        Unmade::NoServer => NO_SERVER.to_string(),
+                        Unmade::Said(words) => {
+                            format!("The room server made no room: {}", cut(&words))
+                        }
+                    });
+                }
+                Vec::new()
+            }
+            OnlineAction::Join(link) => {
+                let mut wants = self.leave();
+                wants.extend(self.join(link, now));
+                wants
+            }
+            OnlineAction::Leave => {
+                let mut wants = self.leave();
+                wants.push(Want::Home);
+                wants
+            }
+            action => match &mut self.shown {
+                Shown::Room(room) => room.act(action, &mut self.seats, now),
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    fn create(&mut self, game: GameSettings, turn: Option<u16>) -> Vec<Want> {
+        if let Shown::Lobby { making: true, .. } | Shown::Room(_) = self.shown {
+            return Vec::new();
+        }
+        let rules = match game.rules() {
+            Ok(rules) if (3..=6).contains(&game.seeds) => rules,
+            _ => {
+                self.shown = Shown::Lobby {
+                    making: false,
+                    said: Some("A room's pits start with 3 to 6 seeds.".to_string()),
+                };
+                return Vec::new();
+            }
+        };
+        self.shown = Shown::Lobby {
+            making: true,
+            said: None,
+        };
+        vec![Want::Create(create_body(rules, turn))]
+    }
+
+    fn join(&mut self, link: RoomLink, now: f64) -> Vec<Want> {
+        self.shown = Shown::Room(Box::new(InRoom {
+            link,
+            seat: None,
+            line: Line::Connecting,
+            view: None,
+            at: now,
+            record: None,
+            said: "Entering the room…".to_string(),
+            sent: None,
+            warned: None,
+        }));
+        vec![Want::Connect(link.id), Want::Address(link)]
+    }
+
+    fn leave(&mut self) -> Vec<Want> {
+        match std::mem::take(&mut self.shown) {
+            Shown::Room(_) => vec![Want::Disconnect],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// Text from outside, cut to a sentence's length.
+fn cut(text: &str) -> String {
+    const LIMIT: usize = 200;
+    let mut shown: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(LIMIT)
+        .collect();
+    if text.chars().count() > LIMIT {
+        shown.push('…');
+    }
+    shown
+}
+
+/// The board and record a room's state describes, or `None` if it describes none: rules the
+/// engine refuses, a move it cannot read or play, or a seat that does not exist.
+fn replay(view: &View) -> Option<Record> {
+    let rules: Rules = view.rules.parse().ok()?;
+    if view.south > 1 || view.rematch.is_some_and(|seat| seat > 1) {
+        return None;
+    }
+    match view.ended {
+        Some(Ending::Resigned { seat } | Ending::Abandoned { seat }) if seat > 1 => return None,
+        Some(Ending::Played {
+            winner: Some(seat), ..
+        }) if seat > 1 => return None,
+        _ => {}
+    }
+    let mut record = Record::new(Position::start(rules, Player::South));
+    for letter in view.moves.chars() {
+        record.play_move(Move::from_letter(letter)?).ok()?;
+    }
+    Some(record)
+}
+
+impl InRoom {
+    /// The room's link: an invite, or a watch link.
+    pub fn link(&self) -> RoomLink {
+        self.link
+    }
+
+    /// The seat this page holds (0 or 1), if it holds one.
+    pub fn seat(&self) -> Option<u8> {
+        self.seat
+    }
+
+    /// The socket's state.
+    pub fn line(&self) -> Line {
+        self.line
+    }
+
+    /// The room's last state, if one came.
+    pub fn view(&self) -> Option<&View> {
+        self.view.as_ref()
+    }
+
+    /// The game in the room, as its record.
+    pub fn record(&self) -> Option<&Record> {
+        self.record.as_ref()
+    }
+
+    /// The status line: what the last moves did and whose turn it is, or what was refused.
+    pub fn said(&self) -> &str {
+        &self.said
+    }
+
+    /// The player this page plays, if it holds a seat and a state has come.
+    pub fn player(&self) -> Option<Player> {
+        let view = self.view.as_ref()?;
+        Some(if self.seat? == view.south {
+            Player::South
+        } else {
+            Player::North
+        })
+    }
+
+    /// The position as this page shows it: its own row at the bottom (South's, for a
+    /// watcher).
+    pub fn shown_position(&self) -> Option<Position> {
+        let position = *self.record.as_ref()?.position();
+        Some(match self.player() {
+            Some(Player::North) => position.mirrored(position.to_move().other()),
+            _ => position,
+        })
+    }
+
+    /// Whether both seats are taken.
+    pub fn full(&self) -> bool {
+        self.view
+            .as_ref()
+            .is_some_and(|view| view.seats.iter().all(|seat| seat.taken))
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.view.as_ref().is_some_and(|view| view.ended.is_some())
+    }
+
+    /// Whether it is this page's turn, with both seats taken and no move on its way.
+    pub fn my_turn(&self) -> bool {
+        self.line == Line::Open
+            && self.sent.is_none()
+            && self.full()
+            && !self.over()
+            && self
+                .record
+                .as_ref()
+                .zip(self.player())
+                .is_some_and(|(record, me)| !record.is_over() && record.position().to_move() == me)
+    }
+
+    /// Whether this page may swap sides now, under the pie rule.
+    pub fn may_swap(&self) -> bool {
+        self.my_turn() && self.record.as_ref().is_some_and(Record::swap_offered)
+    }
+
+    /// Whether this page may offer or accept a rematch now.
+    pub fn may_rematch(&self) -> bool {
+        self.line == Line::Open
+            && self.seat.is_some()
+            && self.over()
+            && self.view.as_ref().and_then(|view| view.rematch) != self.seat
+    }
+
+    /// Whether this page may resign now.
+    pub fn may_resign(&self) -> bool {
+        self.line == Line::Open && self.seat.is_some() && self.full() && !self.over()
+    }
+
+    /// The seat that plays `player`.
+    fn seat_of(&self, player: Player) -> u8 {
+        let south = self.view.as_ref().map_or(0, |view| view.south);
+        match player {
+            Player::South => south,
+            Player::North => 1 - south,
+        }
+    }
+
+    /// A seat's name, as this page says it: "You", "Your friend", or for a watcher "Player 1"
+    /// (the room's maker) and "Player 2".
+    pub fn name(&self, seat: u8) -> String {
+        match self.seat {
+            Some(mine) if mine == seat => "You".to_string(),
+            Some(_) => "Your friend".to_string(),
+            None => format!("Player {}", u16::from(seat) + 1),
+        }
+    }
+
+    /// The turn clock's time left at `now`, while a turn runs against it.
+    pub fn turn_left(&self, now: f64) -> Option<u64> {
+        let view = self.view.as_ref()?;
+        if view.ended.is_some() {
+            return None;
+        }
+        Some(view.turn_left_ms?.saturating_sub(self.elapsed(now)))
+    }
+
+    /// Milliseconds since the last state came.
+    fn elapsed(&self, now: f64) -> u64 {
+        let elapsed = now - self.at;
+        if elapsed.is_finite() && elapsed > 0.0 {
+            elapsed as u64
+        } else {
+            0
+        }
+    }
+
+    /// The seat to move, while the game runs.
+    fn mover(&self) -> Option<u8> {
+        let record = self.record.as_ref()?;
+        (!self.over() && !record.is_over()).then(|| self.seat_of(record.position().to_move()))
+    }
+
+    /// The turn clock's line: whose turn and the time left, or nothing without a clock.
+    pub fn clock_text(&self, now: f64) -> Option<String> {
+        let left = self.turn_left(now)?;
+        let mover = self.mover()?;
+        if !self.full() {
+            return None;
+        }
+        Some(match self.name(mover).as_str() {
+            "You" => format!("Your turn: {} left", clock(left)),
+            name => format!("{name} to move: {} left", clock(left)),
+        })
+    }
+
+    /// Who is in the room, a line for each seat: here, away with the time left to come back,
+    /// or not come yet; and the watchers.
+    pub fn presence(&self, now: f64) -> Vec<String> {
+        let Some(view) = &self.view else {
+            return Vec::new();
+        };
+        let mut lines: Vec<String> = (0..2u8)
+            .map(|seat| {
+                let shown = view.seats[usize::from(seat)];
+                let name = self.name(seat);
+                let (is, has) = match name.as_str() {
+                    "You" => ("are", "have"),
+                    _ => ("is", "has"),
+                };
+                if !shown.taken {
+                    return match self.seat {
+                        Some(_) => "Your friend has not come yet.".to_string(),
+                        None => format!("{name}'s seat is free."),
+                    };
+                }
+                if shown.here {
+                    return format!("{name} {is} here.");
+                }
+                match shown.away_left_ms {
+                    Some(left) => {
+                        let counted = if self.mover() == Some(seat) {
+                            left.saturating_sub(self.elapsed(now))
+                        } else {
+                            left
+                        };
+                        format!(
+                            "{name} {is} away: {} left to come back on {} own turns.",
+                            clock(counted),
+                            if has == "have" { "your" } else { "their" }
+                        )
+                    }
+                    None => format!("{name} {is} away."),
+                }
+            })
+            .collect();
+        match view.watchers {
+            0 => {}
+            1 => lines.push("1 person is watching.".to_string()),
+            n => lines.push(format!("{n} people are watching.")),
+        }
+        lines
+    }
+
+    fn act(&mut self, action: OnlineAction, seats: &mut Seats, now: f64) -> Vec<Want> {
+        match action {
+            OnlineAction::Opened => {
+                self.line = Line::Open;
+                let hello = ToServer::Hello {
+                    seat: seats.secret(self.link.id),
+                    sit: self.link.sit,
+                };
+                vec![Want::Send(hello.encode())]
+            }
+            OnlineAction::Lost => {
+                self.line = match self.line {
+                    Line::Connecting | Line::NoServer => Line::NoServer,
+                    Line::Open | Line::Lost => Line::Lost,
+                };
+                self.sent = None;
+                Vec::new()
+            }
+            OnlineAction::Frame(text) => match ToClient::decode(&text) {
+                Ok(message) => self.heard(message, seats, now),
+                Err(_) => {
+                    self.said = UNREADABLE.to_string();
+                    Vec::new()
+                }
+            },
+            OnlineAction::Sow(pit) => self.send_move(Move::Sow(pit)),
+            OnlineAction::Swap => self.send_move(Move::Swap),
+            OnlineAction::Resign if self.may_resign() => {
+                vec![Want::Send(ToServer::Resign {}.encode())]
+            }
+            OnlineAction::Rematch if self.may_rematch() => {
+                vec![Want::Send(ToServer::Rematch {}.encode())]
+            }
+            OnlineAction::Review => match (&self.record, self.over()) {
+                (Some(record), true) => vec![Want::Review(record.clone())],
+                _ => Vec::new(),
+            },
+            OnlineAction::Tick => {
+                self.warn(now);
+                Vec::new()
+            }
+            OnlineAction::Copied { watch, ok } => {
+                self.said = match (watch, ok) {
+                    (false, true) => "Invite link copied: send it to your friend. It seats one \
+                                      person, once."
+                        .to_string(),
+                    (true, true) => "Watch link copied: whoever opens it follows the game, \
+                                     with no seat."
+                        .to_string(),
+                    (_, false) => "The link could not be copied: select it and copy it \
+                                   yourself."
+                        .to_string(),
+                };
+                Vec::new()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Says the turn clock's warnings, at 30 and 10 seconds left, once a turn each.
+    fn warn(&mut self, now: f64) {
+        let (Some(left), Some(mover)) = (self.turn_left(now), self.mover()) else {
+            return;
+        };
+        let seconds = left.div_ceil(1000);
+        for mark in [10, 30] {
+            if seconds <= mark && seconds > 0 && self.warned.is_none_or(|said| said > mark as u32) {
+                self.warned = Some(mark as u32);
+                self.said = match self.name(mover).as_str() {
+                    "You" => format!("Your turn: {mark} seconds left."),
+                    name => format!("{name} to move: {mark} seconds left."),
+                };
+                return;
+            }
+        }
+    }
+
+    fn send_move(&mut self, played: Move) -> Vec<Want> {
+        let Some(record) = &self.record else {
+            return Vec::new();
+        };
+        if self.sent.is_some() {
+            return Vec::new();
+        }
+        if !self.my_turn() {
+            self.said = match (self.seat, self.full(), self.over()) {
+                (None, _, _) => Refusal::NotSeated.say(),
+                (_, false, _) => Refusal::NoOpponent.say(),
+                (_, _, true) => Refusal::Over.say(),
+                _ => Refusal::NotYourTurn.say(),
+            }
+            .to_string();
+            return Vec::new();
+        }
+        let position = record.position();
+        match played {
+            Move::Sow(pit) if position.seeds(position.to_move(), pit) == 0 => {
+                self.said = format!("Pit {pit} is empty: choose a pit with seeds.");
+                return Vec::new();
+            }
+            Move::Swap if !record.swap_offered() => return Vec::new(),
+            _ => {}
+        }
+        let Ok(ply) = u16::try_from(record.ply()) else {
+            return Vec::new();
+        };
+        self.sent = Some(ply);
+        vec![Want::Send(
+            ToServer::Move {
+                ply,
+                played: Wire(played),
+            }
+            .encode(),
+        )]
+    }
+
+    fn heard(&mut self, message: ToClient, seats: &mut Seats, now: f64) -> Vec<Want> {
+        match message {
+            ToClient::Welcome { seat, secret } => {
+                if seat.is_some_and(|seat| seat > 1) {
+                    self.said = UNREADABLE.to_string();
+                    return Vec::new();
+                }
+                self.seat = seat;
+                let mut wants = Vec::new();
+                if let (Some(_), Some(secret)) = (seat, secret) {
+                    seats.keep(self.link.id, secret);
+                    wants.push(Want::Keep(seats.clone()));
+                }
+                // An invite that found both seats taken watches: its address says so.
+                let sit = seat.is_some();
+                if sit != self.link.sit {
+                    self.link.sit = sit;
+                    wants.push(Want::Address(self.link));
+                }
+                if let Some(view) = self.view.clone() {
+                    self.said = self.turn_sentence(&view);
+                }
+                wants
+            }
+            ToClient::State(view) => {
+                let Some(record) = replay(&view) else {
+                    self.said = UNREADABLE.to_string();
+                    return Vec::new();
+                };
+                self.said = self.news(&view, &record);
+                let new_turn = self
+                    .view
+                    .as_ref()
+                    .is_none_or(|old| old.game != view.game || old.moves != view.moves);
+                if new_turn {
+                    self.warned = None;
+                }
+                self.view = Some(view);
+                self.record = Some(record);
+                self.at = now;
+                self.sent = None;
+                Vec::new()
+            }
+            ToClient::Refused { why } => {
+                self.said = why.say().to_string();
+                self.sent = None;
+                if why == Refusal::UnknownSeat && seats.forget(self.link.id) {
+                    return vec![Want::Keep(seats.clone())];
+                }
+                Vec::new()
+            }
+        }
+    }
+
+    /// What changed since the last state, then whose turn it is or how the game ended.
+    fn news(&self, view: &View, record: &Record) -> String {
+        let turn = self.turn_sentence_for(view, record);
+        let Some(old) = &self.view else {
+            return turn;
+        };
+        if old.game != view.game {
+            let opener = self.name(view.south);
+            let opens = if opener == "You" { "open" } else { "opens" };
+            return format!("A new game, with the seats swapped: {opener} {opens}. {turn}");
+        }
+        let before = old.moves.chars().count();
+        let mut words: Vec<String> = Vec::new();
+        if view.moves.starts_with(old.moves.as_str()) {
+            let played = record.played();
+            for played in played.iter().skip(before) {
+                words.push(self.describe(played));
+            }
+        }
+        if view.rematch.is_some() && view.rematch != old.rematch {
+            words.push(match view.rematch {
+                Some(seat) if Some(seat) == self.seat => {
+                    "You offered a rematch; waiting for your friend.".to_string()
+                }
+                Some(_) if self.seat.is_some() => {
+                    "Your friend offers a rematch: choose Rematch to accept.".to_string()
+                }
+                Some(seat) => format!("{} offers a rematch.", self.name(seat)),
+                None => String::new(),
+            });
+        }
+        words.push(turn);
+        words.join(" ")
+    }
+
+    /// A move, as the page says it: "Your friend sowed pit 5 and captured 6 seeds."
+    fn describe(&self, played: &Played) -> String {
+        match played {
+            Played::Sown(outcome) => {
+                let mut sentence = format!(
+                    "{} sowed pit {}",
+                    self.name(self.seat_of(outcome.mover)),
+                    outcome.pit
+                );
+                if let Some(capture) = outcome.capture {
+                    sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
+                }
+                if outcome.extra_turn {
+                    sentence.push_str(": extra turn");
+                }
+                sentence.push('.');
+                sentence
+            }
+            Played::Swapped { mover } => {
+                format!("{} swapped sides.", self.name(self.seat_of(*mover)))
+            }
+        }
+    }
+
+    fn turn_sentence(&self, view: &View) -> String {
+        match replay(view) {
+            Some(record) => self.turn_sentence_for(view, &record),
+            None => UNREADABLE.to_string(),
+        }
+    }
+
+    /// Whose turn it is, or how the game ended, or who the room waits for.
+    fn turn_sentence_for(&self, view: &View, record: &Record) -> String {
+        if let Some(ending) = view.ended {
+            return format!("Game over. {}", self.ending(ending, record));
+        }
+        if !view.seats.iter().all(|seat| seat.taken) {
+            return match self.seat {
+                Some(_) => "Waiting for your friend: send them the invite link.".to_string(),
+                None => "Waiting for the second player.".to_string(),
+            };
+        }
+        let mover = record.position().to_move();
+        let south = view.south;
+        let seat = match mover {
+            Player::South => south,
+            Player::North => 1 - south,
+        };
+        let name = self.name(seat);
+        match (name.as_str(), record.swap_offered()) {
+            ("You", true) => "Your turn: sow, or swap sides.".to_string(),
+            ("You", false) => "Your turn.".to_string(),
+            (_, true) => format!("{name} to move: sow, or swap sides."),
+            (_, false) => format!("{name} to move."),
+        }
+    }
+
+    /// How the game ended, in a sentence.
+    fn ending(&self, ending: Ending, record: &Record) -> String {
+        let wins = |seat: u8| match self.name(seat).as_str() {
+            "You" => "You win".to_string(),
+            name => format!("{name} wins"),
+        };
+        match ending {
+            Ending::Played { .. } => {
+                let position = record.position();
+                let scores = position.final_scores().unwrap_or_else(|| position.stores());
+                match position.result() {
+                    Some(GameResult::Win { winner, margin }) => {
+                        let (high, low) = (
+                            scores.south.max(scores.north),
+                            scores.south.min(scores.north),
+                        );
+                        format!(
+                            "{} by {}, {high} to {low}.",
+                            wins(self.seat_of(winner)),
+                            seeds(margin)
+                        )
+                    }
+                    _ => format!("A draw, {} each.", scores.south),
+                }
+            }
+            Ending::Resigned { seat } => {
+                let other = 1 - seat.min(1);
+                format!("{} resigned. {}.", self.name(seat), wins(other))
+            }
+            Ending::Abandoned { seat } => {
+                let other = 1 - seat.min(1);
+                let is = if self.name(seat) == "You" {
+                    "were"
+                } else {
+                    "was"
+                };
+                format!(
+                    "{} {is} away too long and lost. {}.",
+                    self.name(seat),
+                    wins(other)
+                )
+            }
+        }
+    }
+}

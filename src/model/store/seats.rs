@@ -1,0 +1,73 @@
+//! The seats this page holds in live rooms, under [`SEATS_KEY`]: each room's id and its
+//! secret, newest last.
+
+use serde::{Deserialize, Serialize};
+
+use super::{read, to_json, version_of};
+use crate::model::common::stored::LoadError;
+use crate::model::online::seats::{SEATS_KEPT, Seats};
+use crate::model::share::link::RoomId;
+use crate::room::protocol::Secret;
+
+/// The storage key for the seats held in live rooms.
+pub const SEATS_KEY: &str = "mancala.seats";
+/// The schema version this code writes for the seats.
+pub const SEATS_VERSION: u64 = 1;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredSeats {
+    version: u64,
+    seats: Vec<StoredSeat>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredSeat {
+    room: String,
+    secret: Secret,
+}
+
+/// The stored form of the seats:
+/// `{"version":1,"seats":[{"room":"k3x9q2m7a1b8","secret":"<32 hex digits>"}]}`.
+pub fn seats_to_json(seats: &Seats) -> String {
+    to_json(&StoredSeats {
+        version: SEATS_VERSION,
+        seats: seats
+            .iter()
+            .map(|(room, secret)| StoredSeat {
+                room: room.to_string(),
+                secret,
+            })
+            .collect(),
+    })
+}
+
+/// Reads the seats.
+///
+/// # Errors
+/// A [`LoadError`] when the text is not what [`seats_to_json`] writes: a room id that is not
+/// one, a room named twice, or more rooms than are ever kept.
+pub fn seats_from_json(text: &str) -> Result<Seats, LoadError> {
+    let version = version_of(text)?;
+    if version != SEATS_VERSION {
+        return Err(LoadError::Version(version));
+    }
+    let stored: StoredSeats = read(text)?;
+    if stored.seats.len() > SEATS_KEPT {
+        return Err(LoadError::Absurd(format!(
+            "{} rooms' seats, more than the {SEATS_KEPT} kept",
+            stored.seats.len()
+        )));
+    }
+    let mut held = Vec::new();
+    for seat in stored.seats {
+        let room = RoomId::new(&seat.room)
+            .ok_or_else(|| LoadError::Absurd(format!("{:?} is not a room's id", seat.room)))?;
+        if held.iter().any(|&(seen, _)| seen == room) {
+            return Err(LoadError::Absurd(format!("the room {room} twice")));
+        }
+        held.push((room, seat.secret));
+    }
+    Ok(Seats::new(held))
+}

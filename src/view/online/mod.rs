@@ -1,0 +1,333 @@
+//! Online: making a live room, and the room itself: its invite and watch links, who is here,
+//! the turn clock, the board with this page's own row at the bottom, the status line that says
+//! each move, and resign, rematch and leave. Built in a part of the page module of its own (the
+//! `online` split point, see `later`), with the room's socket (`web::room`), fetched when the
+//! mode first opens.
+//!
+//! Everything the server sends reaches the page as text nodes, never as markup. The board and
+//! its keys are `pitboard`'s (←/→, Home/End, Enter or Space, 1 to 6); a move that arrives
+//! changes the counts in place, so keyboard focus stays where it was, and the status line, a
+//! polite live region, says what the move did.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use leptos::prelude::*;
+
+use crate::model::online::{
+    InRoom, Line, NO_SERVER, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
+};
+use crate::model::share::link::RoomLink;
+use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+use crate::web::{self, room::Rooms};
+
+thread_local! {
+    /// Whether the runtime has been given what carries out a room's effects.
+    static INSTALLED: Cell<bool> = const { Cell::new(false) };
+    /// Set when a control opens the mode: it takes focus once it is drawn.
+    static FOCUS: Cell<bool> = const { Cell::new(false) };
+    /// The room's one-second timer, while the room is shown: the page's own timer type, so
+    /// that the first part of the page module needs no other.
+    static TICKER: Cell<Option<gloo_timers::callback::Interval>> = const { Cell::new(None) };
+}
+
+/// Gives the page's runtime the room's adapter, once: from then on the session's effects for a
+/// room are carried out, and what the socket does comes back as actions.
+fn install(ui: Ui) {
+    if INSTALLED.replace(true) {
+        return;
+    }
+    if let Some(runtime) = crate::view::runtime() {
+        let rooms = Rooms::new(Rc::new(move |action| ui.send_online(action)));
+        runtime.on_room(Rc::new(move |effect| rooms.run(effect)));
+    }
+}
+
+/// Opens the mode from a control (the navigation), which hands it keyboard focus.
+pub(crate) fn open(ui: Ui) {
+    install(ui);
+    FOCUS.set(true);
+    ui.send_online(OnlineAction::Open {
+        stored: web::room::stored_seats(),
+    });
+}
+
+/// Sends an action of the mode.
+fn act(ui: Ui, action: OnlineAction) {
+    ui.send_online(action);
+}
+
+/// Reads the room the page is in, for what `part` shows.
+fn in_room<R>(ui: Ui, read: impl FnOnce(Option<&InRoom>) -> R) -> R {
+    ui.with(Part::Online, |s| read(s.online().and_then(|o| o.room())))
+}
+
+/// The mode, while it is open.
+#[component]
+pub(crate) fn Online() -> impl IntoView {
+    let ui = use_ui();
+    install(ui);
+    // A room asked for by the address: entered now that this part is in.
+    if ui.peek(|s| {
+        s.online()
+            .is_some_and(|o| matches!(o.shown(), Shown::Asked(_)))
+    }) {
+        act(
+            ui,
+            OnlineAction::Open {
+                stored: web::room::stored_seats(),
+            },
+        );
+    }
+    let open = move || ui.with(Part::Online, |s| s.online().is_some());
+    view! {
+        <Show when=open>
+            <OnlineOpen/>
+        </Show>
+    }
+}
+
+/// What the mode shows: making a room, or the room.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Page {
+    Lobby,
+    Room,
+}
+
+#[component]
+fn OnlineOpen() -> impl IntoView {
+    let ui = use_ui();
+    let page = Memo::new(move |_| {
+        ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
+            Some(Shown::Lobby { .. }) | None => Page::Lobby,
+            Some(_) => Page::Room,
+        })
+    });
+    Effect::new(move |before: Option<()>| {
+        page.track();
+        if before.is_some() || FOCUS.replace(false) {
+            focus_later("#online-title");
+        }
+    });
+    view! {
+        <section id="online" class="study online" aria-labelledby="online-title">
+            <div class="study-head">
+                <h2 id="online-title" tabindex="-1">"Play a friend online"</h2>
+                <button type="button" id="online-close" on:click=move |_| {
+                    act(ui, OnlineAction::Close);
+                    crate::view::common::focus_pit_row();
+                }>"Back to the game"</button>
+            </div>
+            {move || match page.get() {
+                Page::Lobby => view! { <Lobby/> }.into_any(),
+                Page::Room => view! { <Room/> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+/// Making a room with the game's settings and a turn clock.
+#[component]
+fn Lobby() -> impl IntoView {
+    let ui = use_ui();
+    let choice = RwSignal::new(0usize);
+    let settings = move || {
+        ui.with(Part::Page, |s| {
+            format!(
+                "A room plays the game's settings: {}. Change them in the menu first if you \
+                 like. Whoever opens your invite link plays you; you move first.",
+                settings_sentence(s.settings().game)
+            )
+        })
+    };
+    let lobby = move || {
+        ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
+            Some(Shown::Lobby { making, said }) => (*making, said.clone()),
+            _ => (false, None),
+        })
+    };
+    let options = TURN_CHOICES
+        .iter()
+        .enumerate()
+        .map(|(index, &turn)| view! { <option value=index.to_string()>{turn_label(turn)}</option> })
+        .collect_view();
+    view! {
+        <p class="online-intro">{settings}</p>
+        <p class="study-tools">
+            <label for="online-turn">"Turn clock "</label>
+            <select id="online-turn" on:change=move |event| {
+                choice.set(event_target_value(&event).parse().unwrap_or(0));
+            }>{options}</select>
+            <button type="button" id="online-create" class="primary"
+                disabled=move || lobby().0
+                on:click=move |_| {
+                    let turn = TURN_CHOICES.get(choice.get_untracked()).copied().flatten();
+                    act(ui, OnlineAction::Create { turn });
+                }>
+                {move || if lobby().0 { "Making a room…" } else { "Make a room" }}
+            </button>
+        </p>
+        <p id="online-said" class="study-said" role="status" aria-live="polite"
+            class:refusal=move || lobby().1.is_some()>
+            {move || lobby().1.unwrap_or_default()}
+        </p>
+    }
+}
+
+/// The room: links, who is here, the clock, the board, the status line and the buttons.
+#[component]
+fn Room() -> impl IntoView {
+    let ui = use_ui();
+    // The page's clock, a second at a time, for the countdowns; each second also lets the
+    // controller say the turn clock's warnings.
+    let now = RwSignal::new(web::now_ms());
+    TICKER.set(Some(gloo_timers::callback::Interval::new(
+        1000,
+        move || {
+            now.set(web::now_ms());
+            act(ui, OnlineAction::Tick);
+        },
+    )));
+    on_cleanup(|| TICKER.set(None));
+    let position = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::shown_position)));
+    let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
+    let board = play_board(position, my_turn, "online", move |pit| {
+        act(ui, OnlineAction::Sow(pit));
+    });
+    let link = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::link)));
+    let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
+    let line = move || {
+        in_room(ui, |room| match room.map(InRoom::line) {
+            Some(Line::NoServer) => NO_SERVER,
+            Some(Line::Lost) => "The connection to the room dropped: trying again…",
+            Some(Line::Connecting) => "Connecting to the room…",
+            _ => "",
+        })
+    };
+    let rows = move || {
+        in_room(ui, |room| {
+            let Some(room) = room else {
+                return String::new();
+            };
+            match (room.seat(), room.view()) {
+                (Some(_), _) => "Your row is the bottom one; your friend's is on top.".to_string(),
+                (None, Some(view)) => format!(
+                    "You are watching. The bottom row is {}'s, the top row {}'s.",
+                    room.name(view.south),
+                    room.name(1 - view.south.min(1))
+                ),
+                (None, None) => String::new(),
+            }
+        })
+    };
+    let presence = move || {
+        let now = now.get();
+        in_room(ui, |room| room.map(|r| r.presence(now)).unwrap_or_default())
+            .into_iter()
+            .map(|line| view! { <li>{line}</li> })
+            .collect_view()
+    };
+    let clock = move || {
+        let now = now.get();
+        in_room(ui, |room| room.and_then(|r| r.clock_text(now)))
+    };
+    // The moves played, on the status line, for a test to wait on.
+    let ply = move || in_room(ui, |room| room.and_then(InRoom::record).map(|r| r.ply()));
+    let said = move || {
+        in_room(ui, |room| {
+            room.map(|r| r.said().to_string()).unwrap_or_default()
+        })
+    };
+    let can = move |check: fn(&InRoom) -> bool| move || in_room(ui, |room| room.is_some_and(check));
+    let over = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::over)));
+    let watching = move || !seated.get();
+    let full = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::full)));
+    view! {
+        <p id="online-line" class="study-said refusal" role="status">{line}</p>
+        // The links come first while the room waits for the friend, and after the board once
+        // both are here, so that a phone shows the board without scrolling.
+        <Show when=move || !full.get()>
+            <Links link=link seated=seated/>
+        </Show>
+        <ul id="online-presence" class="online-presence">{presence}</ul>
+        <p id="online-clock" class="online-clock">{clock}</p>
+        <p id="online-rows" class="learn-step">{rows}</p>
+        {board}
+        <p id="online-said" class="study-said" role="status" aria-live="polite" data-ply=ply>
+            {said}
+        </p>
+        <div class="study-tools">
+            <Show when=can(InRoom::may_swap)>
+                <button type="button" id="online-swap" on:click=move |_| act(ui, OnlineAction::Swap)>
+                    "Swap sides"
+                </button>
+            </Show>
+            <Show when=can(InRoom::may_resign)>
+                <button type="button" id="online-resign" on:click=move |_| act(ui, OnlineAction::Resign)>
+                    "Resign"
+                </button>
+            </Show>
+            <Show when=can(InRoom::may_rematch)>
+                <button type="button" id="online-rematch" class="primary"
+                    on:click=move |_| act(ui, OnlineAction::Rematch)>"Rematch"</button>
+            </Show>
+            <Show when=move || over.get()>
+                <button type="button" id="online-review" on:click=move |_| {
+                    act(ui, OnlineAction::Review);
+                    crate::view::common::focus_pit_row();
+                }>"Open in the move list and analysis"</button>
+            </Show>
+            <button type="button" id="online-leave" on:click=move |_| act(ui, OnlineAction::Leave)>
+                {move || if watching() { "Stop watching" } else { "Leave the room" }}
+            </button>
+        </div>
+        <Show when=move || full.get()>
+            <Links link=link seated=seated/>
+        </Show>
+    }
+}
+
+/// The room's links: the invite, for a seated page, and the watch link.
+#[component]
+fn Links(link: Memo<Option<RoomLink>>, seated: Memo<bool>) -> impl IntoView {
+    view! {
+        <Show when=move || seated.get()>
+            <Share link=link watch=false/>
+        </Show>
+        <Share link=link watch=true/>
+    }
+}
+
+/// A room's link, to copy: the invite (which seats one person, once) or the watch link.
+#[component]
+fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
+    let ui = use_ui();
+    let address = move || {
+        link.get()
+            .map(|link| {
+                web::address::link_with(
+                    &RoomLink {
+                        sit: !watch,
+                        ..link
+                    }
+                    .to_string(),
+                )
+            })
+            .unwrap_or_default()
+    };
+    let (id, label, button) = match watch {
+        false => ("online-invite", "Invite link", "Copy invite"),
+        true => ("online-watch", "Watch link", "Copy watch link"),
+    };
+    view! {
+        <p class="study-tools online-share">
+            <label for=id>{label}</label>
+            <input id=id type="text" readonly prop:value=address size="34"/>
+            <button type="button" id=format!("{id}-copy") on:click=move |_| {
+                web::clipboard::copy_text(&address(), move |ok| {
+                    act(ui, OnlineAction::Copied { watch, ok });
+                });
+            }>{button}</button>
+        </p>
+    }
+}

@@ -1,0 +1,259 @@
+//! A live room's edges: the request that makes a room, the room's WebSocket, and the seats'
+//! secrets in `localStorage`. A thin adapter with no game logic: it carries out the session's
+//! [`RoomEffect`]s and hands back what happened as [`OnlineAction`]s (a room made or not, the
+//! socket opened, a text frame, the socket lost).
+//!
+//! The socket reconnects by itself until it is told to disconnect: after a loss it waits half a
+//! second, then twice as long after each failed try up to ten seconds, each wait stretched by up
+//! to a quarter at random so that the pages of a restarted server do not all come back at once.
+//! Each opening is told again, and the online controller says hello with its seat's secret, so
+//! the server sends the whole room again.
+//!
+//! Only the online view uses this module, so it stays in the page module's online part.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_timers::callback::Timeout;
+use leptos::prelude::window;
+use serde::Deserialize;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{MessageEvent, WebSocket};
+
+use crate::model::app::RoomEffect;
+use crate::model::online::{OnlineAction, Unmade};
+use crate::model::share::link::RoomId;
+use crate::model::store::SEATS_KEY;
+
+/// The first wait before trying a lost socket again, in milliseconds.
+const FIRST_WAIT: u32 = 500;
+/// The longest wait between tries.
+const LONGEST_WAIT: u32 = 10_000;
+
+/// How the adapter tells the online controller what happened.
+pub type Tell = Rc<dyn Fn(OnlineAction)>;
+
+/// The handlers of an open socket, kept alive as long as it is.
+struct Handlers {
+    _open: Closure<dyn Fn()>,
+    _message: Closure<dyn Fn(MessageEvent)>,
+    _close: Closure<dyn Fn()>,
+}
+
+/// The room's line, while the page is in a room.
+#[derive(Default)]
+struct Line {
+    room: Option<RoomId>,
+    socket: Option<(WebSocket, Handlers)>,
+    retry: Option<Timeout>,
+    wait: u32,
+    /// Counts the sockets opened, so that a closed socket's late events are told apart.
+    generation: u32,
+}
+
+/// The adapter: one a page.
+#[derive(Clone)]
+pub struct Rooms {
+    line: Rc<RefCell<Line>>,
+    tell: Tell,
+}
+
+impl Rooms {
+    /// An adapter that tells what happens through `tell`.
+    pub fn new(tell: Tell) -> Rooms {
+        Rooms {
+            line: Rc::new(RefCell::new(Line::default())),
+            tell,
+        }
+    }
+
+    /// Carries out one of the session's effects for a room.
+    pub fn run(&self, effect: RoomEffect) {
+        match effect {
+            RoomEffect::Create(body) => create(body, self.tell.clone()),
+            RoomEffect::Connect(room) => {
+                self.disconnect();
+                {
+                    let mut line = self.line.borrow_mut();
+                    line.room = Some(room);
+                    line.wait = FIRST_WAIT;
+                }
+                self.open();
+            }
+            RoomEffect::Send(text) => {
+                // A frame that cannot go (the socket is not open) is lost with the socket; the
+                // reconnect's hello brings the whole room back.
+                if let Some((socket, _)) = &self.line.borrow().socket {
+                    let _ = socket.send_with_str(&text);
+                }
+            }
+            RoomEffect::Disconnect => self.disconnect(),
+            RoomEffect::KeepSeats(text) => keep_seats(&text),
+        }
+    }
+
+    /// Opens the room's socket, or, if the browser refuses to, tries again later.
+    fn open(&self) {
+        let (room, generation) = {
+            let mut line = self.line.borrow_mut();
+            let Some(room) = line.room else { return };
+            line.generation = line.generation.wrapping_add(1);
+            (room, line.generation)
+        };
+        let Ok(socket) = WebSocket::new(&socket_address(room)) else {
+            (self.tell)(OnlineAction::Lost);
+            return self.later();
+        };
+        let current = {
+            let line = self.line.clone();
+            move || line.borrow().generation == generation
+        };
+        let on_open = {
+            let (rooms, current) = (self.clone(), current.clone());
+            Closure::<dyn Fn()>::new(move || {
+                if current() {
+                    rooms.line.borrow_mut().wait = FIRST_WAIT;
+                    (rooms.tell)(OnlineAction::Opened);
+                }
+            })
+        };
+        let on_message = {
+            let (tell, current) = (self.tell.clone(), current.clone());
+            Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+                // Text frames only: the protocol has no other kind.
+                if current()
+                    && let Some(text) = event.data().as_string()
+                {
+                    tell(OnlineAction::Frame(text));
+                }
+            })
+        };
+        let on_close = {
+            let rooms = self.clone();
+            Closure::<dyn Fn()>::new(move || {
+                // The closed socket is dropped when the next one opens, not inside its own
+                // handler.
+                if current() {
+                    (rooms.tell)(OnlineAction::Lost);
+                    rooms.later();
+                }
+            })
+        };
+        socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        self.line.borrow_mut().socket = Some((
+            socket,
+            Handlers {
+                _open: on_open,
+                _message: on_message,
+                _close: on_close,
+            },
+        ));
+    }
+
+    /// Tries the socket again after the wait, which doubles for the next time.
+    fn later(&self) {
+        let wait = {
+            let mut line = self.line.borrow_mut();
+            let wait = line.wait.clamp(FIRST_WAIT, LONGEST_WAIT);
+            line.wait = wait.saturating_mul(2).min(LONGEST_WAIT);
+            wait
+        };
+        // Up to a quarter more, from the same random source as the computer's seeds.
+        let stretched = wait + (super::random_seed() % u64::from(wait / 4 + 1)) as u32;
+        let rooms = self.clone();
+        let retry = Timeout::new(stretched, move || rooms.open());
+        self.line.borrow_mut().retry = Some(retry);
+    }
+
+    /// Closes the socket for good, and stops trying again.
+    fn disconnect(&self) {
+        let socket = {
+            let mut line = self.line.borrow_mut();
+            line.room = None;
+            line.retry = None;
+            line.generation = line.generation.wrapping_add(1);
+            line.socket.take()
+        };
+        if let Some((socket, _handlers)) = socket {
+            socket.set_onopen(None);
+            socket.set_onmessage(None);
+            socket.set_onclose(None);
+            let _ = socket.close();
+        }
+    }
+}
+
+/// The address of `room`'s socket on the server that served the page.
+fn socket_address(room: RoomId) -> String {
+    // `http://host:port` becomes `ws://host:port`, and `https:` `wss:`.
+    let origin = window().location().origin().unwrap_or_default();
+    let host = origin.strip_prefix("http").unwrap_or(&origin);
+    format!("ws{host}/api/rooms/{room}/socket")
+}
+
+/// What the server answers a request for a room.
+#[derive(Deserialize)]
+struct Made {
+    room: String,
+}
+
+/// What the server answers when it makes no room.
+#[derive(Deserialize)]
+struct Refused {
+    error: String,
+}
+
+/// Asks the server for a room and tells what came of it: the room, the server's reason for
+/// making none, or no server at all (no answer, or one that is not the room server's).
+fn create(body: String, tell: Tell) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = match post("/api/rooms", &body).await {
+            Some((201, text)) => serde_json::from_str::<Made>(&text)
+                .ok()
+                .and_then(|made| RoomId::new(&made.room))
+                .ok_or(Unmade::NoServer),
+            Some((_, text)) => Err(serde_json::from_str::<Refused>(&text)
+                .map_or(Unmade::NoServer, |refused| Unmade::Said(refused.error))),
+            None => Err(Unmade::NoServer),
+        };
+        tell(OnlineAction::Created(answer));
+    });
+}
+
+/// Posts `body` as JSON to `path`: the answer's status and text, or `None` if none came.
+async fn post(path: &str, body: &str) -> Option<(u16, String)> {
+    let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_body(&body.into());
+    let headers = web_sys::Headers::new().ok()?;
+    headers.set("content-type", "application/json").ok()?;
+    init.set_headers(&headers);
+    let response = JsFuture::from(window().fetch_with_str_and_init(path, &init))
+        .await
+        .ok()?;
+    let response: web_sys::Response = response.dyn_into().ok()?;
+    let text = JsFuture::from(response.text().ok()?).await.ok()?;
+    Some((response.status(), text.as_string()?))
+}
+
+/// The seats' stored text, if storage holds it and can be read.
+pub fn stored_seats() -> Option<String> {
+    window()
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(SEATS_KEY)
+        .ok()
+        .flatten()
+}
+
+/// Stores the seats' text; a refusal (no storage, or full) leaves the seat to this visit.
+fn keep_seats(text: &str) {
+    if let Ok(Some(storage)) = window().local_storage() {
+        let _ = storage.set_item(SEATS_KEY, text);
+    }
+}

@@ -1,0 +1,415 @@
+//! Online play in headless Chromium, against the real room server: the binary that
+//! `bash .ci/serve` runs (built with `cargo build --profile server --no-default-features
+//! --features server --bin server`), started on a free port with a database of its own, serving
+//! the built page. Two browsers play a whole game, one of them reloading in the middle and
+//! taking its seat back, while a third watches; the turn clock shows, warns, and runs out on
+//! the server; and the page served by a static host (this harness's own server) says plainly
+//! that no room server answers. Axe checks the online views, and screenshots are taken at
+//! 320 px and wide.
+//!
+//! They need `trunk build --release` and the server binary first.
+
+use crate::browser;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use browser::{Browser, Options};
+
+/// The room server, on a free port of the loopback, serving `dist/`; killed when dropped.
+struct RoomServer {
+    child: Child,
+    url: String,
+    folder: PathBuf,
+}
+
+impl RoomServer {
+    fn start() -> RoomServer {
+        let folder = std::env::temp_dir().join(format!("mancala-online-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&folder);
+        std::fs::create_dir_all(&folder).expect("a folder for the rooms' database");
+        RoomServer::on(0, folder)
+    }
+
+    /// The port it serves on.
+    fn port(&self) -> u16 {
+        self.url
+            .trim_end_matches('/')
+            .rsplit(':')
+            .next()
+            .and_then(|port| port.parse().ok())
+            .expect("a port in the server's address")
+    }
+
+    /// Kills the server at once, as a crash would, keeping its database.
+    fn kill(mut self) -> PathBuf {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        std::mem::take(&mut self.folder)
+    }
+
+    /// A server on `port` (0 for a free one) with its database in `folder`.
+    fn on(port: u16, folder: PathBuf) -> RoomServer {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("target"));
+        let binary = target.join("server/server");
+        assert!(
+            binary.is_file(),
+            "{} is missing: build it with `cargo build --profile server --no-default-features \
+             --features server --bin server`",
+            binary.display()
+        );
+        // The same page as the harness serves: dist/, or the folder MANCALA_DIST names.
+        let dist = std::env::var_os("MANCALA_DIST")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| root.join("dist"));
+        let mut child = Command::new(&binary)
+            .arg("--dist")
+            .arg(dist)
+            .args(["--port", &port.to_string(), "--db"])
+            .arg(folder.join("rooms.sqlite3"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", binary.display()));
+        let stdout = child.stdout.take().expect("the server's output");
+        let mut lines = BufReader::new(stdout).lines();
+        let url = loop {
+            let Some(Ok(line)) = lines.next() else {
+                let _ = child.kill();
+                panic!("the room server stopped before it said where it serves");
+            };
+            if let Some(rest) = line.split(" on ").nth(1)
+                && line.starts_with("serving")
+            {
+                break rest
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
+            }
+        };
+        // The rest of its output is read and dropped, so that it never blocks on a full pipe.
+        std::thread::spawn(move || for _ in lines.by_ref() {});
+        RoomServer { child, url, folder }
+    }
+}
+
+impl Drop for RoomServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if !self.folder.as_os_str().is_empty() {
+            let _ = std::fs::remove_dir_all(&self.folder);
+        }
+    }
+}
+
+/// The text of `css` on `browser`, empty if there is no such element.
+fn text_of(browser: &Browser, css: &str) -> String {
+    browser
+        .eval(&format!(
+            "(document.querySelector({css:?}) || {{}}).textContent || ''"
+        ))
+        .as_str()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+/// The moves played, as the room's status line says them.
+fn ply(browser: &Browser) -> u64 {
+    browser
+        .eval("(document.getElementById('online-said') || {dataset: {}}).dataset.ply || ''")
+        .as_str()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Waits until the status line of `browser` says something that `check` accepts.
+fn wait_for_said(browser: &Browser, what: &str, check: impl Fn(&str) -> bool) -> String {
+    let started = Instant::now();
+    loop {
+        let said = text_of(browser, "#online-said");
+        if check(&said) {
+            return said;
+        }
+        assert!(
+            started.elapsed() < browser::TIMEOUT,
+            "the status never said {what}: {said:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A browser in a room the room server made: the maker's, with its invite and watch links.
+fn make_room(server: &RoomServer, turn_option: Option<&str>) -> (Browser, String, String) {
+    let maker = Browser::start(Options::reduced_motion());
+    maker.open_url(&format!("{}?online", server.url));
+    maker.wait_for("#online-create");
+    if let Some(option) = turn_option {
+        maker.choose("online-turn", option);
+    }
+    maker.click("#online-create");
+    maker.wait_until(
+        "(document.getElementById('online-invite') || {}).value",
+        browser::TIMEOUT,
+    );
+    let value = |id: &str| {
+        maker
+            .eval(&format!("document.getElementById('{id}').value"))
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (invite, watch) = (value("online-invite"), value("online-watch"));
+    assert!(invite.contains("?online="), "{invite}");
+    assert!(watch.contains("?watch="), "{watch}");
+    (maker, invite, watch)
+}
+
+#[test]
+fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
+    let server = RoomServer::start();
+    let (maker, invite, watch) = make_room(&server, None);
+    assert_eq!(
+        wait_for_said(&maker, "that it waits", |s| s.starts_with("Waiting")),
+        "Waiting for your friend: send them the invite link."
+    );
+    maker.screenshot("online-waiting-1280");
+    // The invite's Copy button puts the link on the clipboard, and says so.
+    // (As `allow_clipboard` does, for the room server's origin rather than the harness's.)
+    maker.cdp(
+        "Browser.grantPermissions",
+        serde_json::json!({
+            "origin": server.url.trim_end_matches('/'),
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
+        }),
+    );
+    maker.click("#online-invite-copy");
+    wait_for_said(&maker, "that the invite was copied", |s| {
+        s.starts_with("Invite link copied")
+    });
+    assert_eq!(maker.clipboard(), invite);
+    let friend = Browser::start(Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    let watcher = Browser::start(Options::reduced_motion());
+    watcher.open_url(&watch);
+    wait_for_said(&watcher, "whose turn", |s| s == "Player 1 to move.");
+    assert!(
+        !watcher.exists("#online-invite"),
+        "a watcher has no invite to give"
+    );
+    assert!(
+        !watcher.exists("#online .playable"),
+        "a watcher cannot move"
+    );
+    let aria_live = maker.attr("#online-said", "aria-live");
+    assert_eq!(aria_live.as_deref(), Some("polite"));
+
+    let players = [&maker, &friend];
+    let mut reloaded = false;
+    let mut focus_checked = false;
+    for _ in 0..300 {
+        let Some(mover) = players.iter().find(|b| b.exists("#online .playable")) else {
+            break;
+        };
+        let before = ply(mover);
+        mover.click("#online .playable");
+        for browser in [&maker, &friend, &watcher] {
+            browser.wait_until(
+                &format!(
+                    "Number((document.getElementById('online-said') || {{dataset: {{}}}}).dataset.ply) > {before}"
+                ),
+                browser::TIMEOUT,
+            );
+        }
+        // The other player's move is said on the status line, and focus stays on the pit
+        // the player last sowed.
+        if !focus_checked && before >= 2 {
+            let other = if std::ptr::eq(*mover, &maker) {
+                &friend
+            } else {
+                &maker
+            };
+            let said = text_of(other, "#online-said");
+            if said.starts_with("Your friend sowed") {
+                let focused = other.focused_attr("id").unwrap_or_default();
+                assert!(
+                    focused.starts_with("online-pit-"),
+                    "focus went to {focused:?}"
+                );
+                focus_checked = true;
+            }
+        }
+        if !reloaded && ply(&friend) >= 6 {
+            // The friend reloads mid-game, and takes the seat back.
+            let address = friend
+                .eval("location.href")
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            assert!(address.contains("online="), "{address}");
+            friend.open_url(&address);
+            friend.wait_for("#online-invite");
+            friend.wait_until(
+                "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 6",
+                browser::TIMEOUT,
+            );
+            reloaded = true;
+        }
+    }
+    assert!(reloaded, "the game was too short to reload in");
+    assert!(
+        focus_checked,
+        "no move of the other player's was seen to arrive"
+    );
+    for browser in [&maker, &friend, &watcher] {
+        let said = wait_for_said(browser, "that the game is over", |s| {
+            s.contains("Game over.")
+        });
+        assert!(said.contains("Game over."), "{said}");
+    }
+    assert!(maker.exists("#online-rematch"));
+    assert_eq!(maker.axe(), Vec::<String>::new(), "the room, over");
+    maker.screenshot("online-over-1280");
+    maker.viewport(320, 800);
+    maker.screenshot("online-over-320");
+    assert_eq!(
+        maker.eval("document.documentElement.scrollWidth <= 320"),
+        serde_json::Value::Bool(true),
+        "nothing wider than a phone"
+    );
+    // The finished game opens in the move list.
+    maker.click("#online-review");
+    maker.wait_until(
+        "document.getElementById('status').textContent.startsWith('Your online game')",
+        browser::TIMEOUT,
+    );
+    for browser in [&maker, &friend, &watcher] {
+        assert_eq!(browser.console_errors(), Vec::<String>::new());
+    }
+    watcher.close();
+    friend.close();
+    maker.close();
+}
+
+#[test]
+fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
+    let server = RoomServer::start();
+    let (maker, invite, _) = make_room(&server, None);
+    let friend = Browser::start(Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    // By keyboard: the digit sows that pit of the player's row, and focus goes to it.
+    maker.press("1");
+    assert_eq!(maker.focused_attr("id").as_deref(), Some("online-pit-1"));
+    wait_for_said(&friend, "the first move", |s| {
+        s.starts_with("Your friend sowed pit 1")
+    });
+    // The server is killed, as a crash would, and started again on the same port and
+    // database: both pages say the connection dropped, then come back on their own.
+    let port = server.port();
+    let folder = server.kill();
+    for browser in [&maker, &friend] {
+        browser.wait_until(
+            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('The connection to the room dropped')",
+            browser::TIMEOUT,
+        );
+    }
+    let _again = RoomServer::on(port, folder);
+    for browser in [&maker, &friend] {
+        browser.wait_until(
+            "(document.getElementById('online-line') || {textContent: 'x'}).textContent === ''",
+            Duration::from_secs(30),
+        );
+    }
+    // The friend takes its turn; the maker sees it.
+    friend.wait_for("#online .playable");
+    friend.click("#online .playable");
+    maker.wait_until(
+        "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 2",
+        browser::TIMEOUT,
+    );
+    // (The console holds the browser's own lines about the sockets that could not connect
+    // while the server was down.)
+    friend.close();
+    maker.close();
+}
+
+#[test]
+fn the_turn_clock_shows_warns_and_runs_out_on_the_server() {
+    let server = RoomServer::start();
+    // The second option is 30 seconds a turn.
+    let (maker, invite, _) = make_room(&server, Some("1"));
+    let friend = Browser::start(Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    let clock = text_of(&maker, "#online-clock");
+    assert!(
+        clock == "Your turn: 0:30 left" || clock == "Your turn: 0:29 left",
+        "{clock:?}"
+    );
+    assert!(
+        text_of(&friend, "#online-clock").starts_with("Your friend to move: 0:"),
+        "{}",
+        text_of(&friend, "#online-clock")
+    );
+    assert_eq!(maker.axe(), Vec::<String>::new(), "the room with its clock");
+    maker.screenshot("online-clock-1280");
+    maker.viewport(320, 800);
+    maker.screenshot("online-clock-320");
+    // The page's clock is moved on, as the clock's own test does: the countdown shows the
+    // warning at once, without waiting for it.
+    maker.execute(
+        "const now = Performance.prototype.now; \
+         Performance.prototype.now = function () { return now.call(this) + 21000; };",
+    );
+    wait_for_said(&maker, "the ten-second warning", |s| {
+        s == "Your turn: 10 seconds left."
+    });
+    // The server's clock is real time: its move for the maker comes when the turn is up.
+    maker.wait_until(
+        "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 1",
+        Duration::from_secs(45),
+    );
+    let said = wait_for_said(&friend, "the move played for the maker", |s| {
+        s.starts_with("Your friend sowed")
+    });
+    assert!(said.starts_with("Your friend sowed pit "), "{said}");
+    friend.close();
+    maker.close();
+}
+
+#[test]
+fn a_static_host_says_plainly_that_no_room_server_answers() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("online");
+    browser.click("#online-create");
+    wait_for_said(&browser, "that no server answers", |s| {
+        s.starts_with("No room server answers at this address")
+    });
+    assert_eq!(browser.axe(), Vec::<String>::new(), "making a room");
+    browser.screenshot("online-lobby-no-server-1280");
+    // An invite opened there says the same, and the game plays on.
+    browser.open("online=k3x9q2m7a1b8");
+    browser.wait_until(
+        "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('No room server answers')",
+        browser::TIMEOUT,
+    );
+    browser.click("#online-close");
+    browser.wait_until("!document.getElementById('online')", browser::TIMEOUT);
+    browser.click("#pit-s-1");
+    browser.wait_until(
+        "document.getElementById('status').textContent.includes('sowed pit 1')",
+        browser::TIMEOUT,
+    );
+    browser.close();
+}

@@ -1,0 +1,574 @@
+//! Online: the live rooms' controller, driven through the session as the page drives it, with
+//! the room server's own referee (`mancala::room`) standing in for the server: what a page asks
+//! to send is read by the referee, and what the referee sends is handed back to the pages as
+//! text frames. No socket and no timer.
+
+use mancala::model::share::link::{RoomId, RoomLink};
+use mancala::room::protocol::{Refusal, Secret, ToClient, ToServer, View};
+use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
+
+use super::page::*;
+
+/// A room and the pages in it, each with its socket's number while connected.
+struct Net {
+    room: Room,
+    id: RoomId,
+    now: Millis,
+    pages: Vec<(Option<Conn>, Page)>,
+    next_conn: u64,
+    next_secret: u128,
+}
+
+const ID: &str = "k3x9q2m7a1b8";
+
+fn id() -> RoomId {
+    RoomId::new(ID).expect("a room id")
+}
+
+impl Net {
+    fn new(turn: Option<u16>) -> Net {
+        let settings = Settings::new(4, mancala::engine::HouseRules::STANDARD, turn)
+            .expect("a room's settings");
+        Net {
+            room: Room::new(settings, 7, 0),
+            id: id(),
+            now: 0,
+            pages: Vec::new(),
+            next_conn: 1,
+            next_secret: 0x1234_5678_9abc_def0_1234_5678_9abc_def0,
+        }
+    }
+
+    /// A page that opens `link`, with `seats` as the stored seats' text; it enters the room.
+    fn enter(&mut self, link: &str, seats: Option<String>) -> usize {
+        let mut page = Page::with_link(link);
+        page.online(OnlineAction::Open { stored: seats });
+        self.pages.push((None, page));
+        let at = self.pages.len() - 1;
+        self.pump();
+        at
+    }
+
+    fn page(&self, at: usize) -> &Page {
+        &self.pages[at].1
+    }
+
+    fn page_mut(&mut self, at: usize) -> &mut Page {
+        &mut self.pages[at].1
+    }
+
+    /// Has page `at` do `action`, then carries every message until all is quiet.
+    fn act(&mut self, at: usize, action: OnlineAction) {
+        self.page_mut(at).online(action);
+        self.pump();
+    }
+
+    /// Carries what the pages asked to do to the referee, and what it sends back to them.
+    fn pump(&mut self) {
+        for _ in 0..1000 {
+            let mut busy = false;
+            for at in 0..self.pages.len() {
+                let asked: Vec<RoomEffect> = std::mem::take(&mut self.pages[at].1.room);
+                for effect in asked {
+                    busy = true;
+                    self.now += 5;
+                    match effect {
+                        RoomEffect::Connect(room) => {
+                            assert_eq!(room, self.id, "the page connects to its room");
+                            let conn = Conn(self.next_conn);
+                            self.next_conn += 1;
+                            self.pages[at].0 = Some(conn);
+                            let out = self.room.handle(self.now, Event::Opened(conn));
+                            self.deliver(out);
+                            self.page_mut(at).online(OnlineAction::Opened);
+                        }
+                        RoomEffect::Send(text) => {
+                            let conn = self.pages[at].0.expect("a socket to send on");
+                            let message = ToServer::decode(&text).expect("the page sends messages");
+                            self.next_secret += 1;
+                            let event =
+                                Event::from_message(conn, message, Secret(self.next_secret));
+                            let out = self.room.handle(self.now, event);
+                            self.deliver(out);
+                        }
+                        RoomEffect::Disconnect => {
+                            if let Some(conn) = self.pages[at].0.take() {
+                                let out = self.room.handle(self.now, Event::Closed(conn));
+                                self.deliver(out);
+                            }
+                        }
+                        RoomEffect::Create(_) | RoomEffect::KeepSeats(_) => {}
+                    }
+                }
+            }
+            if !busy {
+                return;
+            }
+        }
+        panic!("the room never went quiet");
+    }
+
+    fn deliver(&mut self, out: Vec<Out>) {
+        for out in out {
+            let (to, message) = match out {
+                Out::Send(conn, message) => (Some(conn), message),
+                Out::Everyone(message) => (None, message),
+                Out::Save(_) => continue,
+            };
+            for (conn, page) in &mut self.pages {
+                if conn.is_some() && (to.is_none() || to == *conn) {
+                    page.online(OnlineAction::Frame(message.encode()));
+                }
+            }
+        }
+    }
+
+    /// The page whose turn it is, if any.
+    fn to_move(&self) -> Option<usize> {
+        (0..self.pages.len()).find(|&at| room_of(self.page(at)).my_turn())
+    }
+}
+
+fn room_of(page: &Page) -> &mancala::model::online::InRoom {
+    page.session
+        .online()
+        .and_then(|online| online.room())
+        .expect("the page is in a room")
+}
+
+fn said(page: &Page) -> String {
+    room_of(page).said().to_string()
+}
+
+/// Two pages seated: the maker (seat 0) and the friend by invite (seat 1).
+fn two_seated(turn: Option<u16>) -> (Net, usize, usize) {
+    let mut net = Net::new(turn);
+    let maker = net.enter(&format!("?online={ID}"), None);
+    let friend = net.enter(&format!("?online={ID}"), None);
+    (net, maker, friend)
+}
+
+#[test]
+fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() {
+    let mut page = Page::with_link("?online&seeds=5&rules=empty-capture");
+    assert!(page.session.online().is_some(), "?online opens the mode");
+    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Create { turn: Some(120) });
+    assert_eq!(
+        page.room,
+        vec![RoomEffect::Create(
+            r#"{"rules":"6x5e","turn":120}"#.to_string()
+        )]
+    );
+    page.room.clear();
+    // A second click while the first is on its way asks nothing more.
+    page.online(OnlineAction::Create { turn: None });
+    assert!(page.room.is_empty());
+    page.online(OnlineAction::Created(Ok(id())));
+    assert_eq!(page.room, vec![RoomEffect::Connect(id())]);
+    assert_eq!(page.address.as_deref(), Some("online=k3x9q2m7a1b8"));
+    let mut none = Page::with_link("?online");
+    none.online(OnlineAction::Open { stored: None });
+    none.online(OnlineAction::Create { turn: None });
+    assert_eq!(
+        none.room,
+        vec![RoomEffect::Create(
+            r#"{"rules":"6x4","turn":null}"#.to_string()
+        )]
+    );
+}
+
+#[test]
+fn no_room_server_is_said_plainly_and_the_game_plays_on() {
+    let mut page = Page::with_link("?online");
+    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Create { turn: Some(120) });
+    page.online(OnlineAction::Created(Err(Unmade::NoServer)));
+    let Some(OnlineShown::Lobby { making, said }) = page.session.online().map(|o| o.shown()) else {
+        panic!("the page that makes rooms");
+    };
+    assert!(!making);
+    assert!(
+        said.as_deref()
+            .unwrap()
+            .starts_with("No room server answers")
+    );
+    // An invite whose socket never opens says the same.
+    let mut invited = Page::with_link(&format!("?online={ID}"));
+    invited.online(OnlineAction::Open { stored: None });
+    invited.online(OnlineAction::Lost);
+    assert_eq!(room_of(&invited).line(), Line::NoServer);
+    // Back to the game: it plays as before.
+    invited.online(OnlineAction::Close);
+    assert!(invited.session.online().is_none());
+    assert!(invited.room.contains(&RoomEffect::Disconnect));
+    invited.send(Action::Sow(pit(1)));
+    invited.settle();
+    assert!(
+        invited.session.game().record().ply() >= 2,
+        "the computer answered"
+    );
+}
+
+#[test]
+fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
+    let mut page = Page::with_link("?online");
+    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Create { turn: Some(30) });
+    page.online(OnlineAction::Created(Err(Unmade::Said(
+        "Too many rooms from this address.\n".repeat(20),
+    ))));
+    let Some(OnlineShown::Lobby {
+        said: Some(said), ..
+    }) = page.session.online().map(|o| o.shown())
+    else {
+        panic!("a sentence");
+    };
+    assert!(said.starts_with("The room server made no room: Too many rooms"));
+    assert!(said.chars().count() < 260 && !said.contains('\n'), "{said}");
+}
+
+#[test]
+fn two_pages_play_a_whole_game_and_each_says_what_the_other_did() {
+    let (mut net, maker, friend) = two_seated(Some(120));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(said(net.page(maker)), "Your turn.");
+    assert_eq!(said(net.page(friend)), "Your friend to move.");
+    // The maker opens with pit 3: four seeds end in the store, an extra turn.
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    assert_eq!(
+        said(net.page(friend)),
+        "Your friend sowed pit 3: extra turn. Your friend to move."
+    );
+    assert_eq!(
+        said(net.page(maker)),
+        "You sowed pit 3: extra turn. Your turn."
+    );
+    let mut moves = 1;
+    while let Some(at) = net.to_move() {
+        let position = room_of(net.page(at)).shown_position().unwrap();
+        // Each page shows its own row at the bottom.
+        let pit = position.legal_moves().iter().next().unwrap();
+        net.act(at, OnlineAction::Sow(pit));
+        moves += 1;
+        assert!(moves < 400, "the game ends");
+    }
+    let record = net.room.record().clone();
+    assert!(record.is_over());
+    for at in [maker, friend] {
+        let room = room_of(net.page(at));
+        assert_eq!(
+            room.record().unwrap(),
+            &record,
+            "both pages show the referee's game"
+        );
+        assert!(
+            said(net.page(at)).contains("Game over."),
+            "{}",
+            said(net.page(at))
+        );
+    }
+    // The friend plays North: its page shows the board turned round.
+    let north = room_of(net.page(friend)).shown_position().unwrap();
+    assert_eq!(
+        north.store(Player::South),
+        record.position().store(Player::North)
+    );
+}
+
+#[test]
+fn a_move_carries_its_ply_so_an_extra_turns_second_move_is_told_from_a_resend() {
+    let (mut net, maker, _) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    net.page_mut(maker).online(OnlineAction::Sow(pit(6)));
+    let sent = net.page(maker).room.clone();
+    let [RoomEffect::Send(text)] = &sent[..] else {
+        panic!("one frame: {sent:?}");
+    };
+    assert_eq!(text, r#"{"type":"move","ply":1,"move":"6"}"#);
+    // While it is on its way, no second move is sent.
+    net.page_mut(maker).online(OnlineAction::Sow(pit(1)));
+    assert_eq!(net.page(maker).room.len(), 1);
+    net.pump();
+    assert_eq!(net.room.record().ply(), 2);
+}
+
+#[test]
+fn a_move_out_of_turn_or_from_an_empty_pit_is_refused_on_the_page() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(friend, OnlineAction::Sow(pit(1)));
+    assert_eq!(said(net.page(friend)), Refusal::NotYourTurn.say());
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    assert_eq!(
+        said(net.page(maker)),
+        "Pit 3 is empty: choose a pit with seeds."
+    );
+    assert_eq!(net.room.record().ply(), 1, "nothing was sent");
+}
+
+#[test]
+fn the_servers_refusal_is_said_and_changes_nothing() {
+    let (mut net, maker, _) = two_seated(None);
+    let before = room_of(net.page(maker)).record().cloned();
+    let refusal = ToClient::Refused {
+        why: Refusal::Stale,
+    };
+    net.act(maker, OnlineAction::Frame(refusal.encode()));
+    assert_eq!(said(net.page(maker)), "That move was already played.");
+    assert_eq!(room_of(net.page(maker)).record().cloned(), before);
+}
+
+#[test]
+fn a_malformed_frame_or_an_impossible_room_is_said_and_changes_nothing() {
+    let (mut net, maker, _) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    let before = room_of(net.page(maker)).record().cloned();
+    let view = room_of(net.page(maker)).view().cloned().unwrap();
+    let bad_views = [
+        View {
+            moves: "19".into(),
+            ..view.clone()
+        },
+        View {
+            rules: "6x9z".into(),
+            ..view.clone()
+        },
+        View {
+            south: 7,
+            ..view.clone()
+        },
+    ];
+    let mut frames: Vec<String> = bad_views
+        .into_iter()
+        .map(|view| ToClient::State(view).encode())
+        .collect();
+    frames.extend([
+        "<img src=x onerror=alert(1)>".to_string(),
+        r#"{"type":"welcome","seat":9,"secret":null}"#.to_string(),
+        r#"{"type":"state"}"#.to_string(),
+        "x".repeat(10_000),
+    ]);
+    for frame in frames {
+        net.act(maker, OnlineAction::Frame(frame.clone()));
+        assert!(
+            said(net.page(maker)).starts_with("The room server sent something"),
+            "{frame:.60}"
+        );
+        assert_eq!(room_of(net.page(maker)).record().cloned(), before);
+        assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+    }
+}
+
+#[test]
+fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carries_it() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    let stored = net
+        .page(friend)
+        .saved_seats
+        .clone()
+        .expect("the seat's secret kept");
+    let address = net.page(friend).address.clone().unwrap();
+    assert_eq!(address, format!("online={ID}"));
+    assert!(!address.contains(&stored[stored.len() - 10..]));
+    // The friend's page goes; a new one opens the same address with what storage holds.
+    net.act(friend, OnlineAction::Close);
+    assert!(!room_of(net.page(maker)).view().unwrap().seats[1].here);
+    let back = net.enter(&address, Some(stored));
+    assert_eq!(room_of(net.page(back)).seat(), Some(1));
+    assert_eq!(said(net.page(back)), "Your turn.");
+    net.act(back, OnlineAction::Sow(pit(2)));
+    assert_eq!(net.room.record().ply(), 2);
+    // With nothing stored, the same invite only watches now: the seats are taken.
+    let stranger = net.enter(&address, None);
+    assert_eq!(room_of(net.page(stranger)).seat(), None);
+    assert_eq!(
+        net.page(stranger).address.as_deref(),
+        Some(&*format!("watch={ID}"))
+    );
+}
+
+#[test]
+fn a_watcher_follows_the_game_and_cannot_move() {
+    let (mut net, maker, _) = two_seated(None);
+    let watcher = net.enter(&format!("?watch={ID}"), None);
+    assert_eq!(room_of(net.page(watcher)).seat(), None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    assert_eq!(
+        said(net.page(watcher)),
+        "Player 1 sowed pit 1. Player 2 to move."
+    );
+    net.act(watcher, OnlineAction::Sow(pit(1)));
+    assert_eq!(said(net.page(watcher)), Refusal::NotSeated.say());
+    assert_eq!(net.room.record().ply(), 1);
+    assert!(
+        room_of(net.page(maker))
+            .presence(net.page(maker).now)
+            .contains(&"1 person is watching.".to_string())
+    );
+}
+
+#[test]
+fn the_room_waits_for_the_friend_before_the_first_move() {
+    let mut net = Net::new(Some(120));
+    let maker = net.enter(&format!("?online={ID}"), None);
+    assert_eq!(
+        said(net.page(maker)),
+        "Waiting for your friend: send them the invite link."
+    );
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    assert_eq!(said(net.page(maker)), Refusal::NoOpponent.say());
+    assert!(
+        room_of(net.page(maker))
+            .presence(0.0)
+            .contains(&"Your friend has not come yet.".to_string())
+    );
+}
+
+#[test]
+fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
+    let (mut net, maker, friend) = two_seated(Some(60));
+    let page = net.page_mut(maker);
+    let start = page.now;
+    let room = room_of(page);
+    assert_eq!(
+        room.clock_text(start).as_deref(),
+        Some("Your turn: 1:00 left")
+    );
+    page.now = start + 30_500.0;
+    page.online(OnlineAction::Tick);
+    assert_eq!(said(page), "Your turn: 30 seconds left.");
+    page.now += 20_000.0;
+    page.online(OnlineAction::Tick);
+    assert_eq!(said(page), "Your turn: 10 seconds left.");
+    page.online(OnlineAction::Tick);
+    assert_eq!(said(page), "Your turn: 10 seconds left.", "said once");
+    let friend_page = net.page(friend);
+    assert_eq!(
+        room_of(friend_page)
+            .clock_text(friend_page.now + 50_000.0)
+            .as_deref(),
+        Some("Your friend to move: 0:10 left")
+    );
+}
+
+#[test]
+fn resigning_ends_the_game_and_a_rematch_swaps_the_opener() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    net.act(friend, OnlineAction::Resign);
+    assert_eq!(
+        said(net.page(maker)),
+        "Game over. Your friend resigned. You win."
+    );
+    assert_eq!(
+        said(net.page(friend)),
+        "Game over. You resigned. Your friend wins."
+    );
+    net.act(friend, OnlineAction::Rematch);
+    assert_eq!(
+        said(net.page(maker)),
+        "Your friend offers a rematch: choose Rematch to accept. Game over. Your friend \
+         resigned. You win."
+    );
+    net.act(maker, OnlineAction::Rematch);
+    assert!(
+        said(net.page(maker)).starts_with("A new game, with the seats swapped: Your friend opens.")
+    );
+    assert!(room_of(net.page(friend)).my_turn());
+}
+
+#[test]
+fn a_finished_game_opens_in_the_move_list_and_is_not_counted() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    net.act(friend, OnlineAction::Sow(pit(2)));
+    net.act(maker, OnlineAction::Resign);
+    let record = net.room.record().clone();
+    let page = net.page_mut(maker);
+    page.online(OnlineAction::Review);
+    assert!(page.session.online().is_none(), "back to play");
+    assert_eq!(page.session.game().record().moves(), record.moves());
+    assert_eq!(
+        page.session.settings().game.opponent,
+        mancala::model::settings::Opponent::Human
+    );
+    assert!(
+        page.session
+            .status()
+            .starts_with("Your online game, 2 moves, is here")
+    );
+    assert!(page.room.contains(&RoomEffect::Disconnect));
+    assert_eq!(page.saved_stats(), Stats::default(), "not counted");
+}
+
+#[test]
+fn a_lost_socket_is_said_and_the_reconnect_says_hello_again() {
+    let (mut net, maker, _) = two_seated(None);
+    net.page_mut(maker).online(OnlineAction::Lost);
+    assert_eq!(room_of(net.page(maker)).line(), Line::Lost);
+    assert!(!room_of(net.page(maker)).my_turn());
+    net.page_mut(maker).online(OnlineAction::Opened);
+    let sent = net.page(maker).room.clone();
+    let [RoomEffect::Send(hello)] = &sent[..] else {
+        panic!("{sent:?}");
+    };
+    let ToServer::Hello { seat, sit } = ToServer::decode(hello).unwrap() else {
+        panic!("a hello");
+    };
+    assert!(seat.is_some() && sit);
+}
+
+#[test]
+fn room_links_are_read_strictly() {
+    let read = mancala::model::share::link::parse("?watch=k3x9q2m7a1b8");
+    assert_eq!(
+        read.room,
+        Some(Some(RoomLink {
+            id: id(),
+            sit: false
+        }))
+    );
+    assert_eq!(
+        mancala::model::share::link::parse("?online").room,
+        Some(None)
+    );
+    for bad in [
+        "?online=K3X9Q2M7A1B8",
+        "?online=short",
+        "?watch=",
+        "?online=k3x9q2m7a1b8x",
+    ] {
+        let read = mancala::model::share::link::parse(bad);
+        assert_eq!(read.room, None, "{bad}");
+        assert_eq!(read.ignored.len(), 1, "{bad}");
+    }
+    let page = Page::with_link("?online=nope");
+    assert!(page.session.online().is_none());
+    assert!(!page.session.notices().is_empty());
+}
+
+#[test]
+fn the_seats_are_kept_for_the_last_twenty_rooms() {
+    use mancala::model::online::seats::Seats;
+    use mancala::model::store::{seats_from_json, seats_to_json};
+    let rooms: Vec<RoomId> = (0..25)
+        .map(|n| RoomId::new(&format!("room{n:08}")).unwrap())
+        .collect();
+    let seats = Seats::new(rooms.iter().map(|&room| (room, Secret(7))));
+    assert_eq!(seats.iter().count(), 20);
+    assert_eq!(seats.secret(rooms[4]), None);
+    assert_eq!(seats.secret(rooms[24]), Some(Secret(7)));
+    let text = seats_to_json(&seats);
+    assert_eq!(seats_from_json(&text).unwrap(), seats);
+    for bad in [
+        r#"{"version":1,"seats":[{"room":"x","secret":"00000000000000000000000000000007"}]}"#,
+        r#"{"version":2,"seats":[]}"#,
+        r#"{"version":1,"seats":[],"more":1}"#,
+        "not json",
+    ] {
+        assert!(seats_from_json(bad).is_err(), "{bad}");
+    }
+}
