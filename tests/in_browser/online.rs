@@ -196,7 +196,8 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         s.starts_with("Invite link copied")
     });
     assert_eq!(maker.clipboard(), invite);
-    let friend = Browser::start(Options::reduced_motion());
+    // The friend's page shows each move seed by seed (motion is not reduced there).
+    let friend = Browser::start(Options::default());
     friend.open_url(&invite);
     wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
     wait_for_said(&maker, "your turn", |s| s == "Your turn.");
@@ -278,6 +279,11 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         assert!(said.contains("Game over."), "{said}");
     }
     assert!(maker.exists("#online-rematch"));
+    // The friend's board, shown seed by seed, comes to rest on the swept board.
+    friend.wait_until(
+        "[...document.querySelectorAll('#online .pit-cell')].every(c => c.textContent.trim() === '0')",
+        browser::TIMEOUT,
+    );
     assert_eq!(maker.axe(), Vec::<String>::new(), "the room, over");
     maker.screenshot("online-over-1280");
     maker.viewport(320, 800);

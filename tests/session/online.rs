@@ -572,3 +572,35 @@ fn the_seats_are_kept_for_the_last_twenty_rooms() {
         assert!(seats_from_json(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
+    use mancala::model::online::counts;
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(3)));
+    let room = room_of(net.page(friend));
+    let sowing = room.sowing();
+    assert_eq!(sowing.id, 1);
+    assert!(sowing.interval > 0);
+    // The friend plays North: the maker's row is on top, pit 3 at place 9.
+    let frames = &sowing.frames;
+    assert_eq!(
+        frames.len(),
+        6,
+        "lifted, four seeds, then the board: {frames:?}"
+    );
+    assert_eq!(frames[0][9], 0, "the pit is lifted first");
+    assert_eq!(frames[0].iter().map(|&n| u32::from(n)).sum::<u32>(), 44);
+    assert_eq!(
+        frames[4][6 + 7],
+        1,
+        "the last seed lands in the maker's store"
+    );
+    let record = room.record().unwrap();
+    assert_eq!(frames[5], counts(record.position(), Player::North));
+    let mut instant = Net::new(None);
+    let maker = instant.enter(&format!("?online={ID}&speed=instant"), None);
+    let friend = instant.enter(&format!("?online={ID}&speed=instant"), None);
+    instant.act(maker, OnlineAction::Sow(pit(3)));
+    assert!(room_of(instant.page(friend)).sowing().frames.is_empty());
+}

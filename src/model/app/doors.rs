@@ -171,7 +171,8 @@ impl Session {
             }
             action if matches!(self.open, Open::Online) => {
                 let game = self.settings().game;
-                let wants = self.online.act(action, game, now);
+                let interval = self.context(now).seed_interval();
+                let wants = self.online.act(action, game, interval, now);
                 self.carry_online(wants, now, out);
             }
             _ => {}

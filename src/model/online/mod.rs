@@ -12,7 +12,7 @@
 
 pub mod seats;
 
-use crate::engine::{GameResult, Move, Pit, Played, Player, Position, Record, Rules};
+use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Record, Rules};
 use crate::model::game::seeds;
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
@@ -138,6 +138,69 @@ pub struct InRoom {
     sent: Option<u16>,
     /// The last clock warning said this turn, in seconds.
     warned: Option<u32>,
+    /// The moves that came with the last state, seed by seed, to be shown one every
+    /// `interval` milliseconds (none when moves are shown at once).
+    sowing: Sowing,
+}
+
+/// The moves that came with a state, as the page shows them: each cell's seeds (in the order
+/// of [`counts`]) after each seed is dropped, ending with the board the state names.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Sowing {
+    /// Counts up with each state that brings moves to show.
+    pub id: u32,
+    /// The boards to show in turn.
+    pub frames: Vec<[u8; 14]>,
+    /// Milliseconds between two boards.
+    pub interval: u32,
+}
+
+/// Each cell's seeds, with `bottom`'s row at the bottom: its pits 1 to 6 (0 to 5), its store
+/// (6), the other row's pits 1 to 6 (7 to 12) and its store (13).
+pub fn counts(position: &Position, bottom: Player) -> [u8; 14] {
+    let mut counts = [0; 14];
+    for index in 0..6 {
+        if let Some(pit) = Pit::from_index(index) {
+            counts[index] = position.seeds(bottom, pit);
+            counts[7 + index] = position.seeds(bottom.other(), pit);
+        }
+    }
+    counts[6] = position.store(bottom);
+    counts[13] = position.store(bottom.other());
+    counts
+}
+
+/// Where `cell` is among [`counts`], with `bottom`'s row at the bottom.
+fn place(cell: Cell, bottom: Player) -> usize {
+    let index = match cell {
+        Cell::Pit(player, pit) if player == bottom => pit.index(),
+        Cell::Pit(_, pit) => 7 + pit.index(),
+        Cell::Store(player) if player == bottom => 6,
+        Cell::Store(_) => 13,
+    };
+    index.min(13)
+}
+
+/// The boards that show the moves of `record` from ply `from` seed by seed.
+fn frames(record: &Record, from: usize, bottom: Player) -> Vec<[u8; 14]> {
+    let played = record.played();
+    let mut frames = Vec::new();
+    for (ply, move_played) in played.iter().enumerate().skip(from) {
+        if let (Played::Sown(outcome), Some(before)) = (move_played, record.position_at(ply)) {
+            let mut board = counts(&before, bottom);
+            board[place(Cell::Pit(outcome.mover, outcome.pit), bottom)] = 0;
+            frames.push(board);
+            for &cell in &outcome.sown {
+                let at = place(cell, bottom);
+                board[at] = board[at].saturating_add(1);
+                frames.push(board);
+            }
+        }
+        if let Some(after) = record.position_at(ply + 1) {
+            frames.push(counts(&after, bottom));
+        }
+    }
+    frames
 }
 
 /// What the mode shows.
@@ -258,7 +321,15 @@ impl Online {
 
     /// Carries out an action of the open mode at `now` (opening and closing are the router's),
     /// with the game's settings in force for a room to be made.
-    pub(crate) fn act(&mut self, action: OnlineAction, game: GameSettings, now: f64) -> Vec<Want> {
+    /// `interval` is how often a move being shown drops its next seed, or `None` to show moves
+    /// at once.
+    pub(crate) fn act(
+        &mut self,
+        action: OnlineAction,
+        game: GameSettings,
+        interval: Option<u32>,
+        now: f64,
+    ) -> Vec<Want> {
         match action {
             OnlineAction::Open { .. } | OnlineAction::Close => Vec::new(),
             OnlineAction::Create { turn } => self.create(game, turn),
@@ -289,7 +360,7 @@ impl Online {
                 wants
             }
             action => match &mut self.shown {
-                Shown::Room(room) => room.act(action, &mut self.seats, now),
+                Shown::Room(room) => room.act(action, &mut self.seats, interval, now),
                 _ => Vec::new(),
             },
         }
@@ -327,6 +398,7 @@ impl Online {
             said: "Entering the room…".to_string(),
             sent: None,
             warned: None,
+            sowing: Sowing::default(),
         }));
         vec![Want::Connect(link.id), Want::Address(link)]
     }
@@ -413,6 +485,11 @@ impl InRoom {
         } else {
             Player::North
         })
+    }
+
+    /// The moves that came with the last state, to be shown seed by seed.
+    pub fn sowing(&self) -> &Sowing {
+        &self.sowing
     }
 
     /// The position as this page shows it: its own row at the bottom (South's, for a
@@ -573,7 +650,13 @@ impl InRoom {
         lines
     }
 
-    fn act(&mut self, action: OnlineAction, seats: &mut Seats, now: f64) -> Vec<Want> {
+    fn act(
+        &mut self,
+        action: OnlineAction,
+        seats: &mut Seats,
+        interval: Option<u32>,
+        now: f64,
+    ) -> Vec<Want> {
         match action {
             OnlineAction::Opened => {
                 self.line = Line::Open;
@@ -592,7 +675,7 @@ impl InRoom {
                 Vec::new()
             }
             OnlineAction::Frame(text) => match ToClient::decode(&text) {
-                Ok(message) => self.heard(message, seats, now),
+                Ok(message) => self.heard(message, seats, interval, now),
                 Err(_) => {
                     self.said = UNREADABLE.to_string();
                     Vec::new()
@@ -689,7 +772,13 @@ impl InRoom {
         )]
     }
 
-    fn heard(&mut self, message: ToClient, seats: &mut Seats, now: f64) -> Vec<Want> {
+    fn heard(
+        &mut self,
+        message: ToClient,
+        seats: &mut Seats,
+        interval: Option<u32>,
+        now: f64,
+    ) -> Vec<Want> {
         match message {
             ToClient::Welcome { seat, secret } => {
                 if seat.is_some_and(|seat| seat > 1) {
@@ -725,6 +814,25 @@ impl InRoom {
                     .is_none_or(|old| old.game != view.game || old.moves != view.moves);
                 if new_turn {
                     self.warned = None;
+                }
+                // The moves this state adds to the game on show, seed by seed.
+                let from = self
+                    .view
+                    .as_ref()
+                    .filter(|old| old.game == view.game && view.moves.starts_with(&old.moves))
+                    .map(|old| old.moves.chars().count());
+                if let (Some(from), Some(interval)) = (from, interval)
+                    && from < record.ply()
+                {
+                    let bottom = match self.seat {
+                        Some(seat) if seat != view.south => Player::North,
+                        _ => Player::South,
+                    };
+                    self.sowing = Sowing {
+                        id: self.sowing.id.wrapping_add(1),
+                        frames: frames(&record, from, bottom),
+                        interval,
+                    };
                 }
                 self.view = Some(view);
                 self.record = Some(record);

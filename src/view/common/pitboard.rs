@@ -33,8 +33,23 @@ pub(crate) fn play_board(
     prefix: &'static str,
     sow: impl Fn(Pit) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
+    sowing_board(position, None, open, prefix, sow)
+}
+
+/// [`play_board`], showing the counts of `shown` instead of the position's while it holds some
+/// (each cell's seeds, in the order of the cells here: a sowing on its way).
+pub(crate) fn sowing_board(
+    position: Memo<Option<Position>>,
+    shown: Option<Memo<Option<[u8; 14]>>>,
+    open: Memo<bool>,
+    prefix: &'static str,
+    sow: impl Fn(Pit) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let focus = RwSignal::new(0usize);
     let count = move |cell: usize| {
+        if let Some(counts) = shown.and_then(|shown| shown.get()) {
+            return counts.get(cell).copied().unwrap_or(0);
+        }
         position.with(|position| {
             position.as_ref().map_or(0, |position| match cell {
                 0..6 => Pit::from_index(cell).map_or(0, |p| position.seeds(Player::South, p)),

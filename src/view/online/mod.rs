@@ -18,7 +18,7 @@ use crate::model::online::{
     InRoom, Line, NO_SERVER, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
 };
 use crate::model::share::link::RoomLink;
-use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
 use crate::web::{self, room::Rooms};
 
 thread_local! {
@@ -26,6 +26,8 @@ thread_local! {
     static INSTALLED: Cell<bool> = const { Cell::new(false) };
     /// Set when a control opens the mode: it takes focus once it is drawn.
     static FOCUS: Cell<bool> = const { Cell::new(false) };
+    /// The sowing being shown, by its number: an older one's timer stops.
+    static SOWING: Cell<u32> = const { Cell::new(0) };
     /// The room's one-second timer, while the room is shown: the page's own timer type, so
     /// that the first part of the page module needs no other.
     static TICKER: Cell<Option<gloo_timers::callback::Interval>> = const { Cell::new(None) };
@@ -50,6 +52,26 @@ pub(crate) fn open(ui: Ui) {
     ui.send_online(OnlineAction::Open {
         stored: web::room::stored_seats(),
     });
+}
+
+/// Shows the next of the sowing `id`'s `frames` boards after `interval` milliseconds, and so
+/// on to the last, after which the board shows the state's own position; a newer sowing stops
+/// it.
+fn sow_on(step: RwSignal<usize>, id: u32, interval: u32, frames: usize) {
+    SOWING.set(id);
+    gloo_timers::callback::Timeout::new(interval, move || {
+        if SOWING.get() != id {
+            return;
+        }
+        if let Some(next) = step.try_update(|step| {
+            *step += 1;
+            *step
+        }) && next < frames
+        {
+            sow_on(step, id, interval, frames);
+        }
+    })
+    .forget();
 }
 
 /// Sends an action of the mode.
@@ -191,7 +213,28 @@ fn Room() -> impl IntoView {
     on_cleanup(|| TICKER.set(None));
     let position = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::shown_position)));
     let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
-    let board = play_board(position, my_turn, "online", move |pit| {
+    // The moves that come with a state are shown seed by seed, on a timer of their own; a
+    // newer state's sowing takes over from one still on its way.
+    let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.sowing().id)));
+    let step = RwSignal::new(usize::MAX);
+    Effect::new(move |_| {
+        if sowing.get().is_some_and(|id| id > 0) {
+            let (interval, frames) = ui.peek(|s| {
+                s.online()
+                    .and_then(|o| o.room())
+                    .map_or((0, 0), |r| (r.sowing().interval, r.sowing().frames.len()))
+            });
+            step.set(0);
+            sow_on(step, SOWING.get().wrapping_add(1), interval, frames);
+        }
+    });
+    let shown = Memo::new(move |_| {
+        let step = step.get();
+        in_room(ui, |room| {
+            room.and_then(|r| r.sowing().frames.get(step).copied())
+        })
+    });
+    let board = sowing_board(position, Some(shown), my_turn, "online", move |pit| {
         act(ui, OnlineAction::Sow(pit));
     });
     let link = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::link)));
