@@ -506,19 +506,7 @@ impl Game {
     /// A sentence describing a move, such as "You sowed pit 3: extra turn." or "Computer sowed
     /// pit 5 and captured 6 seeds."
     pub fn describe(&self, outcome: &Outcome) -> String {
-        let mut sentence = format!(
-            "{} sowed pit {}",
-            self.role(outcome.mover).name(),
-            outcome.pit
-        );
-        if let Some(capture) = outcome.capture {
-            sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
-        }
-        if outcome.extra_turn {
-            sentence.push_str(": extra turn");
-        }
-        sentence.push('.');
-        sentence
+        sowing_sentence(self.role(outcome.mover).name(), outcome)
     }
 
     /// A sentence describing any move: a sowing as [`Game::describe`] says it, or the swap,
@@ -614,6 +602,20 @@ impl Game {
             .map(|played| self.describe_played(played))
             .collect()
     }
+}
+
+/// A sowing as the page says it, by the player called `name`: "You sowed pit 3: extra turn.",
+/// "Your friend sowed pit 5 and captured 6 seeds."
+pub fn sowing_sentence(name: &str, outcome: &Outcome) -> String {
+    let mut sentence = format!("{name} sowed pit {}", outcome.pit);
+    if let Some(capture) = outcome.capture {
+        sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
+    }
+    if outcome.extra_turn {
+        sentence.push_str(": extra turn");
+    }
+    sentence.push('.');
+    sentence
 }
 
 /// "1 seed", "6 seeds".

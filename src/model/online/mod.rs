@@ -13,7 +13,7 @@
 pub mod seats;
 
 use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Record, Rules};
-use crate::model::game::seeds;
+use crate::model::game::{seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Ending, Refusal, ToClient, ToServer, View, Wire};
@@ -890,19 +890,7 @@ impl InRoom {
     fn describe(&self, played: &Played) -> String {
         match played {
             Played::Sown(outcome) => {
-                let mut sentence = format!(
-                    "{} sowed pit {}",
-                    self.name(self.seat_of(outcome.mover)),
-                    outcome.pit
-                );
-                if let Some(capture) = outcome.capture {
-                    sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
-                }
-                if outcome.extra_turn {
-                    sentence.push_str(": extra turn");
-                }
-                sentence.push('.');
-                sentence
+                sowing_sentence(&self.name(self.seat_of(outcome.mover)), outcome)
             }
             Played::Swapped { mover } => {
                 format!("{} swapped sides.", self.name(self.seat_of(*mover)))
