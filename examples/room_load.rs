@@ -23,9 +23,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use client::{Client, Server, make_room, scratch};
+use client::{Client, Server, fresh_secret, make_room, scratch};
 use mancala::engine::{Move, Player, Position, Record, Rules};
-use mancala::room::protocol::{Secret, ToClient, ToServer, View, Wire};
+use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, View, Wire};
 use tokio::sync::Mutex;
 
 /// Moves a second each room asks for.
@@ -101,7 +101,8 @@ struct Pace {
 async fn bots(
     url: String,
     room: String,
-    secrets: Option<[Secret; 2]>,
+    secrets: [Secret; 2],
+    invite: Option<Invite>,
     pace: Pace,
     tally: Arc<Tally>,
     stop: Arc<AtomicBool>,
@@ -117,19 +118,16 @@ async fn bots(
         let mut client = Client::open_from(&url, None).await.ok()?;
         client
             .say(&ToServer::Hello {
-                seat: secrets.map(|s| s[seat]),
-                sit: secrets.is_none(),
+                seat: Some(secrets[seat]),
+                invite,
             })
             .await;
         match client
             .until(|m| matches!(m, ToClient::Welcome { .. }))
             .await
         {
-            ToClient::Welcome {
-                seat: Some(s),
-                secret,
-            } if usize::from(s) == seat => {
-                got[seat] = secret.unwrap_or_else(|| secrets.expect("known")[seat]);
+            ToClient::Welcome { seat: Some(s), .. } if usize::from(s) == seat => {
+                got[seat] = secrets[seat];
             }
             other => {
                 eprintln!("room {room}: seat {seat} not given: {other:?}");
@@ -274,14 +272,16 @@ async fn main() {
     let warm = Duration::from_secs(5) + Duration::from_millis(rooms as u64 * 2);
     let until = started + warm + Duration::from_secs(seconds);
     let mut tasks = Vec::with_capacity(rooms);
-    for (i, room) in ids.iter().enumerate() {
+    for (i, made) in ids.iter().enumerate() {
+        let room = &made.room;
         let url = format!("ws://127.0.0.1:{port}/api/rooms/{room}/socket");
         let offset = warm.saturating_sub(started.elapsed())
             + Duration::from_secs_f64((i as f64 / rooms as f64) / PACE);
         tasks.push(tokio::spawn(bots(
             url,
             room.clone(),
-            None,
+            [made.maker, fresh_secret()],
+            Some(made.invite),
             Pace {
                 started,
                 offset,
@@ -308,7 +308,7 @@ async fn main() {
     let mut kept = Vec::new();
     for (task, room) in tasks.into_iter().zip(&ids) {
         if let Ok(Some(result)) = task.await {
-            kept.push((room.clone(), result));
+            kept.push((room.room.clone(), result));
         }
     }
     let cpu = cpu_seconds(server.pid()) - cpu_before;
@@ -385,7 +385,7 @@ async fn main() {
                         };
                         back.say(&ToServer::Hello {
                             seat: Some(secrets[0]),
-                            sit: false,
+                            invite: None,
                         })
                         .await;
                         let view = back.state(|_| true).await;

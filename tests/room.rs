@@ -4,7 +4,7 @@
 //! time comes with each event.
 
 use mancala::engine::{HouseRules, Move, Pit, Player, Position, Record};
-use mancala::room::protocol::{Ending, Refusal, Secret, ToClient, ToServer, View};
+use mancala::room::protocol::{Ending, Invite, Refusal, Secret, ToClient, ToServer, View};
 use mancala::room::referee::{AWAY_LIMIT, DEFAULT_TURN};
 use mancala::room::{Change, Conn, Event, Millis, Out, Room, Settings};
 use proptest::prelude::*;
@@ -14,6 +14,8 @@ use rand::{RngExt, SeedableRng};
 const A: Conn = Conn(1);
 const B: Conn = Conn(2);
 const WATCHER: Conn = Conn(3);
+/// The rooms' invite in these tests.
+const INVITE: Invite = Invite(0x1e7);
 
 fn kalah(turn: Option<u16>) -> Settings {
     Settings::new(4, HouseRules::STANDARD, turn).expect("standard Kalah with a turn clock")
@@ -67,7 +69,7 @@ struct Table {
 impl Table {
     fn new(settings: Settings) -> Table {
         let mut table = Table {
-            room: Room::new(settings, 99, 0),
+            room: Room::new(settings, 99, INVITE, 0),
             saved: Vec::new(),
             now: 0,
         };
@@ -77,15 +79,18 @@ impl Table {
                 0,
                 Event::Hello {
                     conn,
-                    seat: None,
-                    sit: true,
-                    fresh: Secret(secret),
+                    seat: Some(Secret(secret)),
+                    invite: Some(INVITE),
+                    fresh: Secret(0xF),
                 },
             );
+            // Each is seated under the secret its page proposed; the first is given the invite
+            // to pass on, the second has no one left to invite.
             assert!(
                 sent_to(&out, conn).contains(&ToClient::Welcome {
                     seat: Some(u8::from(conn == B)),
                     secret: Some(Secret(secret)),
+                    invite: (conn == A).then_some(INVITE),
                 }),
                 "{out:?}"
             );
@@ -186,14 +191,14 @@ fn duplicate_stale_early_late_illegal_and_out_of_turn_moves_are_refused_and_chan
 
 #[test]
 fn a_move_before_the_opponent_comes_is_refused() {
-    let mut room = Room::new(kalah(Some(DEFAULT_TURN)), 1, 0);
+    let mut room = Room::new(kalah(Some(DEFAULT_TURN)), 1, INVITE, 0);
     room.handle(0, Event::Opened(A));
     room.handle(
         0,
         Event::Hello {
             conn: A,
             seat: None,
-            sit: true,
+            invite: Some(INVITE),
             fresh: Secret(1),
         },
     );
@@ -222,15 +227,16 @@ fn a_watcher_sees_every_move_and_cannot_move_resign_or_take_a_seat() {
         0,
         Event::Hello {
             conn: WATCHER,
-            seat: None,
-            sit: true,
+            seat: Some(Secret(0xC)),
+            invite: Some(INVITE),
             fresh: Secret(0xC),
         },
     );
     assert_eq!(refusal(&out, WATCHER), Some(Refusal::Full));
     assert!(sent_to(&out, WATCHER).contains(&ToClient::Welcome {
         seat: None,
-        secret: None
+        secret: None,
+        invite: None,
     }));
     assert_eq!(last_view(&out).map(|v| v.watchers), Some(1));
 
@@ -265,12 +271,99 @@ fn a_watcher_sees_every_move_and_cannot_move_resign_or_take_a_seat() {
         Event::Hello {
             conn: stranger,
             seat: Some(Secret(0xBAD)),
-            sit: false,
+            invite: None,
             fresh: Secret(0xD),
         },
     );
     assert_eq!(refusal(&out, stranger), Some(Refusal::UnknownSeat));
     assert_eq!(table.room.record().ply(), 1);
+}
+
+#[test]
+fn only_the_invite_seats_and_it_seats_one_page_once_which_a_lost_welcome_does_not_lose() {
+    let mut room = Room::new(kalah(Some(DEFAULT_TURN)), 5, INVITE, 0);
+    let seated = |out: &[Out], conn: Conn| {
+        sent_to(out, conn).into_iter().find_map(|m| match m {
+            ToClient::Welcome { seat, .. } => Some(seat),
+            _ => None,
+        })
+    };
+    // The maker's page, with the invite and its own secret.
+    room.handle(0, Event::Opened(A));
+    let hello_a = Event::Hello {
+        conn: A,
+        seat: Some(Secret(0xA)),
+        invite: Some(INVITE),
+        fresh: Secret(1),
+    };
+    assert_eq!(seated(&room.handle(0, hello_a), A), Some(Some(0)));
+    // A watch link (no invite) finds a seat free and does not take it.
+    room.handle(1, Event::Opened(WATCHER));
+    let out = room.handle(
+        1,
+        Event::Hello {
+            conn: WATCHER,
+            seat: None,
+            invite: None,
+            fresh: Secret(2),
+        },
+    );
+    assert_eq!(seated(&out, WATCHER), Some(None));
+    assert!(saves(&out).is_empty());
+    // Nor does a made-up invite, which is said.
+    let guesser = Conn(7);
+    room.handle(2, Event::Opened(guesser));
+    let out = room.handle(
+        2,
+        Event::Hello {
+            conn: guesser,
+            seat: Some(Secret(0x99)),
+            invite: Some(Invite(0x1e8)),
+            fresh: Secret(3),
+        },
+    );
+    assert_eq!(refusal(&out, guesser), Some(Refusal::WrongInvite));
+    assert_eq!(seated(&out, guesser), Some(None));
+    assert!(!room.view(2).seats[1].taken);
+    // The friend brings the invite: seated, under the secret the page proposed.
+    room.handle(3, Event::Opened(B));
+    let hello_b = |conn| Event::Hello {
+        conn,
+        seat: Some(Secret(0xB)),
+        invite: Some(INVITE),
+        fresh: Secret(4),
+    };
+    let out = room.handle(3, hello_b(B));
+    assert_eq!(seated(&out, B), Some(Some(1)));
+    assert_eq!(
+        saves(&out),
+        vec![Change::Seated {
+            seat: 1,
+            secret: Secret(0xB)
+        }]
+    );
+    // Its welcome is lost with its socket: the same hello on a new socket finds the seat.
+    room.handle(4, Event::Closed(B));
+    let again = Conn(8);
+    room.handle(5, Event::Opened(again));
+    let out = room.handle(5, hello_b(again));
+    assert_eq!(seated(&out, again), Some(Some(1)));
+    assert!(saves(&out).is_empty(), "the seat was not given twice");
+    // The invite, used, seats nobody else.
+    let late = Conn(9);
+    room.handle(6, Event::Opened(late));
+    let out = room.handle(
+        6,
+        Event::Hello {
+            conn: late,
+            seat: Some(Secret(0xC)),
+            invite: Some(INVITE),
+            fresh: Secret(5),
+        },
+    );
+    assert_eq!(refusal(&out, late), Some(Refusal::Full));
+    assert_eq!(seated(&out, late), Some(None));
+    assert_eq!(room.seat_with(Secret(0xC)), None);
 }
 
 #[test]
@@ -307,13 +400,14 @@ fn a_reload_takes_the_seat_back_by_its_secret_and_the_away_clock_runs_only_on_it
         Event::Hello {
             conn: again,
             seat: Some(Secret(0xB)),
-            sit: true,
+            invite: Some(INVITE),
             fresh: Secret(0xE),
         },
     );
     assert!(sent_to(&out, again).contains(&ToClient::Welcome {
         seat: Some(1),
-        secret: None
+        secret: None,
+        invite: None,
     }));
     assert!(saves(&out).is_empty(), "no new seat is stored");
     let view = last_view(&out).unwrap();
@@ -446,7 +540,7 @@ fn a_room_resumed_from_its_stored_changes_is_the_same_room_with_the_turn_begun_a
         let out = table.play(conn, played);
         assert!(refusal(&out, conn).is_none());
     }
-    let resumed = Room::resume(kalah(Some(60)), 99, &table.saved, 500_000, 20_000)
+    let resumed = Room::resume(kalah(Some(60)), 99, INVITE, &table.saved, 500_000, 20_000)
         .expect("the stored changes replay");
     assert_eq!(resumed.record().moves(), table.room.record().moves());
     assert_eq!(resumed.game(), 0);
@@ -460,13 +554,14 @@ fn a_room_resumed_from_its_stored_changes_is_the_same_room_with_the_turn_begun_a
         Event::Hello {
             conn: A,
             seat: Some(Secret(0xA)),
-            sit: true,
+            invite: None,
             fresh: Secret(7),
         },
     );
     assert!(sent_to(&out, A).contains(&ToClient::Welcome {
         seat: Some(0),
-        secret: None
+        secret: None,
+        invite: None,
     }));
 
     // A change that does not follow is refused, not replayed.
@@ -478,7 +573,7 @@ fn a_room_resumed_from_its_stored_changes_is_the_same_room_with_the_turn_begun_a
     if let Some(Change::Moved { played, .. }) = second {
         *played = pit(3); // South's pit 3 was emptied by the first move
     }
-    assert!(Room::resume(kalah(Some(60)), 99, &broken, 0, 0).is_err());
+    assert!(Room::resume(kalah(Some(60)), 99, INVITE, &broken, 0, 0).is_err());
 }
 
 #[test]
@@ -508,7 +603,7 @@ fn random_event(rng: &mut SmallRng, room: &Room) -> Event {
                 Some(Secret(0xB)),
                 Some(Secret(0xBAD)),
             ][rng.random_range(0..4)],
-            sit: rng.random(),
+            invite: [None, Some(INVITE), Some(Invite(0xBAD))][rng.random_range(0..3)],
             fresh: Secret(rng.random()),
         },
         2 => Event::Closed(conn),
@@ -540,7 +635,7 @@ proptest! {
         let house = HouseRules { pie, ..HouseRules::STANDARD };
         let settings = Settings::new(seeds, house, clock.then_some(30)).unwrap();
         let mut rng = SmallRng::seed_from_u64(seed);
-        let mut room = Room::new(settings, seed, 0);
+        let mut room = Room::new(settings, seed, INVITE, 0);
         let mut saved = Vec::new();
         let mut now: Millis = 0;
         let mut moves_seen = 0usize;
@@ -570,6 +665,10 @@ proptest! {
             if let Event::Closed(conn) = event {
                 seats_of.remove(&conn);
             }
+            // A seat is given only to a hello that brings the room's invite.
+            if saves(&out).iter().any(|c| matches!(c, Change::Seated { .. })) {
+                prop_assert!(matches!(event, Event::Hello { invite: Some(INVITE), .. }), "{:?} took a seat", event);
+            }
             saved.extend(saves(&out));
             let position = room.record().position();
             prop_assert_eq!(position.total_seeds(), settings.rules().total_seeds());
@@ -596,7 +695,7 @@ proptest! {
             }
             // The room resumed from its stored changes has the same game and board.
             if rng.random_range(0..25) == 0 {
-                let resumed = Room::resume(settings, seed, &saved, now, 0).map_err(TestCaseError::fail)?;
+                let resumed = Room::resume(settings, seed, INVITE, &saved, now, 0).map_err(TestCaseError::fail)?;
                 prop_assert_eq!(resumed.game(), room.game());
                 prop_assert_eq!(resumed.record().moves(), room.record().moves());
                 prop_assert_eq!(resumed.ended(), room.ended());

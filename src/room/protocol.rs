@@ -7,16 +7,17 @@
 //! range is an error with a reason, never a panic.
 //!
 //! ```
-//! use mancala::room::protocol::{ToServer, Secret};
+//! use mancala::room::protocol::{Invite, Secret, ToServer};
 //!
-//! let hello = ToServer::decode(r#"{"type":"hello","seat":null,"sit":true}"#).unwrap();
-//! assert_eq!(hello, ToServer::Hello { seat: None, sit: true });
+//! let hello = ToServer::decode(r#"{"type":"hello","seat":null,"invite":null}"#).unwrap();
+//! assert_eq!(hello, ToServer::Hello { seat: None, invite: None });
 //! let back = ToServer::decode(&hello.encode()).unwrap();
 //! assert_eq!(back, hello);
 //! // An extra field is refused, not ignored.
 //! assert!(ToServer::decode(r#"{"type":"resign","why":"tired"}"#).is_err());
-//! // A seat's secret is 32 hexadecimal digits.
+//! // A seat's secret is 32 hexadecimal digits, an invite 16.
 //! assert_eq!(Secret(255).to_string(), format!("{:032x}", 255));
+//! assert_eq!("00000000000000ff".parse::<Invite>(), Ok(Invite(255)));
 //! ```
 
 use std::fmt;
@@ -76,6 +77,50 @@ impl<'de> Deserialize<'de> for Secret {
     }
 }
 
+/// A room's invite: 64 random bits, in the invite link. It seats one person, once: the first
+/// page that brings it while a seat is free takes that seat, and after that it only lets its
+/// own page back in (by the seat's secret, which the page proposed with it).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Invite(pub u64);
+
+impl fmt::Display for Invite {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
+}
+
+/// Prints the invite, unlike a secret's: it is in a link anyway, and seats nobody once used.
+impl fmt::Debug for Invite {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Invite({self})")
+    }
+}
+
+impl FromStr for Invite {
+    type Err = &'static str;
+
+    fn from_str(text: &str) -> Result<Invite, &'static str> {
+        const WHY: &str = "a room's invite is 16 lowercase hexadecimal digits";
+        if text.len() != 16 || !text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            return Err(WHY);
+        }
+        u64::from_str_radix(text, 16).map(Invite).map_err(|_| WHY)
+    }
+}
+
+impl Serialize for Invite {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Invite {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Invite, D::Error> {
+        let text = <&str>::deserialize(deserializer)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
 /// A move as a record's text writes it: a pit's digit, or `s` for the pie rule's swap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Wire(pub Move);
@@ -101,13 +146,17 @@ impl<'de> Deserialize<'de> for Wire {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ToServer {
-    /// The first message on a socket: the seat's secret if this page holds one for the room,
-    /// and whether it asks for a seat (an invite link) or only to watch.
+    /// The first message on a socket: the seat's secret if this page holds or proposes one,
+    /// and the room's invite if it came by one. A secret that names a seat takes it back; with
+    /// the room's invite and a seat free, the page is seated under the secret it proposes (so a
+    /// welcome lost on the way loses nothing: the same hello again finds the seat); anything
+    /// else watches.
     Hello {
-        /// The secret this page was given for the room, if any.
+        /// The seat's secret: the one this page holds for the room, or a fresh one it proposes
+        /// with an invite.
         seat: Option<Secret>,
-        /// True to take a free seat (by invite); false to watch.
-        sit: bool,
+        /// The room's invite, from the link the page was opened by.
+        invite: Option<Invite>,
     },
     /// A move, with the ply it is meant for (0 for the game's first move). The ply tells a
     /// resent move from a second one: an extra turn makes the same pit legal twice in a row.
@@ -135,6 +184,9 @@ pub enum ToClient {
         seat: Option<u8>,
         /// The seat's secret, sent once, when the seat is given.
         secret: Option<Secret>,
+        /// The room's invite, for a seated page while the other seat is free, so that it can
+        /// be given again after a reload.
+        invite: Option<Invite>,
     },
     /// The room as it is now, sent to everyone in it after every change.
     State(View),
@@ -208,6 +260,8 @@ pub enum Refusal {
     UnknownSeat,
     /// Both seats are taken: the socket watches instead.
     Full,
+    /// The invite is not this room's: the socket watches instead.
+    WrongInvite,
     /// The server or this address is over its limit.
     Busy,
 }
@@ -228,6 +282,9 @@ impl Refusal {
             Refusal::NotOver => "The game is still going on.",
             Refusal::UnknownSeat => "This page's seat is not one of this room's.",
             Refusal::Full => "Both seats are taken, so you are watching.",
+            Refusal::WrongInvite => {
+                "This invite is not this room's, so you are watching. Ask for the link again."
+            }
             Refusal::Busy => "The server is busy. Try again in a moment.",
         }
     }

@@ -2,15 +2,16 @@
 //!
 //! [`Room::handle`] is the whole of it: an [`Event`] and the time it happened in, in; what to
 //! store and what to send, out ([`Out`]), in the order the server must carry them out. It
-//! reads no clock and draws no random number of its own: the time comes with each event, a new
-//! seat's secret comes with the hello that asks for it, and the move played for a player whose
-//! turn clock ran out is drawn from the room's seed and the ply. So a room's life can be
+//! reads no clock and draws no random number of its own: the time comes with each event, the
+//! room's invite comes with it when it is made, a new seat's secret comes with the hello that
+//! asks for it, and the move played for a player whose turn clock ran out is drawn from the
+//! room's seed and the ply. So a room's life can be
 //! replayed exactly, and tested without a socket or a timer.
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::protocol::{Ending, Refusal, SeatView, Secret, ToClient, ToServer, View, Wire};
+use super::protocol::{Ending, Invite, Refusal, SeatView, Secret, ToClient, ToServer, View, Wire};
 use crate::engine::playout::random_move;
 use crate::engine::{GameResult, HouseRules, Move, PlayError, Player, Position, Record, Rules};
 
@@ -85,15 +86,16 @@ pub enum Event {
     /// A socket joined the room and has not said hello yet.
     Opened(Conn),
     /// A socket's hello (see [`ToServer::Hello`]), with a fresh random secret in case it is
-    /// given a seat.
+    /// given a seat without proposing one.
     Hello {
         /// The socket.
         conn: Conn,
-        /// The secret it holds for the room, if any.
+        /// The secret it holds for the room, or proposes for a new seat.
         seat: Option<Secret>,
-        /// It asks for a seat.
-        sit: bool,
-        /// The secret a new seat gets: 128 bits from the server's random source.
+        /// The invite it came by, if any.
+        invite: Option<Invite>,
+        /// The secret a new seat gets when the hello proposes none: 128 bits from the server's
+        /// random source.
         fresh: Secret,
     },
     /// A move, for the ply it names.
@@ -121,10 +123,10 @@ impl Event {
     /// The event a socket's message is, with the fresh secret a hello needs.
     pub fn from_message(conn: Conn, message: ToServer, fresh: Secret) -> Event {
         match message {
-            ToServer::Hello { seat, sit } => Event::Hello {
+            ToServer::Hello { seat, invite } => Event::Hello {
                 conn,
                 seat,
-                sit,
+                invite,
                 fresh,
             },
             ToServer::Move {
@@ -211,6 +213,7 @@ struct Seat {
 pub struct Room {
     settings: Settings,
     seed: u64,
+    invite: Invite,
     seats: [Option<Seat>; 2],
     sockets: Vec<(Conn, Role)>,
     game: u32,
@@ -225,11 +228,13 @@ pub struct Room {
 }
 
 impl Room {
-    /// A new room, made at `now`, with no one in it. `seed` draws the moves its clock plays.
-    pub fn new(settings: Settings, seed: u64, now: Millis) -> Room {
+    /// A new room, made at `now`, with no one in it. `seed` draws the moves its clock plays;
+    /// `invite` seats the first page that brings it while a seat is free.
+    pub fn new(settings: Settings, seed: u64, invite: Invite, now: Millis) -> Room {
         Room {
             settings,
             seed,
+            invite,
             seats: [None, None],
             sockets: Vec::new(),
             game: 0,
@@ -248,11 +253,12 @@ impl Room {
     pub fn resume(
         settings: Settings,
         seed: u64,
+        invite: Invite,
         changes: &[Change],
         now: Millis,
         grace: Millis,
     ) -> Result<Room, String> {
-        let mut room = Room::new(settings, seed, now);
+        let mut room = Room::new(settings, seed, invite, now);
         for change in changes {
             room.replay(change)?;
         }
@@ -316,6 +322,11 @@ impl Room {
     /// The room's settings.
     pub fn settings(&self) -> Settings {
         self.settings
+    }
+
+    /// The room's invite.
+    pub fn invite(&self) -> Invite {
+        self.invite
     }
 
     /// The game in progress (or the last one), as its record.
@@ -421,9 +432,9 @@ impl Room {
             Event::Hello {
                 conn,
                 seat,
-                sit,
+                invite,
                 fresh,
-            } => self.hello(conn, seat, sit, fresh, now, &mut out),
+            } => self.hello(conn, seat, invite, fresh, now, &mut out),
             Event::Move { conn, ply, played } => {
                 match self.moving(conn, ply) {
                     // The record refuses an illegal move and is then unchanged (`Record::play_move`).
@@ -485,11 +496,16 @@ impl Room {
         }
     }
 
+    /// The invite, for a seated page while the other seat is free.
+    fn invite_for(&self, seat: Option<u8>) -> Option<Invite> {
+        (seat.is_some() && self.seats.iter().any(Option::is_none)).then_some(self.invite)
+    }
+
     fn hello(
         &mut self,
         conn: Conn,
         secret: Option<Secret>,
-        sit: bool,
+        invite: Option<Invite>,
         fresh: Secret,
         now: Millis,
         out: &mut Vec<Out>,
@@ -497,38 +513,30 @@ impl Room {
         if !matches!(self.role(conn), None | Some(Role::Waiting)) {
             return refuse(conn, Refusal::OutOfOrder, out);
         }
-        if let Some(secret) = secret {
-            let held = (0..2u8)
-                .find(|&i| self.seats[usize::from(i)].is_some_and(|seat| seat.secret == secret));
-            match held {
-                Some(seat) => {
-                    self.set_role(conn, Role::Seat(seat));
-                    if let Some(held) = self.seats[usize::from(seat)].as_mut() {
-                        held.away_since = None;
-                        held.away_used = 0;
-                    }
-                    out.push(Out::Send(
-                        conn,
-                        ToClient::Welcome {
-                            seat: Some(seat),
-                            secret: None,
-                        },
-                    ));
-                    return true;
-                }
-                None => out.push(Out::Send(
-                    conn,
-                    ToClient::Refused {
-                        why: Refusal::UnknownSeat,
-                    },
-                )),
+        if let Some(seat) = secret.and_then(|secret| self.seat_with(secret)) {
+            self.set_role(conn, Role::Seat(seat));
+            if let Some(held) = self.seats[usize::from(seat)].as_mut() {
+                held.away_since = None;
+                held.away_used = 0;
             }
+            out.push(Out::Send(
+                conn,
+                ToClient::Welcome {
+                    seat: Some(seat),
+                    secret: None,
+                    invite: self.invite_for(Some(seat)),
+                },
+            ));
+            return true;
         }
         let free = (0..2u8).find(|&i| self.seats[usize::from(i)].is_none());
-        match free {
-            Some(seat) if sit => {
+        let refusal = match (invite, free) {
+            (Some(invite), _) if invite != self.invite => Some(Refusal::WrongInvite),
+            (Some(_), None) => Some(Refusal::Full),
+            (Some(_), Some(seat)) => {
+                let given = secret.unwrap_or(fresh);
                 self.seats[usize::from(seat)] = Some(Seat {
-                    secret: fresh,
+                    secret: given,
                     away_since: None,
                     away_used: 0,
                 });
@@ -539,30 +547,34 @@ impl Room {
                 self.set_role(conn, Role::Seat(seat));
                 out.push(Out::Save(Change::Seated {
                     seat,
-                    secret: fresh,
+                    secret: given,
                 }));
                 out.push(Out::Send(
                     conn,
                     ToClient::Welcome {
                         seat: Some(seat),
-                        secret: Some(fresh),
+                        secret: Some(given),
+                        invite: self.invite_for(Some(seat)),
                     },
                 ));
+                return true;
             }
-            _ => {
-                if sit {
-                    out.push(Out::Send(conn, ToClient::Refused { why: Refusal::Full }));
-                }
-                self.set_role(conn, Role::Watcher);
-                out.push(Out::Send(
-                    conn,
-                    ToClient::Welcome {
-                        seat: None,
-                        secret: None,
-                    },
-                ));
-            }
+            // A secret that names no seat, without an invite: a seat lost or a room mistaken.
+            (None, _) if secret.is_some() => Some(Refusal::UnknownSeat),
+            (None, _) => None,
+        };
+        if let Some(why) = refusal {
+            out.push(Out::Send(conn, ToClient::Refused { why }));
         }
+        self.set_role(conn, Role::Watcher);
+        out.push(Out::Send(
+            conn,
+            ToClient::Welcome {
+                seat: None,
+                secret: None,
+                invite: None,
+            },
+        ));
         true
     }
 

@@ -22,8 +22,7 @@ use tokio::time::{Instant, interval};
 
 use super::rooms::{Bucket, Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
 use crate::engine::Rules;
-use crate::room::protocol::FromQueue;
-use crate::room::protocol::{MAX_FRAME, ToServer};
+use crate::room::protocol::{FromQueue, Invite, MAX_FRAME, Secret, ToServer};
 use crate::room::referee::DEFAULT_TURN;
 use crate::room::{Conn, Settings};
 
@@ -75,6 +74,9 @@ pub struct NewRoom {
     /// left out.
     #[serde(default = "default_turn")]
     pub turn: Option<u16>,
+    /// The secret the maker's page proposes for its seat (32 hexadecimal digits): the maker is
+    /// seated under it as the room is made, and comes to the room's socket with it.
+    pub seat: Secret,
 }
 
 #[allow(clippy::unnecessary_wraps)] // serde's default wants the field's own type
@@ -87,6 +89,8 @@ fn default_turn() -> Option<u16> {
 pub struct Made {
     /// The room's id.
     pub room: String,
+    /// Its invite, for the invite link (the maker's page is also given it in its welcome).
+    pub invite: Invite,
 }
 
 #[derive(Debug, Serialize)]
@@ -126,15 +130,14 @@ fn turned(why: Turned) -> Response {
 }
 
 /// Reads a new room's settings.
-pub fn settings_of(new: &NewRoom) -> Result<Settings, String> {
-    let rules: Rules = new
-        .rules
+pub fn settings_of(text: &str, turn: Option<u16>) -> Result<Settings, String> {
+    let rules: Rules = text
         .parse()
-        .map_err(|_| format!("{:?} is not a rules text such as 6x4", new.rules))?;
+        .map_err(|_| format!("{text:?} is not a rules text such as 6x4"))?;
     if rules.pits() != 6 {
         return Err(format!("a room has six pits a side, not {}", rules.pits()));
     }
-    Settings::new(rules.seeds(), rules.house(), new.turn)
+    Settings::new(rules.seeds(), rules.house(), turn)
 }
 
 async fn create(
@@ -161,12 +164,12 @@ async fn create(
             );
         }
     };
-    let settings = match settings_of(&new) {
+    let settings = match settings_of(&new.rules, new.turn) {
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
-    match shared.hub.create(peer.ip(), settings).await {
-        Ok(room) => (StatusCode::CREATED, Json(Made { room })).into_response(),
+    match shared.hub.create(peer.ip(), settings, new.seat).await {
+        Ok((room, invite)) => (StatusCode::CREATED, Json(Made { room, invite })).into_response(),
         Err(why) => turned(why),
     }
 }
@@ -230,10 +233,7 @@ async fn queue_socket(
             }
         },
     };
-    let settings = match settings_of(&NewRoom {
-        rules: choice.rules,
-        turn,
-    }) {
+    let settings = match settings_of(&choice.rules, turn) {
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };

@@ -17,8 +17,8 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use super::queue::Queue;
-use super::store::{Store, StoredRoom};
-use crate::room::protocol::{Refusal, Secret, ToClient, ToServer};
+use super::store::{Made, Store, StoredRoom};
+use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
 
 /// The most lag credited to a player's move: half their connection's round trip, at most this.
@@ -66,6 +66,42 @@ fn new_room_id() -> String {
 /// A fresh seat's secret: 128 bits from the system.
 pub fn new_secret() -> Secret {
     Secret(u128::from_le_bytes(random_bytes()))
+}
+
+/// A new room's invite: 64 bits from the system.
+fn new_invite() -> Invite {
+    Invite(u64::from_le_bytes(random_bytes()))
+}
+
+/// Seats players in a room being made, as if each had come with the invite and the secret
+/// given, on sockets numbered from the top, which no real socket reaches; then they leave, and
+/// are away until their pages come. Returns what to store.
+fn seat_stand_ins(room: &mut Room, at: Millis, secrets: &[Secret]) -> Vec<Change> {
+    let mut changes = Vec::new();
+    let stand_ins: Vec<Conn> = (0..secrets.len() as u64)
+        .map(|i| Conn(u64::MAX - i))
+        .collect();
+    for (&conn, &secret) in stand_ins.iter().zip(secrets) {
+        room.handle(at, Event::Opened(conn));
+        let hello = Event::Hello {
+            conn,
+            seat: Some(secret),
+            invite: Some(room.invite()),
+            fresh: secret,
+        };
+        changes.extend(
+            room.handle(at, hello)
+                .into_iter()
+                .filter_map(|out| match out {
+                    Out::Save(change) => Some(change),
+                    Out::Send(..) | Out::Everyone(_) => None,
+                }),
+        );
+    }
+    for conn in stand_ins {
+        room.handle(at, Event::Closed(conn));
+    }
+    changes
 }
 
 /// What a socket hands its room.
@@ -260,6 +296,7 @@ impl Hub {
         let room = match Room::resume(
             stored.settings,
             stored.seed,
+            stored.invite,
             &stored.changes,
             now(),
             self.limits.grace,
@@ -294,35 +331,23 @@ impl Hub {
         entry.creations.take(size / 60.0, size)
     }
 
-    /// Makes a room for `address`.
+    /// Makes a room for `address`, with its maker in the first seat under `maker`, the secret
+    /// the maker's page proposed: returns its id and invite. The maker is seated before the
+    /// room is known to anyone, so no one else can open it; the page then comes with its
+    /// secret, as after a reload.
     pub async fn create(
         self: &Arc<Hub>,
         address: IpAddr,
         settings: Settings,
-    ) -> Result<String, Turned> {
+        maker: Secret,
+    ) -> Result<(String, Invite), Turned> {
         if lock(&self.rooms).len() >= self.limits.rooms {
             return Err(Turned::Full);
         }
         if !self.may_create(address) {
             return Err(Turned::TooMany);
         }
-        let id = new_room_id();
-        let seed = u64::from_le_bytes(random_bytes());
-        let at = now();
-        self.store
-            .create(&id, settings, seed, at)
-            .await
-            .map_err(Turned::Store)?;
-        let (inbox, taken) = mpsc::channel(INBOX);
-        lock(&self.rooms).insert(id.clone(), inbox);
-        tokio::spawn(run(
-            self.clone(),
-            id.clone(),
-            Room::new(settings, seed, at),
-            0,
-            taken,
-        ));
-        Ok(id)
+        self.make(settings, &[maker]).await
     }
 
     /// Makes a room for two players paired by the queue, with both seats given: returns its
@@ -335,48 +360,42 @@ impl Hub {
         if lock(&self.rooms).len() >= self.limits.rooms {
             return Err(Turned::Full);
         }
+        let secrets = [new_secret(), new_secret()];
+        let (id, _) = self.make(settings, &secrets).await?;
+        Ok((id, secrets))
+    }
+
+    /// Makes, stores and starts a room with these seats taken: the room and its first seats
+    /// are kept in one transaction, so a crash leaves all of it or none.
+    async fn make(
+        self: &Arc<Hub>,
+        settings: Settings,
+        seated: &[Secret],
+    ) -> Result<(String, Invite), Turned> {
         let id = new_room_id();
         let seed = u64::from_le_bytes(random_bytes());
+        let invite = new_invite();
         let at = now();
-        let secrets = [new_secret(), new_secret()];
-        let mut room = Room::new(settings, seed, at);
-        let mut changes = Vec::new();
-        // The referee seats the two as if each had come with an invite, on sockets numbered
-        // from the top, which no real socket reaches; then both leave until their pages come.
-        let stand_ins = [Conn(u64::MAX), Conn(u64::MAX - 1)];
-        for (conn, secret) in stand_ins.into_iter().zip(secrets) {
-            room.handle(at, Event::Opened(conn));
-            let hello = Event::Hello {
-                conn,
-                seat: None,
-                sit: true,
-                fresh: secret,
-            };
-            changes.extend(
-                room.handle(at, hello)
-                    .into_iter()
-                    .filter_map(|out| match out {
-                        Out::Save(change) => Some(change),
-                        Out::Send(..) | Out::Everyone(_) => None,
-                    }),
-            );
-        }
-        for conn in stand_ins {
-            room.handle(at, Event::Closed(conn));
-        }
-        self.store
-            .create(&id, settings, seed, at)
-            .await
-            .map_err(Turned::Store)?;
+        let mut room = Room::new(settings, seed, invite, at);
+        let changes = seat_stand_ins(&mut room, at, seated);
         let count = changes.len() as u64;
         self.store
-            .changes(&id, 0, changes, at)
+            .create(
+                &id,
+                Made {
+                    settings,
+                    seed,
+                    invite,
+                    at,
+                    changes,
+                },
+            )
             .await
             .map_err(Turned::Store)?;
         let (inbox, taken) = mpsc::channel(INBOX);
         lock(&self.rooms).insert(id.clone(), inbox);
         tokio::spawn(run(self.clone(), id.clone(), room, count, taken));
-        Ok((id, secrets))
+        Ok((id, invite))
     }
 
     /// Games under way: both seats taken and the game not over.

@@ -15,7 +15,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
 use crate::engine::{Move, Rules};
-use crate::room::protocol::{Ending, Secret};
+use crate::room::protocol::{Ending, Invite, Secret};
 use crate::room::{Change, Millis, Settings};
 
 /// The most writes one transaction takes.
@@ -30,19 +30,32 @@ pub struct StoredRoom {
     pub settings: Settings,
     /// The seed its clock draws from.
     pub seed: u64,
+    /// Its invite.
+    pub invite: Invite,
     /// Its changes, in order.
+    pub changes: Vec<Change>,
+}
+
+/// A room being made, as the store first keeps it.
+#[derive(Clone, Debug)]
+pub struct Made {
+    /// Its settings.
+    pub settings: Settings,
+    /// The seed its clock draws from.
+    pub seed: u64,
+    /// Its invite.
+    pub invite: Invite,
+    /// When it was made.
+    pub at: Millis,
+    /// Its first changes (the seats taken as it was made), numbered from 0.
     pub changes: Vec<Change>,
 }
 
 /// One write.
 #[derive(Debug)]
 enum Write {
-    Create {
-        id: String,
-        settings: Settings,
-        seed: u64,
-        at: Millis,
-    },
+    /// A new room, with its first changes, in one transaction.
+    Create { id: String, made: Made },
     /// A room's changes from its `first`th on, in one transaction: what one event changed is
     /// kept whole or not at all (a game's last move with its ending).
     Changes {
@@ -112,19 +125,11 @@ impl Store {
             .map_err(|_| "the store has stopped".to_string())?
     }
 
-    /// Keeps a new room.
-    pub async fn create(
-        &self,
-        id: &str,
-        settings: Settings,
-        seed: u64,
-        at: Millis,
-    ) -> Result<(), String> {
+    /// Keeps a new room and its first changes, all or none.
+    pub async fn create(&self, id: &str, made: Made) -> Result<(), String> {
         self.write(Write::Create {
             id: id.to_string(),
-            settings,
-            seed,
-            at,
+            made,
         })
         .await
     }
@@ -200,7 +205,8 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
              seed INTEGER NOT NULL,
              created INTEGER NOT NULL,
              seats INTEGER NOT NULL DEFAULT 0,
-             ended INTEGER
+             ended INTEGER,
+             invite TEXT
          ) WITHOUT ROWID;
          CREATE TABLE IF NOT EXISTS changes (
              room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,
@@ -213,6 +219,20 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
              PRIMARY KEY (room, n)
          ) WITHOUT ROWID;
          CREATE INDEX IF NOT EXISTS rooms_ended ON rooms(ended);",
+    )?;
+    // A store made before rooms had invites gains the column, and each of its rooms an
+    // invite of its own, which the seated player's page is given with its next welcome.
+    let has_invite: bool = connection.query_row(
+        "SELECT count(*) FROM pragma_table_info('rooms') WHERE name = 'invite'",
+        [],
+        |row| row.get::<_, i64>(0).map(|n| n > 0),
+    )?;
+    if !has_invite {
+        connection.execute_batch("ALTER TABLE rooms ADD COLUMN invite TEXT")?;
+    }
+    connection.execute(
+        "UPDATE rooms SET invite = lower(hex(randomblob(8))) WHERE invite IS NULL",
+        [],
     )?;
     Ok(connection)
 }
@@ -283,22 +303,22 @@ fn commit<'a>(
     let transaction = connection.transaction()?;
     for write in writes {
         match write {
-            Write::Create {
-                id,
-                settings,
-                seed,
-                at,
-            } => {
+            Write::Create { id, made } => {
                 transaction.execute(
-                    "INSERT INTO rooms (id, rules, turn, seed, created) VALUES (?1, ?2, ?3, ?4, ?5)",
+                    "INSERT INTO rooms (id, rules, turn, seed, created, invite)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                     params![
                         id,
-                        settings.rules().to_string(),
-                        settings.turn(),
-                        *seed as i64,
-                        *at as i64
+                        made.settings.rules().to_string(),
+                        made.settings.turn(),
+                        made.seed as i64,
+                        made.at as i64,
+                        made.invite.to_string()
                     ],
                 )?;
+                for (n, change) in (0..).zip(&made.changes) {
+                    keep(&transaction, id, n, change, made.at)?;
+                }
             }
             Write::Changes {
                 room,
@@ -415,24 +435,29 @@ fn settings_from(rules: &str, turn: Option<u16>) -> Result<Settings, String> {
 fn load(connection: &Connection, id: &str) -> rusqlite::Result<Option<StoredRoom>> {
     let room = connection
         .query_row(
-            "SELECT rules, turn, seed FROM rooms WHERE id = ?1",
+            "SELECT rules, turn, seed, invite FROM rooms WHERE id = ?1",
             [id],
             |row| {
                 Ok((
                     row.get::<_, String>(0)?,
                     row.get::<_, Option<u16>>(1)?,
                     row.get::<_, i64>(2)?,
+                    row.get::<_, Option<String>>(3)?,
                 ))
             },
         )
         .optional()?;
-    let Some((rules, turn, seed)) = room else {
+    let Some((rules, turn, seed, invite)) = room else {
         return Ok(None);
     };
     let bad = |why: String| {
         rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, why.into())
     };
     let settings = settings_from(&rules, turn).map_err(bad)?;
+    let invite = invite
+        .ok_or_else(|| "a room without an invite".to_string())
+        .and_then(|text| text.parse::<Invite>().map_err(str::to_string))
+        .map_err(bad)?;
     let mut statement = connection.prepare_cached(
         "SELECT kind, game, number, value, at FROM changes WHERE room = ?1 ORDER BY n",
     )?;
@@ -454,6 +479,7 @@ fn load(connection: &Connection, id: &str) -> rusqlite::Result<Option<StoredRoom
         id: id.to_string(),
         settings,
         seed: seed as u64,
+        invite,
         changes,
     }))
 }
@@ -489,12 +515,22 @@ mod tests {
         Settings::new(4, HouseRules::STANDARD, Some(60)).expect("valid")
     }
 
+    fn made(seed: u64, at: Millis, changes: Vec<Change>) -> Made {
+        Made {
+            settings: settings(),
+            seed,
+            invite: Invite(seed << 8),
+            at,
+            changes,
+        }
+    }
+
     #[tokio::test]
     async fn a_room_reads_back_as_it_was_kept_and_a_finished_one_is_purged_in_time() {
         let path = scratch("round-trip");
         let store = Store::open(&path).expect("opens");
         store
-            .create("room00000001", settings(), 7, 1_000)
+            .create("room00000001", made(7, 1_000, Vec::new()))
             .await
             .unwrap();
         let changes = [
@@ -520,7 +556,10 @@ mod tests {
                 .unwrap();
         }
         let back = store.load("room00000001").await.unwrap().expect("kept");
-        assert_eq!((back.settings, back.seed), (settings(), 7));
+        assert_eq!(
+            (back.settings, back.seed, back.invite),
+            (settings(), 7, Invite(7 << 8))
+        );
         assert_eq!(back.changes, changes);
         assert_eq!(
             store.in_play().await.unwrap().len(),
@@ -555,13 +594,47 @@ mod tests {
             "purged after it"
         );
         // A store reopened (as after a restart) finds what was kept.
+        let seated = Change::Seated {
+            seat: 0,
+            secret: Secret(3),
+        };
         store
-            .create("room00000003", settings(), 9, 6_000)
+            .create("room00000003", made(9, 6_000, vec![seated.clone()]))
             .await
             .unwrap();
+        // A room made again under a taken id is refused whole: its seat is not kept either.
+        assert!(
+            store
+                .create("room00000003", made(10, 7_000, vec![seated.clone()]))
+                .await
+                .is_err()
+        );
         drop(store);
         let again = Store::open(&path).expect("opens again");
-        assert!(again.load("room00000003").await.unwrap().is_some());
+        let back = again.load("room00000003").await.unwrap().expect("kept");
+        assert_eq!((back.seed, back.changes), (9, vec![seated]));
+    }
+
+    #[tokio::test]
+    async fn a_store_from_before_invites_gives_each_room_one_and_keeps_it() {
+        let path = scratch("before-invites");
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let old = Connection::open(&path).unwrap();
+        old.execute_batch(
+            "CREATE TABLE rooms (id TEXT PRIMARY KEY, rules TEXT NOT NULL, turn INTEGER,
+                 seed INTEGER NOT NULL, created INTEGER NOT NULL,
+                 seats INTEGER NOT NULL DEFAULT 0, ended INTEGER) WITHOUT ROWID;
+             INSERT INTO rooms (id, rules, turn, seed, created) VALUES ('room00000001', '6x4', 60, 7, 1);",
+        )
+        .unwrap();
+        drop(old);
+        let store = Store::open(&path).expect("opens and gains the column");
+        let first = store.load("room00000001").await.unwrap().expect("kept");
+        drop(store);
+        let store = Store::open(&path).expect("opens again");
+        let second = store.load("room00000001").await.unwrap().expect("kept");
+        assert_eq!(first.invite, second.invite, "the invite given is kept");
+        assert_eq!(first.settings, settings());
     }
 
     #[tokio::test]
@@ -569,7 +642,7 @@ mod tests {
         let path = scratch("damaged");
         let store = Store::open(&path).expect("opens");
         store
-            .create("room00000001", settings(), 7, 1_000)
+            .create("room00000001", made(7, 1_000, Vec::new()))
             .await
             .unwrap();
         let other = Connection::open(&path).unwrap();

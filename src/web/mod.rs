@@ -43,6 +43,14 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
+/// A fresh seat's secret for a live room: 128 bits from the browser's entropy
+/// (`crypto.getRandomValues`, which every browser that runs WebAssembly has).
+pub fn random_secret() -> crate::room::protocol::Secret {
+    let mut bytes = [0u8; 16];
+    let _ = getrandom::fill(&mut bytes);
+    crate::room::protocol::Secret(u128::from_le_bytes(bytes))
+}
+
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
 async fn opening() -> Opening {

@@ -26,6 +26,7 @@ use crate::model::app::RoomEffect;
 use crate::model::online::{OnlineAction, Unmade};
 use crate::model::share::link::RoomId;
 use crate::model::store::SEATS_KEY;
+use crate::room::protocol::Invite;
 
 /// The first wait before trying a lost socket again, in milliseconds.
 const FIRST_WAIT: u32 = 500;
@@ -115,7 +116,9 @@ impl Rooms {
             Closure::<dyn Fn()>::new(move || {
                 if current() {
                     rooms.line.borrow_mut().wait = FIRST_WAIT;
-                    (rooms.tell)(OnlineAction::Opened);
+                    (rooms.tell)(OnlineAction::Opened {
+                        fresh: super::random_secret(),
+                    });
                 }
             })
         };
@@ -199,6 +202,7 @@ fn socket_address(room: RoomId) -> String {
 #[derive(Deserialize)]
 struct Made {
     room: String,
+    invite: Invite,
 }
 
 /// What the server answers when it makes no room.
@@ -214,7 +218,7 @@ fn create(body: String, tell: Tell) {
         let answer = match post("/api/rooms", &body).await {
             Some((201, text)) => serde_json::from_str::<Made>(&text)
                 .ok()
-                .and_then(|made| RoomId::new(&made.room))
+                .and_then(|made| Some((RoomId::new(&made.room)?, made.invite)))
                 .ok_or(Unmade::NoServer),
             Some((_, text)) => Err(serde_json::from_str::<Refused>(&text)
                 .map_or(Unmade::NoServer, |refused| Unmade::Said(refused.error))),

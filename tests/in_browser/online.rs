@@ -168,7 +168,11 @@ fn make_room(server: &RoomServer, turn_option: Option<&str>) -> (Browser, String
             .to_string()
     };
     let (invite, watch) = (value("online-invite"), value("online-watch"));
-    assert!(invite.contains("?online="), "{invite}");
+    // The invite link carries the room's invite after its id; the watch link only the id.
+    assert!(
+        invite.contains("?online=") && invite.contains('.'),
+        "{invite}"
+    );
     assert!(watch.contains("?watch="), "{watch}");
     (maker, invite, watch)
 }
@@ -196,17 +200,31 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         s.starts_with("Invite link copied")
     });
     assert_eq!(maker.clipboard(), invite);
+    // Someone opens the watch link before the friend comes: the free seat is not theirs.
+    let watcher = Browser::start(Options::reduced_motion());
+    watcher.open_url(&watch);
+    wait_for_said(&watcher, "that the room waits", |s| {
+        s == "Waiting for the second player."
+    });
+    assert!(
+        !watcher.exists("#online-invite"),
+        "a watcher has no invite to give"
+    );
     // The friend's page shows each move seed by seed (motion is not reduced there).
     let friend = Browser::start(Options::default());
     friend.open_url(&invite);
     wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
     wait_for_said(&maker, "your turn", |s| s == "Your turn.");
-    let watcher = Browser::start(Options::reduced_motion());
-    watcher.open_url(&watch);
     wait_for_said(&watcher, "whose turn", |s| s == "Player 1 to move.");
+    // The used invite leaves the friend's address: a reload takes the seat by its secret.
+    let address = friend
+        .eval("location.search")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     assert!(
-        !watcher.exists("#online-invite"),
-        "a watcher has no invite to give"
+        address.starts_with("?online=") && !address.contains('.'),
+        "{address}"
     );
     assert!(
         !watcher.exists("#online .playable"),
@@ -259,7 +277,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
                 .to_string();
             assert!(address.contains("online="), "{address}");
             friend.open_url(&address);
-            friend.wait_for("#online-invite");
+            friend.wait_for("#online-watch");
             friend.wait_until(
                 "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 6",
                 browser::TIMEOUT,

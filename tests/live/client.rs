@@ -11,7 +11,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use mancala::room::protocol::{ToClient, ToServer, View};
+use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, View};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -181,12 +181,41 @@ pub async fn request(
     Answer { status, body }
 }
 
-/// Makes a room with these settings (`{"rules":"6x4","turn":120}`) and returns its id.
-pub async fn make_room(port: u16, settings: &str) -> String {
-    let answer = request(port, "POST", "/api/rooms", settings, None).await;
+/// A room made through the API: its id, its invite, and the maker's seat's secret.
+#[derive(Clone, Debug)]
+pub struct Made {
+    /// The room's id.
+    pub room: String,
+    /// Its invite.
+    pub invite: Invite,
+    /// The secret the maker proposed, under which the maker holds the first seat.
+    pub maker: Secret,
+}
+
+/// Makes a room with these settings (`{"rules":"6x4","turn":120}`), its maker seated under a
+/// fresh secret.
+pub async fn make_room(port: u16, settings: &str) -> Made {
+    let maker = fresh_secret();
+    let mut body: serde_json::Value = serde_json::from_str(settings).expect("settings as JSON");
+    body["seat"] = serde_json::Value::String(maker.to_string());
+    let answer = request(port, "POST", "/api/rooms", &body.to_string(), None).await;
     assert_eq!(answer.status, 201, "a room is made: {answer:?}");
     let made: serde_json::Value = serde_json::from_str(&answer.body).expect("JSON");
-    made["room"].as_str().expect("an id").to_string()
+    Made {
+        room: made["room"].as_str().expect("an id").to_string(),
+        invite: made["invite"]
+            .as_str()
+            .and_then(|text| text.parse().ok())
+            .expect("an invite"),
+        maker,
+    }
+}
+
+/// A secret no other test uses: 128 bits from the system, as a page draws its own.
+pub fn fresh_secret() -> Secret {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).expect("the system's random source");
+    Secret(u128::from_le_bytes(bytes))
 }
 
 /// A page's socket in a room.

@@ -9,9 +9,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use client::{Client, Server, make_room, request, scratch};
+use client::{Client, Server, fresh_secret, make_room, request, scratch};
 use mancala::engine::{GameResult, Move, Player, Position, Record, Rules};
-use mancala::room::protocol::{Ending, FromQueue, Refusal, Secret, ToClient, ToServer, View, Wire};
+use mancala::room::protocol::{
+    Ending, FromQueue, Invite, Refusal, Secret, ToClient, ToServer, View, Wire,
+};
 
 fn binary() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_server"))
@@ -59,9 +61,16 @@ async fn welcome(client: &mut Client) -> (Option<u8>, Option<Secret>) {
         .until(|m| matches!(m, ToClient::Welcome { .. }))
         .await
     {
-        ToClient::Welcome { seat, secret } => (seat, secret),
+        ToClient::Welcome { seat, secret, .. } => (seat, secret),
         _ => unreachable!(),
     }
+}
+
+/// A room's settings as a request body, with a fresh secret for the maker's seat.
+fn with_seat(settings: &str) -> String {
+    let mut body: serde_json::Value = serde_json::from_str(settings).expect("JSON");
+    body["seat"] = serde_json::Value::String(fresh_secret().to_string());
+    body.to_string()
 }
 
 async fn refused(client: &mut Client) -> Refusal {
@@ -74,33 +83,37 @@ async fn refused(client: &mut Client) -> Refusal {
     }
 }
 
-/// Two players seated in a new room: (first, second, their secrets).
+/// Two players seated in a new room: the maker, seated as the room was made, then the friend
+/// by the invite, under a secret its page proposed: (the room, the two, their secrets).
 async fn seated(server: &Server, settings: &str) -> (String, [Client; 2], [Secret; 2]) {
-    let room = make_room(server.port, settings).await;
+    let made = make_room(server.port, settings).await;
+    let room = made.room.clone();
     let mut first = Client::open(&server.socket_url(&room)).await;
     first
         .say(&ToServer::Hello {
-            seat: None,
-            sit: true,
+            seat: Some(made.maker),
+            invite: None,
         })
         .await;
-    let (seat, secret) = welcome(&mut first).await;
-    assert_eq!(seat, Some(0), "the first to enter takes the first seat");
+    // The maker already holds the first seat, and is given the invite to pass on.
+    assert_eq!(
+        first.until(|m| matches!(m, ToClient::Welcome { .. })).await,
+        ToClient::Welcome {
+            seat: Some(0),
+            secret: None,
+            invite: Some(made.invite),
+        }
+    );
     let mut second = Client::open(&server.socket_url(&room)).await;
+    let proposed = fresh_secret();
     second
         .say(&ToServer::Hello {
-            seat: None,
-            sit: true,
+            seat: Some(proposed),
+            invite: Some(made.invite),
         })
         .await;
-    let (seat, other) = welcome(&mut second).await;
-    assert_eq!(seat, Some(1));
-    let secrets = [
-        secret.expect("a new seat's secret"),
-        other.expect("a secret"),
-    ];
-    assert_ne!(secrets[0], secrets[1]);
-    (room, [first, second], secrets)
+    assert_eq!(welcome(&mut second).await, (Some(1), Some(proposed)));
+    (room, [first, second], [made.maker, proposed])
 }
 
 /// The seat to move in a view (seat `view.south` plays South and opens).
@@ -145,7 +158,7 @@ async fn two_players_play_a_whole_game_and_a_watcher_follows_it() {
     watcher
         .say(&ToServer::Hello {
             seat: None,
-            sit: false,
+            invite: None,
         })
         .await;
     assert_eq!(welcome(&mut watcher).await, (None, None));
@@ -237,7 +250,7 @@ async fn a_refused_move_changes_nothing_and_says_why() {
             seat,
             ToServer::Hello {
                 seat: None,
-                sit: true,
+                invite: None,
             }
             .encode(),
             Refusal::OutOfOrder,
@@ -264,10 +277,9 @@ async fn a_refused_move_changes_nothing_and_says_why() {
     watcher
         .say(&ToServer::Hello {
             seat: None,
-            sit: true,
+            invite: None,
         })
         .await;
-    assert_eq!(refused(&mut watcher).await, Refusal::Full);
     assert_eq!(welcome(&mut watcher).await, (None, None));
     watcher
         .say(&ToServer::Move {
@@ -280,6 +292,56 @@ async fn a_refused_move_changes_nothing_and_says_why() {
     let after = play(&mut clients, view.clone(), 1).await;
     assert_eq!(after.moves.len(), view.moves.len() + 1);
     assert!(after.moves.starts_with(&view.moves));
+}
+
+#[tokio::test]
+async fn an_invite_seats_one_page_once_and_a_watch_link_takes_no_seat() {
+    let (server, _dir) = start("invite", &[]);
+    let made = make_room(server.port, r#"{"rules":"6x4","turn":null}"#).await;
+    let url = server.socket_url(&made.room);
+    // Before the friend comes, a page opened by the watch link takes no seat, and a guessed
+    // invite is told so.
+    let mut watcher = Client::open(&url).await;
+    watcher
+        .say(&ToServer::Hello {
+            seat: None,
+            invite: None,
+        })
+        .await;
+    assert_eq!(welcome(&mut watcher).await, (None, None));
+    let mut guesser = Client::open(&url).await;
+    guesser
+        .say(&ToServer::Hello {
+            seat: Some(fresh_secret()),
+            invite: Some(Invite(made.invite.0 ^ 1)),
+        })
+        .await;
+    assert_eq!(refused(&mut guesser).await, Refusal::WrongInvite);
+    assert_eq!(welcome(&mut guesser).await, (None, None));
+    // The friend's page proposes its secret with the invite, and its socket drops before the
+    // welcome is read: the seat is taken all the same ...
+    let friend = ToServer::Hello {
+        seat: Some(fresh_secret()),
+        invite: Some(made.invite),
+    };
+    let mut lost = Client::open(&url).await;
+    lost.say(&friend).await;
+    lost.close().await;
+    watcher.state(|v| v.seats[1].taken).await;
+    // ... and the same hello again finds it.
+    let mut again = Client::open(&url).await;
+    again.say(&friend).await;
+    assert_eq!(welcome(&mut again).await.0, Some(1));
+    // The invite, used, seats nobody else.
+    let mut late = Client::open(&url).await;
+    late.say(&ToServer::Hello {
+        seat: Some(fresh_secret()),
+        invite: Some(made.invite),
+    })
+    .await;
+    assert_eq!(refused(&mut late).await, Refusal::Full);
+    assert_eq!(welcome(&mut late).await, (None, None));
+    assert!(server.errors().is_empty(), "{:?}", server.errors());
 }
 
 #[tokio::test]
@@ -298,7 +360,7 @@ async fn a_player_who_drops_is_shown_away_and_takes_the_seat_back() {
     stranger
         .say(&ToServer::Hello {
             seat: Some(Secret(secrets[0].0 ^ 1)),
-            sit: true,
+            invite: None,
         })
         .await;
     assert_eq!(refused(&mut stranger).await, Refusal::UnknownSeat);
@@ -307,7 +369,7 @@ async fn a_player_who_drops_is_shown_away_and_takes_the_seat_back() {
     let mut back = Client::open(&server.socket_url(&room)).await;
     back.say(&ToServer::Hello {
         seat: Some(secrets[0]),
-        sit: false,
+        invite: None,
     })
     .await;
     assert_eq!(welcome(&mut back).await, (Some(0), None));
@@ -355,7 +417,7 @@ async fn a_restart_on_the_same_store_resumes_the_game_with_extra_time() {
     let mut back = Client::open(&server.socket_url(&room)).await;
     back.say(&ToServer::Hello {
         seat: Some(secrets[1]),
-        sit: false,
+        invite: None,
     })
     .await;
     assert_eq!(welcome(&mut back).await, (Some(1), None));
@@ -434,7 +496,7 @@ async fn a_server_killed_mid_game_keeps_every_acknowledged_move() {
         let mut back = Client::open(&server.socket_url(&room)).await;
         back.say(&ToServer::Hello {
             seat: Some(secrets[0]),
-            sit: false,
+            invite: None,
         })
         .await;
         assert_eq!(welcome(&mut back).await, (Some(0), None));
@@ -453,7 +515,7 @@ async fn a_server_killed_mid_game_keeps_every_acknowledged_move() {
 #[tokio::test]
 async fn sockets_and_rooms_from_another_site_are_refused() {
     let (server, _dir) = start("origin", &[]);
-    let room = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let room = make_room(server.port, r#"{"rules":"6x4"}"#).await.room;
     let url = server.socket_url(&room);
     let own = format!("http://127.0.0.1:{}", server.port);
     assert!(
@@ -466,13 +528,13 @@ async fn sockets_and_rooms_from_another_site_are_refused() {
         server.port,
         "POST",
         "/api/rooms",
-        r#"{"rules":"6x4"}"#,
+        &with_seat(r#"{"rules":"6x4"}"#),
         Some("https://elsewhere.example"),
     )
     .await;
     assert_eq!(answer.status, 403, "{answer:?}");
     let (other, _dir) = start("origin-allowed", &["--origin", "https://friends.example"]);
-    let room = make_room(other.port, r#"{"rules":"6x4"}"#).await;
+    let room = make_room(other.port, r#"{"rules":"6x4"}"#).await.room;
     assert!(
         Client::open_from(&other.socket_url(&room), Some("https://friends.example"))
             .await
@@ -484,14 +546,22 @@ async fn sockets_and_rooms_from_another_site_are_refused() {
 async fn bad_requests_get_a_reason_and_no_room() {
     let (server, _dir) = start("bad", &[]);
     for (body, reason) in [
-        (r#"{"rules":"6x9"}"#, ""),
-        (r#"{"rules":"6x2"}"#, "3 to 6 seeds"),
-        (r#"{"rules":"4x4"}"#, "six pits"),
-        (r#"{"rules":"6x4","turn":45}"#, "30, 60, 120 or 300"),
-        (r#"{"rules":"6x4","colour":"red"}"#, "colour"),
-        ("{", "could not be read"),
+        (with_seat(r#"{"rules":"6x9"}"#), ""),
+        (with_seat(r#"{"rules":"6x2"}"#), "3 to 6 seeds"),
+        (with_seat(r#"{"rules":"4x4"}"#), "six pits"),
+        (
+            with_seat(r#"{"rules":"6x4","turn":45}"#),
+            "30, 60, 120 or 300",
+        ),
+        (with_seat(r#"{"rules":"6x4","colour":"red"}"#), "colour"),
+        (r#"{"rules":"6x4"}"#.to_string(), "seat"),
+        (
+            r#"{"rules":"6x4","seat":"0123"}"#.to_string(),
+            "32 lowercase",
+        ),
+        ("{".to_string(), "could not be read"),
     ] {
-        let answer = request(server.port, "POST", "/api/rooms", body, None).await;
+        let answer = request(server.port, "POST", "/api/rooms", &body, None).await;
         assert_eq!(answer.status, 400, "{body}: {answer:?}");
         assert!(answer.body.contains(reason), "{body}: {}", answer.body);
     }
@@ -518,17 +588,17 @@ async fn bad_requests_get_a_reason_and_no_room() {
             .is_err()
     );
     // A frame over the limit closes the socket; the room goes on.
-    let room = make_room(server.port, r#"{"rules":"6x4"}"#).await;
-    let mut big = Client::open(&server.socket_url(&room)).await;
+    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let mut big = Client::open(&server.socket_url(&made.room)).await;
     big.raw("x".repeat(10_000)).await;
     assert!(
         big.next().await.is_none(),
         "an oversized frame closes the socket"
     );
-    let mut fine = Client::open(&server.socket_url(&room)).await;
+    let mut fine = Client::open(&server.socket_url(&made.room)).await;
     fine.say(&ToServer::Hello {
-        seat: None,
-        sit: true,
+        seat: Some(made.maker),
+        invite: None,
     })
     .await;
     assert_eq!(welcome(&mut fine).await.0, Some(0));
@@ -539,13 +609,13 @@ async fn floods_are_limited_per_socket_and_per_address() {
     let (server, _dir) = start("limits", &["--creations", "3", "--per-address", "4"]);
     let mut made = Vec::new();
     for _ in 0..3 {
-        made.push(make_room(server.port, r#"{"rules":"6x4"}"#).await);
+        made.push(make_room(server.port, r#"{"rules":"6x4"}"#).await.room);
     }
     let answer = request(
         server.port,
         "POST",
         "/api/rooms",
-        r#"{"rules":"6x4"}"#,
+        &with_seat(r#"{"rules":"6x4"}"#),
         None,
     )
     .await;
@@ -555,7 +625,7 @@ async fn floods_are_limited_per_socket_and_per_address() {
     flood
         .say(&ToServer::Hello {
             seat: None,
-            sit: true,
+            invite: None,
         })
         .await;
     for _ in 0..40 {
@@ -588,7 +658,7 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
     newcomer
         .say(&ToServer::Hello {
             seat: None,
-            sit: false,
+            invite: None,
         })
         .await;
     assert_eq!(
@@ -604,14 +674,14 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
     let mut back = Client::open(&server.socket_url(&room)).await;
     back.say(&ToServer::Hello {
         seat: Some(secrets[0]),
-        sit: false,
+        invite: None,
     })
     .await;
     assert_eq!(welcome(&mut back).await, (Some(0), None));
     watcher
         .say(&ToServer::Hello {
             seat: None,
-            sit: false,
+            invite: None,
         })
         .await;
     assert_eq!(refused(&mut watcher).await, Refusal::Busy);
@@ -668,7 +738,7 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
         client
             .say(&ToServer::Hello {
                 seat: Some(secret),
-                sit: false,
+                invite: None,
             })
             .await;
         seats.push(welcome(&mut client).await.0);
@@ -678,7 +748,7 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
     let mut back = Client::open(&server.socket_url(&room)).await;
     back.say(&ToServer::Hello {
         seat: Some(a),
-        sit: false,
+        invite: None,
     })
     .await;
     let view = back.state(|_| true).await;

@@ -4,7 +4,7 @@
 //! text frames. No socket and no timer.
 
 use mancala::model::share::link::{RoomId, RoomLink};
-use mancala::room::protocol::{Refusal, Secret, ToClient, ToServer, View};
+use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View};
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
@@ -17,9 +17,19 @@ struct Net {
     pages: Vec<(Option<Conn>, Page)>,
     next_conn: u64,
     next_secret: u128,
+    /// The pages' own fresh secrets, counted apart from the server's.
+    next_fresh: u128,
 }
 
 const ID: &str = "k3x9q2m7a1b8";
+
+/// The room's invite.
+const INVITE: Invite = Invite(0x0123_4567_89ab_cdef);
+
+/// The invite link's query.
+fn invite_link() -> String {
+    format!("?online={ID}.0123456789abcdef")
+}
 
 fn id() -> RoomId {
     RoomId::new(ID).expect("a room id")
@@ -30,13 +40,35 @@ impl Net {
         let settings = Settings::new(4, mancala::engine::HouseRules::STANDARD, turn)
             .expect("a room's settings");
         Net {
-            room: Room::new(settings, 7, 0),
+            room: Room::new(settings, 7, INVITE, 0),
             id: id(),
             now: 0,
             pages: Vec::new(),
             next_conn: 1,
             next_secret: 0x1234_5678_9abc_def0_1234_5678_9abc_def0,
+            next_fresh: 0xfeed_0000_0000_0000_0000_0000_0000_0000,
         }
+    }
+
+    /// A page that makes the room: it opens `?online` and asks for a room, which the server
+    /// makes with the page's proposed secret in the first seat; it enters the room.
+    fn make(&mut self) -> usize {
+        let mut page = Page::with_link("?online");
+        page.online(OnlineAction::Open { stored: None });
+        self.next_fresh += 1;
+        page.online(OnlineAction::Create {
+            turn: None,
+            fresh: Secret(self.next_fresh),
+        });
+        self.pages.push((None, page));
+        let at = self.pages.len() - 1;
+        self.pump();
+        at
+    }
+
+    fn fresh(&mut self) -> Secret {
+        self.next_fresh += 1;
+        Secret(self.next_fresh)
     }
 
     /// A page that opens `link`, with `seats` as the stored seats' text; it enters the room.
@@ -80,7 +112,32 @@ impl Net {
                             self.pages[at].0 = Some(conn);
                             let out = self.room.handle(self.now, Event::Opened(conn));
                             self.deliver(out);
-                            self.page_mut(at).online(OnlineAction::Opened);
+                            let fresh = self.fresh();
+                            self.page_mut(at).online(OnlineAction::Opened { fresh });
+                        }
+                        RoomEffect::Create(body) => {
+                            // The server seats the maker under the secret the page proposed,
+                            // as if it had come with the invite, before anyone can come.
+                            let body: serde_json::Value =
+                                serde_json::from_str(&body).expect("the request is JSON");
+                            let secret: Secret = body["seat"]
+                                .as_str()
+                                .and_then(|text| text.parse().ok())
+                                .expect("the request proposes the maker's secret");
+                            let stand_in = Conn(u64::MAX);
+                            self.room.handle(self.now, Event::Opened(stand_in));
+                            self.room.handle(
+                                self.now,
+                                Event::Hello {
+                                    conn: stand_in,
+                                    seat: Some(secret),
+                                    invite: Some(INVITE),
+                                    fresh: Secret(0),
+                                },
+                            );
+                            self.room.handle(self.now, Event::Closed(stand_in));
+                            let made = Ok((self.id, INVITE));
+                            self.page_mut(at).online(OnlineAction::Created(made));
                         }
                         RoomEffect::Send(text) => {
                             let conn = self.pages[at].0.expect("a socket to send on");
@@ -97,7 +154,7 @@ impl Net {
                                 self.deliver(out);
                             }
                         }
-                        RoomEffect::Create(_) | RoomEffect::KeepSeats(_) => {}
+                        RoomEffect::KeepSeats(_) => {}
                     }
                 }
             }
@@ -143,8 +200,8 @@ fn said(page: &Page) -> String {
 /// Two pages seated: the maker (seat 0) and the friend by invite (seat 1).
 fn two_seated(turn: Option<u16>) -> (Net, usize, usize) {
     let mut net = Net::new(turn);
-    let maker = net.enter(&format!("?online={ID}"), None);
-    let friend = net.enter(&format!("?online={ID}"), None);
+    let maker = net.make();
+    let friend = net.enter(&invite_link(), None);
     (net, maker, friend)
 }
 
@@ -153,27 +210,52 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     let mut page = Page::with_link("?online&seeds=5&rules=empty-capture");
     assert!(page.session.online().is_some(), "?online opens the mode");
     page.online(OnlineAction::Open { stored: None });
-    page.online(OnlineAction::Create { turn: Some(120) });
+    page.online(OnlineAction::Create {
+        turn: Some(120),
+        fresh: Secret(0xabc),
+    });
+    // The request proposes the maker's secret: the server seats the maker as it makes the
+    // room, so nobody else can take the first seat.
     assert_eq!(
         page.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x5e","turn":120}"#.to_string()
+            r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000abc"}"#.to_string()
         )]
     );
     page.room.clear();
     // A second click while the first is on its way asks nothing more.
-    page.online(OnlineAction::Create { turn: None });
+    page.online(OnlineAction::Create {
+        turn: None,
+        fresh: Secret(0xdef),
+    });
     assert!(page.room.is_empty());
-    page.online(OnlineAction::Created(Ok(id())));
-    assert_eq!(page.room, vec![RoomEffect::Connect(id())]);
+    page.effects.clear();
+    page.online(OnlineAction::Created(Ok((id(), INVITE))));
+    // The secret is kept before the socket opens.
+    let asked: Vec<&RoomEffect> = page
+        .effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Room(room) => Some(room),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        matches!(&asked[..], [RoomEffect::KeepSeats(kept), RoomEffect::Connect(room)]
+            if kept.contains("00000000000000000000000000000abc") && *room == id()),
+        "{asked:?}"
+    );
     assert_eq!(page.address.as_deref(), Some("online=k3x9q2m7a1b8"));
     let mut none = Page::with_link("?online");
     none.online(OnlineAction::Open { stored: None });
-    none.online(OnlineAction::Create { turn: None });
+    none.online(OnlineAction::Create {
+        turn: None,
+        fresh: Secret(u128::MAX),
+    });
     assert_eq!(
         none.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x4","turn":null}"#.to_string()
+            r#"{"rules":"6x4","turn":null,"seat":"ffffffffffffffffffffffffffffffff"}"#.to_string()
         )]
     );
 }
@@ -182,7 +264,10 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
 fn no_room_server_is_said_plainly_and_the_game_plays_on() {
     let mut page = Page::with_link("?online");
     page.online(OnlineAction::Open { stored: None });
-    page.online(OnlineAction::Create { turn: Some(120) });
+    page.online(OnlineAction::Create {
+        turn: Some(120),
+        fresh: Secret(1),
+    });
     page.online(OnlineAction::Created(Err(Unmade::NoServer)));
     let Some(OnlineShown::Lobby { making, said }) = page.session.online().map(|o| o.shown()) else {
         panic!("the page that makes rooms");
@@ -194,7 +279,7 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
             .starts_with("No room server answers")
     );
     // An invite whose socket never opens says the same.
-    let mut invited = Page::with_link(&format!("?online={ID}"));
+    let mut invited = Page::with_link(&invite_link());
     invited.online(OnlineAction::Open { stored: None });
     invited.online(OnlineAction::Lost);
     assert_eq!(room_of(&invited).line(), Line::NoServer);
@@ -214,7 +299,10 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
 fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
     let mut page = Page::with_link("?online");
     page.online(OnlineAction::Open { stored: None });
-    page.online(OnlineAction::Create { turn: Some(30) });
+    page.online(OnlineAction::Create {
+        turn: Some(30),
+        fresh: Secret(1),
+    });
     page.online(OnlineAction::Created(Err(Unmade::Said(
         "Too many rooms from this address.\n".repeat(20),
     ))));
@@ -346,7 +434,7 @@ fn a_malformed_frame_or_an_impossible_room_is_said_and_changes_nothing() {
         .collect();
     frames.extend([
         "<img src=x onerror=alert(1)>".to_string(),
-        r#"{"type":"welcome","seat":9,"secret":null}"#.to_string(),
+        r#"{"type":"welcome","seat":9,"secret":null,"invite":null}"#.to_string(),
         r#"{"type":"state"}"#.to_string(),
         "x".repeat(10_000),
     ]);
@@ -381,12 +469,78 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
     assert_eq!(said(net.page(back)), "Your turn.");
     net.act(back, OnlineAction::Sow(pit(2)));
     assert_eq!(net.room.record().ply(), 2);
-    // With nothing stored, the same invite only watches now: the seats are taken.
-    let stranger = net.enter(&address, None);
-    assert_eq!(room_of(net.page(stranger)).seat(), None);
+    // With nothing stored, the player's address only watches; and the invite, used, seats
+    // nobody else.
+    for link in [address.clone(), invite_link()] {
+        let stranger = net.enter(&link, None);
+        assert_eq!(room_of(net.page(stranger)).seat(), None, "{link}");
+        assert_eq!(
+            net.page(stranger).address.as_deref(),
+            Some(&*format!("watch={ID}"))
+        );
+        let kept = net.page(stranger).saved_seats.clone().unwrap_or_default();
+        assert!(!kept.contains("\"room\""), "no seat is kept: {kept}");
+    }
+}
+
+#[test]
+fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat() {
+    let mut net = Net::new(None);
+    let maker = net.make();
+    let mut page = Page::with_link(&invite_link());
+    page.online(OnlineAction::Open { stored: None });
+    page.room.clear();
+    page.effects.clear();
+    page.online(OnlineAction::Opened {
+        fresh: Secret(0xf1),
+    });
+    // The secret is kept before the hello goes.
+    let asked: Vec<RoomEffect> = page
+        .effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Room(room) => Some(room.clone()),
+            _ => None,
+        })
+        .collect();
+    let [RoomEffect::KeepSeats(kept), RoomEffect::Send(hello)] = &asked[..] else {
+        panic!("{asked:?}");
+    };
+    assert!(kept.contains("000000000000000000000000000000f1"), "{kept}");
     assert_eq!(
-        net.page(stranger).address.as_deref(),
-        Some(&*format!("watch={ID}"))
+        ToServer::decode(hello),
+        Ok(ToServer::Hello {
+            seat: Some(Secret(0xf1)),
+            invite: Some(INVITE)
+        })
+    );
+    // The server seats it; the socket drops before the welcome comes.
+    let conn = Conn(77);
+    net.room.handle(net.now, Event::Opened(conn));
+    let message = ToServer::decode(hello).unwrap();
+    net.room
+        .handle(net.now, Event::from_message(conn, message, Secret(0xdead)));
+    net.room.handle(net.now, Event::Closed(conn));
+    page.room.clear();
+    page.online(OnlineAction::Lost);
+    // The page's socket opens again: the same secret, and the seat is its own.
+    net.pages.push((None, page));
+    let friend = net.pages.len() - 1;
+    net.pages[friend].0 = Some(Conn(78));
+    net.room.handle(net.now, Event::Opened(Conn(78)));
+    net.act(
+        friend,
+        OnlineAction::Opened {
+            fresh: Secret(0xf2),
+        },
+    );
+    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(said(net.page(friend)), "Your friend to move.");
+    assert_eq!(said(net.page(maker)), "Your turn.");
+    assert_eq!(
+        net.page(friend).address.as_deref(),
+        Some(&*format!("online={ID}")),
+        "the used invite leaves the address"
     );
 }
 
@@ -413,11 +567,22 @@ fn a_watcher_follows_the_game_and_cannot_move() {
 #[test]
 fn the_room_waits_for_the_friend_before_the_first_move() {
     let mut net = Net::new(Some(120));
-    let maker = net.enter(&format!("?online={ID}"), None);
+    let maker = net.make();
     assert_eq!(
         said(net.page(maker)),
         "Waiting for your friend: send them the invite link."
     );
+    // The maker is given the invite to pass on; a watcher opening the watch link meanwhile
+    // takes no seat.
+    assert_eq!(
+        room_of(net.page(maker))
+            .invite_link()
+            .map(|l| l.to_string()),
+        Some(invite_link()[1..].to_string())
+    );
+    let watcher = net.enter(&format!("?watch={ID}"), None);
+    assert_eq!(room_of(net.page(watcher)).seat(), None);
+    assert!(!net.room.view(net.now).seats[1].taken);
     net.act(maker, OnlineAction::Sow(pit(3)));
     assert_eq!(said(net.page(maker)), Refusal::NoOpponent.say());
     assert!(
@@ -510,15 +675,17 @@ fn a_lost_socket_is_said_and_the_reconnect_says_hello_again() {
     net.page_mut(maker).online(OnlineAction::Lost);
     assert_eq!(room_of(net.page(maker)).line(), Line::Lost);
     assert!(!room_of(net.page(maker)).my_turn());
-    net.page_mut(maker).online(OnlineAction::Opened);
+    net.page_mut(maker).online(OnlineAction::Opened {
+        fresh: Secret(0x5eed),
+    });
     let sent = net.page(maker).room.clone();
     let [RoomEffect::Send(hello)] = &sent[..] else {
         panic!("{sent:?}");
     };
-    let ToServer::Hello { seat, sit } = ToServer::decode(hello).unwrap() else {
+    let ToServer::Hello { seat, invite } = ToServer::decode(hello).unwrap() else {
         panic!("a hello");
     };
-    assert!(seat.is_some() && sit);
+    assert!(seat.is_some_and(|s| s != Secret(0x5eed)) && invite.is_none());
 }
 
 #[test]
@@ -528,9 +695,18 @@ fn room_links_are_read_strictly() {
         read.room,
         Some(Some(RoomLink {
             id: id(),
-            sit: false
+            sit: false,
+            invite: None,
         }))
     );
+    let read = mancala::model::share::link::parse(&invite_link());
+    let invited = RoomLink {
+        id: id(),
+        sit: true,
+        invite: Some(INVITE),
+    };
+    assert_eq!(read.room, Some(Some(invited)));
+    assert_eq!(format!("?{invited}"), invite_link());
     assert_eq!(
         mancala::model::share::link::parse("?online").room,
         Some(None)
@@ -540,6 +716,10 @@ fn room_links_are_read_strictly() {
         "?online=short",
         "?watch=",
         "?online=k3x9q2m7a1b8x",
+        "?online=k3x9q2m7a1b8.",
+        "?online=k3x9q2m7a1b8.0123456789ABCDEF",
+        "?online=k3x9q2m7a1b8.0123456789abcde",
+        "?watch=k3x9q2m7a1b8.0123456789abcdef",
     ] {
         let read = mancala::model::share::link::parse(bad);
         assert_eq!(read.room, None, "{bad}");

@@ -16,7 +16,7 @@ use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Recor
 use crate::model::game::{seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
-use crate::room::protocol::{Ending, Refusal, ToClient, ToServer, View, Wire};
+use crate::room::protocol::{Ending, Invite, Refusal, Secret, ToClient, ToServer, View, Wire};
 
 use seats::Seats;
 
@@ -46,13 +46,19 @@ pub enum OnlineAction {
     Create {
         /// Seconds a turn, or `None` for no clock.
         turn: Option<u16>,
+        /// A fresh secret for the maker's seat, from the page's random source.
+        fresh: Secret,
     },
-    /// The room server answered the request to make a room.
-    Created(Result<RoomId, Unmade>),
+    /// The room server answered the request to make a room: its id and invite.
+    Created(Result<(RoomId, Invite), Unmade>),
     /// Enters a room: by invite (a seat) or to watch.
     Join(RoomLink),
-    /// The room's socket opened (again).
-    Opened,
+    /// The room's socket opened (again), with a fresh secret from the page's random source,
+    /// which an invite's hello proposes for the seat it asks for.
+    Opened {
+        /// The fresh secret.
+        fresh: Secret,
+    },
     /// A text frame from the room's socket.
     Frame(String),
     /// The room's socket closed; the page tries again by itself.
@@ -127,6 +133,8 @@ pub enum Line {
 #[derive(Clone, Debug)]
 pub struct InRoom {
     link: RoomLink,
+    /// The room's invite, while this page holds a seat and the other is free.
+    invite: Option<Invite>,
     seat: Option<u8>,
     line: Line,
     view: Option<View>,
@@ -233,13 +241,15 @@ impl Default for Shown {
 pub struct Online {
     seats: Seats,
     shown: Shown,
+    /// The secret proposed for the seat of the room being made.
+    making: Option<Secret>,
 }
 
 /// The request body that asks the room server for a room under `rules`, with `turn` seconds a
-/// turn: `{"rules":"6x4","turn":120}`.
-pub fn create_body(rules: Rules, turn: Option<u16>) -> String {
+/// turn, its maker seated under `seat`: `{"rules":"6x4","turn":120,"seat":"…"}`.
+pub fn create_body(rules: Rules, turn: Option<u16>, seat: Secret) -> String {
     let turn = turn.map_or_else(|| "null".to_string(), |seconds| seconds.to_string());
-    format!("{{\"rules\":\"{rules}\",\"turn\":{turn}}}")
+    format!("{{\"rules\":\"{rules}\",\"turn\":{turn},\"seat\":\"{seat}\"}}")
 }
 
 /// What a room made now would be played under, in words: "4 seeds a pit, with the pie
@@ -332,9 +342,23 @@ impl Online {
     ) -> Vec<Want> {
         match action {
             OnlineAction::Open { .. } | OnlineAction::Close => Vec::new(),
-            OnlineAction::Create { turn } => self.create(game, turn),
-            OnlineAction::Created(Ok(id)) => match self.shown {
-                Shown::Lobby { making: true, .. } => self.join(RoomLink { id, sit: true }, now),
+            OnlineAction::Create { turn, fresh } => self.create(game, turn, fresh),
+            OnlineAction::Created(Ok((id, invite))) => match (&self.shown, self.making.take()) {
+                (Shown::Lobby { making: true, .. }, Some(secret)) => {
+                    // The maker was seated under this secret as the room was made.
+                    self.seats.keep(id, secret);
+                    let mut wants = vec![Want::Keep(self.seats.clone())];
+                    let link = RoomLink {
+                        id,
+                        sit: true,
+                        invite: None,
+                    };
+                    wants.extend(self.join(link, now));
+                    if let Shown::Room(room) = &mut self.shown {
+                        room.invite = Some(invite);
+                    }
+                    wants
+                }
                 _ => Vec::new(),
             },
             OnlineAction::Created(Err(why)) => {
@@ -366,7 +390,7 @@ impl Online {
         }
     }
 
-    fn create(&mut self, game: GameSettings, turn: Option<u16>) -> Vec<Want> {
+    fn create(&mut self, game: GameSettings, turn: Option<u16>, fresh: Secret) -> Vec<Want> {
         if let Shown::Lobby { making: true, .. } | Shown::Room(_) = self.shown {
             return Vec::new();
         }
@@ -384,12 +408,14 @@ impl Online {
             making: true,
             said: None,
         };
-        vec![Want::Create(create_body(rules, turn))]
+        self.making = Some(fresh);
+        vec![Want::Create(create_body(rules, turn, fresh))]
     }
 
     fn join(&mut self, link: RoomLink, now: f64) -> Vec<Want> {
         self.shown = Shown::Room(Box::new(InRoom {
             link,
+            invite: None,
             seat: None,
             line: Line::Connecting,
             view: None,
@@ -447,9 +473,30 @@ fn replay(view: &View) -> Option<Record> {
 }
 
 impl InRoom {
-    /// The room's link: an invite, or a watch link.
+    /// The room's link, as the address shows it: a player's, an invite, or a watch link.
     pub fn link(&self) -> RoomLink {
         self.link
+    }
+
+    /// The invite link to give, while this page holds a seat and the other is free.
+    pub fn invite_link(&self) -> Option<RoomLink> {
+        Some(RoomLink {
+            id: self.link.id,
+            sit: true,
+            invite: Some(
+                self.invite
+                    .filter(|_| self.seat.is_some() && !self.full())?,
+            ),
+        })
+    }
+
+    /// The watch link, which anyone may be given.
+    pub fn watch_link(&self) -> RoomLink {
+        RoomLink {
+            id: self.link.id,
+            sit: false,
+            invite: None,
+        }
     }
 
     /// The seat this page holds (0 or 1), if it holds one.
@@ -658,13 +705,23 @@ impl InRoom {
         now: f64,
     ) -> Vec<Want> {
         match action {
-            OnlineAction::Opened => {
+            OnlineAction::Opened { fresh } => {
                 self.line = Line::Open;
-                let hello = ToServer::Hello {
-                    seat: seats.secret(self.link.id),
-                    sit: self.link.sit,
+                let mut wants = Vec::new();
+                let invite = self.link.invite.filter(|_| self.link.sit);
+                let seat = match (seats.secret(self.link.id), invite) {
+                    (Some(held), _) => Some(held),
+                    // An invite's page proposes a secret for its seat, and keeps it before it
+                    // asks: if the welcome is lost, the same hello again finds the seat.
+                    (None, Some(_)) => {
+                        seats.keep(self.link.id, fresh);
+                        wants.push(Want::Keep(seats.clone()));
+                        Some(fresh)
+                    }
+                    (None, None) => None,
                 };
-                vec![Want::Send(hello.encode())]
+                wants.push(Want::Send(ToServer::Hello { seat, invite }.encode()));
+                wants
             }
             OnlineAction::Lost => {
                 self.line = match self.line {
@@ -780,21 +837,38 @@ impl InRoom {
         now: f64,
     ) -> Vec<Want> {
         match message {
-            ToClient::Welcome { seat, secret } => {
+            ToClient::Welcome {
+                seat,
+                secret,
+                invite,
+            } => {
                 if seat.is_some_and(|seat| seat > 1) {
                     self.said = UNREADABLE.to_string();
                     return Vec::new();
                 }
                 self.seat = seat;
+                self.invite = invite.filter(|_| seat.is_some());
                 let mut wants = Vec::new();
-                if let (Some(_), Some(secret)) = (seat, secret) {
-                    seats.keep(self.link.id, secret);
-                    wants.push(Want::Keep(seats.clone()));
+                match (seat, secret) {
+                    (Some(_), Some(secret)) if seats.secret(self.link.id) != Some(secret) => {
+                        seats.keep(self.link.id, secret);
+                        wants.push(Want::Keep(seats.clone()));
+                    }
+                    // No seat: a secret kept for this room names none of its seats.
+                    (None, _) if seats.forget(self.link.id) => {
+                        wants.push(Want::Keep(seats.clone()));
+                    }
+                    _ => {}
                 }
-                // An invite that found both seats taken watches: its address says so.
-                let sit = seat.is_some();
-                if sit != self.link.sit {
-                    self.link.sit = sit;
+                // The address says what the page is now: a player's link, which takes the seat
+                // back by its secret (the invite is used), or a watch link.
+                let shown = RoomLink {
+                    id: self.link.id,
+                    sit: seat.is_some(),
+                    invite: None,
+                };
+                if shown != self.link {
+                    self.link = shown;
                     wants.push(Want::Address(self.link));
                 }
                 if let Some(view) = self.view.clone() {

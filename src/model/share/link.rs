@@ -46,6 +46,7 @@ use std::fmt;
 use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
+use crate::room::protocol::Invite;
 
 /// Something in a query that was not applied; its setting keeps the default.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -416,9 +417,14 @@ pub fn parse(query: &str) -> Read {
         if sit && text.is_empty() {
             return Some(None);
         }
-        match RoomId::new(&text) {
-            Some(id) => Some(Some(RoomLink { id, sit })),
-            None => {
+        // An invite carries the room's invite after its id: `online=<id>.<invite>`.
+        let (id, invite) = match text.split_once('.') {
+            Some((id, invite)) if sit => (id, invite.parse::<Invite>().ok().map(Some)),
+            _ => (text.as_str(), Some(None)),
+        };
+        match (RoomId::new(id), invite) {
+            (Some(id), Some(invite)) => Some(Some(RoomLink { id, sit, invite })),
+            _ => {
                 ignored.push(Ignored::BadValue { key, value: text });
                 None
             }
@@ -521,21 +527,27 @@ impl fmt::Display for RoomId {
     }
 }
 
-/// A link to a live room: an invite, which asks for a seat, or a watch link, which does not.
-/// Neither carries a seat's secret: that stays in the storage of the page it was given to.
+/// A link to a live room: a player's, which takes a seat back by the secret the page holds
+/// or takes a free one by the room's invite, or a watch link, which takes no seat. None
+/// carries a seat's secret: that stays in the storage of the page it was given to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoomLink {
     /// The room.
     pub id: RoomId,
-    /// Whether the link asks for a seat.
+    /// Whether the link is a player's.
     pub sit: bool,
+    /// The room's invite, on an invite link (never on a watch link).
+    pub invite: Option<Invite>,
 }
 
 impl fmt::Display for RoomLink {
-    /// The link's query: `online=<id>` or `watch=<id>`.
+    /// The link's query: `online=<id>`, `online=<id>.<invite>` or `watch=<id>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let key = if self.sit { ONLINE_KEY } else { WATCH_KEY };
-        write!(f, "{key}={}", self.id)
+        match (self.sit, self.invite) {
+            (true, Some(invite)) => write!(f, "{ONLINE_KEY}={}.{invite}", self.id),
+            (true, None) => write!(f, "{ONLINE_KEY}={}", self.id),
+            (false, _) => write!(f, "{WATCH_KEY}={}", self.id),
+        }
     }
 }
 

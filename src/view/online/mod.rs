@@ -184,7 +184,10 @@ fn Lobby() -> impl IntoView {
                 disabled=move || lobby().0
                 on:click=move |_| {
                     let turn = TURN_CHOICES.get(choice.get_untracked()).copied().flatten();
-                    act(ui, OnlineAction::Create { turn });
+                    act(ui, OnlineAction::Create {
+                        turn,
+                        fresh: web::random_secret(),
+                    });
                 }>
                 {move || if lobby().0 { "Making a room…" } else { "Make a room" }}
             </button>
@@ -237,7 +240,8 @@ fn Room() -> impl IntoView {
     let board = sowing_board(position, Some(shown), my_turn, "online", move |pit| {
         act(ui, OnlineAction::Sow(pit));
     });
-    let link = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::link)));
+    let invite = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::invite_link)));
+    let watch = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::watch_link)));
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
     let line = move || {
         in_room(ui, |room| match room.map(InRoom::line) {
@@ -290,7 +294,7 @@ fn Room() -> impl IntoView {
         // The links come first while the room waits for the friend, and after the board once
         // both are here, so that a phone shows the board without scrolling.
         <Show when=move || !full.get()>
-            <Links link=link seated=seated/>
+            <Links invite=invite watch=watch/>
         </Show>
         <ul id="online-presence" class="online-presence">{presence}</ul>
         <p id="online-clock" class="online-clock">{clock}</p>
@@ -325,19 +329,20 @@ fn Room() -> impl IntoView {
             </button>
         </div>
         <Show when=move || full.get()>
-            <Links link=link seated=seated/>
+            <Links invite=invite watch=watch/>
         </Show>
     }
 }
 
-/// The room's links: the invite, for a seated page, and the watch link.
+/// The room's links: the invite, for a seated page while the other seat is free, and the
+/// watch link.
 #[component]
-fn Links(link: Memo<Option<RoomLink>>, seated: Memo<bool>) -> impl IntoView {
+fn Links(invite: Memo<Option<RoomLink>>, watch: Memo<Option<RoomLink>>) -> impl IntoView {
     view! {
-        <Show when=move || seated.get()>
-            <Share link=link watch=false/>
+        <Show when=move || invite.with(Option::is_some)>
+            <Share link=invite watch=false/>
         </Show>
-        <Share link=link watch=true/>
+        <Share link=watch watch=true/>
     }
 }
 
@@ -347,15 +352,7 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
     let ui = use_ui();
     let address = move || {
         link.get()
-            .map(|link| {
-                web::address::link_with(
-                    &RoomLink {
-                        sit: !watch,
-                        ..link
-                    }
-                    .to_string(),
-                )
-            })
+            .map(|link| web::address::link_with(&link.to_string()))
             .unwrap_or_default()
     };
     let (id, label, button) = match watch {
