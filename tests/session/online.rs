@@ -620,6 +620,18 @@ fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
 }
 
 #[test]
+fn a_thirty_second_turn_is_warned_at_ten_seconds_only() {
+    let (mut net, maker, _) = two_seated(Some(30));
+    let page = net.page_mut(maker);
+    let start = page.now;
+    page.online(OnlineAction::Tick);
+    assert_eq!(said(page), "Your turn.", "no warning as the turn starts");
+    page.now = start + 20_500.0;
+    page.online(OnlineAction::Tick);
+    assert_eq!(said(page), "Your turn: 10 seconds left.");
+}
+
+#[test]
 fn resigning_ends_the_game_and_a_rematch_swaps_the_opener() {
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(1)));

@@ -778,8 +778,18 @@ impl InRoom {
             return;
         };
         let seconds = left.div_ceil(1000);
+        // A warning is news only on a turn longer than it: a 30-second turn starts at 30.
+        let turn = self
+            .view
+            .as_ref()
+            .and_then(|view| view.turn_seconds)
+            .map_or(0, u64::from);
         for mark in [10, 30] {
-            if seconds <= mark && seconds > 0 && self.warned.is_none_or(|said| said > mark as u32) {
+            if seconds <= mark
+                && seconds > 0
+                && turn > mark
+                && self.warned.is_none_or(|said| said > mark as u32)
+            {
                 self.warned = Some(mark as u32);
                 self.said = match self.name(mover).as_str() {
                     "You" => format!("Your turn: {mark} seconds left."),
