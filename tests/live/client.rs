@@ -300,6 +300,33 @@ impl Client {
         }
     }
 
+    /// Reads until a state matches, as a slow connection does: each ping is answered only
+    /// after `delay` (the pong goes with the next read), so the server measures a round trip of
+    /// about `delay`.
+    pub async fn state_slowly(
+        &mut self,
+        delay: Duration,
+        mut wanted: impl FnMut(&View) -> bool,
+    ) -> View {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("the server speaks in time");
+            match frame {
+                Some(Ok(Message::Ping(_))) => tokio::time::sleep(delay).await,
+                Some(Ok(Message::Text(text))) => {
+                    if let Ok(ToClient::State(view)) = ToClient::decode(&text)
+                        && wanted(&view)
+                    {
+                        return view;
+                    }
+                }
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => panic!("the socket stays open"),
+            }
+        }
+    }
+
     /// Closes the socket as a page does.
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;

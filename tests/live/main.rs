@@ -404,6 +404,107 @@ async fn the_clock_plays_a_legal_move_when_a_turn_runs_out() {
 }
 
 #[tokio::test]
+async fn a_lagging_movers_clock_is_credited_half_the_round_trip_up_to_half_a_second() {
+    let (server, _dir) = start("lag", &[]);
+    let made = make_room(server.port, r#"{"rules":"6x4","turn":30}"#).await;
+    let url = server.socket_url(&made.room);
+    let mut maker = Client::open(&url).await;
+    maker
+        .say(&ToServer::Hello {
+            seat: Some(made.maker),
+            invite: None,
+        })
+        .await;
+    assert_eq!(welcome(&mut maker).await.0, Some(0));
+    let mut friend = Client::open(&url).await;
+    friend
+        .say(&ToServer::Hello {
+            seat: Some(fresh_secret()),
+            invite: Some(made.invite),
+        })
+        .await;
+    friend.state(|v| v.seats.iter().all(|s| s.taken)).await;
+    let began = std::time::Instant::now();
+    // Nobody moves. The maker's connection is slow: it answers the server's pings (every
+    // 15 s) 1.2 s late, so the round trip measured is over a second and the credit is its
+    // cap, 0.5 s.
+    let reader = tokio::spawn(async move {
+        let slow = std::time::Duration::from_millis(1_200);
+        maker.state_slowly(slow, |v| v.moves.len() == 1).await;
+    });
+    friend.state(|v| v.moves.len() == 1).await;
+    let waited = began.elapsed();
+    assert!(
+        waited >= std::time::Duration::from_millis(30_400),
+        "the clock played for the maker after {waited:?}, not 30 s and the 0.5 s credit"
+    );
+    reader.await.expect("the maker saw it too");
+}
+
+#[tokio::test]
+async fn a_socket_that_never_says_hello_is_closed_within_ten_seconds() {
+    let (server, _dir) = start("no-hello", &[]);
+    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let mut silent = Client::open(&server.socket_url(&made.room)).await;
+    let opened = std::time::Instant::now();
+    // It reads (and so answers the pings) but says nothing.
+    assert_eq!(
+        silent.next_text().await,
+        None,
+        "nothing is sent before a hello"
+    );
+    let closed = opened.elapsed();
+    assert!(
+        closed >= std::time::Duration::from_secs(9) && closed < std::time::Duration::from_secs(20),
+        "closed after {closed:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_socket_silent_for_a_minute_even_to_pings_is_closed() {
+    let (server, _dir) = start("idle", &[]);
+    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let url = server.socket_url(&made.room);
+    let watch = ToServer::Hello {
+        seat: None,
+        invite: None,
+    };
+    // One watcher reads all along, and so answers every ping ...
+    let mut awake = Client::open(&url).await;
+    awake.say(&watch).await;
+    let awake = tokio::spawn(async move { while awake.next_text().await.is_some() {} });
+    // ... the other reads nothing for over a minute, so it answers none.
+    let mut idle = Client::open(&url).await;
+    let opened = std::time::Instant::now();
+    idle.say(&watch).await;
+    tokio::time::sleep(std::time::Duration::from_secs(62)).await;
+    // What was sent meanwhile is there to read, then the close, at the first ping (every
+    // 15 s) after its minute.
+    while idle.next_text().await.is_some() {}
+    let closed = opened.elapsed();
+    assert!(
+        closed < std::time::Duration::from_secs(95),
+        "closed after {closed:?}"
+    );
+    // The server counts the closed socket out as its task ends.
+    let counted = std::time::Instant::now();
+    loop {
+        let status = request(server.port, "GET", "/api/status", "", None).await;
+        if status.body.contains("\"sockets\":1") {
+            break;
+        }
+        assert!(
+            counted.elapsed() < std::time::Duration::from_secs(5),
+            "the watcher that answers the pings stays, the other goes: {}",
+            status.body
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(!awake.is_finished(), "the awake watcher's socket is open");
+    awake.abort();
+}
+
+#[tokio::test]
 async fn a_restart_on_the_same_store_resumes_the_game_with_extra_time() {
     let dir = scratch("restart");
     let db = dir.join("rooms.sqlite3");
