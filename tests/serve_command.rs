@@ -101,27 +101,44 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
         "the page's policy header: {policy:?}"
     );
     assert_eq!(page.header("x-content-type-options"), Some("nosniff"));
-    let worker = get(port, "/sw.js", false);
+    let worker = get(port, "/sw.js", "identity");
     assert_eq!(worker.status, 200);
     assert_eq!(worker.header("cache-control"), Some("no-cache"));
     let wasm_path = attribute(&page.body, "data-wasm").expect("data-wasm names the main part");
     let wasm_path = format!("/{}", wasm_path.trim_start_matches("./"));
-    let wasm = get(port, &wasm_path, true);
-    assert_eq!(wasm.status, 200, "{wasm_path}");
-    assert_eq!(wasm.header("content-type"), Some("application/wasm"));
-    assert_eq!(
-        wasm.header("cache-control"),
-        Some("public, max-age=31536000, immutable")
-    );
-    assert_eq!(wasm.header("content-encoding"), Some("gzip"));
-    let missing = get(port, "/no-such-file-here.js", false);
+    // The build wrote a Brotli and a gzip copy of the module (.ci/precompress, Trunk's last
+    // hook), and the server sends the copy the browser accepts, as it is on disk.
+    let file = dist.join(wasm_path.trim_start_matches('/'));
+    for (accept, encoding, copy) in [
+        ("gzip, deflate, br", Some("br"), ".br"),
+        ("gzip", Some("gzip"), ".gz"),
+        ("identity", None, ""),
+    ] {
+        let wasm = get(port, &wasm_path, accept);
+        assert_eq!(wasm.status, 200, "{wasm_path}");
+        assert_eq!(wasm.header("content-type"), Some("application/wasm"));
+        assert_eq!(
+            wasm.header("cache-control"),
+            Some("public, max-age=31536000, immutable")
+        );
+        assert_eq!(wasm.header("content-encoding"), encoding, "{accept}");
+        assert_eq!(wasm.header("vary"), Some("accept-encoding"), "{accept}");
+        let mut on_disk = file.clone().into_os_string();
+        on_disk.push(copy);
+        assert!(
+            fs::read(&on_disk).is_ok_and(|bytes| bytes == wasm.bytes),
+            "{accept}: the body is not {}",
+            Path::new(&on_disk).display()
+        );
+    }
+    let missing = get(port, "/no-such-file-here.js", "identity");
     assert_eq!(missing.status, 404);
     assert_eq!(missing.header("cache-control"), Some("no-cache"));
-    let outside = get(port, "/../Cargo.toml", false);
+    let outside = get(port, "/../Cargo.toml", "identity");
     assert_ne!(outside.status, 200, "a path may not leave dist/");
 
     // The same process serves the live rooms, kept where ROOMS_DB says.
-    let rooms = get(port, "/api/status", false);
+    let rooms = get(port, "/api/status", "identity");
     assert_eq!(rooms.status, 200, "the rooms answer: {}", rooms.body);
     assert!(rooms.body.contains("\"rooms\":0"), "{}", rooms.body);
     assert!(
@@ -186,7 +203,7 @@ impl Serving {
                     tail(&self.log)
                 );
             }
-            if let Some(answer) = try_get(self.port, "/", false)
+            if let Some(answer) = try_get(self.port, "/", "identity")
                 && answer.status == 200
             {
                 return answer;
@@ -330,7 +347,9 @@ fn attribute(html: &str, name: &str) -> Option<String> {
 struct Answer {
     status: u16,
     headers: Vec<(String, String)>,
+    /// The body as text, for the page and the rooms' answers.
     body: String,
+    bytes: Vec<u8>,
 }
 
 impl Answer {
@@ -342,20 +361,20 @@ impl Answer {
     }
 }
 
-fn get(port: u16, path: &str, gzip: bool) -> Answer {
-    try_get(port, path, gzip).unwrap_or_else(|| panic!("no answer for {path}"))
+fn get(port: u16, path: &str, accept: &str) -> Answer {
+    try_get(port, path, accept).unwrap_or_else(|| panic!("no answer for {path}"))
 }
 
-/// One HTTP/1.1 request with `Connection: close`; `None` when nothing answers.
-fn try_get(port: u16, path: &str, gzip: bool) -> Option<Answer> {
+/// One HTTP/1.1 request with `Connection: close`, accepting the encodings `accept` names;
+/// `None` when nothing answers.
+fn try_get(port: u16, path: &str, accept: &str) -> Option<Answer> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).ok()?;
     stream
         .set_read_timeout(Some(Duration::from_secs(30)))
         .ok()?;
-    let encoding = if gzip { "gzip" } else { "identity" };
     write!(
         stream,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Encoding: {encoding}\r\n\
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept-Encoding: {accept}\r\n\
          Connection: close\r\n\r\n"
     )
     .ok()?;
@@ -369,10 +388,11 @@ fn try_get(port: u16, path: &str, gzip: bool) -> Option<Answer> {
         .filter_map(|line| line.split_once(':'))
         .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
         .collect();
-    let body = String::from_utf8_lossy(&bytes[end + 4..]).into_owned();
+    let bytes = bytes[end + 4..].to_vec();
     Some(Answer {
         status,
         headers,
-        body,
+        body: String::from_utf8_lossy(&bytes).into_owned(),
+        bytes,
     })
 }

@@ -1,6 +1,11 @@
-//! The built page as the server sends it: the files of `dist/`, gzipped for a browser that
-//! accepts it, with the headers the page and its service worker expect of any host:
+//! The built page as the server sends it: the files of `dist/`, with the headers the page and
+//! its service worker expect of any host:
 //!
+//! - a file the build compressed (`.ci/precompress` writes `FILE.br` and `FILE.gz` beside it)
+//!   goes as the copy the browser accepts, Brotli when it accepts both as readily, with its
+//!   `Content-Encoding`; the copies are made once, at build time, at the highest levels, so no
+//!   answer is compressed here. Every file's answer says `Vary: Accept-Encoding`, so a cache
+//!   never hands one browser's encoding to another;
 //! - a file whose name carries the build's hash (`mancala-0123456789abcdef_bg.wasm`) never
 //!   changes under that name, so it may be kept for a year (`immutable`);
 //! - every other file (`index.html`, the service worker, the boot script, the puzzles) must
@@ -17,7 +22,6 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, X_CONTENT_TYPE_
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::Response;
-use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -28,10 +32,11 @@ pub const NO_CACHE: &str = "no-cache";
 
 /// The routes: the files of `dist`, with the headers above. `policy` is the page's
 /// Content-Security-Policy (see [`page_policy`]); without one, the page's own tag still
-/// applies.
+/// applies. A file without a compressed copy beside it goes as it is.
 pub fn router(dist: &Path, policy: Option<&str>) -> Router {
+    let files = ServeDir::new(dist).precompressed_br().precompressed_gzip();
     let mut router = Router::new()
-        .fallback_service(ServeDir::new(dist))
+        .fallback_service(files)
         .layer(middleware::from_fn(cache_headers))
         .layer(SetResponseHeaderLayer::overriding(
             X_CONTENT_TYPE_OPTIONS,
@@ -43,7 +48,7 @@ pub fn router(dist: &Path, policy: Option<&str>) -> Router {
             value,
         ));
     }
-    router.layer(CompressionLayer::new())
+    router
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {

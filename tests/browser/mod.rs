@@ -47,6 +47,14 @@ use server::{ServerLog, Site, serve};
 /// board in (they come in a later part of the page module: `data-later`).
 pub const READY_SELECTOR: &str = "[data-app-ready][data-later]";
 
+/// Whether a file of `dist/` is a compressed copy of another (`FILE.br`, `FILE.gz`), which the
+/// build writes beside each compressible file for a server to send in its place
+/// (`.ci/precompress`). The page and its service worker never name one, and the page's weight
+/// is that of its files.
+pub fn compressed_copy(name: &str) -> bool {
+    name.ends_with(".br") || name.ends_with(".gz")
+}
+
 /// How long waits last unless a test says otherwise.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 

@@ -221,6 +221,9 @@ fn second_release(first: &Path, into: &Path) -> BTreeMap<String, String> {
         .flatten()
         .filter(|entry| entry.path().is_file())
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        // The test's server sends the files themselves: a copy of the first release's bytes
+        // under a second release's name would only mislead.
+        .filter(|name| !browser::compressed_copy(name))
         .collect();
     let mut renamed = BTreeMap::new();
     for hash in names
