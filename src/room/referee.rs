@@ -534,7 +534,9 @@ impl Room {
             (Some(invite), _) if invite != self.invite => Some(Refusal::WrongInvite),
             (Some(_), None) => Some(Refusal::Full),
             (Some(_), Some(seat)) => {
-                let given = secret.unwrap_or(fresh);
+                // A proposed secret of nothing but zeros is what a page without a random
+                // source would send, and anyone could guess it: the server's own goes instead.
+                let given = secret.filter(|s| s.0 != 0).unwrap_or(fresh);
                 self.seats[usize::from(seat)] = Some(Seat {
                     secret: given,
                     away_since: None,

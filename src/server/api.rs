@@ -168,6 +168,12 @@ async fn create(
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
+    if new.seat == Secret(0) {
+        return problem(
+            StatusCode::BAD_REQUEST,
+            "A seat's secret must be drawn at random, not all zeros.",
+        );
+    }
     match shared.hub.create(peer.ip(), settings, new.seat).await {
         Ok((room, invite)) => (StatusCode::CREATED, Json(Made { room, invite })).into_response(),
         Err(why) => turned(why),
@@ -199,6 +205,10 @@ struct QueueChoice {
     rules: String,
     /// Seconds, or `none` for no clock; two minutes when left out.
     turn: Option<String>,
+    /// The page's name for its wait, 16 hexadecimal digits: a page coming back after a
+    /// dropped network replaces its own earlier socket in the line rather than being paired
+    /// with it.
+    page: Option<String>,
 }
 
 async fn queue_socket(
@@ -237,6 +247,16 @@ async fn queue_socket(
         Ok(settings) => settings,
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
+    let page = match choice.page.as_deref().map(page_name) {
+        None => None,
+        Some(Some(page)) => Some(page),
+        Some(None) => {
+            return problem(
+                StatusCode::BAD_REQUEST,
+                "A page's name in the queue is 16 hexadecimal digits.",
+            );
+        }
+    };
     // Waiting in line may make a room: it costs one of the address's creations.
     if !shared.hub.may_create(peer.ip()) {
         return turned(Turned::TooMany);
@@ -246,7 +266,7 @@ async fn queue_socket(
         peer,
         upgrade,
         move |hub, conn, socket| async move {
-            wait_in_line(&hub, conn, settings, socket).await;
+            wait_in_line(&hub, conn, settings, page, socket).await;
         },
     )
 }
@@ -282,13 +302,26 @@ where
         })
 }
 
-async fn wait_in_line(hub: &Arc<Hub>, conn: Conn, settings: Settings, mut socket: WebSocket) {
+/// A page's name for its wait in the queue, if `text` is one: 16 lowercase hexadecimal digits.
+fn page_name(text: &str) -> Option<u64> {
+    (text.len() == 16 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+        .then(|| u64::from_str_radix(text, 16).ok())
+        .flatten()
+}
+
+async fn wait_in_line(
+    hub: &Arc<Hub>,
+    conn: Conn,
+    settings: Settings,
+    page: Option<u64>,
+    mut socket: WebSocket,
+) {
     if hub.over_capacity() {
         let _ = socket.send(Message::Text(busy())).await;
         return;
     }
     let (outbox, mut news) = mpsc::channel(super::queue::OUTBOX);
-    hub.queue.join(hub, settings, conn.0, outbox).await;
+    hub.queue.join(hub, settings, conn.0, page, outbox).await;
     let mut heard = Instant::now();
     let mut ping = interval(PING_EVERY);
     loop {

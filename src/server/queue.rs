@@ -23,6 +23,8 @@ type Choice = (String, Option<u16>);
 
 struct Waiter {
     id: u64,
+    /// The page's name for its wait, if it gave one.
+    page: Option<u64>,
     outbox: mpsc::Sender<FromQueue>,
 }
 
@@ -40,21 +42,27 @@ impl Queue {
     }
 
     /// A page `id` joins the line for `settings`. If someone was waiting there, the two are
-    /// paired into a new room and both are told; otherwise the page waits.
+    /// paired into a new room and both are told; otherwise the page waits. A socket of the
+    /// same `page` still in the line (left half-open by a dropped network, which the server
+    /// may not notice for a minute) is dropped from it first: a page is never paired with
+    /// itself.
     pub async fn join(
         &self,
         hub: &Arc<Hub>,
         settings: Settings,
         id: u64,
+        page: Option<u64>,
         outbox: mpsc::Sender<FromQueue>,
     ) {
         let choice = (settings.rules().to_string(), settings.turn());
         let partner = {
             let mut lines = self.lock();
             let line = lines.entry(choice.clone()).or_default();
-            line.retain(|waiter| !waiter.outbox.is_closed());
+            line.retain(|waiter| {
+                !waiter.outbox.is_closed() && (page.is_none() || waiter.page != page)
+            });
             if line.is_empty() {
-                line.push(Waiter { id, outbox });
+                line.push(Waiter { id, page, outbox });
                 None
             } else {
                 Some((line.remove(0), outbox))

@@ -1,5 +1,5 @@
-//! A live room's edges: the request that makes a room, the room's WebSocket, and the seats'
-//! secrets in `localStorage`. A thin adapter with no game logic: it carries out the session's
+//! A live room's edges: the request that makes a room, the room's WebSocket (or the queue's,
+//! while the page waits for someone to play), and the seats' secrets in `localStorage`. A thin adapter with no game logic: it carries out the session's
 //! [`RoomEffect`]s and hands back what happened as [`OnlineAction`]s (a room made or not, the
 //! socket opened, a text frame, the socket lost).
 //!
@@ -43,10 +43,17 @@ struct Handlers {
     _close: Closure<dyn Fn()>,
 }
 
-/// The room's line, while the page is in a room.
+/// Where a socket goes: a room, or the queue with its query.
+#[derive(Clone)]
+enum Target {
+    Room(RoomId),
+    Queue(String),
+}
+
+/// The socket's line, while the page is in a room or the queue.
 #[derive(Default)]
 struct Line {
-    room: Option<RoomId>,
+    target: Option<Target>,
     socket: Option<(WebSocket, Handlers)>,
     retry: Option<Timeout>,
     wait: u32,
@@ -74,15 +81,8 @@ impl Rooms {
     pub fn run(&self, effect: RoomEffect) {
         match effect {
             RoomEffect::Create(body) => create(body, self.tell.clone()),
-            RoomEffect::Connect(room) => {
-                self.disconnect();
-                {
-                    let mut line = self.line.borrow_mut();
-                    line.room = Some(room);
-                    line.wait = FIRST_WAIT;
-                }
-                self.open();
-            }
+            RoomEffect::Connect(room) => self.connect(Target::Room(room)),
+            RoomEffect::Queue(query) => self.connect(Target::Queue(query)),
             RoomEffect::Send(text) => {
                 // A frame that cannot go (the socket is not open) is lost with the socket; the
                 // reconnect's hello brings the whole room back.
@@ -95,15 +95,28 @@ impl Rooms {
         }
     }
 
-    /// Opens the room's socket, or, if the browser refuses to, tries again later.
-    fn open(&self) {
-        let (room, generation) = {
+    /// Closes whatever socket is open, and opens one to `target`.
+    fn connect(&self, target: Target) {
+        self.disconnect();
+        {
             let mut line = self.line.borrow_mut();
-            let Some(room) = line.room else { return };
+            line.target = Some(target);
+            line.wait = FIRST_WAIT;
+        }
+        self.open();
+    }
+
+    /// Opens the socket, or, if the browser refuses to, tries again later.
+    fn open(&self) {
+        let (target, generation) = {
+            let mut line = self.line.borrow_mut();
+            let Some(target) = line.target.clone() else {
+                return;
+            };
             line.generation = line.generation.wrapping_add(1);
-            (room, line.generation)
+            (target, line.generation)
         };
-        let Ok(socket) = WebSocket::new(&socket_address(room)) else {
+        let Ok(socket) = WebSocket::new(&socket_address(&target)) else {
             (self.tell)(OnlineAction::Lost);
             return self.later();
         };
@@ -118,6 +131,7 @@ impl Rooms {
                     rooms.line.borrow_mut().wait = FIRST_WAIT;
                     (rooms.tell)(OnlineAction::Opened {
                         fresh: super::random_secret(),
+                        stored: stored_seats(),
                     });
                 }
             })
@@ -176,7 +190,7 @@ impl Rooms {
     fn disconnect(&self) {
         let socket = {
             let mut line = self.line.borrow_mut();
-            line.room = None;
+            line.target = None;
             line.retry = None;
             line.generation = line.generation.wrapping_add(1);
             line.socket.take()
@@ -190,12 +204,15 @@ impl Rooms {
     }
 }
 
-/// The address of `room`'s socket on the server that served the page.
-fn socket_address(room: RoomId) -> String {
+/// The address of a room's socket, or the queue's, on the server that served the page.
+fn socket_address(target: &Target) -> String {
     // `http://host:port` becomes `ws://host:port`, and `https:` `wss:`.
     let origin = window().location().origin().unwrap_or_default();
     let host = origin.strip_prefix("http").unwrap_or(&origin);
-    format!("ws{host}/api/rooms/{room}/socket")
+    match target {
+        Target::Room(room) => format!("ws{host}/api/rooms/{room}/socket"),
+        Target::Queue(query) => format!("ws{host}/api/queue/socket?{query}"),
+    }
 }
 
 /// What the server answers a request for a room.
@@ -224,7 +241,10 @@ fn create(body: String, tell: Tell) {
                 .map_or(Unmade::NoServer, |refused| Unmade::Said(refused.error))),
             None => Err(Unmade::NoServer),
         };
-        tell(OnlineAction::Created(answer));
+        tell(OnlineAction::Created {
+            asked: body,
+            made: answer,
+        });
     });
 }
 

@@ -440,3 +440,53 @@ fn a_static_host_says_plainly_that_no_room_server_answers() {
     );
     browser.close();
 }
+
+#[test]
+fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
+    let server = RoomServer::start();
+    let first = Browser::start(Options::reduced_motion());
+    first.open_url(&format!("{}?online", server.url));
+    first.wait_for("#online-queue");
+    first.click("#online-queue");
+    let said = wait_for_said(&first, "that it waits", |s| {
+        s.contains("nobody else is waiting")
+    });
+    assert!(
+        said.starts_with(
+            "Waiting for someone to play: 4 seeds a pit, standard rules, 2 minutes a turn."
+        ),
+        "{said}"
+    );
+    assert_eq!(first.axe(), Vec::<String>::new(), "waiting in the queue");
+    first.viewport(320, 800);
+    first.screenshot("online-queue-320");
+    first.viewport(1280, 800);
+    // Stopping and waiting again works as often as a player likes.
+    first.click("#online-queue-leave");
+    first.wait_for("#online-create");
+    first.click("#online-queue");
+    wait_for_said(&first, "that it waits again", |s| {
+        s.contains("nobody else is waiting")
+    });
+    let second = Browser::start(Options::reduced_motion());
+    second.open_url(&format!("{}?online", server.url));
+    second.wait_for("#online-queue");
+    second.click("#online-queue");
+    wait_for_said(&first, "its turn", |s| s == "Your turn.");
+    wait_for_said(&second, "whose turn", |s| s == "Your opponent to move.");
+    first.click("#online .playable");
+    wait_for_said(&second, "the opponent's move", |s| {
+        s.starts_with("Your opponent sowed")
+    });
+    for browser in [&first, &second] {
+        let address = browser
+            .eval("location.search")
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(address.starts_with("?online="), "{address}");
+        assert!(!browser.exists("#online-invite"), "nobody to invite");
+    }
+    first.close();
+    second.close();
+}

@@ -660,6 +660,10 @@ async fn bad_requests_get_a_reason_and_no_room() {
             r#"{"rules":"6x4","seat":"0123"}"#.to_string(),
             "32 lowercase",
         ),
+        (
+            format!(r#"{{"rules":"6x4","seat":"{}"}}"#, "0".repeat(32)),
+            "at random",
+        ),
         ("{".to_string(), "could not be read"),
     ] {
         let answer = request(server.port, "POST", "/api/rooms", &body, None).await;
@@ -859,4 +863,49 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
     assert!(Client::open_from(&line("turn=60"), None).await.is_err());
     let status = request(server.port, "GET", "/api/status", "", None).await;
     assert!(status.body.contains("\"playing\":1"), "{}", status.body);
+}
+
+#[tokio::test]
+async fn a_page_back_in_the_queue_replaces_its_own_earlier_socket_and_is_never_paired_with_it() {
+    let (server, _dir) = start("queue-page", &[]);
+    let line = |query: &str| format!("ws://127.0.0.1:{}/api/queue/socket?{query}", server.port);
+    let mine = "rules=6x4&turn=none&page=00000000000000a1";
+    let mut earlier = Client::open(&line(mine)).await;
+    assert_eq!(
+        queue_news(&mut earlier).await,
+        Some(FromQueue::Waiting {
+            waiting: 1,
+            playing: 0
+        })
+    );
+    // The same page comes again (its earlier socket left as if half-open): it waits alone.
+    let mut again = Client::open(&line(mine)).await;
+    assert_eq!(
+        queue_news(&mut again).await,
+        Some(FromQueue::Waiting {
+            waiting: 1,
+            playing: 0
+        })
+    );
+    assert_eq!(
+        queue_news(&mut earlier).await,
+        None,
+        "the earlier socket is let go"
+    );
+    // Another page is paired with it.
+    let mut other = Client::open(&line("rules=6x4&turn=none&page=00000000000000b2")).await;
+    assert!(matches!(
+        queue_news(&mut other).await,
+        Some(FromQueue::Paired { .. })
+    ));
+    assert!(matches!(
+        queue_news(&mut again).await,
+        Some(FromQueue::Paired { .. })
+    ));
+    // A malformed page name is refused before any wait.
+    assert!(
+        Client::open_from(&line("rules=6x4&page=XYZ"), None)
+            .await
+            .is_err()
+    );
 }

@@ -113,13 +113,15 @@ impl Net {
                             let out = self.room.handle(self.now, Event::Opened(conn));
                             self.deliver(out);
                             let fresh = self.fresh();
-                            self.page_mut(at).online(OnlineAction::Opened { fresh });
+                            let stored = self.page(at).saved_seats.clone();
+                            self.page_mut(at)
+                                .online(OnlineAction::Opened { fresh, stored });
                         }
-                        RoomEffect::Create(body) => {
+                        RoomEffect::Create(asked) => {
                             // The server seats the maker under the secret the page proposed,
                             // as if it had come with the invite, before anyone can come.
                             let body: serde_json::Value =
-                                serde_json::from_str(&body).expect("the request is JSON");
+                                serde_json::from_str(&asked).expect("the request is JSON");
                             let secret: Secret = body["seat"]
                                 .as_str()
                                 .and_then(|text| text.parse().ok())
@@ -137,7 +139,8 @@ impl Net {
                             );
                             self.room.handle(self.now, Event::Closed(stand_in));
                             let made = Ok((self.id, INVITE));
-                            self.page_mut(at).online(OnlineAction::Created(made));
+                            self.page_mut(at)
+                                .online(OnlineAction::Created { asked, made });
                         }
                         RoomEffect::Send(text) => {
                             let conn = self.pages[at].0.expect("a socket to send on");
@@ -154,7 +157,9 @@ impl Net {
                                 self.deliver(out);
                             }
                         }
-                        RoomEffect::KeepSeats(_) => {}
+                        // The queue's socket is not this room's: the tests that wait in
+                        // it hand the pages its frames themselves.
+                        RoomEffect::KeepSeats(_) | RoomEffect::Queue(_) => {}
                     }
                 }
             }
@@ -222,6 +227,10 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
             r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000abc"}"#.to_string()
         )]
     );
+    let [RoomEffect::Create(asked)] = &page.room[..] else {
+        unreachable!()
+    };
+    let asked = asked.clone();
     page.room.clear();
     // A second click while the first is on its way asks nothing more.
     page.online(OnlineAction::Create {
@@ -230,7 +239,16 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     });
     assert!(page.room.is_empty());
     page.effects.clear();
-    page.online(OnlineAction::Created(Ok((id(), INVITE))));
+    // An answer to another request (one given up before) enters nothing.
+    page.online(OnlineAction::Created {
+        asked: r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000999"}"#.into(),
+        made: Ok((RoomId::new("zzzzzzzzzzzz").unwrap(), INVITE)),
+    });
+    assert!(page.effects.is_empty(), "{:?}", page.effects);
+    page.online(OnlineAction::Created {
+        asked,
+        made: Ok((id(), INVITE)),
+    });
     // The secret is kept before the socket opens.
     let asked: Vec<&RoomEffect> = page
         .effects
@@ -268,7 +286,14 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
         turn: Some(120),
         fresh: Secret(1),
     });
-    page.online(OnlineAction::Created(Err(Unmade::NoServer)));
+    let asked = match &page.room[..] {
+        [RoomEffect::Create(asked)] => asked.clone(),
+        other => panic!("{other:?}"),
+    };
+    page.online(OnlineAction::Created {
+        asked,
+        made: Err(Unmade::NoServer),
+    });
     let Some(OnlineShown::Lobby { making, said }) = page.session.online().map(|o| o.shown()) else {
         panic!("the page that makes rooms");
     };
@@ -303,9 +328,16 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
         turn: Some(30),
         fresh: Secret(1),
     });
-    page.online(OnlineAction::Created(Err(Unmade::Said(
-        "Too many rooms from this address.\n".repeat(20),
-    ))));
+    let asked = match &page.room[..] {
+        [RoomEffect::Create(asked)] => asked.clone(),
+        other => panic!("{other:?}"),
+    };
+    page.online(OnlineAction::Created {
+        asked,
+        made: Err(Unmade::Said(
+            "Too many rooms from this address.\n".repeat(20),
+        )),
+    });
     let Some(OnlineShown::Lobby {
         said: Some(said), ..
     }) = page.session.online().map(|o| o.shown())
@@ -493,6 +525,7 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
     page.effects.clear();
     page.online(OnlineAction::Opened {
         fresh: Secret(0xf1),
+        stored: None,
     });
     // The secret is kept before the hello goes.
     let asked: Vec<RoomEffect> = page
@@ -532,6 +565,7 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
         friend,
         OnlineAction::Opened {
             fresh: Secret(0xf2),
+            stored: None,
         },
     );
     assert_eq!(room_of(net.page(friend)).seat(), Some(1));
@@ -689,6 +723,7 @@ fn a_lost_socket_is_said_and_the_reconnect_says_hello_again() {
     assert!(!room_of(net.page(maker)).my_turn());
     net.page_mut(maker).online(OnlineAction::Opened {
         fresh: Secret(0x5eed),
+        stored: None,
     });
     let sent = net.page(maker).room.clone();
     let [RoomEffect::Send(hello)] = &sent[..] else {
@@ -795,4 +830,177 @@ fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
     let friend = instant.enter(&format!("?online={ID}&speed=instant"), None);
     instant.act(maker, OnlineAction::Sow(pit(3)));
     assert!(room_of(instant.page(friend)).sowing().frames.is_empty());
+}
+
+/// A page that waits in the queue ("play someone now") with a clock of `turn` seconds.
+fn queued(turn: Option<u16>, page: u64) -> Page {
+    let mut queued = Page::with_link("?online");
+    queued.online(OnlineAction::Open { stored: None });
+    queued.online(OnlineAction::Queue { turn, page });
+    queued
+}
+
+fn the_wait(page: &Page) -> mancala::model::online::Queued {
+    match page.session.online().map(|o| o.shown()) {
+        Some(OnlineShown::Queue(queued)) => queued.clone(),
+        other => panic!("the page waits in the queue: {other:?}"),
+    }
+}
+
+#[test]
+fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_plainly() {
+    let mut page = queued(Some(60), 0xabc);
+    assert_eq!(
+        page.room,
+        vec![RoomEffect::Queue(
+            "rules=6x4&turn=60&page=0000000000000abc".to_string()
+        )]
+    );
+    page.online(OnlineAction::Opened {
+        fresh: Secret(1),
+        stored: None,
+    });
+    assert_eq!(the_wait(&page).line, Line::Open);
+    let waiting = mancala::room::protocol::FromQueue::Waiting {
+        waiting: 1,
+        playing: 3,
+    };
+    page.online(OnlineAction::Frame(waiting.encode()));
+    assert_eq!(
+        the_wait(&page).sentence(),
+        "Waiting for someone to play: 4 seeds a pit, standard rules, 1 minute a turn. Just now \
+         nobody else is waiting for the same, and 3 games are under way."
+    );
+    // Something unreadable is said, and the wait goes on.
+    page.online(OnlineAction::Frame(
+        r#"{"type":"paired","room":"../x","secret":"00"}"#.into(),
+    ));
+    assert!(the_wait(&page).said.is_some());
+    page.online(OnlineAction::Frame(waiting.encode()));
+    assert!(the_wait(&page).said.is_none());
+    // A second click while waiting asks nothing more; stopping closes the socket.
+    page.room.clear();
+    page.online(OnlineAction::Queue {
+        turn: None,
+        page: 1,
+    });
+    assert!(page.room.is_empty());
+    page.online(OnlineAction::Leave);
+    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    assert!(matches!(
+        page.session.online().map(|o| o.shown()),
+        Some(OnlineShown::Lobby { .. })
+    ));
+    // A socket that never opens is said as no server.
+    let mut lonely = queued(None, 2);
+    lonely.online(OnlineAction::Lost);
+    assert_eq!(the_wait(&lonely).line, Line::NoServer);
+    assert_eq!(
+        lonely.room,
+        vec![RoomEffect::Queue(
+            "rules=6x4&turn=none&page=0000000000000002".to_string()
+        )]
+    );
+}
+
+#[test]
+fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
+    let mut net = Net::new(Some(60));
+    // The server makes the room with both seats given, as `create_paired` does.
+    let secrets = [Secret(0x51), Secret(0x52)];
+    for (n, secret) in secrets.into_iter().enumerate() {
+        let stand_in = Conn(u64::MAX - n as u64);
+        net.room.handle(0, Event::Opened(stand_in));
+        net.room.handle(
+            0,
+            Event::Hello {
+                conn: stand_in,
+                seat: Some(secret),
+                invite: Some(INVITE),
+                fresh: Secret(0),
+            },
+        );
+        net.room.handle(0, Event::Closed(stand_in));
+    }
+    let mut seated = Vec::new();
+    for secret in secrets {
+        let mut page = queued(Some(60), 7);
+        page.online(OnlineAction::Opened {
+            fresh: Secret(1),
+            stored: None,
+        });
+        page.room.clear();
+        let paired = mancala::room::protocol::FromQueue::Paired {
+            room: ID.to_string(),
+            secret,
+        };
+        page.online(OnlineAction::Frame(paired.encode()));
+        let kept = page.saved_seats.clone().expect("the seat's secret kept");
+        assert!(kept.contains(&secret.to_string()), "{kept}");
+        assert_eq!(page.room, vec![RoomEffect::Connect(id())]);
+        assert_eq!(page.address.as_deref(), Some(&*format!("online={ID}")));
+        net.pages.push((None, page));
+        let at = net.pages.len() - 1;
+        // The page then connects to the room as the Connect asks.
+        net.pump();
+        seated.push(at);
+    }
+    let [first, second] = seated[..] else {
+        unreachable!()
+    };
+    assert_eq!(room_of(net.page(first)).seat(), Some(0));
+    assert_eq!(room_of(net.page(second)).seat(), Some(1));
+    assert_eq!(said(net.page(first)), "Your turn.");
+    assert_eq!(said(net.page(second)), "Your opponent to move.");
+    net.act(first, OnlineAction::Sow(pit(1)));
+    assert!(
+        said(net.page(second)).starts_with("Your opponent sowed pit 1"),
+        "{}",
+        said(net.page(second))
+    );
+    assert_eq!(
+        room_of(net.page(first)).invite_link(),
+        None,
+        "nobody to invite"
+    );
+}
+
+#[test]
+fn a_watch_link_watches_even_in_the_makers_browser_and_a_second_tab_takes_the_stored_seat() {
+    let (mut net, maker, friend) = two_seated(None);
+    // The maker opens the watch link in the same browser: its stored seat is not used.
+    let makers_storage = net.page(maker).saved_seats.clone();
+    let watcher = net.enter(&format!("?watch={ID}"), makers_storage);
+    assert_eq!(room_of(net.page(watcher)).seat(), None);
+    assert_eq!(
+        net.page(watcher).address.as_deref(),
+        Some(&*format!("watch={ID}"))
+    );
+    assert_eq!(
+        net.page(watcher).saved_seats,
+        None,
+        "the seat is not forgotten"
+    );
+    // The friend's second tab, opened on the same invite before the first had kept its seat,
+    // reads storage again as its socket opens: it asks with the seat kept there, not a fresh
+    // secret, and stores nothing over it.
+    let shared = net.page(friend).saved_seats.clone();
+    let mut tab = Page::with_link(&invite_link());
+    tab.online(OnlineAction::Open { stored: None });
+    tab.room.clear();
+    tab.online(OnlineAction::Opened {
+        fresh: Secret(0xb0b),
+        stored: shared,
+    });
+    let [RoomEffect::Send(hello)] = &tab.room[..] else {
+        panic!("{:?}", tab.room);
+    };
+    let Ok(ToServer::Hello {
+        seat: Some(secret), ..
+    }) = ToServer::decode(hello)
+    else {
+        panic!("{hello}");
+    };
+    assert_eq!(net.room.seat_with(secret), Some(1), "the friend's own seat");
+    assert_eq!(tab.saved_seats, None);
 }

@@ -169,6 +169,22 @@ impl Session {
                     self.switch(Open::Play, now, out);
                 }
             }
+            OnlineAction::Opened { fresh, stored } if matches!(self.open, Open::Online) => {
+                // What storage holds now: another tab may have kept a seat since this one read.
+                if let Some(seats) =
+                    stored.and_then(|text| crate::model::store::seats_from_json(&text).ok())
+                {
+                    self.online.reseat(seats);
+                }
+                let game = self.settings().game;
+                let interval = self.context(now).seed_interval();
+                let opened = OnlineAction::Opened {
+                    fresh,
+                    stored: None,
+                };
+                let wants = self.online.act(opened, game, interval, now);
+                self.carry_online(wants, now, out);
+            }
             action if matches!(self.open, Open::Online) => {
                 let game = self.settings().game;
                 let interval = self.context(now).seed_interval();
@@ -192,6 +208,7 @@ impl Session {
             match want {
                 online::Want::Create(body) => out.push(Effect::Room(RoomEffect::Create(body))),
                 online::Want::Connect(id) => out.push(Effect::Room(RoomEffect::Connect(id))),
+                online::Want::Queue(query) => out.push(Effect::Room(RoomEffect::Queue(query))),
                 online::Want::Send(text) => out.push(Effect::Room(RoomEffect::Send(text))),
                 online::Want::Disconnect => out.push(Effect::Room(RoomEffect::Disconnect)),
                 online::Want::Keep(seats) => out.push(Effect::Room(RoomEffect::KeepSeats(

@@ -326,6 +326,10 @@ pub enum RoomEffect {
     /// Open this room's socket and keep it open, trying again with backoff when it drops,
     /// until [`RoomEffect::Disconnect`]; tell each opening, frame and loss.
     Connect(crate::model::share::link::RoomId),
+    /// Open the queue's socket ("play someone now") with this query, and keep it open as a
+    /// room's is, until [`RoomEffect::Connect`] (the room it was paired into) or
+    /// [`RoomEffect::Disconnect`].
+    Queue(String),
     /// Send this text frame on the room's socket.
     Send(String),
     /// Close the room's socket for good.

@@ -16,7 +16,9 @@ use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Recor
 use crate::model::game::{seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
-use crate::room::protocol::{Ending, Invite, Refusal, Secret, ToClient, ToServer, View, Wire};
+use crate::room::protocol::{
+    Ending, FromQueue, Invite, Refusal, Secret, ToClient, ToServer, View, Wire,
+};
 
 use seats::Seats;
 
@@ -49,15 +51,34 @@ pub enum OnlineAction {
         /// A fresh secret for the maker's seat, from the page's random source.
         fresh: Secret,
     },
-    /// The room server answered the request to make a room: its id and invite.
-    Created(Result<(RoomId, Invite), Unmade>),
+    /// The room server answered a request to make a room: its id and invite.
+    Created {
+        /// The request's body, as [`Want::Create`] gave it: an answer to an earlier request
+        /// (made before the player left and made another) is told apart by it.
+        asked: String,
+        /// The room, or why none was made.
+        made: Result<(RoomId, Invite), Unmade>,
+    },
+    /// Waits for someone to play ("play someone now") with the game's seeds and house rules
+    /// and this turn clock.
+    Queue {
+        /// Seconds a turn, or `None` for no clock.
+        turn: Option<u16>,
+        /// A random number that names this page's wait, so that the server never pairs the
+        /// page with its own earlier socket, left half-open by a dropped network.
+        page: u64,
+    },
     /// Enters a room: by invite (a seat) or to watch.
     Join(RoomLink),
     /// The room's socket opened (again), with a fresh secret from the page's random source,
-    /// which an invite's hello proposes for the seat it asks for.
+    /// which an invite's hello proposes for the seat it asks for, and what storage holds under
+    /// the seats' key now (another tab of the page may have kept a seat since this one read
+    /// it); the router reads it.
     Opened {
         /// The fresh secret.
         fresh: Secret,
+        /// The stored seats' text, if storage held any.
+        stored: Option<String>,
     },
     /// A text frame from the room's socket.
     Frame(String),
@@ -100,6 +121,9 @@ pub enum Unmade {
 pub enum Want {
     /// Ask the room server for a room: the request's JSON body.
     Create(String),
+    /// Wait in the room server's queue: the query of its socket (`rules=6x4&turn=120&page=…`),
+    /// kept open (reconnecting) until [`Want::Connect`] or [`Want::Disconnect`].
+    Queue(String),
     /// Open the room's socket, and keep it open (reconnecting) until [`Want::Disconnect`].
     Connect(RoomId),
     /// Send this text frame on the room's socket.
@@ -149,6 +173,11 @@ pub struct InRoom {
     /// The moves that came with the last state, seed by seed, to be shown one every
     /// `interval` milliseconds (none when moves are shown at once).
     sowing: Sowing,
+    /// The other player was paired by the queue, not invited: "Your opponent", not "Your
+    /// friend".
+    stranger: bool,
+    /// The secret the last hello asked with.
+    asked: Option<Secret>,
 }
 
 /// The moves that came with a state, as the page shows them: each cell's seeds (in the order
@@ -223,6 +252,8 @@ pub enum Shown {
     },
     /// A room asked for by the address, entered once the mode's part is in.
     Asked(RoomLink),
+    /// Waiting in the queue for someone to play.
+    Queue(Queued),
     /// In a room.
     Room(Box<InRoom>),
 }
@@ -236,13 +267,27 @@ impl Default for Shown {
     }
 }
 
+/// A wait in the queue of "play someone now".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Queued {
+    /// The queue's socket.
+    pub line: Line,
+    /// What the rules and clock waited for are, in words.
+    pub choice: String,
+    /// The players waiting for the same choice (this page among them) and the games under
+    /// way, as the server last said.
+    pub counts: Option<(u32, u32)>,
+    /// What the server last said that the page could not read, if anything.
+    pub said: Option<String>,
+}
+
 /// The online mode's state.
 #[derive(Clone, Debug, Default)]
 pub struct Online {
     seats: Seats,
     shown: Shown,
-    /// The secret proposed for the seat of the room being made.
-    making: Option<Secret>,
+    /// The request for the room being made, and the secret it proposes for the maker's seat.
+    making: Option<(String, Secret)>,
 }
 
 /// The request body that asks the room server for a room under `rules`, with `turn` seconds a
@@ -301,6 +346,11 @@ impl Online {
         &self.seats
     }
 
+    /// Takes the seats as storage holds them now.
+    pub(crate) fn reseat(&mut self, seats: Seats) {
+        self.seats = seats;
+    }
+
     /// Marks the room asked for by the address (see [`Shown::Asked`]); `None` for the lobby.
     pub(crate) fn ask(&mut self, link: Option<RoomLink>) {
         self.shown = link.map_or_else(Shown::default, Shown::Asked);
@@ -311,7 +361,7 @@ impl Online {
         self.seats = seats;
         match self.shown {
             Shown::Asked(link) => self.join(link, now),
-            Shown::Room(_) => Vec::new(),
+            Shown::Room(_) | Shown::Queue(_) => Vec::new(),
             Shown::Lobby { .. } => {
                 self.shown = Shown::default();
                 Vec::new()
@@ -319,10 +369,10 @@ impl Online {
         }
     }
 
-    /// Closes the mode: leaves the room, if the page is in one.
+    /// Closes the mode: leaves the room or the queue, if the page is in one.
     pub(crate) fn close(&mut self) -> Vec<Want> {
         let wants = match self.shown {
-            Shown::Room(_) => vec![Want::Disconnect],
+            Shown::Room(_) | Shown::Queue(_) => vec![Want::Disconnect],
             _ => Vec::new(),
         };
         self.shown = Shown::default();
@@ -343,8 +393,17 @@ impl Online {
         match action {
             OnlineAction::Open { .. } | OnlineAction::Close => Vec::new(),
             OnlineAction::Create { turn, fresh } => self.create(game, turn, fresh),
-            OnlineAction::Created(Ok((id, invite))) => match (&self.shown, self.making.take()) {
-                (Shown::Lobby { making: true, .. }, Some(secret)) => {
+            // The answer to a request given up: that room stays the server's, unentered.
+            OnlineAction::Created { ref asked, .. }
+                if self.making.as_ref().is_none_or(|(body, _)| body != asked) =>
+            {
+                Vec::new()
+            }
+            OnlineAction::Created {
+                made: Ok((id, invite)),
+                ..
+            } => match (&self.shown, self.making.take()) {
+                (Shown::Lobby { making: true, .. }, Some((_, secret))) => {
                     // The maker was seated under this secret as the room was made.
                     self.seats.keep(id, secret);
                     let mut wants = vec![Want::Keep(self.seats.clone())];
@@ -361,7 +420,8 @@ impl Online {
                 }
                 _ => Vec::new(),
             },
-            OnlineAction::Created(Err(why)) => {
+            OnlineAction::Created { made: Err(why), .. } => {
+                self.making = None;
                 if let Shown::Lobby { making, said } = &mut self.shown {
                     *making = false;
                     *said = Some(match why {
@@ -373,6 +433,7 @@ impl Online {
                 }
                 Vec::new()
             }
+            OnlineAction::Queue { turn, page } => self.queue(game, turn, page),
             OnlineAction::Join(link) => {
                 let mut wants = self.leave();
                 wants.extend(self.join(link, now));
@@ -385,8 +446,70 @@ impl Online {
             }
             action => match &mut self.shown {
                 Shown::Room(room) => room.act(action, &mut self.seats, interval, now),
+                Shown::Queue(queued) => match queued.act(action) {
+                    Some((id, secret)) => self.paired(id, secret, now),
+                    None => Vec::new(),
+                },
                 _ => Vec::new(),
             },
+        }
+    }
+
+    /// Joins the queue for the game's rules and `turn`.
+    fn queue(&mut self, game: GameSettings, turn: Option<u16>, page: u64) -> Vec<Want> {
+        if let Shown::Lobby { making: true, .. } | Shown::Room(_) | Shown::Queue(_) = self.shown {
+            return Vec::new();
+        }
+        let Some(rules) = self.rules_for_a_room(game) else {
+            return Vec::new();
+        };
+        let clock = turn.map_or_else(|| "none".to_string(), |seconds| seconds.to_string());
+        self.shown = Shown::Queue(Queued {
+            line: Line::Connecting,
+            choice: format!(
+                "{}, {}",
+                settings_sentence(game),
+                turn_label(turn).to_lowercase()
+            ),
+            counts: None,
+            said: None,
+        });
+        vec![Want::Queue(format!(
+            "rules={rules}&turn={clock}&page={page:016x}"
+        ))]
+    }
+
+    /// The queue paired this page: it keeps the seat's secret, then enters the room.
+    fn paired(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
+        self.seats.keep(id, secret);
+        let mut wants = vec![Want::Keep(self.seats.clone())];
+        wants.extend(self.join(
+            RoomLink {
+                id,
+                sit: true,
+                invite: None,
+            },
+            now,
+        ));
+        if let Shown::Room(room) = &mut self.shown {
+            room.stranger = true;
+            room.said = "Paired: entering the room…".to_string();
+        }
+        wants
+    }
+
+    /// The rules of a room made now, or `None` (with the reason said) if a room cannot have
+    /// the game's.
+    fn rules_for_a_room(&mut self, game: GameSettings) -> Option<Rules> {
+        match game.rules() {
+            Ok(rules) if (3..=6).contains(&game.seeds) => Some(rules),
+            _ => {
+                self.shown = Shown::Lobby {
+                    making: false,
+                    said: Some("A room's pits start with 3 to 6 seeds.".to_string()),
+                };
+                None
+            }
         }
     }
 
@@ -394,22 +517,16 @@ impl Online {
         if let Shown::Lobby { making: true, .. } | Shown::Room(_) = self.shown {
             return Vec::new();
         }
-        let rules = match game.rules() {
-            Ok(rules) if (3..=6).contains(&game.seeds) => rules,
-            _ => {
-                self.shown = Shown::Lobby {
-                    making: false,
-                    said: Some("A room's pits start with 3 to 6 seeds.".to_string()),
-                };
-                return Vec::new();
-            }
+        let Some(rules) = self.rules_for_a_room(game) else {
+            return Vec::new();
         };
         self.shown = Shown::Lobby {
             making: true,
             said: None,
         };
-        self.making = Some(fresh);
-        vec![Want::Create(create_body(rules, turn, fresh))]
+        let body = create_body(rules, turn, fresh);
+        self.making = Some((body.clone(), fresh));
+        vec![Want::Create(body)]
     }
 
     fn join(&mut self, link: RoomLink, now: f64) -> Vec<Want> {
@@ -422,6 +539,8 @@ impl Online {
             at: now,
             record: None,
             said: "Entering the room…".to_string(),
+            stranger: false,
+            asked: None,
             sent: None,
             warned: None,
             sowing: Sowing::default(),
@@ -431,7 +550,7 @@ impl Online {
 
     fn leave(&mut self) -> Vec<Want> {
         match std::mem::take(&mut self.shown) {
-            Shown::Room(_) => vec![Want::Disconnect],
+            Shown::Room(_) | Shown::Queue(_) => vec![Want::Disconnect],
             _ => Vec::new(),
         }
     }
@@ -470,6 +589,55 @@ fn replay(view: &View) -> Option<Record> {
         record.play_move(Move::from_letter(letter)?).ok()?;
     }
     Some(record)
+}
+
+impl Queued {
+    /// What happened on the queue's socket; the room and secret once paired.
+    fn act(&mut self, action: OnlineAction) -> Option<(RoomId, Secret)> {
+        match action {
+            OnlineAction::Opened { .. } => self.line = Line::Open,
+            OnlineAction::Lost => {
+                self.line = match self.line {
+                    Line::Connecting | Line::NoServer => Line::NoServer,
+                    Line::Open | Line::Lost => Line::Lost,
+                };
+            }
+            OnlineAction::Frame(text) => match FromQueue::decode(&text) {
+                Ok(FromQueue::Waiting { waiting, playing }) => {
+                    self.counts = Some((waiting, playing));
+                    self.said = None;
+                }
+                Ok(FromQueue::Paired { room, secret }) => match RoomId::new(&room) {
+                    Some(id) => return Some((id, secret)),
+                    None => self.said = Some(UNREADABLE.to_string()),
+                },
+                Err(_) => self.said = Some(UNREADABLE.to_string()),
+            },
+            _ => {}
+        }
+        None
+    }
+
+    /// The wait, in a sentence: the choice, and who waits and plays.
+    pub fn sentence(&self) -> String {
+        let counts = match self.counts {
+            None => String::new(),
+            Some((waiting, playing)) => {
+                let others = waiting.saturating_sub(1);
+                let waits = match others {
+                    0 => "nobody else is waiting for the same".to_string(),
+                    1 => "1 other player is waiting for the same".to_string(),
+                    n => format!("{n} other players are waiting for the same"),
+                };
+                let games = match playing {
+                    1 => "1 game is under way".to_string(),
+                    n => format!("{n} games are under way"),
+                };
+                format!(" Just now {waits}, and {games}.")
+            }
+        };
+        format!("Waiting for someone to play: {}.{counts}", self.choice)
+    }
 }
 
 impl InRoom {
@@ -606,6 +774,7 @@ impl InRoom {
     pub fn name(&self, seat: u8) -> String {
         match self.seat {
             Some(mine) if mine == seat => "You".to_string(),
+            Some(_) if self.stranger => "Your opponent".to_string(),
             Some(_) => "Your friend".to_string(),
             None => format!("Player {}", u16::from(seat) + 1),
         }
@@ -705,11 +874,13 @@ impl InRoom {
         now: f64,
     ) -> Vec<Want> {
         match action {
-            OnlineAction::Opened { fresh } => {
+            OnlineAction::Opened { fresh, .. } => {
                 self.line = Line::Open;
                 let mut wants = Vec::new();
                 let invite = self.link.invite.filter(|_| self.link.sit);
-                let seat = match (seats.secret(self.link.id), invite) {
+                // A watch link watches, even in a browser that holds a seat in the room.
+                let held = seats.secret(self.link.id).filter(|_| self.link.sit);
+                let seat = match (held, invite) {
                     (Some(held), _) => Some(held),
                     // An invite's page proposes a secret for its seat, and keeps it before it
                     // asks: if the welcome is lost, the same hello again finds the seat.
@@ -720,6 +891,7 @@ impl InRoom {
                     }
                     (None, None) => None,
                 };
+                self.asked = seat;
                 wants.push(Want::Send(ToServer::Hello { seat, invite }.encode()));
                 wants
             }
@@ -864,8 +1036,13 @@ impl InRoom {
                         seats.keep(self.link.id, secret);
                         wants.push(Want::Keep(seats.clone()));
                     }
-                    // No seat: a secret kept for this room names none of its seats.
-                    (None, _) if seats.forget(self.link.id) => {
+                    // No seat: the secret this page asked with names none of the room's seats.
+                    // (Only that one is forgotten: another tab may have kept another since.)
+                    (None, _)
+                        if self.asked.is_some()
+                            && seats.secret(self.link.id) == self.asked
+                            && seats.forget(self.link.id) =>
+                    {
                         wants.push(Want::Keep(seats.clone()));
                     }
                     _ => {}
@@ -927,9 +1104,8 @@ impl InRoom {
             ToClient::Refused { why } => {
                 self.said = why.say().to_string();
                 self.sent = None;
-                if why == Refusal::UnknownSeat && seats.forget(self.link.id) {
-                    return vec![Want::Keep(seats.clone())];
-                }
+                // A seat refused (`unknown_seat`, `full`) is forgotten with the welcome that
+                // follows the refusal, which says the page watches.
                 Vec::new()
             }
         }
@@ -959,9 +1135,10 @@ impl InRoom {
                 Some(seat) if Some(seat) == self.seat => {
                     "You offered a rematch; waiting for your friend.".to_string()
                 }
-                Some(_) if self.seat.is_some() => {
-                    "Your friend offers a rematch: choose Rematch to accept.".to_string()
-                }
+                Some(seat) if self.seat.is_some() => format!(
+                    "{} offers a rematch: choose Rematch to accept.",
+                    self.name(seat)
+                ),
                 Some(seat) => format!("{} offers a rematch.", self.name(seat)),
                 None => String::new(),
             });

@@ -109,10 +109,11 @@ pub(crate) fn Online() -> impl IntoView {
     }
 }
 
-/// What the mode shows: making a room, or the room.
+/// What the mode shows: making a room, waiting for someone to play, or the room.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Page {
     Lobby,
+    Queue,
     Room,
 }
 
@@ -122,6 +123,7 @@ fn OnlineOpen() -> impl IntoView {
     let page = Memo::new(move |_| {
         ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
             Some(Shown::Lobby { .. }) | None => Page::Lobby,
+            Some(Shown::Queue(_)) => Page::Queue,
             Some(_) => Page::Room,
         })
     });
@@ -142,6 +144,7 @@ fn OnlineOpen() -> impl IntoView {
             </div>
             {move || match page.get() {
                 Page::Lobby => view! { <Lobby/> }.into_any(),
+                Page::Queue => view! { <Queue/> }.into_any(),
                 Page::Room => view! { <Room/> }.into_any(),
             }}
         </section>
@@ -157,7 +160,8 @@ fn Lobby() -> impl IntoView {
         ui.with(Part::Page, |s| {
             format!(
                 "A room plays the game's settings: {}. Change them in the menu first if you \
-                 like. Whoever opens your invite link plays you; you move first.",
+                 like. Whoever opens your invite link plays you, and you move first; or play \
+                 someone now, whoever else is waiting for the same settings and clock.",
                 settings_sentence(s.settings().game)
             )
         })
@@ -191,10 +195,50 @@ fn Lobby() -> impl IntoView {
                 }>
                 {move || if lobby().0 { "Making a room…" } else { "Make a room" }}
             </button>
+            <button type="button" id="online-queue"
+                disabled=move || lobby().0
+                on:click=move |_| {
+                    let turn = TURN_CHOICES.get(choice.get_untracked()).copied().flatten();
+                    act(ui, OnlineAction::Queue {
+                        turn,
+                        page: web::random_seed(),
+                    });
+                }>"Play someone now"</button>
         </p>
         <p id="online-said" class="study-said" role="status" aria-live="polite"
             class:refusal=move || lobby().1.is_some()>
             {move || lobby().1.unwrap_or_default()}
+        </p>
+    }
+}
+
+/// Waiting for someone to play: the choice, who else waits and plays, and a way out.
+#[component]
+fn Queue() -> impl IntoView {
+    let ui = use_ui();
+    let queued = move || {
+        ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
+            Some(Shown::Queue(queued)) => Some(queued.clone()),
+            _ => None,
+        })
+    };
+    let said = move || queued().map(|q| q.sentence()).unwrap_or_default();
+    let line = move || {
+        queued().map_or("", |q| match (q.line, q.said.is_some()) {
+            (_, true) => crate::model::online::UNREADABLE,
+            (Line::NoServer, _) => NO_SERVER,
+            (Line::Lost, _) => "The connection dropped: trying again…",
+            (Line::Connecting, _) => "Connecting…",
+            (Line::Open, _) => "",
+        })
+    };
+    view! {
+        <p id="online-line" class="study-said refusal" role="status">{line}</p>
+        <p id="online-said" class="study-said" role="status" aria-live="polite">{said}</p>
+        <p class="study-tools">
+            <button type="button" id="online-queue-leave" on:click=move |_| {
+                act(ui, OnlineAction::Leave);
+            }>"Stop waiting"</button>
         </p>
     }
 }
