@@ -71,6 +71,15 @@ impl Browser {
     /// A cell of the statistics' records table: the row of `level` in the rule set `rule_set`,
     /// column `column` (0 is Played); "(no such row)" if there is none.
     pub fn record(&self, rule_set: &str, level: &str, column: usize) -> String {
+        // The statistics come with a part of the page drawn after the board: a row read at
+        // once after a load may not be there yet, so it is given the usual time to come.
+        let row = format!("[data-rule-set=\"{rule_set}\"] tr[data-level=\"{level}\"]");
+        let started = Instant::now();
+        while self.eval(&format!("document.querySelector('{row}') === null")) == Value::Bool(true)
+            && started.elapsed() < TIMEOUT
+        {
+            std::thread::sleep(POLL);
+        }
         self.eval(&format!(
             "(() => {{ const row = document.querySelector(\
              '[data-rule-set=\"{rule_set}\"] tr[data-level=\"{level}\"]'); \

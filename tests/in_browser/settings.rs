@@ -51,8 +51,12 @@ fn reload(browser: &Browser) {
     browser.execute(
         "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
     );
+    // Ready with the later part in too: the settings menu and the statistics come with it.
     browser.wait_until(
-        "document.querySelector('[data-app-ready]') !== null",
+        &format!(
+            "document.querySelector('{}') !== null",
+            browser::READY_SELECTOR
+        ),
         MOVE_TIMEOUT,
     );
 }
