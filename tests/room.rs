@@ -534,6 +534,35 @@ fn resign_then_a_rematch_swaps_who_opens_and_a_second_offer_by_the_same_seat_is_
 }
 
 #[test]
+fn a_room_that_does_not_alternate_keeps_its_maker_opening_every_game() {
+    let mut table = Table::new(kalah(None).alternating(false));
+    for game in 1..=2 {
+        table.at(table.now, Event::Resign(B));
+        table.at(table.now, Event::Rematch(A));
+        let out = table.at(table.now + 1, Event::Rematch(B));
+        let view = last_view(&out).unwrap();
+        assert_eq!((view.game, view.south, view.alternate), (game, 0, false));
+        // A (seat 0) opens again; B may not.
+        let out = table.play(B, pit(1));
+        assert_eq!(refusal(&out, B), Some(Refusal::NotYourTurn));
+        let out = table.play(A, pit(1));
+        assert!(refusal(&out, A).is_none(), "{out:?}");
+    }
+    // Resumed from its changes, the room still does not alternate.
+    let resumed = Room::resume(
+        kalah(None).alternating(false),
+        99,
+        INVITE,
+        &table.saved,
+        table.now,
+        0,
+    )
+    .expect("the stored changes replay");
+    assert_eq!(resumed.seat_of(Player::South), 0);
+    assert_eq!(resumed.record().moves(), table.room.record().moves());
+}
+
+#[test]
 fn a_room_resumed_from_its_stored_changes_is_the_same_room_with_the_turn_begun_again() {
     let mut table = Table::new(kalah(Some(60)));
     for (conn, played) in [(A, pit(3)), (A, pit(1)), (B, pit(2))] {

@@ -300,9 +300,12 @@ pub struct View {
     pub turn_seconds: Option<u16>,
     /// The game's number in the room: 0 for the first, then one more for each rematch.
     pub game: u32,
-    /// The seat that plays the bottom row (South), who opens the game: seat 0 in even games,
-    /// seat 1 in odd ones.
+    /// The seat that plays the bottom row (South), who opens the game: seat 0 in the first,
+    /// then, while the opener alternates, seat 1 in odd games.
     pub south: u8,
+    /// Whether each rematch is opened by the seat that did not open the last game (else the
+    /// room's maker opens every game).
+    pub alternate: bool,
     /// The moves played, as a record's text writes them (`36` is pit 3, then pit 6).
     pub moves: String,
     /// Each seat: taken or not, and whether its player is connected.

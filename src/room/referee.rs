@@ -41,6 +41,7 @@ pub const SEED_CHOICES: std::ops::RangeInclusive<u8> = 3..=6;
 pub struct Settings {
     rules: Rules,
     turn: Option<u16>,
+    alternate: bool,
 }
 
 impl Settings {
@@ -62,7 +63,23 @@ impl Settings {
         let rules = Rules::new(6, u32::from(seeds))
             .map_err(|e| e.to_string())?
             .with_house(house);
-        Ok(Settings { rules, turn })
+        Ok(Settings {
+            rules,
+            turn,
+            alternate: true,
+        })
+    }
+
+    /// The same, with the opener of each rematch chosen: the seat that did not open the last
+    /// game (`true`, a room's default), or the room's maker every time (`false`).
+    #[must_use]
+    pub fn alternating(self, alternate: bool) -> Settings {
+        Settings { alternate, ..self }
+    }
+
+    /// Whether each rematch is opened by the seat that did not open the last game.
+    pub fn alternate(&self) -> bool {
+        self.alternate
     }
 
     /// The rules.
@@ -354,10 +371,11 @@ impl Room {
         self.sockets.is_empty()
     }
 
-    /// The seat that plays `player` in the game in progress: seat 0 plays South (and opens) in
-    /// even games, seat 1 in odd ones, so a rematch swaps who opens.
+    /// The seat that plays `player` in the game in progress: seat 0 plays South (and opens)
+    /// the first game; with the opener alternating (the default), seat 1 the odd ones, so a
+    /// rematch swaps who opens.
     pub fn seat_of(&self, player: Player) -> u8 {
-        let south = u8::from(self.game % 2 == 1);
+        let south = u8::from(self.settings.alternate && self.game % 2 == 1);
         match player {
             Player::South => south,
             Player::North => 1 - south,
@@ -731,6 +749,7 @@ impl Room {
             turn_seconds: self.settings.turn,
             game: self.game,
             south: self.seat_of(Player::South),
+            alternate: self.settings.alternate,
             moves: self.record.moves().iter().map(|m| m.letter()).collect(),
             seats: [seat_view(0), seat_view(1)],
             turn_left_ms: self.deadline().map(|at| at.saturating_sub(now)),

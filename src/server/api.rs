@@ -77,6 +77,14 @@ pub struct NewRoom {
     /// The secret the maker's page proposes for its seat (32 hexadecimal digits): the maker is
     /// seated under it as the room is made, and comes to the room's socket with it.
     pub seat: Secret,
+    /// Whether each rematch is opened by the seat that did not open the last game (the
+    /// default), or the maker opens every game.
+    #[serde(default = "alternate_by_default")]
+    pub alternate: bool,
+}
+
+fn alternate_by_default() -> bool {
+    true
 }
 
 #[allow(clippy::unnecessary_wraps)] // serde's default wants the field's own type
@@ -165,7 +173,7 @@ async fn create(
         }
     };
     let settings = match settings_of(&new.rules, new.turn) {
-        Ok(settings) => settings,
+        Ok(settings) => settings.alternating(new.alternate),
         Err(error) => return problem(StatusCode::BAD_REQUEST, error),
     };
     if new.seat == Secret(0) {

@@ -206,7 +206,8 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
              created INTEGER NOT NULL,
              seats INTEGER NOT NULL DEFAULT 0,
              ended INTEGER,
-             invite TEXT
+             invite TEXT,
+             alternate INTEGER NOT NULL DEFAULT 1
          ) WITHOUT ROWID;
          CREATE TABLE IF NOT EXISTS changes (
              room TEXT NOT NULL REFERENCES rooms(id) ON DELETE CASCADE,
@@ -221,14 +222,21 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
          CREATE INDEX IF NOT EXISTS rooms_ended ON rooms(ended);",
     )?;
     // A store made before rooms had invites gains the column, and each of its rooms an
-    // invite of its own, which the seated player's page is given with its next welcome.
-    let has_invite: bool = connection.query_row(
-        "SELECT count(*) FROM pragma_table_info('rooms') WHERE name = 'invite'",
-        [],
-        |row| row.get::<_, i64>(0).map(|n| n > 0),
-    )?;
-    if !has_invite {
+    // invite of its own, which the seated player's page is given with its next welcome; one
+    // made before the opener could stay gains that column, its rooms alternating as they did.
+    let has = |column: &str| -> rusqlite::Result<bool> {
+        connection.query_row(
+            "SELECT count(*) FROM pragma_table_info('rooms') WHERE name = ?1",
+            [column],
+            |row| row.get::<_, i64>(0).map(|n| n > 0),
+        )
+    };
+    if !has("invite")? {
         connection.execute_batch("ALTER TABLE rooms ADD COLUMN invite TEXT")?;
+    }
+    if !has("alternate")? {
+        connection
+            .execute_batch("ALTER TABLE rooms ADD COLUMN alternate INTEGER NOT NULL DEFAULT 1")?;
     }
     connection.execute(
         "UPDATE rooms SET invite = lower(hex(randomblob(8))) WHERE invite IS NULL",
@@ -305,15 +313,16 @@ fn commit<'a>(
         match write {
             Write::Create { id, made } => {
                 transaction.execute(
-                    "INSERT INTO rooms (id, rules, turn, seed, created, invite)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    "INSERT INTO rooms (id, rules, turn, seed, created, invite, alternate)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                     params![
                         id,
                         made.settings.rules().to_string(),
                         made.settings.turn(),
                         made.seed as i64,
                         made.at as i64,
-                        made.invite.to_string()
+                        made.invite.to_string(),
+                        made.settings.alternate()
                     ],
                 )?;
                 for (n, change) in (0..).zip(&made.changes) {
@@ -435,7 +444,7 @@ fn settings_from(rules: &str, turn: Option<u16>) -> Result<Settings, String> {
 fn load(connection: &Connection, id: &str) -> rusqlite::Result<Option<StoredRoom>> {
     let room = connection
         .query_row(
-            "SELECT rules, turn, seed, invite FROM rooms WHERE id = ?1",
+            "SELECT rules, turn, seed, invite, alternate FROM rooms WHERE id = ?1",
             [id],
             |row| {
                 Ok((
@@ -443,17 +452,20 @@ fn load(connection: &Connection, id: &str) -> rusqlite::Result<Option<StoredRoom
                     row.get::<_, Option<u16>>(1)?,
                     row.get::<_, i64>(2)?,
                     row.get::<_, Option<String>>(3)?,
+                    row.get::<_, bool>(4)?,
                 ))
             },
         )
         .optional()?;
-    let Some((rules, turn, seed, invite)) = room else {
+    let Some((rules, turn, seed, invite, alternate)) = room else {
         return Ok(None);
     };
     let bad = |why: String| {
         rusqlite::Error::FromSqlConversionFailure(0, rusqlite::types::Type::Text, why.into())
     };
-    let settings = settings_from(&rules, turn).map_err(bad)?;
+    let settings = settings_from(&rules, turn)
+        .map_err(bad)?
+        .alternating(alternate);
     let invite = invite
         .ok_or_else(|| "a room without an invite".to_string())
         .and_then(|text| text.parse::<Invite>().map_err(str::to_string))
@@ -517,7 +529,8 @@ mod tests {
 
     fn made(seed: u64, at: Millis, changes: Vec<Change>) -> Made {
         Made {
-            settings: settings(),
+            // Odd seeds keep their opener, to read back both ways.
+            settings: settings().alternating(seed.is_multiple_of(2)),
             seed,
             invite: Invite(seed << 8),
             at,
@@ -558,7 +571,7 @@ mod tests {
         let back = store.load("room00000001").await.unwrap().expect("kept");
         assert_eq!(
             (back.settings, back.seed, back.invite),
-            (settings(), 7, Invite(7 << 8))
+            (settings().alternating(false), 7, Invite(7 << 8))
         );
         assert_eq!(back.changes, changes);
         assert_eq!(

@@ -216,6 +216,15 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
     wait_for_said(&maker, "your turn", |s| s == "Your turn.");
     wait_for_said(&watcher, "whose turn", |s| s == "Player 1 to move.");
+    // The watcher's board names whose each row is.
+    let label = watcher
+        .attr("#online-pit-1", "aria-label")
+        .unwrap_or_default();
+    assert!(label.starts_with("Player 1's pit 1, "), "{label}");
+    let label = friend
+        .attr("#online-pit-1", "aria-label")
+        .unwrap_or_default();
+    assert!(label.starts_with("Your pit 1, "), "{label}");
     // The used invite leaves the friend's address: a reload takes the seat by its secret.
     let address = friend
         .eval("location.search")

@@ -909,3 +909,32 @@ async fn a_page_back_in_the_queue_replaces_its_own_earlier_socket_and_is_never_p
             .is_err()
     );
 }
+
+#[tokio::test]
+async fn a_room_made_to_keep_its_opener_keeps_it_over_a_rematch_and_a_restart() {
+    let dir = scratch("opener");
+    let db = dir.join("rooms.sqlite3");
+    let mut server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let (room, mut clients, secrets) =
+        seated(&server, r#"{"rules":"6x4","turn":null,"alternate":false}"#).await;
+    let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    assert!(!view.alternate);
+    clients[1].say(&ToServer::Resign {}).await;
+    clients[0].state(|v| v.ended.is_some()).await;
+    for client in &mut clients {
+        client.say(&ToServer::Rematch {}).await;
+    }
+    let next = clients[0].state(|v| v.game == 1).await;
+    assert_eq!(next.south, 0, "the maker opens again");
+    server.stop();
+    drop(clients);
+    let server = Server::start_binary(&binary(), &dir, &db, &[]);
+    let mut back = Client::open(&server.socket_url(&room)).await;
+    back.say(&ToServer::Hello {
+        seat: Some(secrets[1]),
+        invite: None,
+    })
+    .await;
+    let after = back.state(|_| true).await;
+    assert_eq!((after.game, after.south, after.alternate), (1, 0, false));
+}

@@ -58,6 +58,7 @@ impl Net {
         self.next_fresh += 1;
         page.online(OnlineAction::Create {
             turn: None,
+            alternate: true,
             fresh: Secret(self.next_fresh),
         });
         self.pages.push((None, page));
@@ -217,6 +218,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     page.online(OnlineAction::Open { stored: None });
     page.online(OnlineAction::Create {
         turn: Some(120),
+        alternate: false,
         fresh: Secret(0xabc),
     });
     // The request proposes the maker's secret: the server seats the maker as it makes the
@@ -224,7 +226,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     assert_eq!(
         page.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000abc"}"#.to_string()
+            r#"{"rules":"6x5e","turn":120,"alternate":false,"seat":"00000000000000000000000000000abc"}"#.to_string()
         )]
     );
     let [RoomEffect::Create(asked)] = &page.room[..] else {
@@ -235,6 +237,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     // A second click while the first is on its way asks nothing more.
     page.online(OnlineAction::Create {
         turn: None,
+        alternate: true,
         fresh: Secret(0xdef),
     });
     assert!(page.room.is_empty());
@@ -268,12 +271,13 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     none.online(OnlineAction::Open { stored: None });
     none.online(OnlineAction::Create {
         turn: None,
+        alternate: true,
         fresh: Secret(u128::MAX),
     });
     assert_eq!(
         none.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x4","turn":null,"seat":"ffffffffffffffffffffffffffffffff"}"#.to_string()
+            r#"{"rules":"6x4","turn":null,"alternate":true,"seat":"ffffffffffffffffffffffffffffffff"}"#.to_string()
         )]
     );
 }
@@ -284,6 +288,7 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
     page.online(OnlineAction::Open { stored: None });
     page.online(OnlineAction::Create {
         turn: Some(120),
+        alternate: true,
         fresh: Secret(1),
     });
     let asked = match &page.room[..] {
@@ -326,6 +331,7 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
     page.online(OnlineAction::Open { stored: None });
     page.online(OnlineAction::Create {
         turn: Some(30),
+        alternate: true,
         fresh: Secret(1),
     });
     let asked = match &page.room[..] {
@@ -587,6 +593,15 @@ fn a_watcher_follows_the_game_and_cannot_move() {
     assert_eq!(
         said(net.page(watcher)),
         "Player 1 sowed pit 1. Player 2 to move."
+    );
+    // The board names the rows' owners as this page says them.
+    assert_eq!(
+        room_of(net.page(watcher)).owners(),
+        Some(["Player 1's".to_string(), "Player 2's".to_string()])
+    );
+    assert_eq!(
+        room_of(net.page(maker)).owners(),
+        Some(["Your".to_string(), "Your friend's".to_string()])
     );
     net.act(watcher, OnlineAction::Sow(pit(1)));
     assert_eq!(said(net.page(watcher)), Refusal::NotSeated.say());
@@ -1003,4 +1018,29 @@ fn a_watch_link_watches_even_in_the_makers_browser_and_a_second_tab_takes_the_st
     };
     assert_eq!(net.room.seat_with(secret), Some(1), "the friend's own seat");
     assert_eq!(tab.saved_seats, None);
+}
+
+#[test]
+fn a_room_made_without_taking_turns_is_opened_by_its_maker_after_a_rematch() {
+    let mut net = Net::new(None);
+    let settings = Settings::new(4, mancala::engine::HouseRules::STANDARD, None)
+        .expect("a room's settings")
+        .alternating(false);
+    net.room = Room::new(settings, 7, INVITE, 0);
+    let maker = net.make();
+    let friend = net.enter(&invite_link(), None);
+    net.act(maker, OnlineAction::Resign);
+    net.act(friend, OnlineAction::Rematch);
+    net.act(maker, OnlineAction::Rematch);
+    assert!(
+        said(net.page(maker)).starts_with("A new game: You open again."),
+        "{}",
+        said(net.page(maker))
+    );
+    assert!(room_of(net.page(maker)).my_turn());
+    assert!(
+        said(net.page(friend)).starts_with("A new game: Your friend opens again."),
+        "{}",
+        said(net.page(friend))
+    );
 }

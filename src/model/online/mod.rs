@@ -48,6 +48,9 @@ pub enum OnlineAction {
     Create {
         /// Seconds a turn, or `None` for no clock.
         turn: Option<u16>,
+        /// Whether each rematch is opened by whoever did not open the last game (or the maker
+        /// opens every game).
+        alternate: bool,
         /// A fresh secret for the maker's seat, from the page's random source.
         fresh: Secret,
     },
@@ -291,10 +294,13 @@ pub struct Online {
 }
 
 /// The request body that asks the room server for a room under `rules`, with `turn` seconds a
-/// turn, its maker seated under `seat`: `{"rules":"6x4","turn":120,"seat":"…"}`.
-pub fn create_body(rules: Rules, turn: Option<u16>, seat: Secret) -> String {
+/// turn, the opener alternating over rematches or not, and its maker seated under `seat`:
+/// `{"rules":"6x4","turn":120,"alternate":true,"seat":"…"}`.
+pub fn create_body(rules: Rules, turn: Option<u16>, alternate: bool, seat: Secret) -> String {
     let turn = turn.map_or_else(|| "null".to_string(), |seconds| seconds.to_string());
-    format!("{{\"rules\":\"{rules}\",\"turn\":{turn},\"seat\":\"{seat}\"}}")
+    format!(
+        "{{\"rules\":\"{rules}\",\"turn\":{turn},\"alternate\":{alternate},\"seat\":\"{seat}\"}}"
+    )
 }
 
 /// What a room made now would be played under, in words: "4 seeds a pit, with the pie
@@ -392,7 +398,11 @@ impl Online {
     ) -> Vec<Want> {
         match action {
             OnlineAction::Open { .. } | OnlineAction::Close => Vec::new(),
-            OnlineAction::Create { turn, fresh } => self.create(game, turn, fresh),
+            OnlineAction::Create {
+                turn,
+                alternate,
+                fresh,
+            } => self.create(game, turn, alternate, fresh),
             // The answer to a request given up: that room stays the server's, unentered.
             OnlineAction::Created { ref asked, .. }
                 if self.making.as_ref().is_none_or(|(body, _)| body != asked) =>
@@ -513,7 +523,13 @@ impl Online {
         }
     }
 
-    fn create(&mut self, game: GameSettings, turn: Option<u16>, fresh: Secret) -> Vec<Want> {
+    fn create(
+        &mut self,
+        game: GameSettings,
+        turn: Option<u16>,
+        alternate: bool,
+        fresh: Secret,
+    ) -> Vec<Want> {
         if let Shown::Lobby { making: true, .. } | Shown::Room(_) = self.shown {
             return Vec::new();
         }
@@ -524,7 +540,7 @@ impl Online {
             making: true,
             said: None,
         };
-        let body = create_body(rules, turn, fresh);
+        let body = create_body(rules, turn, alternate, fresh);
         self.making = Some((body.clone(), fresh));
         vec![Want::Create(body)]
     }
@@ -644,6 +660,19 @@ impl InRoom {
     /// The room's link, as the address shows it: a player's, an invite, or a watch link.
     pub fn link(&self) -> RoomLink {
         self.link
+    }
+
+    /// Whose the board's rows are, as its cells' names say them: the bottom row's owner, then
+    /// the top's ("Your" and "Your friend's" for a player; "Player 1's" and "Player 2's" for a
+    /// watcher, whose bottom row is the opener's), once a state has come.
+    pub fn owners(&self) -> Option<[String; 2]> {
+        let view = self.view.as_ref()?;
+        let bottom = self.seat.unwrap_or(view.south).min(1);
+        let own = |seat: u8| match self.name(seat).as_str() {
+            "You" => "Your".to_string(),
+            name => format!("{name}'s"),
+        };
+        Some([own(bottom), own(1 - bottom)])
     }
 
     /// The invite link to give, while this page holds a seat and the other is free.
@@ -1120,7 +1149,11 @@ impl InRoom {
         if old.game != view.game {
             let opener = self.name(view.south);
             let opens = if opener == "You" { "open" } else { "opens" };
-            return format!("A new game, with the seats swapped: {opener} {opens}. {turn}");
+            return if old.south == view.south {
+                format!("A new game: {opener} {opens} again. {turn}")
+            } else {
+                format!("A new game, with the seats swapped: {opener} {opens}. {turn}")
+            };
         }
         let before = old.moves.chars().count();
         let mut words: Vec<String> = Vec::new();

@@ -33,14 +33,17 @@ pub(crate) fn play_board(
     prefix: &'static str,
     sow: impl Fn(Pit) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    sowing_board(position, None, open, prefix, sow)
+    sowing_board(position, None, None, open, prefix, sow)
 }
 
 /// [`play_board`], showing the counts of `shown` instead of the position's while it holds some
-/// (each cell's seeds, in the order of the cells here: a sowing on its way).
+/// (each cell's seeds, in the order of the cells here: a sowing on its way), and naming the
+/// rows' owners as `owners` says (the bottom row's, then the top's: "Player 1's", "Your
+/// friend's"); without them, "Your" and "Your opponent's".
 pub(crate) fn sowing_board(
     position: Memo<Option<Position>>,
     shown: Option<Memo<Option<[u8; 14]>>>,
+    owners: Option<Memo<Option<[String; 2]>>>,
     open: Memo<bool>,
     prefix: &'static str,
     sow: impl Fn(Pit) + Copy + Send + Sync + 'static,
@@ -110,11 +113,12 @@ pub(crate) fn sowing_board(
             let (row, column) = grid_place(cell);
             let label = move || {
                 let n = seeds(count(cell));
+                let [bottom, top] = owned(owners);
                 match cell {
-                    0..6 => format!("Your pit {}, {n}", cell + 1),
-                    6 => format!("Your store, {n}"),
-                    13 => format!("Your opponent's store, {n}"),
-                    _ => format!("Your opponent's pit {}, {n}", cell - 6),
+                    0..6 => format!("{bottom} pit {}, {n}", cell + 1),
+                    6 => format!("{bottom} store, {n}"),
+                    13 => format!("{top} store, {n}"),
+                    _ => format!("{top} pit {}, {n}", cell - 6),
                 }
             };
             match cell {
@@ -149,10 +153,24 @@ pub(crate) fn sowing_board(
             }
         })
         .collect_view();
+    let group = move || {
+        let [bottom, top] = owned(owners);
+        format!(
+            "Board: {} row on top, from pit 6 to 1; {} row below, from pit 1 to 6",
+            top.to_lowercase(),
+            bottom.to_lowercase()
+        )
+    };
     view! {
-        <div class="study-board learn-board" role="group"
-            aria-label="Board: your opponent's row on top, from pit 6 to 1; yours below, from pit 1 to 6">
+        <div class="study-board learn-board" role="group" aria-label=group>
             {cells}
         </div>
     }
+}
+
+/// The rows' owners as a label names them: the bottom row's, then the top's.
+fn owned(owners: Option<Memo<Option<[String; 2]>>>) -> [String; 2] {
+    owners
+        .and_then(|owners| owners.get())
+        .unwrap_or_else(|| ["Your".to_string(), "Your opponent's".to_string()])
 }

@@ -136,7 +136,7 @@ fn OnlineOpen() -> impl IntoView {
     view! {
         <section id="online" class="study online" aria-labelledby="online-title">
             <div class="study-head">
-                <h2 id="online-title" tabindex="-1">"Play a friend online"</h2>
+                <h2 id="online-title" tabindex="-1">"Play online"</h2>
                 <button type="button" id="online-close" on:click=move |_| {
                     act(ui, OnlineAction::Close);
                     crate::view::common::focus_pit_row();
@@ -156,12 +156,14 @@ fn OnlineOpen() -> impl IntoView {
 fn Lobby() -> impl IntoView {
     let ui = use_ui();
     let choice = RwSignal::new(0usize);
+    let alternate = RwSignal::new(true);
     let settings = move || {
         ui.with(Part::Page, |s| {
             format!(
                 "A room plays the game's settings: {}. Change them in the menu first if you \
                  like. Whoever opens your invite link plays you, and you move first; or play \
-                 someone now, whoever else is waiting for the same settings and clock.",
+                 someone now, whoever else is waiting for the same settings and clock (the \
+                 opener then alternates).",
                 settings_sentence(s.settings().game)
             )
         })
@@ -184,12 +186,20 @@ fn Lobby() -> impl IntoView {
             <select id="online-turn" on:change=move |event| {
                 choice.set(event_target_value(&event).parse().unwrap_or(0));
             }>{options}</select>
+        </p>
+        <p class="study-tools">
+            <input type="checkbox" id="online-alternate" prop:checked=move || alternate.get()
+                on:change=move |event| alternate.set(event_target_checked(&event))/>
+            <label for="online-alternate">"Take turns opening after a rematch"</label>
+        </p>
+        <p class="study-tools">
             <button type="button" id="online-create" class="primary"
                 disabled=move || lobby().0
                 on:click=move |_| {
                     let turn = TURN_CHOICES.get(choice.get_untracked()).copied().flatten();
                     act(ui, OnlineAction::Create {
                         turn,
+                        alternate: alternate.get_untracked(),
                         fresh: web::random_secret(),
                     });
                 }>
@@ -281,9 +291,17 @@ fn Room() -> impl IntoView {
             room.and_then(|r| r.sowing().frames.get(step).copied())
         })
     });
-    let board = sowing_board(position, Some(shown), my_turn, "online", move |pit| {
-        act(ui, OnlineAction::Sow(pit));
-    });
+    let owners = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::owners)));
+    let board = sowing_board(
+        position,
+        Some(shown),
+        Some(owners),
+        my_turn,
+        "online",
+        move |pit| {
+            act(ui, OnlineAction::Sow(pit));
+        },
+    );
     let invite = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::invite_link)));
     let watch = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::watch_link)));
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
