@@ -282,19 +282,27 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     );
 }
 
-#[test]
-fn no_room_server_is_said_plainly_and_the_game_plays_on() {
+/// A page that has asked for a room with `turn`, and the request's body.
+fn asking_for_a_room(turn: Option<u16>) -> (Page, String) {
     let mut page = Page::with_link("?online");
     page.online(OnlineAction::Open { stored: None });
     page.online(OnlineAction::Create {
-        turn: Some(120),
+        turn,
         alternate: true,
         fresh: Secret(1),
     });
-    let asked = match &page.room[..] {
-        [RoomEffect::Create(asked)] => asked.clone(),
+    match &page.room[..] {
+        [RoomEffect::Create(asked)] => {
+            let asked = asked.clone();
+            (page, asked)
+        }
         other => panic!("{other:?}"),
-    };
+    }
+}
+
+#[test]
+fn no_room_server_is_said_plainly_and_the_game_plays_on() {
+    let (mut page, asked) = asking_for_a_room(Some(120));
     page.online(OnlineAction::Created {
         asked,
         made: Err(Unmade::NoServer),
@@ -327,17 +335,7 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
 
 #[test]
 fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
-    let mut page = Page::with_link("?online");
-    page.online(OnlineAction::Open { stored: None });
-    page.online(OnlineAction::Create {
-        turn: Some(30),
-        alternate: true,
-        fresh: Secret(1),
-    });
-    let asked = match &page.room[..] {
-        [RoomEffect::Create(asked)] => asked.clone(),
-        other => panic!("{other:?}"),
-    };
+    let (mut page, asked) = asking_for_a_room(Some(30));
     page.online(OnlineAction::Created {
         asked,
         made: Err(Unmade::Said(
