@@ -226,11 +226,8 @@ async fn queue_socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if !origin_allowed(&headers, &shared.origins) {
-        return problem(
-            StatusCode::FORBIDDEN,
-            "Rooms are played from the game's own page.",
-        );
+    if let Some(refused) = foreign_socket(&headers, &shared) {
+        return refused;
     }
     let Ok(axum::extract::Query(choice)) = query else {
         return problem(
@@ -359,6 +356,17 @@ async fn wait_in_line(
     hub.queue.leave(settings, conn.0, hub.playing());
 }
 
+/// The answer to a socket asked for by a page of another site (see [`origin_allowed`]), if it
+/// is one.
+fn foreign_socket(headers: &HeaderMap, shared: &Shared) -> Option<Response> {
+    (!origin_allowed(headers, &shared.origins)).then(|| {
+        problem(
+            StatusCode::FORBIDDEN,
+            "Rooms are played from the game's own page.",
+        )
+    })
+}
+
 /// Whether a request's `Origin` may open a socket or make a room: none (not a browser), the
 /// server's own (the same host as the request's `Host`), or one of `origins`.
 pub fn origin_allowed(headers: &HeaderMap, origins: &[String]) -> bool {
@@ -389,11 +397,8 @@ async fn socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if !origin_allowed(&headers, &shared.origins) {
-        return problem(
-            StatusCode::FORBIDDEN,
-            "Rooms are played from the game's own page.",
-        );
+    if let Some(refused) = foreign_socket(&headers, &shared) {
+        return refused;
     }
     if !is_room_id(&id) {
         return turned(Turned::Unknown);

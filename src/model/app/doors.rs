@@ -169,23 +169,16 @@ impl Session {
                     self.switch(Open::Play, now, out);
                 }
             }
-            OnlineAction::Opened { fresh, stored } if matches!(self.open, Open::Online) => {
-                // What storage holds now: another tab may have kept a seat since this one read.
-                if let Some(seats) =
-                    stored.and_then(|text| crate::model::store::seats_from_json(&text).ok())
+            action if matches!(self.open, Open::Online) => {
+                // A socket that opens reads storage again: another tab may have kept a seat
+                // since this one read it.
+                if let OnlineAction::Opened {
+                    stored: Some(text), ..
+                } = &action
+                    && let Ok(seats) = crate::model::store::seats_from_json(text)
                 {
                     self.online.reseat(seats);
                 }
-                let game = self.settings().game;
-                let interval = self.context(now).seed_interval();
-                let opened = OnlineAction::Opened {
-                    fresh,
-                    stored: None,
-                };
-                let wants = self.online.act(opened, game, interval, now);
-                self.carry_online(wants, now, out);
-            }
-            action if matches!(self.open, Open::Online) => {
                 let game = self.settings().game;
                 let interval = self.context(now).seed_interval();
                 let wants = self.online.act(action, game, interval, now);

@@ -156,6 +156,16 @@ pub enum Line {
     NoServer,
 }
 
+impl Line {
+    /// The line after its socket closed: lost if it was ever open, else no server answers.
+    fn lost(self) -> Line {
+        match self {
+            Line::Connecting | Line::NoServer => Line::NoServer,
+            Line::Open | Line::Lost => Line::Lost,
+        }
+    }
+}
+
 /// A room the page is in.
 #[derive(Clone, Debug)]
 pub struct InRoom {
@@ -415,14 +425,7 @@ impl Online {
             } => match (&self.shown, self.making.take()) {
                 (Shown::Lobby { making: true, .. }, Some((_, secret))) => {
                     // The maker was seated under this secret as the room was made.
-                    self.seats.keep(id, secret);
-                    let mut wants = vec![Want::Keep(self.seats.clone())];
-                    let link = RoomLink {
-                        id,
-                        sit: true,
-                        invite: None,
-                    };
-                    wants.extend(self.join(link, now));
+                    let wants = self.enter_seated(id, secret, now);
                     if let Shown::Room(room) = &mut self.shown {
                         room.invite = Some(invite);
                     }
@@ -489,18 +492,23 @@ impl Online {
         ))]
     }
 
-    /// The queue paired this page: it keeps the seat's secret, then enters the room.
-    fn paired(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
+    /// Keeps the secret of a seat this page was given in room `id` (by making it, or by the
+    /// queue), then enters the room as its player.
+    fn enter_seated(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
         self.seats.keep(id, secret);
         let mut wants = vec![Want::Keep(self.seats.clone())];
-        wants.extend(self.join(
-            RoomLink {
-                id,
-                sit: true,
-                invite: None,
-            },
-            now,
-        ));
+        let link = RoomLink {
+            id,
+            sit: true,
+            invite: None,
+        };
+        wants.extend(self.join(link, now));
+        wants
+    }
+
+    /// The queue paired this page: it keeps the seat's secret, then enters the room.
+    fn paired(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
+        let wants = self.enter_seated(id, secret, now);
         if let Shown::Room(room) = &mut self.shown {
             room.stranger = true;
             room.said = "Paired: entering the room…".to_string();
@@ -613,10 +621,7 @@ impl Queued {
         match action {
             OnlineAction::Opened { .. } => self.line = Line::Open,
             OnlineAction::Lost => {
-                self.line = match self.line {
-                    Line::Connecting | Line::NoServer => Line::NoServer,
-                    Line::Open | Line::Lost => Line::Lost,
-                };
+                self.line = self.line.lost();
             }
             OnlineAction::Frame(text) => match FromQueue::decode(&text) {
                 Ok(FromQueue::Waiting { waiting, playing }) => {
@@ -925,10 +930,7 @@ impl InRoom {
                 wants
             }
             OnlineAction::Lost => {
-                self.line = match self.line {
-                    Line::Connecting | Line::NoServer => Line::NoServer,
-                    Line::Open | Line::Lost => Line::Lost,
-                };
+                self.line = self.line.lost();
                 self.sent = None;
                 Vec::new()
             }

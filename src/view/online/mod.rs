@@ -222,6 +222,17 @@ fn Lobby() -> impl IntoView {
     }
 }
 
+/// What a socket's line says while it is not open: `connecting` the first time, `lost` once
+/// it dropped.
+fn line_said(line: Line, connecting: &'static str, lost: &'static str) -> &'static str {
+    match line {
+        Line::NoServer => NO_SERVER,
+        Line::Lost => lost,
+        Line::Connecting => connecting,
+        Line::Open => "",
+    }
+}
+
 /// Waiting for someone to play: the choice, who else waits and plays, and a way out.
 #[component]
 fn Queue() -> impl IntoView {
@@ -234,12 +245,13 @@ fn Queue() -> impl IntoView {
     };
     let said = move || queued().map(|q| q.sentence()).unwrap_or_default();
     let line = move || {
-        queued().map_or("", |q| match (q.line, q.said.is_some()) {
-            (_, true) => crate::model::online::UNREADABLE,
-            (Line::NoServer, _) => NO_SERVER,
-            (Line::Lost, _) => "The connection dropped: trying again…",
-            (Line::Connecting, _) => "Connecting…",
-            (Line::Open, _) => "",
+        queued().map_or("", |q| match q.said {
+            Some(_) => crate::model::online::UNREADABLE,
+            None => line_said(
+                q.line,
+                "Connecting…",
+                "The connection dropped: trying again…",
+            ),
         })
     };
     view! {
@@ -306,11 +318,14 @@ fn Room() -> impl IntoView {
     let watch = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::watch_link)));
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
     let line = move || {
-        in_room(ui, |room| match room.map(InRoom::line) {
-            Some(Line::NoServer) => NO_SERVER,
-            Some(Line::Lost) => "The connection to the room dropped: trying again…",
-            Some(Line::Connecting) => "Connecting to the room…",
-            _ => "",
+        in_room(ui, |room| {
+            room.map_or("", |room| {
+                line_said(
+                    room.line(),
+                    "Connecting to the room…",
+                    "The connection to the room dropped: trying again…",
+                )
+            })
         })
     };
     let rows = move || {
