@@ -3,15 +3,16 @@
 //! makes a reader panic, and the strictness the stored forms promise holds: unknown, missing
 //! and repeated fields are refused, and numbers are exactly the whole numbers they must be.
 
-use mancala::engine::{Move, Pit, Player, Sweep};
+use mancala::engine::{Move, Pit, Player, Rules, Sweep};
 use mancala::model::common::stored::LoadError;
 use mancala::model::learn::lessons::{Done, LESSONS};
-use mancala::model::play::records::{Finished, Stats, Verdict};
+use mancala::model::play::records::{COUNTED_KEPT, Finished, OnlineGame, Stats, Verdict};
 use mancala::model::play::saving::SavedGame;
 use mancala::model::settings::{
     Choice, Clock, GameSettings, HouseRule, Level, Motion, Opponent, Settings, Side, Sound, Speed,
     Theme,
 };
+use mancala::model::share::link::RoomId;
 use mancala::model::store::{
     game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
     settings_to_json, stats_from_json, stats_to_json,
@@ -84,14 +85,38 @@ fn finished(game: GameSettings) -> impl Strategy<Value = (GameSettings, Finished
         })
 }
 
+/// A game against someone online that has ended: one of a few rooms, on any board the page
+/// offers, so that some are counted again and some rule sets share results.
+fn online_game() -> impl Strategy<Value = OnlineGame> {
+    (
+        prop::sample::select(vec!["k3x9q2m7a1b8", "000000000000", "zzzzzzzzzzzz"]),
+        0u32..4,
+        game_settings(),
+        prop::sample::select(vec![Verdict::Won, Verdict::Lost, Verdict::Drawn]),
+    )
+        .prop_map(|(room, game, settings, verdict)| OnlineGame {
+            room: RoomId::new(room).expect("a room's id"),
+            game,
+            rules: settings.rules().expect("rules the page offers"),
+            verdict,
+        })
+}
+
 fn stats() -> impl Strategy<Value = Stats> {
-    prop::collection::vec(game_settings().prop_flat_map(finished), 0..12).prop_map(|games| {
-        let mut stats = Stats::default();
-        for (game, finished) in games {
-            stats.add(&game, finished);
-        }
-        stats
-    })
+    (
+        prop::collection::vec(game_settings().prop_flat_map(finished), 0..12),
+        prop::collection::vec(online_game(), 0..12),
+    )
+        .prop_map(|(games, online)| {
+            let mut stats = Stats::default();
+            for (game, finished) in games {
+                stats.add(&game, finished);
+            }
+            for game in online {
+                stats.add_online(game);
+            }
+            stats
+        })
 }
 
 fn saved_game() -> impl Strategy<Value = SavedGame> {
@@ -218,10 +243,25 @@ const V2_GAME: &str = "{\"version\":1,\"settings\":{\"version\":2,\"vs\":\"human
     \"speed\":\"normal\",\"motion\":\"system\"},\"moves\":\"34\",\"undo_used\":false,\
     \"elapsed_ms\":1500,\"seat\":\"2\"}";
 
+/// Version 3 of the statistics: the records of version 2, and results online on standard
+/// Kalah (a win and a loss) and on five seeds with the pie rule (a draw), with the three games
+/// counted.
+const V3_STATS: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"played\":1,\
+    \"won\":1,\"lost\":0,\"drawn\":0,\"streak\":1,\"best_streak\":1,\"fastest_win_ms\":9000,\
+    \"most_seeds\":30,\"biggest_margin\":12}}},\"online\":{\"5-seeds+pie\":{\"played\":1,\
+    \"won\":0,\"lost\":0,\"drawn\":1},\"standard\":{\"played\":2,\"won\":1,\"lost\":1,\
+    \"drawn\":0}},\"counted\":[{\"room\":\"k3x9q2m7a1b8\",\"game\":0},\
+    {\"room\":\"k3x9q2m7a1b8\",\"game\":1},{\"room\":\"a1b2c3d4e5f6\",\"game\":0}]}";
+
 #[test]
 fn what_version_2_wrote_loads_and_is_written_again_byte_for_byte() {
     let stats = stats_from_json(V2_STATS).expect("version-2 records read");
-    assert_eq!(stats_to_json(&stats), V2_STATS);
+    // Written again as version 3: the same records, and no results online yet.
+    let v3 = V2_STATS.replacen("\"version\":2", "\"version\":3", 1);
+    let v3 = format!("{},\"online\":{{}},\"counted\":[]}}", &v3[..v3.len() - 1]);
+    assert_eq!(stats_to_json(&stats), v3);
+    assert_eq!(stats_from_json(&v3), Ok(stats.clone()));
+    assert!(stats.online_rule_sets().is_empty());
     let settings = settings_from_json(V2_SETTINGS).expect("version-2 settings read");
     assert_eq!(settings.game.level, Level::Hard);
     assert_eq!(settings.game.house.sweep, Sweep::ToPlayerWhoRanOut);
@@ -252,7 +292,7 @@ fn what_version_1_wrote_loads_with_nothing_lost() {
     let moved = stats_to_json(&stats);
     assert!(
         moved.starts_with(
-            "{\"version\":2,\"records\":{\"3-seeds+empty-capture\":{\"easy\":{\"played\":2,"
+            "{\"version\":3,\"records\":{\"3-seeds+empty-capture\":{\"easy\":{\"played\":2,"
         ),
         "{moved}"
     );
@@ -264,6 +304,133 @@ fn what_version_1_wrote_loads_with_nothing_lost() {
     assert_eq!(
         (settings.game.level, settings.game.seeds, settings.speed),
         (Level::Hard, 5, Speed::Fast)
+    );
+}
+
+#[test]
+fn the_results_online_read_back_byte_for_byte_and_apart_from_the_records() {
+    let stats = stats_from_json(V3_STATS).expect("version-3 statistics read");
+    assert_eq!(stats_to_json(&stats), V3_STATS);
+    let sets = stats.online_rule_sets();
+    assert_eq!(sets.len(), 2);
+    assert_eq!(sets[0].slug(), "standard", "standard first");
+    let standard = stats.online_results(&sets[0]);
+    assert_eq!(
+        (standard.played, standard.won, standard.lost, standard.drawn),
+        (2, 1, 1, 0)
+    );
+    assert_eq!(stats.online_results(&sets[1]).drawn, 1);
+    // The records against the computer are as they were.
+    assert_eq!(
+        stats
+            .record(&GameSettings {
+                level: Level::Easy,
+                ..GameSettings::default()
+            })
+            .won,
+        1
+    );
+    // A game counted is not counted again, after a reload as before it.
+    let mut again = stats.clone();
+    let room = RoomId::new("k3x9q2m7a1b8").expect("a room's id");
+    let standard_rules = Rules::new(6, 4).expect("standard rules");
+    let counted = OnlineGame {
+        room,
+        game: 1,
+        rules: standard_rules,
+        verdict: Verdict::Won,
+    };
+    assert!(!again.add_online(counted));
+    assert_eq!(again, stats);
+    assert!(again.add_online(OnlineGame { game: 2, ..counted }));
+    assert_eq!(again.online_results(&sets[0]).won, 2);
+    // Resetting forgets the results, but not which games were counted.
+    let reset = again.reset();
+    assert!(reset.is_empty());
+    let mut reset_again = reset.clone();
+    assert!(!reset_again.add_online(OnlineGame { game: 2, ..counted }));
+    assert_eq!(stats_from_json(&stats_to_json(&reset)), Ok(reset));
+}
+
+#[test]
+fn the_online_games_counted_are_bounded_and_the_oldest_are_let_go() {
+    let mut stats = Stats::default();
+    let room = RoomId::new("k3x9q2m7a1b8").expect("a room's id");
+    let rules = Rules::new(6, 4).expect("standard rules");
+    let game = |n| OnlineGame {
+        room,
+        game: n,
+        rules,
+        verdict: Verdict::Lost,
+    };
+    let kept = u32::try_from(COUNTED_KEPT).expect("a small number");
+    for n in 0..=kept {
+        assert!(stats.add_online(game(n)), "game {n}");
+    }
+    let text = stats_to_json(&stats);
+    assert_eq!(text.matches("\"room\"").count(), COUNTED_KEPT, "{text}");
+    assert_eq!(stats_from_json(&text), Ok(stats.clone()));
+    // The newest are remembered, the oldest let go.
+    assert!(!stats.add_online(game(kept)));
+    assert!(stats.add_online(game(0)));
+    // A board the page does not offer is not counted.
+    let odd = Rules::new(5, 4).expect("five pits");
+    assert!(!stats.add_online(OnlineGame {
+        rules: odd,
+        game: 99,
+        ..game(0)
+    }));
+}
+
+#[test]
+fn results_online_that_cannot_be_true_or_are_misplaced_are_refused() {
+    for text in [
+        // Results online in a version that had none.
+        V3_STATS.replacen("\"version\":3", "\"version\":2", 1),
+        // Version 3 without them.
+        V3_STATS.replacen("\"online\":{", "\"elsewhere\":{", 1),
+        V3_STATS.replacen(",\"counted\":[", ",\"elsewhere\":[", 1),
+        // An unknown or a repeated field, a rule set that is not one.
+        V3_STATS.replacen("\"drawn\":1}", "\"drawn\":1,\"streak\":0}", 1),
+        V3_STATS.replacen("\"drawn\":1}", "\"drawn\":1,\"drawn\":1}", 1),
+        V3_STATS.replacen("\"5-seeds+pie\"", "\"9-seeds\"", 1),
+        V3_STATS.replacen(
+            "{\"room\":\"k3x9q2m7a1b8\",\"game\":0}",
+            "{\"room\":\"k3x9q2m7a1b8\"}",
+            1,
+        ),
+    ] {
+        assert!(
+            is_shape(stats_from_json(&text)),
+            "{text}: {:?}",
+            stats_from_json(&text)
+        );
+    }
+    for text in [
+        V3_STATS.replacen("\"played\":2", "\"played\":3", 1),
+        V3_STATS.replacen("\"a1b2c3d4e5f6\"", "\"A1B2C3D4E5F6\"", 1),
+        V3_STATS.replacen("\"a1b2c3d4e5f6\"", "\"k3x9q2m7a1b8\"", 1),
+    ] {
+        assert!(
+            matches!(stats_from_json(&text), Err(LoadError::Absurd(_))),
+            "{text}: {:?}",
+            stats_from_json(&text)
+        );
+    }
+    let many: Vec<String> = (0..=COUNTED_KEPT)
+        .map(|n| format!("{{\"room\":\"k3x9q2m7a1b8\",\"game\":{n}}}"))
+        .collect();
+    let too_many = format!(
+        "{{\"version\":3,\"records\":{{}},\"online\":{{}},\"counted\":[{}]}}",
+        many.join(",")
+    );
+    assert!(matches!(
+        stats_from_json(&too_many),
+        Err(LoadError::Absurd(_))
+    ));
+    assert_eq!(
+        stats_from_json("{\"version\":4,\"records\":{}}"),
+        Err(LoadError::Version(4))
     );
 }
 

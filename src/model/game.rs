@@ -8,6 +8,17 @@ use crate::engine::{
 };
 use crate::model::settings::{GameSettings, Opponent, Side};
 
+/// How a finished game ended for the person: against the computer, or against someone online.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The person won.
+    Won,
+    /// The other side won.
+    Lost,
+    /// Equal stores.
+    Drawn,
+}
+
 /// Who a player is at this screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {

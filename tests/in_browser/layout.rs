@@ -67,9 +67,11 @@ fn problems(browser: &Browser, open: &str) -> Vec<String> {
 }
 
 /// A record for the statistics, so that "Reset statistics" can be asked.
-const ONE_RECORD: &str = "{\"version\":2,\"records\":{\"standard\":{\"easy\":{\"played\":1,\
+const ONE_RECORD: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"played\":1,\
     \"won\":1,\"lost\":0,\"drawn\":0,\"streak\":1,\"best_streak\":1,\"fastest_win_ms\":60000,\
-    \"most_seeds\":30,\"biggest_margin\":12}}}}";
+    \"most_seeds\":30,\"biggest_margin\":12}}},\"online\":{\"5-seeds+skip-origin+pie\":\
+    {\"played\":12,\"won\":7,\"lost\":4,\"drawn\":1},\"standard\":{\"played\":3,\"won\":1,\
+    \"lost\":2,\"drawn\":0}},\"counted\":[]}";
 
 fn open_question(browser: &Browser, button: &str) {
     browser.execute(&format!("document.getElementById('{button}').click();"));
@@ -150,6 +152,8 @@ fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit()
             browser.screenshot(&format!("page-{width}x{height}"));
             browser.execute("document.getElementById('stats-title').scrollIntoView();");
             browser.screenshot(&format!("stats-{width}x{height}"));
+            browser.execute("document.getElementById('stats-online-title').scrollIntoView();");
+            browser.screenshot(&format!("stats-online-{width}x{height}"));
             browser.execute("window.scrollTo(0, 0);");
         }
     }

@@ -320,11 +320,35 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         serde_json::Value::Bool(true),
         "nothing wider than a phone"
     );
-    // The finished game opens in the move list.
+    // The finished game is counted once on each player's page (the friend's reloaded in the
+    // middle), apart from the games against the computer, and not on the watcher's.
+    let online_played = "(() => { const s = JSON.parse(localStorage.getItem('mancala.stats') \
+        || 'null'); return s && s.online && s.online.standard ? s.online.standard.played : 0; })()";
+    for browser in [&maker, &friend] {
+        browser.wait_until(&format!("{online_played} === 1"), browser::TIMEOUT);
+        assert_eq!(
+            browser.eval("JSON.parse(localStorage.getItem('mancala.stats')).records"),
+            serde_json::json!({})
+        );
+    }
+    assert_eq!(watcher.eval(online_played), serde_json::json!(0));
+    // The finished game opens in the move list, and the statistics show it apart.
     maker.click("#online-review");
     maker.wait_until(
-        "document.getElementById('status').textContent.startsWith('Your online game')",
+        "document.getElementById('status').textContent.startsWith('The online game')",
         browser::TIMEOUT,
+    );
+    maker.wait_until(
+        "[...document.querySelectorAll('.stats-online tr[data-rule-set=\"standard\"] td')]\
+            .map(c => c.textContent).join(' ') === (() => { const r = JSON.parse(localStorage\
+            .getItem('mancala.stats')).online.standard; return [r.played, r.won, r.lost, r.drawn]\
+            .join(' '); })()",
+        browser::TIMEOUT,
+    );
+    assert_eq!(
+        maker.eval(online_played),
+        serde_json::json!(1),
+        "counted once"
     );
     for browser in [&maker, &friend, &watcher] {
         assert_eq!(browser.console_errors(), Vec::<String>::new());

@@ -204,7 +204,7 @@ fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset(
     );
     let saved = stored(&browser, "mancala.stats");
     let saved: Value = serde_json::from_str(saved.as_str().expect("stats were saved")).unwrap();
-    assert_eq!(saved["version"], 2);
+    assert_eq!(saved["version"], 3);
     assert_eq!(saved["records"]["standard"]["easy"]["played"], 1);
 
     reload(&browser);

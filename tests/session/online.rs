@@ -3,6 +3,8 @@
 //! to send is read by the referee, and what the referee sends is handed back to the pages as
 //! text frames. No socket and no timer.
 
+use mancala::engine::{GameResult, Player};
+use mancala::model::play::records::{Results, RuleSet};
 use mancala::model::share::link::{RoomId, RoomLink};
 use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View};
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
@@ -74,7 +76,11 @@ impl Net {
 
     /// A page that opens `link`, with `seats` as the stored seats' text; it enters the room.
     fn enter(&mut self, link: &str, seats: Option<String>) -> usize {
-        let mut page = Page::with_link(link);
+        self.enter_with(Page::with_link(link), seats)
+    }
+
+    /// Page `page`, opened, with `seats` as the stored seats' text; it enters the room.
+    fn enter_with(&mut self, mut page: Page, seats: Option<String>) -> usize {
         page.online(OnlineAction::Open { stored: seats });
         self.pages.push((None, page));
         let at = self.pages.len() - 1;
@@ -705,13 +711,69 @@ fn resigning_ends_the_game_and_a_rematch_swaps_the_opener() {
 }
 
 #[test]
-fn a_finished_game_opens_in_the_move_list_and_is_not_counted() {
+fn a_finished_game_is_counted_apart_once_and_opens_in_the_move_list() {
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(1)));
     net.act(friend, OnlineAction::Sow(pit(2)));
+    assert_eq!(
+        net.page(maker).saved_stats,
+        None,
+        "nothing counted mid-game"
+    );
     net.act(maker, OnlineAction::Resign);
+    let standard = RuleSet::STANDARD;
+    let results = |page: &Page| page.saved_stats().online_results(&standard);
+    let one_lost = Results {
+        played: 1,
+        won: 0,
+        lost: 1,
+        drawn: 0,
+    };
+    assert_eq!(results(net.page(maker)), one_lost);
+    assert_eq!(results(net.page(friend)).won, 1);
+    assert_eq!(results(net.page(friend)).played, 1);
+    let lost = net.page(maker).saved_stats();
+    assert!(
+        lost.rule_sets().is_empty(),
+        "apart from the games against the computer"
+    );
+    // Another state of the ended game (a rematch offered) counts nothing more.
+    net.act(friend, OnlineAction::Rematch);
+    assert_eq!(net.page(maker).saved_stats(), lost);
+    // A watcher counts nothing.
+    let watcher = net.enter(&format!("?watch={ID}"), None);
+    assert!(said(net.page(watcher)).contains("Game over"));
+    assert_eq!(net.page(watcher).saved_stats, None);
+    // The maker reloads, with its seat and statistics kept: the game is seen ended again, and
+    // is not counted again.
+    let seats = net.page(maker).saved_seats.clone();
+    let stats = net.page(maker).saved_stats.clone();
+    net.act(maker, OnlineAction::Close);
+    let reloaded = Page::open(Opening {
+        link: format!("?online={ID}"),
+        saved_stats: stored(stats, stats_from_json),
+        ..Opening::default()
+    });
+    let back = net.enter_with(reloaded, seats);
+    assert_eq!(room_of(net.page(back)).seat(), Some(0));
+    assert!(said(net.page(back)).contains("Game over. You resigned."));
+    assert_eq!(net.page(back).saved_stats, None, "nothing saved again");
+    assert_eq!(net.page(back).session.statistics().stats(), &lost);
+    // The next game counts as a game of its own.
+    net.act(back, OnlineAction::Rematch);
+    net.act(friend, OnlineAction::Resign);
+    assert_eq!(
+        results(net.page(back)),
+        Results {
+            played: 2,
+            won: 1,
+            lost: 1,
+            drawn: 0,
+        }
+    );
+    // Opened in play's move list and analysis, it is not counted against the computer.
     let record = net.room.record().clone();
-    let page = net.page_mut(maker);
+    let page = net.page_mut(back);
     page.online(OnlineAction::Review);
     assert!(page.session.online().is_none(), "back to play");
     assert_eq!(page.session.game().record().moves(), record.moves());
@@ -722,10 +784,70 @@ fn a_finished_game_opens_in_the_move_list_and_is_not_counted() {
     assert!(
         page.session
             .status()
-            .starts_with("Your online game, 2 moves, is here")
+            .starts_with("The online game, 0 moves, is here"),
+        "{}",
+        page.session.status()
     );
     assert!(page.room.contains(&RoomEffect::Disconnect));
-    assert_eq!(page.saved_stats(), Stats::default(), "not counted");
+    assert!(page.saved_stats().rule_sets().is_empty());
+    assert_eq!(page.saved_stats().online_results(&standard).played, 2);
+}
+
+/// Two seated play a second game out (the friend opens it), each sowing its first legal pit:
+/// each page counts it once, for the winner as won and for the loser as lost (or drawn for
+/// both), decided by the stores; and a watcher who comes after its end names the same winner.
+#[test]
+fn a_game_played_out_is_counted_for_the_winner_and_the_loser_and_named_alike_by_all() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Resign);
+    net.act(maker, OnlineAction::Rematch);
+    net.act(friend, OnlineAction::Rematch);
+    assert!(
+        room_of(net.page(friend)).my_turn(),
+        "the friend opens the second game"
+    );
+    let mut moves = 0;
+    while net.room.record().position().result().is_none() {
+        let at = net.to_move().expect("someone to move");
+        let position = net.room.record().position();
+        let pit = position.legal_moves().iter().next().expect("a legal pit");
+        net.act(at, OnlineAction::Sow(pit));
+        moves += 1;
+        assert!(moves < 200, "the game ends");
+    }
+    let stats = [maker, friend].map(|at| {
+        net.page(at)
+            .saved_stats()
+            .online_results(&RuleSet::STANDARD)
+    });
+    assert_eq!((stats[0].played, stats[1].played), (2, 2));
+    // The friend played South, the bottom row, in the second game.
+    let watcher = net.enter(&format!("?watch={ID}"), None);
+    let watched = said(net.page(watcher));
+    match net.room.record().position().result() {
+        Some(GameResult::Win { winner, .. }) => {
+            let friend_won = winner == Player::South;
+            // The friend won the first game, by the maker's resignation.
+            let (won, lost) = if friend_won { (2, 0) } else { (1, 1) };
+            assert_eq!((stats[1].won, stats[1].lost), (won, lost), "{stats:?}");
+            assert_eq!((stats[0].won, stats[0].lost), (lost, won), "{stats:?}");
+            let (mine, theirs) = if friend_won {
+                ("Your friend wins", "Player 2 wins")
+            } else {
+                ("You win", "Player 1 wins")
+            };
+            assert!(
+                said(net.page(maker)).contains(mine),
+                "{}",
+                said(net.page(maker))
+            );
+            assert!(watched.contains(theirs), "{watched}");
+        }
+        _ => {
+            assert_eq!((stats[0].drawn, stats[1].drawn), (1, 1));
+            assert!(watched.contains("A draw"), "{watched}");
+        }
+    }
 }
 
 #[test]

@@ -9,6 +9,7 @@ use super::{Effect, Session};
 use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
 use crate::model::online::{self, OnlineAction};
+use crate::model::play::records::OnlineGame;
 use crate::model::play::{Out, Play};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
@@ -212,12 +213,26 @@ impl Session {
                     out.push(Effect::SetAddress(link::ONLINE_KEY.to_string()));
                 }
                 online::Want::Review(record) => self.review_online(record, now, out),
+                online::Want::Count {
+                    room,
+                    game,
+                    rules,
+                    verdict,
+                } => {
+                    let game = OnlineGame {
+                        room,
+                        game,
+                        rules,
+                        verdict,
+                    };
+                    self.play_door(|play, out| play.count_online(game, out), out);
+                }
             }
         }
     }
 
     /// Opens a finished online game in play, where its move list and analysis are: a game
-    /// between two people, not counted in the statistics.
+    /// between two people, counted only in the online results (as it ended).
     fn review_online(&mut self, record: crate::engine::Record, now: f64, out: &mut Vec<Effect>) {
         self.switch(Open::Play, now, out);
         let ctx = &mut self.context(now);

@@ -13,7 +13,7 @@
 pub mod seats;
 
 use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Record, Rules};
-use crate::model::game::{seeds, sowing_sentence};
+use crate::model::game::{Verdict, seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{
@@ -141,6 +141,19 @@ pub enum Want {
     Home,
     /// Open this finished game in play's analysis and move list.
     Review(Record),
+    /// Count this page's player's game that has ended, apart from the games against the
+    /// computer: the router's statistics count each game of a room once, however often it is
+    /// asked.
+    Count {
+        /// The room.
+        room: RoomId,
+        /// The game's number in the room.
+        game: u32,
+        /// The rules it was played under.
+        rules: Rules,
+        /// How it ended for this page's player.
+        verdict: Verdict,
+    },
 }
 
 /// The state of the room's socket.
@@ -613,6 +626,22 @@ fn replay(view: &View) -> Option<Record> {
         record.play_move(Move::from_letter(letter)?).ok()?;
     }
     Some(record)
+}
+
+/// The seat that won the game `view` and `record` describe, or `None` for a draw or a game
+/// that has not ended. A game played out is decided by its record, as the engine scores it.
+fn winner(view: &View, record: &Record) -> Option<u8> {
+    match view.ended? {
+        Ending::Played { .. } => match record.position().result()? {
+            GameResult::Win {
+                winner: Player::South,
+                ..
+            } => Some(view.south),
+            GameResult::Win { .. } => Some(1 - view.south),
+            _ => None,
+        },
+        Ending::Resigned { seat } | Ending::Abandoned { seat } => Some(1 - seat.min(1)),
+    }
 }
 
 impl Queued {
@@ -1100,6 +1129,25 @@ impl InRoom {
                     return Vec::new();
                 };
                 self.said = self.news(&view, &record);
+                let mut wants = Vec::new();
+                // A game this page's player played has ended (or has been seen ended for the
+                // first time since the page opened): it is counted.
+                let seen_ended = self
+                    .view
+                    .as_ref()
+                    .is_some_and(|old| old.game == view.game && old.ended.is_some());
+                if let (Some(seat), Some(_), false) = (self.seat, view.ended, seen_ended) {
+                    wants.push(Want::Count {
+                        room: self.link.id,
+                        game: view.game,
+                        rules: record.start().rules(),
+                        verdict: match winner(&view, &record) {
+                            None => Verdict::Drawn,
+                            Some(won) if won == seat => Verdict::Won,
+                            Some(_) => Verdict::Lost,
+                        },
+                    });
+                }
                 let new_turn = self
                     .view
                     .as_ref()
@@ -1130,7 +1178,7 @@ impl InRoom {
                 self.record = Some(record);
                 self.at = now;
                 self.sent = None;
-                Vec::new()
+                wants
             }
             ToClient::Refused { why } => {
                 self.said = why.say().to_string();
@@ -1204,7 +1252,7 @@ impl InRoom {
     /// Whose turn it is, or how the game ended, or who the room waits for.
     fn turn_sentence_for(&self, view: &View, record: &Record) -> String {
         if let Some(ending) = view.ended {
-            return format!("Game over. {}", self.ending(ending, record));
+            return format!("Game over. {}", self.ending(view, ending, record));
         }
         if !view.seats.iter().all(|seat| seat.taken) {
             return match self.seat {
@@ -1228,46 +1276,36 @@ impl InRoom {
     }
 
     /// How the game ended, in a sentence.
-    fn ending(&self, ending: Ending, record: &Record) -> String {
-        let wins = |seat: u8| match self.name(seat).as_str() {
-            "You" => "You win".to_string(),
-            name => format!("{name} wins"),
+    fn ending(&self, view: &View, ending: Ending, record: &Record) -> String {
+        let winner = winner(view, record);
+        let wins = match winner.map(|seat| self.name(seat)) {
+            Some(name) if name == "You" => "You win".to_string(),
+            Some(name) => format!("{name} wins"),
+            None => String::new(),
         };
         match ending {
             Ending::Played { .. } => {
                 let position = record.position();
                 let scores = position.final_scores().unwrap_or_else(|| position.stores());
                 match position.result() {
-                    Some(GameResult::Win { winner, margin }) => {
+                    Some(GameResult::Win { margin, .. }) => {
                         let (high, low) = (
                             scores.south.max(scores.north),
                             scores.south.min(scores.north),
                         );
-                        format!(
-                            "{} by {}, {high} to {low}.",
-                            wins(self.seat_of(winner)),
-                            seeds(margin)
-                        )
+                        format!("{wins} by {}, {high} to {low}.", seeds(margin))
                     }
                     _ => format!("A draw, {} each.", scores.south),
                 }
             }
-            Ending::Resigned { seat } => {
-                let other = 1 - seat.min(1);
-                format!("{} resigned. {}.", self.name(seat), wins(other))
-            }
+            Ending::Resigned { seat } => format!("{} resigned. {wins}.", self.name(seat)),
             Ending::Abandoned { seat } => {
-                let other = 1 - seat.min(1);
                 let is = if self.name(seat) == "You" {
                     "were"
                 } else {
                     "was"
                 };
-                format!(
-                    "{} {is} away too long and lost. {}.",
-                    self.name(seat),
-                    wins(other)
-                )
+                format!("{} {is} away too long and lost. {wins}.", self.name(seat))
             }
         }
     }

@@ -4,6 +4,7 @@
 
 use super::asked::{Answered, Asked};
 use super::clock::{self, Ticks};
+use super::records::OnlineGame;
 use super::status::{Said, Status};
 use super::tally::counts;
 use super::{Cue, Out, Pending, Play};
@@ -283,9 +284,17 @@ impl Play {
         true
     }
 
+    /// Counts a game against someone online that has ended, once, in the statistics' online
+    /// results, kept apart from the records against the computer.
+    pub(crate) fn count_online(&mut self, game: OnlineGame, out: &mut Vec<Out>) {
+        if let Some(stats) = self.statistics.count_online(game) {
+            out.push(Out::SaveStats(stats));
+        }
+    }
+
     /// A finished game played in a live room, put on the table for its move list and
-    /// analysis: a game between two people, not counted in the statistics, and saved, so that
-    /// a reload finds it.
+    /// analysis: a game between two people, not counted again here (the room's end counted
+    /// it, in the online results), and saved, so that a reload finds it.
     pub(crate) fn review(&mut self, record: Record, ctx: &mut Context, out: &mut Vec<Out>) {
         let rules = record.start().rules();
         let settings = GameSettings {

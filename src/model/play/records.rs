@@ -16,19 +16,10 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::engine::{HouseRules, Sweep};
+use crate::engine::{HouseRules, Rules, Sweep};
+pub use crate::model::game::Verdict;
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
-
-/// How a counted game ended, for the person.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The person won.
-    Won,
-    /// The computer won.
-    Lost,
-    /// Equal stores.
-    Drawn,
-}
+use crate::model::share::link::RoomId;
 
 /// A finished game against the computer, as the statistics count it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,6 +124,58 @@ impl LevelRecord {
     }
 }
 
+/// The results of games against people online on one rule set. Stored as a JSON object with
+/// these four fields, none other allowed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Results {
+    /// Games counted.
+    pub played: u32,
+    /// Games won.
+    pub won: u32,
+    /// Games lost.
+    pub lost: u32,
+    /// Games drawn.
+    pub drawn: u32,
+}
+
+impl Results {
+    fn add(&mut self, verdict: Verdict) {
+        self.played = self.played.saturating_add(1);
+        let result = match verdict {
+            Verdict::Won => &mut self.won,
+            Verdict::Lost => &mut self.lost,
+            Verdict::Drawn => &mut self.drawn,
+        };
+        *result = result.saturating_add(1);
+    }
+
+    /// Why these results cannot be true, if they cannot.
+    pub(crate) fn impossible(&self) -> Option<String> {
+        let counted = u64::from(self.won) + u64::from(self.lost) + u64::from(self.drawn);
+        (counted != u64::from(self.played))
+            .then(|| format!("{} games played but {counted} results", self.played))
+    }
+}
+
+/// A game against someone online that has ended, as the statistics count it: which game of
+/// which room it was, so that it counts once however often the page sees its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlineGame {
+    /// The room.
+    pub room: RoomId,
+    /// The game's number in the room (0, then one more for each rematch).
+    pub game: u32,
+    /// The rules it was played under.
+    pub rules: Rules,
+    /// How it ended for this page's player.
+    pub verdict: Verdict,
+}
+
+/// How many online games are remembered as counted, newest last: more than a player finishes
+/// in the time a room is kept after its last game.
+pub const COUNTED_KEPT: usize = 64;
+
 /// The board a record belongs to: seeds per pit and house rules (not the opponent, level or
 /// side, which a record is kept apart by, or not at all).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +202,14 @@ impl RuleSet {
             seeds: game.seeds,
             house: game.house,
         }
+    }
+
+    /// The rule set of a room's rules, if the page offers it (six pits, and seeds it offers).
+    pub fn of_rules(rules: &Rules) -> Option<RuleSet> {
+        (rules.pits() == 6 && SEED_CHOICES.contains(&rules.seeds())).then(|| RuleSet {
+            seeds: rules.seeds(),
+            house: rules.house(),
+        })
     }
 
     /// The stable key its records are kept under: `standard`, or the seed count and each
@@ -259,10 +310,15 @@ fn get<'a, V>(list: &'a [(String, V)], key: &str) -> Option<&'a V> {
         .map(|i| &list[i].1)
 }
 
-/// Every record, by rule set and difficulty, each keyed by its slug.
+/// Every record, by rule set and difficulty, each keyed by its slug; and apart from them, the
+/// results of games against people online, by rule set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     pub(crate) records: Records,
+    /// Rule-set slug → results online, sorted by slug.
+    pub(crate) online: Vec<(String, Results)>,
+    /// The online games counted, newest last, at most [`COUNTED_KEPT`].
+    pub(crate) counted: Vec<(RoomId, u32)>,
 }
 
 impl Stats {
@@ -316,9 +372,53 @@ impl Stats {
             .collect()
     }
 
-    /// Whether nothing has been counted.
+    /// Counts a game against someone online, unless it has been counted already (or was
+    /// played on a board the page does not offer); whether it was counted.
+    pub fn add_online(&mut self, game: OnlineGame) -> bool {
+        let Some(rule_set) = RuleSet::of_rules(&game.rules) else {
+            return false;
+        };
+        let key = (game.room, game.game);
+        if self.counted.contains(&key) {
+            return false;
+        }
+        if self.counted.len() >= COUNTED_KEPT {
+            self.counted.remove(0);
+        }
+        self.counted.push(key);
+        entry(&mut self.online, &rule_set.slug()).add(game.verdict);
+        true
+    }
+
+    /// The results online on a rule set (empty if none).
+    pub fn online_results(&self, rule_set: &RuleSet) -> Results {
+        get(&self.online, &rule_set.slug())
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// The rule sets played online, standard first.
+    pub fn online_rule_sets(&self) -> Vec<RuleSet> {
+        let standard = self.online.iter().filter(|(slug, _)| slug == STANDARD);
+        let others = self.online.iter().filter(|(slug, _)| slug != STANDARD);
+        standard
+            .chain(others)
+            .filter_map(|(slug, _)| RuleSet::from_slug(slug))
+            .collect()
+    }
+
+    /// The same statistics with every record and result forgotten. Which online games were
+    /// counted is kept, so that a finished room opened again is not counted again.
+    pub fn reset(&self) -> Stats {
+        Stats {
+            counted: self.counted.clone(),
+            ..Stats::default()
+        }
+    }
+
+    /// Whether nothing has been counted, against the computer or online.
     pub fn is_empty(&self) -> bool {
-        self.records.is_empty()
+        self.records.is_empty() && self.online.is_empty()
     }
 }
 

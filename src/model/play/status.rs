@@ -136,8 +136,8 @@ impl Status {
                 )
             }
             Said::Online(moves) => format!(
-                "Your online game, {}, is here for its move list and analysis; it is not \
-                 counted in the statistics. {}",
+                "The online game, {}, is here for its move list and analysis. The games you \
+                 play online count apart from those against the computer. {}",
                 moves_count(*moves),
                 turn()
             ),

@@ -4,7 +4,7 @@
 
 use crate::engine::Player;
 use crate::model::game::Game;
-use crate::model::play::records::{Finished, Stats, Verdict};
+use crate::model::play::records::{Finished, OnlineGame, Stats, Verdict};
 use crate::model::settings::Opponent;
 
 /// This visit's results against the computer, in the games that count; never stored.
@@ -93,9 +93,17 @@ impl Statistics {
         Some(Box::new(self.stats.clone()))
     }
 
+    /// Counts a game against someone online, once: the records, which are then to be saved
+    /// (not this visit's tally, which is of games against the computer).
+    pub(crate) fn count_online(&mut self, game: OnlineGame) -> Option<Box<Stats>> {
+        self.stats
+            .add_online(game)
+            .then(|| Box::new(self.stats.clone()))
+    }
+
     /// Forgets every record, which are then to be saved.
     pub(crate) fn reset(&mut self) -> Box<Stats> {
-        self.stats = Stats::default();
+        self.stats = self.stats.reset();
         Box::new(self.stats.clone())
     }
 }

@@ -46,9 +46,10 @@ pub use lessons::{LESSONS_KEY, LESSONS_VERSION, lessons_from_json, lessons_to_js
 pub use puzzles::{PUZZLES_KEY, PUZZLES_VERSION, puzzles_from_json, puzzles_to_json};
 pub use seats::{SEATS_KEY, SEATS_VERSION, seats_from_json, seats_to_json};
 pub use settings::{SETTINGS_KEY, settings_from_json, settings_to_json};
-pub use stats::{STATS_KEY, stats_from_json, stats_to_json};
+pub use stats::{STATS_KEY, STATS_VERSION, stats_from_json, stats_to_json};
 
-/// The schema version this code writes for the settings and the statistics.
+/// The schema version this code writes for the settings. The statistics shared it until the
+/// results online gave them a version 3 ([`STATS_VERSION`]).
 pub const VERSION: u64 = 2;
 
 /// Reads `text` as a `T`: text that is not JSON is [`LoadError::Corrupt`], JSON of another

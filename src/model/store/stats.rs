@@ -1,24 +1,45 @@
 //! The statistics, under [`STATS_KEY`]: the records against the computer by rule set and
-//! level. Version 1 keyed rule sets by their link form; version 2 by their slugs.
+//! level, and apart from them the results online by rule set, with the online games counted.
+//! Version 1 keyed rule sets by their link form; version 2 by their slugs; version 3 added the
+//! results online.
 
 use serde::{Deserialize, Serialize};
 
-use super::{Keyed, VERSION, read, slug, to_json, version_of};
+use super::{Keyed, read, slug, to_json, version_of};
 use crate::model::common::stored::LoadError;
-use crate::model::play::records::{LevelRecord, RuleSet, STANDARD, Stats, entry};
+use crate::model::play::records::{
+    COUNTED_KEPT, LevelRecord, Results, RuleSet, STANDARD, Stats, entry,
+};
 use crate::model::settings::{Level, Settings};
-use crate::model::share::link;
+use crate::model::share::link::{self, RoomId};
 
 /// The storage key for the statistics.
 pub const STATS_KEY: &str = "mancala.stats";
+/// The schema version this code writes for the statistics.
+pub const STATS_VERSION: u64 = 3;
 
-/// The statistics as stored, in any version: the versions differ only in how the keys read.
+/// The statistics as stored, in any version: versions 1 and 2 differ only in how the keys
+/// read, and have no results online, which version 3 writes out (empty or not).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredStats {
     version: u64,
     /// Records by rule set, then by level.
     records: Keyed<Keyed<LevelRecord>>,
+    /// Results online, by rule set (version 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    online: Option<Keyed<Results>>,
+    /// The online games counted, newest last (version 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    counted: Option<Vec<CountedGame>>,
+}
+
+/// An online game counted: its room and its number there.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CountedGame {
+    room: String,
+    game: u32,
 }
 
 /// The stored form of `stats`.
@@ -28,9 +49,19 @@ pub fn stats_to_json(stats: &Stats) -> String {
         .iter()
         .map(|(rule_set, levels)| (rule_set.clone(), Keyed(levels.clone())))
         .collect();
+    let counted = stats
+        .counted
+        .iter()
+        .map(|&(room, game)| CountedGame {
+            room: room.to_string(),
+            game,
+        })
+        .collect();
     to_json(&StoredStats {
-        version: VERSION,
+        version: STATS_VERSION,
         records: Keyed(records),
+        online: Some(Keyed(stats.online.clone())),
+        counted: Some(counted),
     })
 }
 
@@ -41,7 +72,7 @@ pub fn stats_to_json(stats: &Stats) -> String {
 /// A [`LoadError`] saying what is wrong.
 pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
     let version = version_of(text)?;
-    if !matches!(version, 1 | 2) {
+    if !matches!(version, 1..=STATS_VERSION) {
         return Err(LoadError::Version(version));
     }
     let stored: StoredStats = read(text)?;
@@ -51,7 +82,7 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             1 => rule_set_from_v1(&key),
             _ => RuleSet::from_slug(&key),
         }
-        .ok_or_else(|| LoadError::Shape(format!("an unknown rule set {key:?}")))?;
+        .ok_or_else(|| unknown_rule_set(&key))?;
         let kept = entry(&mut stats.records, &rule_set.slug());
         for (name, record) in levels.0 {
             // Version 1 keyed levels by their lower-cased label, which is each level's slug.
@@ -62,7 +93,57 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
             *entry(kept, level.slug()) = record;
         }
     }
+    match (version, stored.online, stored.counted) {
+        (STATS_VERSION, Some(online), Some(counted)) => {
+            for (key, results) in online.0 {
+                let rule_set = RuleSet::from_slug(&key).ok_or_else(|| unknown_rule_set(&key))?;
+                if let Some(why) = results.impossible() {
+                    return Err(LoadError::Absurd(format!("online, {key}: {why}")));
+                }
+                *entry(&mut stats.online, &rule_set.slug()) = results;
+            }
+            stats.counted = read_counted(counted)?;
+        }
+        (STATS_VERSION, _, _) => {
+            return Err(LoadError::Shape(
+                "the results online, or the games counted, missing".to_string(),
+            ));
+        }
+        (_, None, None) => {}
+        _ => {
+            return Err(LoadError::Shape(format!(
+                "results online in a version-{version} record"
+            )));
+        }
+    }
     Ok(stats)
+}
+
+fn unknown_rule_set(key: &str) -> LoadError {
+    LoadError::Shape(format!("an unknown rule set {key:?}"))
+}
+
+/// The online games counted, as stored: each a room's id and a game, none twice, at most
+/// [`COUNTED_KEPT`].
+fn read_counted(counted: Vec<CountedGame>) -> Result<Vec<(RoomId, u32)>, LoadError> {
+    if counted.len() > COUNTED_KEPT {
+        return Err(LoadError::Absurd(format!(
+            "{} online games counted, more than the {COUNTED_KEPT} kept",
+            counted.len()
+        )));
+    }
+    let mut read = Vec::with_capacity(counted.len());
+    for CountedGame { room, game } in counted {
+        let room = RoomId::new(&room)
+            .ok_or_else(|| LoadError::Absurd(format!("{room:?} is not a room's id")))?;
+        if read.contains(&(room, game)) {
+            return Err(LoadError::Absurd(format!(
+                "game {game} of room {room} twice"
+            )));
+        }
+        read.push((room, game));
+    }
+    Ok(read)
 }
 
 /// A version-1 rule-set key: `standard`, or the canonical link form of a board's seeds and
@@ -104,7 +185,7 @@ mod tests {
         odd.house.sow_both_stores = true;
         stats.add(&odd, win(40, 8, 1));
         let text = stats_to_json(&stats);
-        assert!(text.starts_with("{\"version\":2,"), "{text}");
+        assert!(text.starts_with("{\"version\":3,"), "{text}");
         assert!(text.contains("\"6-seeds+both-stores\""), "{text}");
         assert_eq!(stats_from_json(&text), Ok(stats));
     }

@@ -1,5 +1,6 @@
-//! The statistics panel: this visit's tally, and for each rule set played a chart of results
-//! per difficulty (an inline SVG with a text equivalent) and a table of records.
+//! The statistics panel: this visit's tally, for each rule set played a chart of results per
+//! difficulty (an inline SVG with a text equivalent) and a table of records, and apart from
+//! them a table of results against people online.
 
 use leptos::prelude::*;
 
@@ -74,7 +75,8 @@ pub(crate) fn StatsPanel() -> impl IntoView {
                 "Finished games against the computer count here, unless a move was taken back \
                  or a hint was shown. \
                  Games on other seed counts or house rules are kept apart, each under its own \
-                 heading. Two-player games are not recorded, and nothing leaves this browser. \
+                 heading. Games against people online are counted apart from them, at the end; \
+                 two-player games on one screen are not recorded. Nothing leaves this browser. \
                  Your rating is on the scale of the levels' own (Easy 0, Hard about 1250), \
                  worked out from your results on every board."
             </p>
@@ -87,6 +89,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
                         .collect_view()
                 }}
             </div>
+            <OnlineResults/>
             <button type="button" id="reset-stats"
                 disabled=move || ui.with(Part::Page, |s| s.statistics().stats().is_empty())
                 on:click=move |_| ui.send(Action::AskResetStats)>
@@ -95,6 +98,75 @@ pub(crate) fn StatsPanel() -> impl IntoView {
         </section>
     }
 }
+
+/// The results of games against people online, a row for each rule set played, apart from
+/// the records against the computer. Its texts are placed as text, never as markup.
+#[component]
+fn OnlineResults() -> impl IntoView {
+    let ui = use_ui();
+    let rows = Memo::new(move |_| {
+        ui.with(Part::Page, |s| {
+            let stats = s.statistics().stats();
+            stats
+                .online_rule_sets()
+                .into_iter()
+                .map(|set| (set, stats.online_results(&set)))
+                .collect::<Vec<_>>()
+        })
+    });
+    let table = move || {
+        let rows = rows.get();
+        if rows.is_empty() {
+            return view! {
+                <p id="online-none">"None yet: a game played online to its end counts here."</p>
+            }
+            .into_any();
+        }
+        let columns = ONLINE_COLUMNS
+            .iter()
+            .map(|&heading| view! { <th scope="col" role="columnheader">{heading}</th> })
+            .collect_view();
+        let rows = rows
+            .iter()
+            .map(|(set, results)| {
+                let cells = [results.played, results.won, results.lost, results.drawn]
+                    .into_iter()
+                    .zip(&ONLINE_COLUMNS[1..])
+                    .map(|(count, &heading)| {
+                        view! { <td role="cell" data-label=heading>{count.to_string()}</td> }
+                    })
+                    .collect_view();
+                view! {
+                    <tr role="row" data-rule-set=set.slug()>
+                        <th scope="row" role="rowheader">{set.label()}</th>
+                        {cells}
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Online results table">
+                <table class="stats-table" role="table">
+                    <caption class="visually-hidden">"Results against people online"</caption>
+                    <thead role="rowgroup">
+                        <tr role="row">{columns}</tr>
+                    </thead>
+                    <tbody role="rowgroup">{rows}</tbody>
+                </table>
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <section class="stats-online" aria-labelledby="stats-online-title">
+            <h3 id="stats-online-title">"Online, against people"</h3>
+            {table}
+        </section>
+    }
+}
+
+/// The online table's column headings.
+const ONLINE_COLUMNS: [&str; 5] = ["Rules", "Played", "Won", "Lost", "Drawn"];
 
 /// Each level's record on one rule set, weakest level first.
 fn records(stats: &Stats, set: &RuleSet) -> Vec<(Level, LevelRecord)> {
