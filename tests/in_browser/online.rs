@@ -395,6 +395,30 @@ fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
         "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 2",
         browser::TIMEOUT,
     );
+    // The maker leaves mid-game: the page says the game goes on, and the way back takes the
+    // seat again, with the friend told that the maker is back.
+    maker.click("#online-leave");
+    maker.wait_for("#online-back");
+    let said = maker.text("#online-said");
+    assert!(
+        said.starts_with("You left a game that is still under way"),
+        "{said}"
+    );
+    assert_eq!(
+        maker.axe(),
+        Vec::<String>::new(),
+        "the lobby, after leaving"
+    );
+    friend.wait_until(
+        "document.getElementById('online').textContent.includes('away')",
+        browser::TIMEOUT,
+    );
+    maker.click("#online-back");
+    wait_for_said(&maker, "the seat taken again", |s| s == "Your turn.");
+    friend.wait_until(
+        "!document.getElementById('online').textContent.includes('away')",
+        browser::TIMEOUT,
+    );
     // (The console holds the browser's own lines about the sockets that could not connect
     // while the server was down.)
     friend.close();

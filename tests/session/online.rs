@@ -313,7 +313,8 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
         asked,
         made: Err(Unmade::NoServer),
     });
-    let Some(OnlineShown::Lobby { making, said }) = page.session.online().map(|o| o.shown()) else {
+    let Some(OnlineShown::Lobby { making, said, .. }) = page.session.online().map(|o| o.shown())
+    else {
         panic!("the page that makes rooms");
     };
     assert!(!making);
@@ -1163,4 +1164,46 @@ fn a_room_made_without_taking_turns_is_opened_by_its_maker_after_a_rematch() {
         "{}",
         said(net.page(friend))
     );
+}
+
+#[test]
+fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat_again() {
+    let (mut net, maker, friend) = two_seated(None);
+    net.act(maker, OnlineAction::Sow(pit(1)));
+    net.act(maker, OnlineAction::Leave);
+    let Some(OnlineShown::Lobby {
+        said: Some(words),
+        left: Some(left),
+        ..
+    }) = net.page(maker).session.online().map(|o| o.shown()).cloned()
+    else {
+        panic!("the lobby, saying the game goes on");
+    };
+    assert_eq!(words, mancala::model::online::LEFT);
+    assert_eq!(left.to_string(), format!("online={ID}"));
+    assert_eq!(net.page(maker).address.as_deref(), Some("online"));
+    assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);
+    // Back to the room: the seat is the page's again, and the game goes on.
+    net.act(maker, OnlineAction::Join(left));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+    assert_eq!(said(net.page(maker)), "Your friend to move.");
+    assert_eq!(
+        net.page(maker).address.as_deref(),
+        Some(&*format!("online={ID}"))
+    );
+    net.act(friend, OnlineAction::Sow(pit(2)));
+    assert_eq!(net.room.record().ply(), 2);
+    // Leaving a game that has ended, or watching, says nothing of the sort.
+    net.act(friend, OnlineAction::Resign);
+    for at in [maker, net.enter(&format!("?watch={ID}"), None)] {
+        net.act(at, OnlineAction::Leave);
+        assert!(matches!(
+            net.page(at).session.online().map(|o| o.shown()),
+            Some(OnlineShown::Lobby {
+                said: None,
+                left: None,
+                ..
+            })
+        ));
+    }
 }

@@ -30,6 +30,11 @@ pub const TURN_CHOICES: [Option<u16>; 5] = [Some(120), Some(30), Some(60), Some(
 pub const NO_SERVER: &str = "No room server answers at this address, so live games cannot be \
                              played from here. Everything else on the page plays as before.";
 
+/// What the page says when its player has left a game under way.
+pub const LEFT: &str = "You left a game that is still under way. It goes on without you: away \
+                        for a minute of your own turns, you lose. Go back to the room to play \
+                        on, or resign there to end it now.";
+
 /// What the page says when the server sent something it cannot read.
 pub const UNREADABLE: &str =
     "The room server sent something this page could not read, so nothing changed.";
@@ -275,6 +280,9 @@ pub enum Shown {
         making: bool,
         /// What the last try said.
         said: Option<String>,
+        /// The room this page just left while its game was under way, which it may go back
+        /// to (its seat is still this page's).
+        left: Option<RoomLink>,
     },
     /// A room asked for by the address, entered once the mode's part is in.
     Asked(RoomLink),
@@ -289,6 +297,7 @@ impl Default for Shown {
         Shown::Lobby {
             making: false,
             said: None,
+            left: None,
         }
     }
 }
@@ -448,7 +457,7 @@ impl Online {
             },
             OnlineAction::Created { made: Err(why), .. } => {
                 self.making = None;
-                if let Shown::Lobby { making, said } = &mut self.shown {
+                if let Shown::Lobby { making, said, .. } = &mut self.shown {
                     *making = false;
                     *said = Some(match why {
                         Unmade::NoServer => NO_SERVER.to_string(),
@@ -466,7 +475,20 @@ impl Online {
                 wants
             }
             OnlineAction::Leave => {
+                // A player who leaves a game under way is told what that means, and may go
+                // back: the game goes on, and the clock and the away countdown run.
+                let under_way = self
+                    .room()
+                    .filter(|room| room.seat.is_some() && room.full() && !room.over())
+                    .map(|room| room.link);
                 let mut wants = self.leave();
+                if let Some(link) = under_way {
+                    self.shown = Shown::Lobby {
+                        making: false,
+                        said: Some(LEFT.to_string()),
+                        left: Some(link),
+                    };
+                }
                 wants.push(Want::Home);
                 wants
             }
@@ -538,6 +560,7 @@ impl Online {
                 self.shown = Shown::Lobby {
                     making: false,
                     said: Some("A room's pits start with 3 to 6 seeds.".to_string()),
+                    left: None,
                 };
                 None
             }
@@ -560,6 +583,7 @@ impl Online {
         self.shown = Shown::Lobby {
             making: true,
             said: None,
+            left: None,
         };
         let body = create_body(rules, turn, alternate, fresh);
         self.making = Some((body.clone(), fresh));

@@ -170,8 +170,15 @@ fn Lobby() -> impl IntoView {
     };
     let lobby = move || {
         ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
-            Some(Shown::Lobby { making, said }) => (*making, said.clone()),
+            Some(Shown::Lobby { making, said, .. }) => (*making, said.clone()),
             _ => (false, None),
+        })
+    };
+    // The room just left with its game under way, to go back to.
+    let left = move || {
+        ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
+            Some(Shown::Lobby { left, .. }) => *left,
+            _ => None,
         })
     };
     let options = TURN_CHOICES
@@ -219,6 +226,15 @@ fn Lobby() -> impl IntoView {
             class:refusal=move || lobby().1.is_some()>
             {move || lobby().1.unwrap_or_default()}
         </p>
+        <Show when=move || left().is_some()>
+            <p class="study-tools">
+                <button type="button" id="online-back" on:click=move |_| {
+                    if let Some(link) = left() {
+                        act(ui, OnlineAction::Join(link));
+                    }
+                }>"Back to the room"</button>
+            </p>
+        </Show>
     }
 }
 
