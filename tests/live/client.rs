@@ -248,6 +248,12 @@ impl Client {
         self.raw(message.encode()).await;
     }
 
+    /// Says hello: asking for the seat of this secret (or to watch, with none), with the
+    /// room's invite for a free seat.
+    pub async fn hello(&mut self, seat: Option<Secret>, invite: Option<Invite>) {
+        self.say(&ToServer::Hello { seat, invite }).await;
+    }
+
     /// Sends a frame of text as it is.
     pub async fn raw(&mut self, text: String) {
         self.socket

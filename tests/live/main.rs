@@ -89,12 +89,7 @@ async fn seated(server: &Server, settings: &str) -> (String, [Client; 2], [Secre
     let made = make_room(server.port, settings).await;
     let room = made.room.clone();
     let mut first = Client::open(&server.socket_url(&room)).await;
-    first
-        .say(&ToServer::Hello {
-            seat: Some(made.maker),
-            invite: None,
-        })
-        .await;
+    first.hello(Some(made.maker), None).await;
     // The maker already holds the first seat, and is given the invite to pass on.
     assert_eq!(
         first.until(|m| matches!(m, ToClient::Welcome { .. })).await,
@@ -106,12 +101,7 @@ async fn seated(server: &Server, settings: &str) -> (String, [Client; 2], [Secre
     );
     let mut second = Client::open(&server.socket_url(&room)).await;
     let proposed = fresh_secret();
-    second
-        .say(&ToServer::Hello {
-            seat: Some(proposed),
-            invite: Some(made.invite),
-        })
-        .await;
+    second.hello(Some(proposed), Some(made.invite)).await;
     assert_eq!(welcome(&mut second).await, (Some(1), Some(proposed)));
     (room, [first, second], [made.maker, proposed])
 }
@@ -155,12 +145,7 @@ async fn two_players_play_a_whole_game_and_a_watcher_follows_it() {
     let (server, _dir) = start("game", &[]);
     let (room, mut clients, _) = seated(&server, r#"{"rules":"6x3","turn":120}"#).await;
     let mut watcher = Client::open(&server.socket_url(&room)).await;
-    watcher
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    watcher.hello(None, None).await;
     assert_eq!(welcome(&mut watcher).await, (None, None));
     let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
     assert_eq!(view.moves, "");
@@ -274,12 +259,7 @@ async fn a_refused_move_changes_nothing_and_says_why() {
     }
     // A watcher cannot move.
     let mut watcher = Client::open(&server.socket_url(&room)).await;
-    watcher
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    watcher.hello(None, None).await;
     assert_eq!(welcome(&mut watcher).await, (None, None));
     watcher
         .say(&ToServer::Move {
@@ -302,19 +282,11 @@ async fn an_invite_seats_one_page_once_and_a_watch_link_takes_no_seat() {
     // Before the friend comes, a page opened by the watch link takes no seat, and a guessed
     // invite is told so.
     let mut watcher = Client::open(&url).await;
-    watcher
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    watcher.hello(None, None).await;
     assert_eq!(welcome(&mut watcher).await, (None, None));
     let mut guesser = Client::open(&url).await;
     guesser
-        .say(&ToServer::Hello {
-            seat: Some(fresh_secret()),
-            invite: Some(Invite(made.invite.0 ^ 1)),
-        })
+        .hello(Some(fresh_secret()), Some(Invite(made.invite.0 ^ 1)))
         .await;
     assert_eq!(refused(&mut guesser).await, Refusal::WrongInvite);
     assert_eq!(welcome(&mut guesser).await, (None, None));
@@ -334,11 +306,7 @@ async fn an_invite_seats_one_page_once_and_a_watch_link_takes_no_seat() {
     assert_eq!(welcome(&mut again).await.0, Some(1));
     // The invite, used, seats nobody else.
     let mut late = Client::open(&url).await;
-    late.say(&ToServer::Hello {
-        seat: Some(fresh_secret()),
-        invite: Some(made.invite),
-    })
-    .await;
+    late.hello(Some(fresh_secret()), Some(made.invite)).await;
     assert_eq!(refused(&mut late).await, Refusal::Full);
     assert_eq!(welcome(&mut late).await, (None, None));
     assert!(server.errors().is_empty(), "{:?}", server.errors());
@@ -357,21 +325,12 @@ async fn a_player_who_drops_is_shown_away_and_takes_the_seat_back() {
     assert!(left <= 60_000 && left > 40_000, "{left}");
     // Another page cannot take the seat with a wrong secret.
     let mut stranger = Client::open(&server.socket_url(&room)).await;
-    stranger
-        .say(&ToServer::Hello {
-            seat: Some(Secret(secrets[0].0 ^ 1)),
-            invite: None,
-        })
-        .await;
+    stranger.hello(Some(Secret(secrets[0].0 ^ 1)), None).await;
     assert_eq!(refused(&mut stranger).await, Refusal::UnknownSeat);
     assert_eq!(welcome(&mut stranger).await, (None, None));
     // The page comes back with its secret and gets the whole state.
     let mut back = Client::open(&server.socket_url(&room)).await;
-    back.say(&ToServer::Hello {
-        seat: Some(secrets[0]),
-        invite: None,
-    })
-    .await;
+    back.hello(Some(secrets[0]), None).await;
     assert_eq!(welcome(&mut back).await, (Some(0), None));
     let view = back.state(|v| v.seats[0].here).await;
     assert_eq!(view.seats[0].away_left_ms, None);
@@ -409,20 +368,10 @@ async fn a_lagging_movers_clock_is_credited_half_the_round_trip_up_to_half_a_sec
     let made = make_room(server.port, r#"{"rules":"6x4","turn":30}"#).await;
     let url = server.socket_url(&made.room);
     let mut maker = Client::open(&url).await;
-    maker
-        .say(&ToServer::Hello {
-            seat: Some(made.maker),
-            invite: None,
-        })
-        .await;
+    maker.hello(Some(made.maker), None).await;
     assert_eq!(welcome(&mut maker).await.0, Some(0));
     let mut friend = Client::open(&url).await;
-    friend
-        .say(&ToServer::Hello {
-            seat: Some(fresh_secret()),
-            invite: Some(made.invite),
-        })
-        .await;
+    friend.hello(Some(fresh_secret()), Some(made.invite)).await;
     friend.state(|v| v.seats.iter().all(|s| s.taken)).await;
     let began = std::time::Instant::now();
     // Nobody moves. The maker's connection is slow: it answers the server's pings (every
@@ -516,11 +465,7 @@ async fn a_restart_on_the_same_store_resumes_the_game_with_extra_time() {
     drop(clients);
     let server = Server::start_binary(&binary(), &dir, &db, &[]);
     let mut back = Client::open(&server.socket_url(&room)).await;
-    back.say(&ToServer::Hello {
-        seat: Some(secrets[1]),
-        invite: None,
-    })
-    .await;
+    back.hello(Some(secrets[1]), None).await;
     assert_eq!(welcome(&mut back).await, (Some(1), None));
     let after = back.state(|_| true).await;
     assert_eq!(after.moves, before.moves, "every move survived the restart");
@@ -595,11 +540,7 @@ async fn a_server_killed_mid_game_keeps_every_acknowledged_move() {
     let mut total = 0;
     for (room, secrets, acknowledged) in results {
         let mut back = Client::open(&server.socket_url(&room)).await;
-        back.say(&ToServer::Hello {
-            seat: Some(secrets[0]),
-            invite: None,
-        })
-        .await;
+        back.hello(Some(secrets[0]), None).await;
         assert_eq!(welcome(&mut back).await, (Some(0), None));
         let view = back.state(|_| true).await;
         assert!(
@@ -701,11 +642,7 @@ async fn bad_requests_get_a_reason_and_no_room() {
         "an oversized frame closes the socket"
     );
     let mut fine = Client::open(&server.socket_url(&made.room)).await;
-    fine.say(&ToServer::Hello {
-        seat: Some(made.maker),
-        invite: None,
-    })
-    .await;
+    fine.hello(Some(made.maker), None).await;
     assert_eq!(welcome(&mut fine).await.0, Some(0));
 }
 
@@ -727,12 +664,7 @@ async fn floods_are_limited_per_socket_and_per_address() {
     assert_eq!(answer.status, 429, "{answer:?}");
     // A socket that floods is told the server is busy.
     let mut flood = Client::open(&server.socket_url(&made[0])).await;
-    flood
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    flood.hello(None, None).await;
     for _ in 0..40 {
         flood.say(&ToServer::Resign {}).await;
     }
@@ -760,12 +692,7 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
     let (room, clients, secrets) = seated(&server, r#"{"rules":"6x4"}"#).await;
     let [first, mut second] = clients;
     let mut newcomer = Client::open(&server.socket_url(&room)).await;
-    newcomer
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    newcomer.hello(None, None).await;
     assert_eq!(
         newcomer.next().await,
         Some(ToClient::Refused { why: Refusal::Busy })
@@ -777,18 +704,9 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
     // comes back.
     let mut watcher = Client::open(&server.socket_url(&room)).await;
     let mut back = Client::open(&server.socket_url(&room)).await;
-    back.say(&ToServer::Hello {
-        seat: Some(secrets[0]),
-        invite: None,
-    })
-    .await;
+    back.hello(Some(secrets[0]), None).await;
     assert_eq!(welcome(&mut back).await, (Some(0), None));
-    watcher
-        .say(&ToServer::Hello {
-            seat: None,
-            invite: None,
-        })
-        .await;
+    watcher.hello(None, None).await;
     assert_eq!(refused(&mut watcher).await, Refusal::Busy);
     let answer = request(server.port, "GET", "/api/status", "", None).await;
     assert_eq!(answer.status, 200);
@@ -840,22 +758,13 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
     let mut seats = Vec::new();
     for secret in [a, b] {
         let mut client = Client::open(&server.socket_url(&room)).await;
-        client
-            .say(&ToServer::Hello {
-                seat: Some(secret),
-                invite: None,
-            })
-            .await;
+        client.hello(Some(secret), None).await;
         seats.push(welcome(&mut client).await.0);
         client.close().await;
     }
     assert_eq!(seats, [Some(0), Some(1)]);
     let mut back = Client::open(&server.socket_url(&room)).await;
-    back.say(&ToServer::Hello {
-        seat: Some(a),
-        invite: None,
-    })
-    .await;
+    back.hello(Some(a), None).await;
     let view = back.state(|_| true).await;
     assert_eq!((view.rules.as_str(), view.turn_seconds), ("6x4", Some(60)));
     // A bad choice is refused before any wait.
@@ -930,11 +839,7 @@ async fn a_room_made_to_keep_its_opener_keeps_it_over_a_rematch_and_a_restart() 
     drop(clients);
     let server = Server::start_binary(&binary(), &dir, &db, &[]);
     let mut back = Client::open(&server.socket_url(&room)).await;
-    back.say(&ToServer::Hello {
-        seat: Some(secrets[1]),
-        invite: None,
-    })
-    .await;
+    back.hello(Some(secrets[1]), None).await;
     let after = back.state(|_| true).await;
     assert_eq!((after.game, after.south, after.alternate), (1, 0, false));
 }
