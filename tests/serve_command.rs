@@ -18,6 +18,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant, SystemTime};
 
+#[path = "support/http.rs"]
+mod http;
+use http::Answer;
+
 /// A first build in the copy (the page, the search module and the server, with the crates
 /// already built) takes a few minutes; this bounds it generously for a loaded machine.
 const FIRST_BUILD: Duration = Duration::from_secs(25 * 60);
@@ -55,9 +59,9 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
     let mut serving = Serving::start(&copy, &target, port, &log);
     let page = serving.wait_for_page(FIRST_BUILD);
     assert!(
-        page.body.contains("data-wasm="),
+        page.text().contains("data-wasm="),
         "the served index.html names no page module:\n{}",
-        page.body
+        page.text()
     );
     assert_eq!(
         comm(serving.pid()).as_deref(),
@@ -104,7 +108,7 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
     let worker = get(port, "/sw.js", "identity");
     assert_eq!(worker.status, 200);
     assert_eq!(worker.header("cache-control"), Some("no-cache"));
-    let wasm_path = attribute(&page.body, "data-wasm").expect("data-wasm names the main part");
+    let wasm_path = attribute(&page.text(), "data-wasm").expect("data-wasm names the main part");
     let wasm_path = format!("/{}", wasm_path.trim_start_matches("./"));
     // The build wrote a Brotli and a gzip copy of the module (.ci/precompress, Trunk's last
     // hook), and the server sends the copy the browser accepts, as it is on disk.
@@ -126,7 +130,7 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
         let mut on_disk = file.clone().into_os_string();
         on_disk.push(copy);
         assert!(
-            fs::read(&on_disk).is_ok_and(|bytes| bytes == wasm.bytes),
+            fs::read(&on_disk).is_ok_and(|bytes| bytes == wasm.body),
             "{accept}: the body is not {}",
             Path::new(&on_disk).display()
         );
@@ -139,8 +143,8 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
 
     // The same process serves the live rooms, kept where ROOMS_DB says.
     let rooms = get(port, "/api/status", "identity");
-    assert_eq!(rooms.status, 200, "the rooms answer: {}", rooms.body);
-    assert!(rooms.body.contains("\"rooms\":0"), "{}", rooms.body);
+    assert_eq!(rooms.status, 200, "the rooms answer: {}", rooms.text());
+    assert!(rooms.text().contains("\"rooms\":0"), "{}", rooms.text());
     assert!(
         scratch.join("rooms.sqlite3").exists(),
         "the rooms' store is where ROOMS_DB says"
@@ -344,23 +348,6 @@ fn attribute(html: &str, name: &str) -> Option<String> {
     Some(value.to_owned())
 }
 
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    /// The body as text, for the page and the rooms' answers.
-    body: String,
-    bytes: Vec<u8>,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
 fn get(port: u16, path: &str, accept: &str) -> Answer {
     try_get(port, path, accept).unwrap_or_else(|| panic!("no answer for {path}"))
 }
@@ -380,19 +367,5 @@ fn try_get(port: u16, path: &str, accept: &str) -> Option<Answer> {
     .ok()?;
     let mut bytes = Vec::new();
     stream.read_to_end(&mut bytes).ok()?;
-    let end = bytes.windows(4).position(|w| w == b"\r\n\r\n")?;
-    let head = String::from_utf8_lossy(&bytes[..end]).into_owned();
-    let mut lines = head.split("\r\n");
-    let status = lines.next()?.split(' ').nth(1)?.parse().ok()?;
-    let headers = lines
-        .filter_map(|line| line.split_once(':'))
-        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
-        .collect();
-    let bytes = bytes[end + 4..].to_vec();
-    Some(Answer {
-        status,
-        headers,
-        body: String::from_utf8_lossy(&bytes).into_owned(),
-        bytes,
-    })
+    Answer::read(&bytes)
 }

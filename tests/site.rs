@@ -17,6 +17,12 @@ use std::process::Command;
 use mancala::server::site::{IMMUTABLE, NO_CACHE, page_policy, router};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+// Shared with the serve test, which also reads bodies as text.
+#[allow(dead_code)]
+#[path = "support/http.rs"]
+mod http;
+use http::Answer;
+
 const WASM: &str = "mancala-0123456789abcdef_bg.wasm";
 const PAGE: &str = r#"<!doctype html><html><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'">
@@ -82,21 +88,6 @@ async fn serve(dist: &Path) -> SocketAddr {
     address
 }
 
-struct Answer {
-    status: u16,
-    headers: Vec<(String, String)>,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
 /// One HTTP/1.1 GET with `Connection: close`, and `Accept-Encoding` when given.
 async fn get(address: SocketAddr, path: &str, accept: Option<&str>) -> Answer {
     let mut stream = tokio::net::TcpStream::connect(address)
@@ -114,33 +105,14 @@ async fn get(address: SocketAddr, path: &str, accept: Option<&str>) -> Answer {
         .read_to_end(&mut bytes)
         .await
         .expect("the answer is read");
-    let end = bytes
-        .windows(4)
-        .position(|w| w == b"\r\n\r\n")
-        .expect("an answer with a head");
-    let head = String::from_utf8_lossy(&bytes[..end]).into_owned();
-    let mut lines = head.split("\r\n");
-    let status = lines
-        .next()
-        .and_then(|line| line.split(' ').nth(1))
-        .and_then(|code| code.parse().ok())
-        .expect("a status line");
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|line| line.split_once(':'))
-        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
-        .collect();
-    let body = bytes[end + 4..].to_vec();
+    let answer = Answer::read(&bytes).expect("an answer with a head");
     assert!(
-        !headers
-            .iter()
-            .any(|(n, v)| n == "transfer-encoding" && v.contains("chunked")),
+        answer
+            .header("transfer-encoding")
+            .is_none_or(|v| !v.contains("chunked")),
         "a file goes with its length, not in chunks"
     );
-    Answer {
-        status,
-        headers,
-        body,
-    }
+    answer
 }
 
 /// `body` decoded as its `Content-Encoding` says, by `gzip -d` or Node's zlib.
