@@ -136,8 +136,7 @@ impl Status {
                 )
             }
             Said::Online(moves) => format!(
-                "The online game, {}, is here for its move list and analysis. The games you \
-                 play online count apart from those against the computer. {}",
+                "The online game, {}, is here for its move list and analysis. {}",
                 moves_count(*moves),
                 turn()
             ),
