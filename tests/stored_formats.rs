@@ -345,7 +345,8 @@ fn the_results_online_read_back_byte_for_byte_and_apart_from_the_records() {
     assert!(again.add_online(OnlineGame { game: 2, ..counted }));
     assert_eq!(again.online_results(&sets[0]).won, 2);
     // Resetting forgets the results, but not which games were counted.
-    let reset = again.reset();
+    let mut reset = again.clone();
+    reset.reset();
     assert!(reset.is_empty());
     let mut reset_again = reset.clone();
     assert!(!reset_again.add_online(OnlineGame { game: 2, ..counted }));

@@ -315,8 +315,10 @@ fn get<'a, V>(list: &'a [(String, V)], key: &str) -> Option<&'a V> {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     pub(crate) records: Records,
-    /// Rule-set slug → results online, sorted by slug.
-    pub(crate) online: Vec<(String, Results)>,
+    /// Results online by rule set, sorted by the rule sets' slugs. (Keyed by the rule set
+    /// itself, a plain value, so that copying the statistics as a game is counted is no more
+    /// code on the page's first part than a copy of bytes.)
+    pub(crate) online: Vec<(RuleSet, Results)>,
     /// The online games counted, newest last, at most [`COUNTED_KEPT`].
     pub(crate) counted: Vec<(RoomId, u32)>,
 }
@@ -386,34 +388,51 @@ impl Stats {
             self.counted.remove(0);
         }
         self.counted.push(key);
-        entry(&mut self.online, &rule_set.slug()).add(game.verdict);
+        self.online_entry(rule_set).add(game.verdict);
         true
+    }
+
+    /// The results online on `rule_set`, put in their place first if missing.
+    pub(crate) fn online_entry(&mut self, rule_set: RuleSet) -> &mut Results {
+        let slug = rule_set.slug();
+        let i = match self.online.iter().position(|(set, _)| *set == rule_set) {
+            Some(i) => i,
+            None => {
+                let i = self
+                    .online
+                    .iter()
+                    .position(|(set, _)| set.slug() > slug)
+                    .unwrap_or(self.online.len());
+                self.online.insert(i, (rule_set, Results::default()));
+                i
+            }
+        };
+        &mut self.online[i].1
     }
 
     /// The results online on a rule set (empty if none).
     pub fn online_results(&self, rule_set: &RuleSet) -> Results {
-        get(&self.online, &rule_set.slug())
-            .copied()
+        self.online
+            .iter()
+            .find(|(set, _)| set == rule_set)
+            .map(|(_, results)| *results)
             .unwrap_or_default()
     }
 
     /// The rule sets played online, standard first.
     pub fn online_rule_sets(&self) -> Vec<RuleSet> {
-        let standard = self.online.iter().filter(|(slug, _)| slug == STANDARD);
-        let others = self.online.iter().filter(|(slug, _)| slug != STANDARD);
+        let sets = self.online.iter().map(|(set, _)| *set);
+        let standard = sets.clone().filter(|set| *set == RuleSet::STANDARD);
         standard
-            .chain(others)
-            .filter_map(|(slug, _)| RuleSet::from_slug(slug))
+            .chain(sets.filter(|set| *set != RuleSet::STANDARD))
             .collect()
     }
 
-    /// The same statistics with every record and result forgotten. Which online games were
-    /// counted is kept, so that a finished room opened again is not counted again.
-    pub fn reset(&self) -> Stats {
-        Stats {
-            counted: self.counted.clone(),
-            ..Stats::default()
-        }
+    /// Forgets every record and result. Which online games were counted is kept, so that a
+    /// finished room opened again is not counted again.
+    pub fn reset(&mut self) {
+        self.records.clear();
+        self.online.clear();
     }
 
     /// Whether nothing has been counted, against the computer or online.

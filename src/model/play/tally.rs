@@ -103,7 +103,7 @@ impl Statistics {
 
     /// Forgets every record, which are then to be saved.
     pub(crate) fn reset(&mut self) -> Box<Stats> {
-        self.stats = self.stats.reset();
+        self.stats.reset();
         Box::new(self.stats.clone())
     }
 }

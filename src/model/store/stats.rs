@@ -60,7 +60,13 @@ pub fn stats_to_json(stats: &Stats) -> String {
     to_json(&StoredStats {
         version: STATS_VERSION,
         records: Keyed(records),
-        online: Some(Keyed(stats.online.clone())),
+        online: Some(Keyed(
+            stats
+                .online
+                .iter()
+                .map(|(rule_set, results)| (rule_set.slug(), *results))
+                .collect(),
+        )),
         counted: Some(counted),
     })
 }
@@ -100,7 +106,7 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
                 if let Some(why) = results.impossible() {
                     return Err(LoadError::Absurd(format!("online, {key}: {why}")));
                 }
-                *entry(&mut stats.online, &rule_set.slug()) = results;
+                *stats.online_entry(rule_set) = results;
             }
             stats.counted = read_counted(counted)?;
         }
