@@ -192,12 +192,7 @@ impl Session {
     }
 
     /// Maps what the online mode wants into the page's effects.
-    pub(super) fn carry_online(
-        &mut self,
-        wants: Vec<online::Want>,
-        now: f64,
-        out: &mut Vec<Effect>,
-    ) {
+    fn carry_online(&mut self, wants: Vec<online::Want>, now: f64, out: &mut Vec<Effect>) {
         for want in wants {
             match want {
                 online::Want::Create(body) => out.push(Effect::Room(RoomEffect::Create(body))),

@@ -3,7 +3,7 @@
 //! computer dropped, its clock stopped), and goes on as it was when the page comes back to
 //! it. Which mode is open is one field, [`Open`], so two are never open at once.
 
-use super::{Effect, Session};
+use super::{Effect, RoomEffect, Session};
 use crate::model::study::Study;
 
 /// Which mode is open.
@@ -39,8 +39,9 @@ impl Session {
             Open::Learn => self.lessons.close(),
             Open::Train => self.train.close(),
             Open::Online => {
-                let wants = self.online.close();
-                self.carry_online(wants, now, out);
+                if self.online.close() {
+                    out.push(Effect::Room(RoomEffect::Disconnect));
+                }
             }
             Open::Play | Open::Study(_) => {}
         }

@@ -407,14 +407,14 @@ impl Online {
         }
     }
 
-    /// Closes the mode: leaves the room or the queue, if the page is in one.
-    pub(crate) fn close(&mut self) -> Vec<Want> {
-        let wants = match self.shown {
-            Shown::Room(_) | Shown::Queue(_) => vec![Want::Disconnect],
-            _ => Vec::new(),
-        };
+    /// Closes the mode: leaves the room or the queue, if the page is in one; whether it was
+    /// (and its socket is to be closed). A plain answer rather than [`Want`]s, so that the
+    /// router's one switch, on the page's first part, needs none of the code that carries them
+    /// out.
+    pub(crate) fn close(&mut self) -> bool {
+        let in_one = matches!(self.shown, Shown::Room(_) | Shown::Queue(_));
         self.shown = Shown::default();
-        wants
+        in_one
     }
 
     /// Carries out an action of the open mode at `now` (opening and closing are the router's),
