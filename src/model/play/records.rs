@@ -99,13 +99,15 @@ impl LevelRecord {
 
     /// Why this record cannot be true on a board of `total` seeds, if it cannot.
     pub(crate) fn impossible(&self, total: u32) -> Option<String> {
-        let counted = u64::from(self.won) + u64::from(self.lost) + u64::from(self.drawn);
+        let results = Results {
+            played: self.played,
+            won: self.won,
+            lost: self.lost,
+            drawn: self.drawn,
+        };
         let wins = self.won > 0;
-        if counted != u64::from(self.played) {
-            Some(format!(
-                "{} games played but {counted} results",
-                self.played
-            ))
+        if let Some(why) = results.impossible() {
+            Some(why)
         } else if self.best_streak > self.won || self.streak > self.best_streak {
             Some(format!(
                 "a streak of {} (best {}) from {} wins",
