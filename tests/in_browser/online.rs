@@ -200,6 +200,9 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         s.starts_with("Invite link copied")
     });
     assert_eq!(maker.clipboard(), invite);
+    // A Share button shows exactly where the browser has a share sheet (see the test of it).
+    let sheet = maker.eval("'share' in navigator") == serde_json::Value::Bool(true);
+    assert_eq!(maker.exists("#online-invite-share"), sheet);
     // Someone opens the watch link before the friend comes: the free seat is not theirs.
     let watcher = Browser::start(Options::reduced_motion());
     watcher.open_url(&watch);
@@ -356,6 +359,74 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     watcher.close();
     friend.close();
     maker.close();
+}
+
+#[test]
+fn a_rooms_links_go_to_the_share_sheet_where_the_browser_has_one() {
+    let server = RoomServer::start();
+    let maker = Browser::start(Options::reduced_motion());
+    maker.open_url(&format!("{}?online", server.url));
+    maker.wait_for("#online-create");
+    // A share sheet as a phone's would be, which keeps what it is handed and answers as told:
+    // sent, closed by the player (the DOM's AbortError), or refused.
+    maker.execute(
+        "window.handed = []; window.answers = ['sent', 'AbortError', 'NotAllowedError']; \
+         navigator.share = (data) => { \
+             handed.push({ title: data.title, url: data.url }); \
+             const answer = answers.shift(); \
+             return answer === 'sent' ? Promise.resolve() \
+                 : Promise.reject(new DOMException('not shared', answer)); \
+         };",
+    );
+    maker.click("#online-create");
+    maker.wait_for("#online-invite-share");
+    let invite = maker
+        .eval("document.getElementById('online-invite').value")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(invite.contains("?online="), "{invite}");
+
+    maker.click("#online-invite-share");
+    wait_for_said(&maker, "that the invite was shared", |s| {
+        s == "Invite link shared. It seats one person, once."
+    });
+    assert_eq!(
+        maker.eval("handed[0]"),
+        serde_json::json!({ "title": "Play Mancala with me", "url": invite })
+    );
+    // Closing the sheet says nothing: the status line still holds what it said before.
+    maker.click("#online-watch-share");
+    maker.wait_until("handed.length === 2", browser::TIMEOUT);
+    maker.frames(2);
+    assert_eq!(
+        text_of(&maker, "#online-said"),
+        "Invite link shared. It seats one person, once."
+    );
+    let watch = maker.eval("handed[1].url");
+    assert!(
+        watch.as_str().is_some_and(|url| url.contains("?watch=")),
+        "{watch}"
+    );
+    // A sheet that refuses is said, with what to do instead.
+    maker.click("#online-watch-share");
+    wait_for_said(&maker, "that the link could not be shared", |s| {
+        s == "The link could not be shared: copy it instead."
+    });
+    // With its Share buttons, the room still fits a phone, and passes the audit.
+    maker.viewport(320, 800);
+    maker.screenshot("online-share-320");
+    assert_eq!(
+        maker.eval("document.documentElement.scrollWidth <= 320"),
+        serde_json::Value::Bool(true),
+        "nothing wider than a phone"
+    );
+    assert_eq!(
+        maker.axe(),
+        Vec::<String>::new(),
+        "the room, with Share buttons"
+    );
+    assert_eq!(maker.console_errors(), Vec::<String>::new());
 }
 
 #[test]

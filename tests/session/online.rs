@@ -647,6 +647,66 @@ fn the_room_waits_for_the_friend_before_the_first_move() {
 }
 
 #[test]
+fn copying_or_sharing_a_link_says_how_it_went_and_sends_nothing() {
+    let mut net = Net::new(Some(120));
+    let maker = net.make();
+    let cases = [
+        (
+            OnlineAction::Copied {
+                watch: false,
+                ok: true,
+            },
+            "Invite link copied: send it to your friend. It seats one person, once.",
+        ),
+        (
+            OnlineAction::Copied {
+                watch: true,
+                ok: true,
+            },
+            "Watch link copied: whoever opens it follows the game, with no seat.",
+        ),
+        (
+            OnlineAction::Copied {
+                watch: false,
+                ok: false,
+            },
+            "The link could not be copied: select it and copy it yourself.",
+        ),
+        (
+            OnlineAction::Shared {
+                watch: false,
+                ok: true,
+            },
+            "Invite link shared. It seats one person, once.",
+        ),
+        (
+            OnlineAction::Shared {
+                watch: true,
+                ok: true,
+            },
+            "Watch link shared.",
+        ),
+        (
+            OnlineAction::Shared {
+                watch: true,
+                ok: false,
+            },
+            "The link could not be shared: copy it instead.",
+        ),
+    ];
+    for (action, words) in cases {
+        let page = net.page_mut(maker);
+        page.online(action);
+        assert_eq!(said(page), words);
+        assert!(
+            page.room.is_empty(),
+            "nothing goes to the room: {:?}",
+            page.room
+        );
+    }
+}
+
+#[test]
 fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
     let (mut net, maker, friend) = two_seated(Some(60));
     let page = net.page_mut(maker);

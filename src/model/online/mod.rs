@@ -113,6 +113,14 @@ pub enum OnlineAction {
         /// Whether it got there.
         ok: bool,
     },
+    /// The page handed a room's link to the system's share sheet, and the player chose where
+    /// to send it (closing the sheet says nothing).
+    Shared {
+        /// Whether it was the watch link (or the invite).
+        watch: bool,
+        /// Whether it went.
+        ok: bool,
+    },
 }
 
 /// Why no room was made.
@@ -1021,6 +1029,14 @@ impl InRoom {
                     (_, false) => "The link could not be copied: select it and copy it \
                                    yourself."
                         .to_string(),
+                };
+                Vec::new()
+            }
+            OnlineAction::Shared { watch, ok } => {
+                self.said = match (watch, ok) {
+                    (false, true) => "Invite link shared. It seats one person, once.".to_string(),
+                    (true, true) => "Watch link shared.".to_string(),
+                    (_, false) => "The link could not be shared: copy it instead.".to_string(),
                 };
                 Vec::new()
             }

@@ -439,7 +439,8 @@ fn Links(invite: Memo<Option<RoomLink>>, watch: Memo<Option<RoomLink>>) -> impl 
     }
 }
 
-/// A room's link, to copy: the invite (which seats one person, once) or the watch link.
+/// A room's link, to copy or share: the invite (which seats one person, once) or the watch
+/// link.
 #[component]
 fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
     let ui = use_ui();
@@ -448,10 +449,32 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
             .map(|link| web::address::link_with(&link.to_string()))
             .unwrap_or_default()
     };
-    let (id, label, button) = match watch {
-        false => ("online-invite", "Invite link", "Copy invite"),
-        true => ("online-watch", "Watch link", "Copy watch link"),
+    let (id, label, what, title) = match watch {
+        false => (
+            "online-invite",
+            "Invite link",
+            "invite",
+            "Play Mancala with me",
+        ),
+        true => (
+            "online-watch",
+            "Watch link",
+            "watch link",
+            "Watch a game of Mancala",
+        ),
     };
+    // Where the browser has a share sheet (phones, mostly), a second button opens it.
+    let sheet = web::clipboard::can_share().then(|| {
+        view! {
+            <button type="button" id=format!("{id}-share") on:click=move |_| {
+                web::clipboard::share(title, &address(), move |sent| {
+                    if let Some(ok) = sent {
+                        act(ui, OnlineAction::Shared { watch, ok });
+                    }
+                });
+            }>"Share " {what}</button>
+        }
+    });
     view! {
         <p class="study-tools online-share">
             <label for=id>{label}</label>
@@ -460,7 +483,8 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
                 web::clipboard::copy_text(&address(), move |ok| {
                     act(ui, OnlineAction::Copied { watch, ok });
                 });
-            }>{button}</button>
+            }>"Copy " {what}</button>
+            {sheet}
         </p>
     }
 }
