@@ -606,6 +606,19 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
     wait_for_said(&second, "the opponent's move", |s| {
         s.starts_with("Your opponent sowed")
     });
+    // Reloaded, the second page takes its seat back, and still knows a stranger from a friend.
+    let address = second
+        .eval("location.href")
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    second.open_url(&address);
+    wait_for_said(&second, "its turn, back in the room", |s| s == "Your turn.");
+    assert!(
+        text_of(&second, "#online-presence").contains("Your opponent is here."),
+        "{}",
+        text_of(&second, "#online-presence")
+    );
     for browser in [&first, &second] {
         let address = browser
             .eval("location.search")

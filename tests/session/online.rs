@@ -975,21 +975,33 @@ fn room_links_are_read_strictly() {
 
 #[test]
 fn the_seats_are_kept_for_the_last_twenty_rooms() {
-    use mancala::model::online::seats::Seats;
+    use mancala::model::online::seats::{Held, Seats};
     use mancala::model::store::{seats_from_json, seats_to_json};
     let rooms: Vec<RoomId> = (0..25)
         .map(|n| RoomId::new(&format!("room{n:08}")).unwrap())
         .collect();
-    let seats = Seats::new(rooms.iter().map(|&room| (room, Secret(7))));
+    let seats = Seats::new(rooms.iter().map(|&room| Held {
+        room,
+        secret: Secret(7),
+        paired: room == rooms[23],
+    }));
     assert_eq!(seats.iter().count(), 20);
     assert_eq!(seats.secret(rooms[4]), None);
     assert_eq!(seats.secret(rooms[24]), Some(Secret(7)));
+    assert!(seats.paired(rooms[23]) && !seats.paired(rooms[24]));
     let text = seats_to_json(&seats);
     assert_eq!(seats_from_json(&text).unwrap(), seats);
+    // Only the paired seat says so: a seat by invite is written as before it was marked.
+    assert_eq!(text.matches(r#""paired":true"#).count(), 1, "{text}");
+    assert!(!text.contains("false"), "{text}");
+    let older = r#"{"version":1,"seats":[{"room":"room00000001","secret":"00000000000000000000000000000007"}]}"#;
+    let read = seats_from_json(older).unwrap();
+    assert!(read.secret(rooms[1]).is_some() && !read.paired(rooms[1]));
     for bad in [
         r#"{"version":1,"seats":[{"room":"x","secret":"00000000000000000000000000000007"}]}"#,
         r#"{"version":2,"seats":[]}"#,
         r#"{"version":1,"seats":[],"more":1}"#,
+        r#"{"version":1,"seats":[{"room":"room00000001","secret":"00000000000000000000000000000007","paired":1}]}"#,
         "not json",
     ] {
         assert!(seats_from_json(bad).is_err(), "{bad}");
@@ -1158,6 +1170,23 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
         room_of(net.page(first)).invite_link(),
         None,
         "nobody to invite"
+    );
+    // Reloaded, the second page still knows it was paired: the other is "Your opponent".
+    let stored = net.page(second).saved_seats.clone();
+    assert!(
+        stored
+            .as_deref()
+            .is_some_and(|text| text.contains(r#""paired":true"#)),
+        "{stored:?}"
+    );
+    let reloaded = net.enter(&format!("?online={ID}"), stored);
+    assert_eq!(room_of(net.page(reloaded)).seat(), Some(1));
+    net.act(reloaded, OnlineAction::Sow(pit(1)));
+    net.act(first, OnlineAction::Sow(pit(2)));
+    assert!(
+        said(net.page(reloaded)).starts_with("Your opponent sowed pit 2"),
+        "{}",
+        said(net.page(reloaded))
     );
 }
 

@@ -20,7 +20,7 @@ use crate::room::protocol::{
     Ending, FromQueue, Invite, Refusal, Secret, ToClient, ToServer, View, Wire,
 };
 
-use seats::Seats;
+use seats::{Held, Seats};
 
 /// The turn clocks a room may have, in seconds, in the order the page offers them, with two
 /// minutes first as the rooms' default; `None` is no clock.
@@ -455,7 +455,12 @@ impl Online {
             } => match (&self.shown, self.making.take()) {
                 (Shown::Lobby { making: true, .. }, Some((_, secret))) => {
                     // The maker was seated under this secret as the room was made.
-                    let wants = self.enter_seated(id, secret, now);
+                    let seat = Held {
+                        room: id,
+                        secret,
+                        paired: false,
+                    };
+                    let wants = self.enter_seated(seat, now);
                     if let Shown::Room(room) = &mut self.shown {
                         room.invite = Some(invite);
                     }
@@ -537,8 +542,9 @@ impl Online {
 
     /// Keeps the secret of a seat this page was given in room `id` (by making it, or by the
     /// queue), then enters the room as its player.
-    fn enter_seated(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
-        self.seats.keep(id, secret);
+    fn enter_seated(&mut self, seat: Held, now: f64) -> Vec<Want> {
+        let id = seat.room;
+        self.seats.hold(seat);
         let mut wants = vec![Want::Keep(self.seats.clone())];
         let link = RoomLink {
             id,
@@ -549,9 +555,15 @@ impl Online {
         wants
     }
 
-    /// The queue paired this page: it keeps the seat's secret, then enters the room.
-    fn paired(&mut self, id: RoomId, secret: Secret, now: f64) -> Vec<Want> {
-        let wants = self.enter_seated(id, secret, now);
+    /// The queue paired this page: it keeps the seat's secret, marked as the queue's (so that
+    /// the other player is "Your opponent", after a reload too), then enters the room.
+    fn paired(&mut self, room: RoomId, secret: Secret, now: f64) -> Vec<Want> {
+        let seat = Held {
+            room,
+            secret,
+            paired: true,
+        };
+        let wants = self.enter_seated(seat, now);
         if let Shown::Room(room) = &mut self.shown {
             room.stranger = true;
             room.said = "Paired: entering the room…".to_string();
@@ -976,7 +988,10 @@ impl InRoom {
                 // A watch link watches, even in a browser that holds a seat in the room.
                 let held = seats.secret(self.link.id).filter(|_| self.link.sit);
                 let seat = match (held, invite) {
-                    (Some(held), _) => Some(held),
+                    (Some(held), _) => {
+                        self.stranger = seats.paired(self.link.id);
+                        Some(held)
+                    }
                     // An invite's page proposes a secret for its seat, and keeps it before it
                     // asks: if the welcome is lost, the same hello again finds the seat.
                     (None, Some(_)) => {

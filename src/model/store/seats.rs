@@ -1,11 +1,11 @@
 //! The seats this page holds in live rooms, under [`SEATS_KEY`]: each room's id and its
-//! secret, newest last.
+//! secret, newest last, and whether the queue paired this page there.
 
 use serde::{Deserialize, Serialize};
 
 use super::{read, to_json, version_of};
 use crate::model::common::stored::LoadError;
-use crate::model::online::seats::{SEATS_KEPT, Seats};
+use crate::model::online::seats::{Held, SEATS_KEPT, Seats};
 use crate::model::share::link::RoomId;
 use crate::room::protocol::Secret;
 
@@ -26,18 +26,24 @@ struct StoredSeats {
 struct StoredSeat {
     room: String,
     secret: Secret,
+    /// Written only when true, so that a page from before it reads what this one writes for
+    /// a room entered by invite.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    paired: bool,
 }
 
 /// The stored form of the seats:
-/// `{"version":1,"seats":[{"room":"k3x9q2m7a1b8","secret":"<32 hex digits>"}]}`.
+/// `{"version":1,"seats":[{"room":"k3x9q2m7a1b8","secret":"<32 hex digits>"}]}`, with
+/// `"paired":true` in a seat the queue gave.
 pub fn seats_to_json(seats: &Seats) -> String {
     to_json(&StoredSeats {
         version: SEATS_VERSION,
         seats: seats
             .iter()
-            .map(|(room, secret)| StoredSeat {
-                room: room.to_string(),
-                secret,
+            .map(|held| StoredSeat {
+                room: held.room.to_string(),
+                secret: held.secret,
+                paired: held.paired,
             })
             .collect(),
     })
@@ -64,10 +70,14 @@ pub fn seats_from_json(text: &str) -> Result<Seats, LoadError> {
     for seat in stored.seats {
         let room = RoomId::new(&seat.room)
             .ok_or_else(|| LoadError::Absurd(format!("{:?} is not a room's id", seat.room)))?;
-        if held.iter().any(|&(seen, _)| seen == room) {
+        if held.iter().any(|seen: &Held| seen.room == room) {
             return Err(LoadError::Absurd(format!("the room {room} twice")));
         }
-        held.push((room, seat.secret));
+        held.push(Held {
+            room,
+            secret: seat.secret,
+            paired: seat.paired,
+        });
     }
     Ok(Seats::new(held))
 }
