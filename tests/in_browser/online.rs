@@ -122,6 +122,35 @@ fn text_of(browser: &Browser, css: &str) -> String {
         .to_string()
 }
 
+/// A part of `browser`'s address: `href`, `search`, ….
+fn location(browser: &Browser, part: &str) -> String {
+    browser
+        .eval(&format!("location.{part}"))
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A browser on the room server's page, in online play's lobby.
+fn in_the_lobby(server: &RoomServer) -> Browser {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open_url(&format!("{}?online", server.url));
+    browser.wait_for("#online-create");
+    browser
+}
+
+/// Shows `browser` at a phone's 320 px, saves a screenshot named `name`, and checks that
+/// nothing on the page is wider than the phone.
+fn on_a_phone(browser: &Browser, name: &str) {
+    browser.viewport(320, 800);
+    browser.screenshot(name);
+    assert_eq!(
+        browser.eval("document.documentElement.scrollWidth <= 320"),
+        serde_json::Value::Bool(true),
+        "{name}: nothing wider than a phone"
+    );
+}
+
 /// The moves played, as the room's status line says them.
 fn ply(browser: &Browser) -> u64 {
     browser
@@ -149,9 +178,7 @@ fn wait_for_said(browser: &Browser, what: &str, check: impl Fn(&str) -> bool) ->
 
 /// A browser in a room the room server made: the maker's, with its invite and watch links.
 fn make_room(server: &RoomServer, turn_option: Option<&str>) -> (Browser, String, String) {
-    let maker = Browser::start(Options::reduced_motion());
-    maker.open_url(&format!("{}?online", server.url));
-    maker.wait_for("#online-create");
+    let maker = in_the_lobby(server);
     if let Some(option) = turn_option {
         maker.choose("online-turn", option);
     }
@@ -229,11 +256,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         .unwrap_or_default();
     assert!(label.starts_with("Your pit 1, "), "{label}");
     // The used invite leaves the friend's address: a reload takes the seat by its secret.
-    let address = friend
-        .eval("location.search")
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
+    let address = location(&friend, "search");
     assert!(
         address.starts_with("?online=") && !address.contains('.'),
         "{address}"
@@ -282,11 +305,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         }
         if !reloaded && ply(&friend) >= 6 {
             // The friend reloads mid-game, and takes the seat back.
-            let address = friend
-                .eval("location.href")
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
+            let address = location(&friend, "href");
             assert!(address.contains("online="), "{address}");
             friend.open_url(&address);
             friend.wait_for("#online-watch");
@@ -316,13 +335,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     );
     assert_eq!(maker.axe(), Vec::<String>::new(), "the room, over");
     maker.screenshot("online-over-1280");
-    maker.viewport(320, 800);
-    maker.screenshot("online-over-320");
-    assert_eq!(
-        maker.eval("document.documentElement.scrollWidth <= 320"),
-        serde_json::Value::Bool(true),
-        "nothing wider than a phone"
-    );
+    on_a_phone(&maker, "online-over-320");
     // The finished game is counted once on each player's page (the friend's reloaded in the
     // middle), apart from the games against the computer, and not on the watcher's.
     let online_played = "(() => { const s = JSON.parse(localStorage.getItem('mancala.stats') \
@@ -364,9 +377,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
 #[test]
 fn a_rooms_links_go_to_the_share_sheet_where_the_browser_has_one() {
     let server = RoomServer::start();
-    let maker = Browser::start(Options::reduced_motion());
-    maker.open_url(&format!("{}?online", server.url));
-    maker.wait_for("#online-create");
+    let maker = in_the_lobby(&server);
     // A share sheet as a phone's would be, which keeps what it is handed and answers as told:
     // sent, closed by the player (the DOM's AbortError), or refused.
     maker.execute(
@@ -414,13 +425,7 @@ fn a_rooms_links_go_to_the_share_sheet_where_the_browser_has_one() {
         s == "The link could not be shared: copy it instead."
     });
     // With its Share buttons, the room still fits a phone, and passes the audit.
-    maker.viewport(320, 800);
-    maker.screenshot("online-share-320");
-    assert_eq!(
-        maker.eval("document.documentElement.scrollWidth <= 320"),
-        serde_json::Value::Bool(true),
-        "nothing wider than a phone"
-    );
+    on_a_phone(&maker, "online-share-320");
     assert_eq!(
         maker.axe(),
         Vec::<String>::new(),
@@ -519,8 +524,7 @@ fn the_turn_clock_shows_warns_and_runs_out_on_the_server() {
     );
     assert_eq!(maker.axe(), Vec::<String>::new(), "the room with its clock");
     maker.screenshot("online-clock-1280");
-    maker.viewport(320, 800);
-    maker.screenshot("online-clock-320");
+    on_a_phone(&maker, "online-clock-320");
     // The page's clock is moved on, as the clock's own test does: the countdown shows the
     // warning at once, without waiting for it.
     maker.execute(
@@ -572,9 +576,7 @@ fn a_static_host_says_plainly_that_no_room_server_answers() {
 #[test]
 fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
     let server = RoomServer::start();
-    let first = Browser::start(Options::reduced_motion());
-    first.open_url(&format!("{}?online", server.url));
-    first.wait_for("#online-queue");
+    let first = in_the_lobby(&server);
     first.click("#online-queue");
     let said = wait_for_said(&first, "that it waits", |s| {
         s.contains("nobody else is waiting")
@@ -586,8 +588,7 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
         "{said}"
     );
     assert_eq!(first.axe(), Vec::<String>::new(), "waiting in the queue");
-    first.viewport(320, 800);
-    first.screenshot("online-queue-320");
+    on_a_phone(&first, "online-queue-320");
     first.viewport(1280, 800);
     // Stopping and waiting again works as often as a player likes.
     first.click("#online-queue-leave");
@@ -596,9 +597,7 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
     wait_for_said(&first, "that it waits again", |s| {
         s.contains("nobody else is waiting")
     });
-    let second = Browser::start(Options::reduced_motion());
-    second.open_url(&format!("{}?online", server.url));
-    second.wait_for("#online-queue");
+    let second = in_the_lobby(&server);
     second.click("#online-queue");
     wait_for_said(&first, "its turn", |s| s == "Your turn.");
     wait_for_said(&second, "whose turn", |s| s == "Your opponent to move.");
@@ -607,11 +606,7 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
         s.starts_with("Your opponent sowed")
     });
     // Reloaded, the second page takes its seat back, and still knows a stranger from a friend.
-    let address = second
-        .eval("location.href")
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
+    let address = location(&second, "href");
     second.open_url(&address);
     wait_for_said(&second, "its turn, back in the room", |s| s == "Your turn.");
     assert!(
@@ -620,11 +615,7 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
         text_of(&second, "#online-presence")
     );
     for browser in [&first, &second] {
-        let address = browser
-            .eval("location.search")
-            .as_str()
-            .unwrap_or_default()
-            .to_string();
+        let address = location(browser, "search");
         assert!(address.starts_with("?online="), "{address}");
         assert!(!browser.exists("#online-invite"), "nobody to invite");
     }
