@@ -182,6 +182,11 @@ impl Ui {
         self.through(|session, now| session.handle_online(action, now));
     }
 
+    /// Hands the session a value another tab kept (see [`Session::handle_kept_elsewhere`]).
+    pub(crate) fn send_kept_elsewhere(self, kept: crate::model::app::KeptElsewhere) {
+        self.through(|session, _| session.handle_kept_elsewhere(kept));
+    }
+
     /// Hands the session something done in Train (see [`Session::handle_train`]).
     pub(crate) fn send_train(self, action: TrainAction) {
         self.through(|session, now| session.handle_train(action, now));

@@ -30,7 +30,7 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
 use super::Send;
-use crate::model::app::{Action, Refused, Stored};
+use crate::model::app::{Action, KeptElsewhere, Refused, Stored};
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
@@ -143,6 +143,57 @@ fn read_saved() -> Result<Saved, NotLoaded> {
         lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(store::lessons_from_json)),
         puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(store::puzzles_from_json)),
         missing: false,
+    })
+}
+
+/// Watches what the page's other tabs keep: when one writes the statistics or the lessons
+/// done, `on` hears the value, read (a value this page cannot read, from a newer version of
+/// it say, is left to that tab). Browsers tell every other tab of an origin of each write to
+/// its `localStorage` with a `storage` event, never the tab that wrote. Without this, each
+/// tab would write its own copy over the others', and lose what they had counted. Only the
+/// first call watches.
+pub fn watch(on: impl Fn(KeptElsewhere) + 'static) {
+    use wasm_bindgen::prelude::*;
+    thread_local! {
+        static WATCHING: Cell<bool> = const { Cell::new(false) };
+    }
+    if !available() || WATCHING.replace(true) {
+        return;
+    }
+    let on = Rc::new(on);
+    let listener = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+        let key = web_sys::js_sys::Reflect::get(&event, &JsValue::from_str("key"))
+            .ok()
+            .and_then(|key| key.as_string());
+        let Some(key) = key.filter(|key| key == STATS_KEY || key == LESSONS_KEY) else {
+            return;
+        };
+        let on = on.clone();
+        leptos::task::spawn_local(async move {
+            if let Ok(Some(kept)) = read_kept(key).await {
+                on(kept);
+            }
+        });
+    });
+    let _ = window().add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+    // The page watches for as long as it is open.
+    listener.forget();
+}
+
+/// Reads what another tab has just kept under `key`, if this page can read it.
+#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn read_kept(key: String) -> Result<Option<KeptElsewhere>, NotLoaded> {
+    let Ok(Some(text)) = read(&key) else {
+        return Ok(None);
+    };
+    Ok(match key.as_str() {
+        STATS_KEY => store::stats_from_json(&text)
+            .ok()
+            .map(|stats| KeptElsewhere::Stats(Box::new(stats))),
+        LESSONS_KEY => store::lessons_from_json(&text)
+            .ok()
+            .map(KeptElsewhere::Lessons),
+        _ => None,
     })
 }
 

@@ -473,6 +473,30 @@ impl Browser {
         text.as_str().unwrap_or_default().to_string()
     }
 
+    /// Opens a second tab of this browser, with the same storage, and sends the next commands
+    /// to it. Returns the tab that was current, for [`Browser::to_tab`].
+    pub fn new_tab(&self) -> fantoccini::wd::WindowHandle {
+        let was = self
+            .block_on(self.client().window())
+            .unwrap_or_else(|e| panic!("cannot name the current tab: {e}"));
+        let made = self
+            .block_on(self.client().new_window(true))
+            .unwrap_or_else(|e| panic!("cannot open a tab: {e}"));
+        self.block_on(self.client().switch_to_window(made.handle))
+            .unwrap_or_else(|e| panic!("cannot go to the new tab: {e}"));
+        was
+    }
+
+    /// Sends the next commands to `tab`; returns the tab that was current.
+    pub fn to_tab(&self, tab: fantoccini::wd::WindowHandle) -> fantoccini::wd::WindowHandle {
+        let was = self
+            .block_on(self.client().window())
+            .unwrap_or_else(|e| panic!("cannot name the current tab: {e}"));
+        self.block_on(self.client().switch_to_window(tab))
+            .unwrap_or_else(|e| panic!("cannot go to the tab: {e}"));
+        was
+    }
+
     /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size
     /// (a headless window has a minimum width larger than a small phone's).
     pub fn viewport(&self, width: u32, height: u32) {

@@ -179,6 +179,41 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
 }
 
 #[test]
+fn two_tabs_count_their_games_in_one_record_rather_than_over_each_other() {
+    let browser = Browser::start(Options::reduced_motion());
+    browser.open("level=easy&speed=instant");
+    assert_eq!(browser.record("standard", "easy", 0), "0");
+    // A second tab plays a game to the end and keeps it; the first hears of it, as the
+    // browser tells a page of what its other tabs store, and shows it.
+    let first = browser.new_tab();
+    browser.open("level=easy&speed=instant");
+    browser.play_to_the_end();
+    browser.wait_until(
+        "!document.documentElement.hasAttribute('data-saving')",
+        browser::TIMEOUT,
+    );
+    let second = browser.to_tab(first);
+    let played = "(document.querySelector('[data-rule-set=\"standard\"] tr[data-level=\"easy\"] \
+         td') || {}).textContent";
+    browser.wait_until(&format!("{played} === '1'"), browser::TIMEOUT);
+    // The first tab's own game then counts on top of it, not over it.
+    browser.play_to_the_end();
+    browser.wait_until(
+        "!document.documentElement.hasAttribute('data-saving')",
+        browser::TIMEOUT,
+    );
+    assert_eq!(browser.record("standard", "easy", 0), "2");
+    let saved = stored(&browser, "mancala.stats");
+    let saved: Value = serde_json::from_str(saved.as_str().expect("stats were saved")).unwrap();
+    assert_eq!(saved["records"]["standard"]["easy"]["played"], 2);
+    // And back in the second tab, both games show.
+    browser.to_tab(second);
+    browser.wait_until(&format!("{played} === '2'"), browser::TIMEOUT);
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
+    browser.close();
+}
+
+#[test]
 fn finished_games_are_stored_survive_a_reload_and_show_per_rule_set_until_reset() {
     let browser = Browser::start(Options::reduced_motion());
     browser.open("level=easy&speed=instant");

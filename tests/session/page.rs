@@ -6,8 +6,8 @@
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
-    Action, Cue, Effect, Opening, Pending, Refused, Reply, Request, RoomEffect, Said, Session,
-    Step, Stored, Touched,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RoomEffect,
+    Said, Session, Step, Stored, Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
@@ -250,6 +250,14 @@ impl Page {
     pub fn online(&mut self, action: OnlineAction) {
         self.now += self.step_ms;
         let answer = self.session.handle_online(action, self.now);
+        self.touched = answer.touched;
+        self.carry_out(answer.effects);
+    }
+
+    /// Hears of a value another tab of the page kept.
+    pub fn kept_elsewhere(&mut self, kept: KeptElsewhere) {
+        self.now += self.step_ms;
+        let answer = self.session.handle_kept_elsewhere(kept);
         self.touched = answer.touched;
         self.carry_out(answer.effects);
     }

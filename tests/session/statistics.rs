@@ -94,3 +94,34 @@ fn a_hinted_game_counts_in_neither_the_tally_nor_the_records() {
         1
     );
 }
+
+#[test]
+fn what_another_tab_keeps_is_taken_here_and_this_tabs_next_count_builds_on_it() {
+    // Two tabs of one browser, on the same storage: the first counts a game and saves it, and
+    // the second hears of it as the browser tells it.
+    let mut first = Page::with_link("level=easy&speed=instant");
+    let mut second = Page::with_link("level=easy&speed=instant");
+    first.play_to_the_end();
+    let kept = first.saved_stats();
+    let game = first.session.game().settings();
+    assert_eq!(kept.record(&game).played, 1);
+    second.effects.clear();
+    second.kept_elsewhere(KeptElsewhere::Stats(Box::new(kept.clone())));
+    assert_eq!(second.session.statistics().stats(), &kept);
+    assert!(second.touched.is_everything(), "the statistics panel wakes");
+    assert!(
+        second.effects.is_empty(),
+        "nothing is saved back: {:?}",
+        second.effects
+    );
+    // The visit's tally is the second tab's own: it has played nothing yet.
+    let tally = second.session.statistics().tally();
+    assert_eq!(tally.you + tally.computer + tally.draws, 0);
+    // The second tab's game counts on top of the first's, rather than writing over it.
+    second.play_to_the_end();
+    assert_eq!(second.saved_stats().record(&game).played, 2);
+    // The lessons done, likewise.
+    let done = Done::default().with(0).with(3);
+    second.kept_elsewhere(KeptElsewhere::Lessons(done));
+    assert_eq!(second.session.lessons().done(), done);
+}

@@ -51,7 +51,7 @@ pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use reads::Opened;
 pub use touched::{Answer, Touched};
 pub use vocabulary::{
-    Action, Cue, Effect, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
 };
 
 use computer::Desk;

@@ -8,7 +8,7 @@
 //! the router compares that [`Shape`] before and after each action, so that no door has to
 //! remember every way its action can reach further.
 
-use super::{Action, Effect, Session, Status};
+use super::{Action, Effect, KeptElsewhere, Session, Status};
 use crate::model::learn::LearnAction;
 use crate::model::online::OnlineAction;
 use crate::model::study::StudyAction;
@@ -189,6 +189,19 @@ impl Session {
     pub fn handle_train(&mut self, action: TrainAction, now: f64) -> Answer {
         let kind = Touched::train(&action);
         self.answering(kind, |session| session.train_door(action, now))
+    }
+
+    /// Takes a value another tab kept (see [`KeptElsewhere`]). A door of its own, as the
+    /// analysis board's is: only the later part of the page, which watches storage, calls it.
+    /// It asks nothing of the page: saving what another tab has just saved would only echo it.
+    pub fn handle_kept_elsewhere(&mut self, kept: KeptElsewhere) -> Answer {
+        self.answering(Touched::EVERYTHING, |session| {
+            match kept {
+                KeptElsewhere::Stats(stats) => session.play.adopt_stats(*stats),
+                KeptElsewhere::Lessons(done) => session.lessons.adopt(done),
+            }
+            Vec::new()
+        })
     }
 
     /// Carries out what was done online, or what a room's socket or server did, at `now`. A

@@ -29,6 +29,16 @@ pub struct Refused;
 /// carries no JSON.
 pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
 
+/// A value another tab of the page has just kept in storage, read. This page takes it as its
+/// own, so that what it keeps next builds on the other's rather than writing over it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeptElsewhere {
+    /// The statistics.
+    Stats(Box<Stats>),
+    /// The lessons done.
+    Lessons(Done),
+}
+
 /// What the page found as it opened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opening {

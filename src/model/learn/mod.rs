@@ -161,6 +161,11 @@ impl Lessons {
         self.done
     }
 
+    /// Takes `done` as the lessons done: what another tab kept.
+    pub(crate) fn adopt(&mut self, done: Done) {
+        self.done = done;
+    }
+
     /// What the lessons show, or would show were they open: the router says whether they
     /// are (see `Session::lessons`).
     pub fn shown(&self) -> &Shown {

@@ -344,6 +344,12 @@ impl Play {
         &self.statistics
     }
 
+    /// Takes `stats` as the statistics: what another tab kept. The game in play still counts
+    /// once, when it ends, in them.
+    pub(crate) fn adopt_stats(&mut self, stats: Stats) {
+        self.statistics.adopt(stats);
+    }
+
     /// The question waiting for an answer, if any.
     pub fn pending(&self) -> Option<Pending> {
         self.pending

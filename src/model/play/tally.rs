@@ -93,6 +93,11 @@ impl Statistics {
         Some(Box::new(self.stats.clone()))
     }
 
+    /// Takes `stats` in place of the records and results, keeping this visit's tally.
+    pub(crate) fn adopt(&mut self, stats: Stats) {
+        self.stats = stats;
+    }
+
     /// Counts a game against someone online, once: the records, which are then to be saved
     /// (not this visit's tally, which is of games against the computer).
     pub(crate) fn count_online(&mut self, game: OnlineGame) -> Option<Box<Stats>> {

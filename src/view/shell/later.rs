@@ -43,6 +43,8 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     let offer = Memo::new(move |_| ui.with(Part::Page, |s| s.offer_lessons()));
     // A mode asked for from the navigation before this part came is opened now.
     nav::carry(ui, go);
+    // From now on, what another tab counts is counted here too.
+    crate::web::storage::watch(move |kept| ui.send_kept_elsewhere(kept));
     Ok(view! {
         {move || offer.get().then(|| view! {
             <p class="learn-offer">
