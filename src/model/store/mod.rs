@@ -40,6 +40,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::model::common::stored::LoadError;
 use crate::model::settings::Choice;
+use crate::model::share::link::RoomId;
 
 pub use game::{GAME_KEY, GAME_VERSION, game_from_json, game_to_json};
 pub use lessons::{LESSONS_KEY, LESSONS_VERSION, lessons_from_json, lessons_to_json};
@@ -59,6 +60,11 @@ fn read<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
         true => LoadError::Corrupt,
         false => LoadError::Shape(error.to_string()),
     })
+}
+
+/// A room's id as stored (in the seats held and the online games counted).
+fn room_id(text: &str) -> Result<RoomId, LoadError> {
+    RoomId::new(text).ok_or_else(|| LoadError::Absurd(format!("{text:?} is not a room's id")))
 }
 
 /// What every stored object starts with: the version, which says what shape the rest has.

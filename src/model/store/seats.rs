@@ -3,10 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read, to_json, version_of};
+use super::{read, room_id, to_json, version_of};
 use crate::model::common::stored::LoadError;
 use crate::model::online::seats::{Held, SEATS_KEPT, Seats};
-use crate::model::share::link::RoomId;
 use crate::room::protocol::Secret;
 
 /// The storage key for the seats held in live rooms.
@@ -68,8 +67,7 @@ pub fn seats_from_json(text: &str) -> Result<Seats, LoadError> {
     }
     let mut held = Vec::new();
     for seat in stored.seats {
-        let room = RoomId::new(&seat.room)
-            .ok_or_else(|| LoadError::Absurd(format!("{:?} is not a room's id", seat.room)))?;
+        let room = room_id(&seat.room)?;
         if held.iter().any(|seen: &Held| seen.room == room) {
             return Err(LoadError::Absurd(format!("the room {room} twice")));
         }

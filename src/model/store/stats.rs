@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Keyed, read, slug, to_json, version_of};
+use super::{Keyed, read, room_id, slug, to_json, version_of};
 use crate::model::common::stored::LoadError;
 use crate::model::play::records::{
     COUNTED_KEPT, LevelRecord, Results, RuleSet, STANDARD, Stats, entry,
@@ -140,8 +140,7 @@ fn read_counted(counted: Vec<CountedGame>) -> Result<Vec<(RoomId, u32)>, LoadErr
     }
     let mut read = Vec::with_capacity(counted.len());
     for CountedGame { room, game } in counted {
-        let room = RoomId::new(&room)
-            .ok_or_else(|| LoadError::Absurd(format!("{room:?} is not a room's id")))?;
+        let room = room_id(&room)?;
         if read.contains(&(room, game)) {
             return Err(LoadError::Absurd(format!(
                 "game {game} of room {room} twice"
