@@ -213,7 +213,7 @@ pub struct InRoom {
     /// `interval` milliseconds (none when moves are shown at once).
     sowing: Sowing,
     /// The other player was paired by the queue, not invited: "Your opponent", not "Your
-    /// friend".
+    /// friend". Read from the seat held as the socket opens, before the room's first state.
     stranger: bool,
     /// The secret the last hello asked with.
     asked: Option<Secret>,
@@ -556,7 +556,7 @@ impl Online {
     }
 
     /// The queue paired this page: it keeps the seat's secret, marked as the queue's (so that
-    /// the other player is "Your opponent", after a reload too), then enters the room.
+    /// the other player is "Your opponent", now and after a reload), then enters the room.
     fn paired(&mut self, room: RoomId, secret: Secret, now: f64) -> Vec<Want> {
         let seat = Held {
             room,
@@ -565,7 +565,6 @@ impl Online {
         };
         let wants = self.enter_seated(seat, now);
         if let Shown::Room(room) = &mut self.shown {
-            room.stranger = true;
             room.said = "Paired: entering the room…".to_string();
         }
         wants
