@@ -23,6 +23,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// a wait between pings.
 pub const PATIENCE: Duration = Duration::from_secs(40);
 
+/// How long a test waits for the server's next message, pings or not: longer than any wait the
+/// room's rules make (the away limit, 60 s), so that a server that only pings fails the test
+/// instead of holding it for ever.
+pub const LONGEST_WAIT: Duration = Duration::from_secs(120);
+
 /// A folder of its own under the system's temporary folder, empty.
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("mancala-live-{}-{name}", std::process::id()));
@@ -272,7 +277,12 @@ impl Client {
     /// The next frame of text, or `None` once the server has closed the socket. Fails after
     /// [`PATIENCE`] of silence.
     pub async fn next_text(&mut self) -> Option<String> {
+        let began = tokio::time::Instant::now();
         loop {
+            assert!(
+                began.elapsed() < LONGEST_WAIT,
+                "the server only pinged for {LONGEST_WAIT:?}"
+            );
             let frame = tokio::time::timeout(PATIENCE, self.socket.next())
                 .await
                 .expect("the server speaks in time");
@@ -314,7 +324,12 @@ impl Client {
         delay: Duration,
         mut wanted: impl FnMut(&View) -> bool,
     ) -> View {
+        let began = tokio::time::Instant::now();
         loop {
+            assert!(
+                began.elapsed() < LONGEST_WAIT,
+                "no state matched in {LONGEST_WAIT:?}"
+            );
             let frame = tokio::time::timeout(PATIENCE, self.socket.next())
                 .await
                 .expect("the server speaks in time");

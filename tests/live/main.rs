@@ -8,6 +8,7 @@ mod client;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
 
 use client::{Client, Server, fresh_secret, make_room, request, scratch};
 use mancala::engine::{GameResult, Move, Player, Position, Record, Rules};
@@ -411,6 +412,7 @@ async fn a_socket_that_never_says_hello_is_closed_within_ten_seconds() {
 
 #[tokio::test]
 async fn a_socket_silent_for_a_minute_even_to_pings_is_closed() {
+    use mancala::server::api::{IDLE, PING_EVERY};
     let (server, _dir) = start("idle", &[]);
     let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
     let url = server.socket_url(&made.room);
@@ -418,37 +420,42 @@ async fn a_socket_silent_for_a_minute_even_to_pings_is_closed() {
         seat: None,
         invite: None,
     };
+    let sockets = async |port| request(port, "GET", "/api/status", "", None).await.body;
     // One watcher reads all along, and so answers every ping ...
     let mut awake = Client::open(&url).await;
     awake.say(&watch).await;
     let awake = tokio::spawn(async move { while awake.next_text().await.is_some() {} });
-    // ... the other reads nothing for over a minute, so it answers none.
+    // ... the other reads nothing from now on, so it answers none. (A socket answers pings
+    // only as it reads: once it reads again, it would be heard from and kept.)
     let mut idle = Client::open(&url).await;
-    let opened = std::time::Instant::now();
+    let opened = tokio::time::Instant::now();
     idle.say(&watch).await;
-    tokio::time::sleep(std::time::Duration::from_secs(62)).await;
-    // What was sent meanwhile is there to read, then the close, at the first ping (every
-    // 15 s) after its minute.
-    while idle.next_text().await.is_some() {}
-    let closed = opened.elapsed();
+    // Not closed before its minute ...
+    tokio::time::sleep_until(opened + IDLE - Duration::from_secs(5)).await;
+    let status = sockets(server.port).await;
     assert!(
-        closed < std::time::Duration::from_secs(95),
-        "closed after {closed:?}"
+        status.contains("\"sockets\":2"),
+        "both sockets are open before the minute: {status}"
     );
-    // The server counts the closed socket out as its task ends.
-    let counted = std::time::Instant::now();
+    // ... and closed at the first ping after it (pings are 15 s apart), the server counting
+    // it out as its task ends.
+    let by = opened + IDLE + PING_EVERY + Duration::from_secs(10);
     loop {
-        let status = request(server.port, "GET", "/api/status", "", None).await;
-        if status.body.contains("\"sockets\":1") {
+        let status = sockets(server.port).await;
+        if status.contains("\"sockets\":1") {
             break;
         }
         assert!(
-            counted.elapsed() < std::time::Duration::from_secs(5),
-            "the watcher that answers the pings stays, the other goes: {}",
-            status.body
+            tokio::time::Instant::now() < by,
+            "the socket silent for a minute is still counted: {status}"
         );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // What was sent before is there to read, then the close.
+    let read = tokio::time::timeout(Duration::from_secs(10), async {
+        while idle.next_text().await.is_some() {}
+    });
+    assert!(read.await.is_ok(), "the silent socket was closed");
     assert!(!awake.is_finished(), "the awake watcher's socket is open");
     awake.abort();
 }
