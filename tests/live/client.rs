@@ -103,9 +103,17 @@ impl Server {
     }
 
     /// Stops the process as a service manager would (SIGTERM), and waits for it.
+    /// Fails if it has not stopped within 20 s.
     pub fn stop(&mut self) {
         signal(self.child.id(), "TERM");
-        let _ = self.child.wait();
+        let asked = std::time::Instant::now();
+        while !matches!(self.child.try_wait(), Ok(Some(_))) {
+            if asked.elapsed() > Duration::from_secs(20) {
+                self.kill();
+                panic!("the server did not stop within 20 s of SIGTERM");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// Kills the process outright (SIGKILL, as a crash or `kill -9`), and waits for it.
@@ -237,7 +245,9 @@ impl Client {
                 .headers_mut()
                 .insert("Origin", origin.parse().expect("a header value"));
         }
-        let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        let (socket, _) = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(request))
+            .await
+            .expect("the socket opens or is refused in time")?;
         Ok(Client { socket })
     }
 
@@ -295,13 +305,19 @@ impl Client {
         }
     }
 
-    /// Reads until a message matches, and returns it; fails on a close or a silence.
+    /// Reads until a message matches, and returns it; fails on a close, a silence, or after
+    /// [`LONGEST_WAIT`] of messages that do not match.
     pub async fn until(&mut self, mut wanted: impl FnMut(&ToClient) -> bool) -> ToClient {
+        let began = tokio::time::Instant::now();
         loop {
             let message = self.next().await.expect("the socket stays open");
             if wanted(&message) {
                 return message;
             }
+            assert!(
+                began.elapsed() < LONGEST_WAIT,
+                "nothing wanted came in {LONGEST_WAIT:?}; the last was {message:?}"
+            );
         }
     }
 
