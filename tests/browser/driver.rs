@@ -605,6 +605,9 @@ pub(super) fn capabilities(options: &Options, profile: &Path) -> fantoccini::wd:
         "browserName": "chrome",
         "goog:chromeOptions": chrome,
         "goog:loggingPrefs": { "browser": "ALL" },
+        // Under the test's own limit on a command (`COMMAND_LIMIT`), so that chromedriver
+        // says what timed out.
+        "timeouts": { "script": 30_000, "pageLoad": 90_000 },
     });
     match capabilities {
         Value::Object(map) => map,

@@ -58,6 +58,11 @@ pub fn compressed_copy(name: &str) -> bool {
 /// How long waits last unless a test says otherwise.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The longest one WebDriver command may take: past chromedriver's own limits (30 s for a
+/// script, 90 s for a page to load; see `capabilities`), so that it errs first, with its
+/// reason, and only a wedged driver meets this.
+pub const COMMAND_LIMIT: Duration = Duration::from_secs(120);
+
 /// The pause between two polls of a condition.
 const POLL: Duration = Duration::from_millis(50);
 
@@ -214,7 +219,7 @@ impl Browser {
         }
 
         let capabilities = capabilities(&options, &profile.join("chromium"));
-        let client = browser.runtime.block_on(async {
+        let client = browser.block_on(async {
             ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
                 .capabilities(capabilities)
                 .connect(&format!("http://127.0.0.1:{driver_port}"))
@@ -240,9 +245,12 @@ impl Browser {
         self.client.as_ref().expect("the session is closed")
     }
 
-    /// Runs a future, such as a fantoccini call, to completion.
+    /// Runs a future, such as a fantoccini call, to completion; fails the test if it takes
+    /// over [`COMMAND_LIMIT`], as a wedged chromedriver or renderer would.
     pub fn block_on<F: Future>(&self, future: F) -> F::Output {
-        self.runtime.block_on(future)
+        self.runtime
+            .block_on(async { tokio::time::timeout(COMMAND_LIMIT, future).await })
+            .unwrap_or_else(|_| panic!("chromedriver did not answer within {COMMAND_LIMIT:?}"))
     }
     /// Ends the session and stops chromedriver. Dropping the browser does the same.
     pub fn close(mut self) {

@@ -77,12 +77,19 @@ impl RoomServer {
             .stderr(Stdio::null())
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", binary.display()));
+        // Its output is read on a thread of its own, to the end, so that it never blocks on a
+        // full pipe, and a server that never says where it serves fails the test in time.
         let stdout = child.stdout.take().expect("the server's output");
-        let mut lines = BufReader::new(stdout).lines();
+        let (said, hear) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = said.send(line);
+            }
+        });
         let url = loop {
-            let Some(Ok(line)) = lines.next() else {
+            let Ok(line) = hear.recv_timeout(Duration::from_secs(30)) else {
                 let _ = child.kill();
-                panic!("the room server stopped before it said where it serves");
+                panic!("the room server did not say where it serves within 30 s");
             };
             if let Some(rest) = line.split(" on ").nth(1)
                 && line.starts_with("serving")
@@ -94,8 +101,6 @@ impl RoomServer {
                     .to_string();
             }
         };
-        // The rest of its output is read and dropped, so that it never blocks on a full pipe.
-        std::thread::spawn(move || for _ in lines.by_ref() {});
         RoomServer { child, url, folder }
     }
 }
@@ -509,6 +514,11 @@ fn the_turn_clock_shows_warns_and_runs_out_on_the_server() {
     let friend = Browser::start(Options::reduced_motion());
     friend.open_url(&invite);
     wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    // The friend's page draws the same state on its own time: wait for it there too.
+    friend.wait_until(
+        "(document.getElementById('online-clock') || {textContent: ''}).textContent.trim().startsWith('Your friend to move: 0:')",
+        browser::TIMEOUT,
+    );
     // A fresh 30-second turn; the page counts down a second at a time, so a slow machine may
     // read it a few seconds in, but never more than the turn nor less than most of it.
     let clock = text_of(&maker, "#online-clock");
@@ -517,23 +527,21 @@ fn the_turn_clock_shows_warns_and_runs_out_on_the_server() {
         .and_then(|rest| rest.strip_suffix(" left"))
         .and_then(|s| s.parse::<u32>().ok());
     assert!(seconds.is_some_and(|s| (20..=30).contains(&s)), "{clock:?}");
-    // The friend's page draws the same state on its own time: wait for it there too.
-    friend.wait_until(
-        "(document.getElementById('online-clock') || {textContent: ''}).textContent.trim().startsWith('Your friend to move: 0:')",
-        browser::TIMEOUT,
-    );
-    assert_eq!(maker.axe(), Vec::<String>::new(), "the room with its clock");
-    maker.screenshot("online-clock-1280");
-    on_a_phone(&maker, "online-clock-320");
-    // The page's clock is moved on, as the clock's own test does: the countdown shows the
-    // warning at once, without waiting for it.
-    maker.execute(
+    // The page's clock is moved on, as the clock's own test does, to about 8 s left: the
+    // countdown shows the warning at once, without waiting for it. (Moved on from the clock as
+    // read, so a slow machine has 7 s from that read to the page's next tick.)
+    let seconds = seconds.expect("read above");
+    maker.execute(&format!(
         "const now = Performance.prototype.now; \
-         Performance.prototype.now = function () { return now.call(this) + 21000; };",
-    );
+         Performance.prototype.now = function () {{ return now.call(this) + {}; }};",
+        (seconds - 8) * 1000
+    ));
     wait_for_said(&maker, "the ten-second warning", |s| {
         s == "Your turn: 10 seconds left."
     });
+    assert_eq!(maker.axe(), Vec::<String>::new(), "the room with its clock");
+    maker.screenshot("online-clock-1280");
+    on_a_phone(&maker, "online-clock-320");
     // The server's clock is real time: its move for the maker comes when the turn is up.
     maker.wait_until(
         "Number((document.getElementById('online-said') || {dataset: {}}).dataset.ply) >= 1",
