@@ -91,9 +91,10 @@ fn a_turn_clock_that_runs_out_sows_a_pit_for_the_player_and_says_so() {
         ),
         Duration::from_secs(3),
     );
+    // A tick or two of real time, a few on a slow machine; the 30 hidden seconds are far past.
     let resumed = seconds_left(&browser.text("#time-left"));
     assert!(
-        (paused - 2..paused).contains(&resumed),
+        (paused - 5..paused).contains(&resumed),
         "{paused} s left when hidden, {resumed} s once shown again: the hidden time counted"
     );
 

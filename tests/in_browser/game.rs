@@ -441,13 +441,20 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     let browser = Browser::start(Options::default());
     browser.open("");
     browser.choose("speed", "fast");
-    // Expert thinks for about 2 s, which leaves ample time to undo while it does.
     browser.choose("level", "expert");
     let start = browser.board();
-    // Counts the workers the page starts from now on (the page looks `Worker` up each time).
+    // Counts the workers the page starts from now on (the page looks `Worker` up each time),
+    // and holds back what the page posts to a worker until `__release()`: the computer is
+    // still thinking when the undo comes, however slow the machine. What was held is then
+    // posted after all, so a worker that was not stopped would answer.
     browser.execute(
         "window.__workers = 0; window.Worker = new Proxy(window.Worker, { construct(target, args) \
-         { window.__workers += 1; return new target(...args); } });",
+         { window.__workers += 1; return new target(...args); } }); \
+         const post = Worker.prototype.postMessage; window.__held = []; window.__hold = true; \
+         Worker.prototype.postMessage = function (...args) { \
+           if (window.__hold) { window.__held.push([this, args]); } else { post.apply(this, args); } }; \
+         window.__release = () => { window.__hold = false; \
+           for (const [worker, args] of window.__held.splice(0)) post.apply(worker, args); };",
     );
     browser.click("#pit-s-1");
     browser.wait_until(
@@ -460,6 +467,11 @@ fn undo_while_the_computer_thinks_cancels_its_reply() {
     browser.click("#confirm-yes");
     assert_eq!(browser.board(), start);
     assert!(!browser.exists(".thinking:not([hidden])"));
+    assert!(
+        browser.eval("window.__held.length").as_u64() >= Some(1),
+        "the search was asked for, and held"
+    );
+    browser.execute("window.__release()");
     // The worker that was still searching is replaced (so its answer can never come), and
     // nothing of it has landed.
     let workers_started = |browser: &Browser| browser.eval("window.__workers");
