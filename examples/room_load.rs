@@ -300,8 +300,13 @@ async fn main() {
     let cpu_before = cpu_seconds(server.pid());
     let bots_before = cpu_seconds(std::process::id());
     let steady_at = Instant::now();
+    // The server's share of a core, over the steady state: up to the kill in a kill run, as a
+    // killed process's time can no longer be read.
+    let mut server_share = None;
     if kill {
         tokio::time::sleep_until((paced_from + Duration::from_secs(seconds / 2)).into()).await;
+        let cpu = cpu_seconds(server.pid()) - cpu_before;
+        server_share = Some(cpu / steady_at.elapsed().as_secs_f64().max(0.001));
         server.kill();
         println!("server killed at {:.1} s", started.elapsed().as_secs_f64());
     }
@@ -312,8 +317,9 @@ async fn main() {
         }
     }
     let cpu = cpu_seconds(server.pid()) - cpu_before;
-    let bots_cpu = cpu_seconds(std::process::id()) - bots_before;
     let elapsed = steady_at.elapsed().as_secs_f64();
+    let server_share = server_share.unwrap_or(cpu / elapsed.max(0.001));
+    let bots_cpu = cpu_seconds(std::process::id()) - bots_before;
     let timed = tally.latencies.lock().await.clone();
     // Every room has begun to move 1/PACE seconds after the warm-up: the steady state is from
     // then on, and each ten seconds of it is shown apart.
@@ -355,11 +361,7 @@ async fn main() {
         percentile(&latencies, 0.5),
         percentile(&latencies, 0.99),
         percentile(&latencies, 1.0),
-        if kill {
-            f64::NAN
-        } else {
-            100.0 * cpu / elapsed.max(0.001)
-        },
+        100.0 * server_share,
         100.0 * bots_cpu / elapsed.max(0.001),
         tally.lost.load(Ordering::Relaxed),
         tally.doubled.load(Ordering::Relaxed),
