@@ -263,11 +263,15 @@ fn fresh_copy(from: &Path, to: &Path) {
     assert!(!to.join("dist").exists() && !to.join("node_modules").exists());
 }
 
+/// A port free now and unlikely to be taken before the build ends, minutes later: below
+/// Linux's ephemeral range (32768 and up), from which every port the other tests listen on
+/// (port 0) and every outgoing socket takes its own.
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
+    let start = 20_000 + (std::process::id() % 10_000) as u16;
+    (start..32_000)
+        .chain(20_000..start)
+        .find(|&port| TcpListener::bind(("127.0.0.1", port)).is_ok())
         .expect("a free port on the loopback")
-        .port()
 }
 
 /// Every file under `dir` with its size and time of last change.
