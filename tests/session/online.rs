@@ -490,6 +490,18 @@ fn a_malformed_frame_or_an_impossible_room_is_said_and_changes_nothing() {
         assert_eq!(room_of(net.page(maker)).record().cloned(), before);
         assert_eq!(room_of(net.page(maker)).seat(), Some(0));
     }
+    // A state from a newer server, with a field this page does not know: refused whole, and
+    // the player is told a reload catches up.
+    let mut newer = serde_json::to_value(ToClient::State(view)).expect("JSON");
+    newer["spectators"] = serde_json::json!(3);
+    net.act(maker, OnlineAction::Frame(newer.to_string()));
+    assert!(
+        said(net.page(maker))
+            .ends_with("If the game was updated since this page opened, reload the page."),
+        "{}",
+        said(net.page(maker))
+    );
+    assert_eq!(room_of(net.page(maker)).record().cloned(), before);
 }
 
 #[test]

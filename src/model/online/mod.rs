@@ -39,6 +39,11 @@ pub const LEFT: &str = "You left a game that is still under way. It goes on with
 pub const UNREADABLE: &str =
     "The room server sent something this page could not read, so nothing changed.";
 
+/// What the page says of a message it cannot decode at all: most likely from a server newer
+/// than the page (the decoder refuses fields it does not know), which a reload catches up with.
+pub const UNDECODABLE: &str = "The room server sent something this page could not read, so \
+    nothing changed. If the game was updated since this page opened, reload the page.";
+
 /// What the player does online, and what the page saw, handed on by the router's door.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineAction {
@@ -704,7 +709,7 @@ impl Queued {
                     Some(id) => return Some((id, secret)),
                     None => self.said = Some(UNREADABLE.to_string()),
                 },
-                Err(_) => self.said = Some(UNREADABLE.to_string()),
+                Err(_) => self.said = Some(UNDECODABLE.to_string()),
             },
             _ => {}
         }
@@ -1012,7 +1017,7 @@ impl InRoom {
             OnlineAction::Frame(text) => match ToClient::decode(&text) {
                 Ok(message) => self.heard(message, seats, interval, now),
                 Err(_) => {
-                    self.said = UNREADABLE.to_string();
+                    self.said = UNDECODABLE.to_string();
                     Vec::new()
                 }
             },
