@@ -476,15 +476,10 @@ impl Browser {
     /// Opens a second tab of this browser, with the same storage, and sends the next commands
     /// to it. Returns the tab that was current, for [`Browser::to_tab`].
     pub fn new_tab(&self) -> fantoccini::wd::WindowHandle {
-        let was = self
-            .block_on(self.client().window())
-            .unwrap_or_else(|e| panic!("cannot name the current tab: {e}"));
         let made = self
             .block_on(self.client().new_window(true))
             .unwrap_or_else(|e| panic!("cannot open a tab: {e}"));
-        self.block_on(self.client().switch_to_window(made.handle))
-            .unwrap_or_else(|e| panic!("cannot go to the new tab: {e}"));
-        was
+        self.to_tab(made.handle)
     }
 
     /// Sends the next commands to `tab`; returns the tab that was current.
