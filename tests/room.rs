@@ -618,6 +618,30 @@ fn settings_outside_the_rooms_choices_are_refused() {
 }
 
 /// A random event from the pool of sockets: the two players, watchers and a stranger.
+#[test]
+fn a_message_whose_strings_are_escaped_reads_as_the_plain_one() {
+    // JSON may write any character of a string as an escape; a decoder that borrowed the text
+    // could not unescape it, and refused a valid move, secret or invite.
+    let plain = ToServer::decode(r#"{"type":"move","ply":0,"move":"1"}"#);
+    assert_eq!(
+        ToServer::decode(r#"{"type":"move","ply":0,"move":"\u0031"}"#),
+        plain
+    );
+    assert!(plain.is_ok(), "{plain:?}");
+    let secret = Secret(0xabc);
+    let escaped_secret = format!("{secret}").replace('a', "\\u0061");
+    let hello = format!(
+        r#"{{"type":"hello","seat":"{escaped_secret}","invite":"\u0030\u0030000000000000ff"}}"#
+    );
+    assert_eq!(
+        ToServer::decode(&hello),
+        Ok(ToServer::Hello {
+            seat: Some(secret),
+            invite: Some(Invite(0xff)),
+        })
+    );
+}
+
 fn random_event(rng: &mut SmallRng, room: &Room) -> Event {
     let conns = [A, B, WATCHER, Conn(4), Conn(5)];
     let conn = conns[rng.random_range(0..conns.len())];

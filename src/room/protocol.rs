@@ -72,7 +72,7 @@ impl Serialize for Secret {
 
 impl<'de> Deserialize<'de> for Secret {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Secret, D::Error> {
-        let text = <&str>::deserialize(deserializer)?;
+        let text = String::deserialize(deserializer)?;
         text.parse().map_err(de::Error::custom)
     }
 }
@@ -116,7 +116,7 @@ impl Serialize for Invite {
 
 impl<'de> Deserialize<'de> for Invite {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Invite, D::Error> {
-        let text = <&str>::deserialize(deserializer)?;
+        let text = String::deserialize(deserializer)?;
         text.parse().map_err(de::Error::custom)
     }
 }
@@ -133,7 +133,7 @@ impl Serialize for Wire {
 
 impl<'de> Deserialize<'de> for Wire {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Wire, D::Error> {
-        let text = <&str>::deserialize(deserializer)?;
+        let text = String::deserialize(deserializer)?;
         let mut chars = text.chars();
         match (chars.next().and_then(Move::from_letter), chars.next()) {
             (Some(played), None) => Ok(Wire(played)),
@@ -218,6 +218,9 @@ pub enum FromQueue {
         /// This page's seat's secret.
         secret: Secret,
     },
+    /// The server could not make the room for a pairing (it is full, or its store failed):
+    /// the socket closes, and the page may join the line again later.
+    Busy {},
 }
 
 impl FromQueue {
@@ -264,6 +267,9 @@ pub enum Refusal {
     WrongInvite,
     /// The server or this address is over its limit.
     Busy,
+    /// The seat was taken back by another socket (the same player, in another tab or on
+    /// another device): this socket is closed, and should not come back by itself.
+    Replaced,
 }
 
 impl Refusal {
@@ -286,6 +292,7 @@ impl Refusal {
                 "This invite is not this room's, so you are watching. Ask for the link again."
             }
             Refusal::Busy => "The server is busy. Try again in a moment.",
+            Refusal::Replaced => "This game is now open in another tab or on another device.",
         }
     }
 }

@@ -709,6 +709,7 @@ impl Queued {
                     Some(id) => return Some((id, secret)),
                     None => self.said = Some(UNREADABLE.to_string()),
                 },
+                Ok(FromQueue::Busy {}) => self.said = Some(Refusal::Busy.say().to_string()),
                 Err(_) => self.said = Some(UNDECODABLE.to_string()),
             },
             _ => {}
