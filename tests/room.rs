@@ -238,7 +238,11 @@ fn a_watcher_sees_every_move_and_cannot_move_resign_or_take_a_seat() {
         secret: None,
         invite: None,
     }));
-    assert_eq!(last_view(&out).map(|v| v.watchers), Some(1));
+    let shown = sent_to(&out, WATCHER).into_iter().find_map(|m| match m {
+        ToClient::State(view) => Some(view),
+        _ => None,
+    });
+    assert_eq!(shown.map(|v| v.watchers), Some(1));
 
     let out = table.play(A, pit(1));
     assert_eq!(
@@ -618,6 +622,86 @@ fn settings_outside_the_rooms_choices_are_refused() {
 }
 
 /// A random event from the pool of sockets: the two players, watchers and a stranger.
+#[test]
+fn a_watcher_coming_and_going_is_sent_the_room_alone_and_tells_nobody_else() {
+    // Each watcher's hello and close used to send the whole room to everyone in it, so a
+    // crowd of watchers could bury the players' sockets under states.
+    let mut table = Table::new(kalah(None));
+    for n in 0..50 {
+        let watcher = Conn(100 + n);
+        table.at(table.now, Event::Opened(watcher));
+        let out = table.at(
+            table.now,
+            Event::Hello {
+                conn: watcher,
+                seat: None,
+                invite: None,
+                fresh: Secret(0xF),
+            },
+        );
+        assert!(
+            out.iter()
+                .all(|o| matches!(o, Out::Send(c, _) if *c == watcher)),
+            "{out:?}"
+        );
+        assert!(
+            sent_to(&out, watcher)
+                .iter()
+                .any(|m| matches!(m, ToClient::State(v) if v.watchers == n as u32 + 1)),
+            "the watcher is sent the room, itself counted"
+        );
+    }
+    assert_eq!(table.room.watchers(), 50);
+    let out = table.at(table.now, Event::Closed(Conn(100)));
+    assert!(out.is_empty(), "{out:?}");
+    assert_eq!(table.room.watchers(), 49);
+    // The next change that everyone sees carries the count as it is.
+    let out = table.play(A, pit(1));
+    assert_eq!(last_view(&out).map(|v| v.watchers), Some(49));
+}
+
+#[test]
+fn a_second_socket_with_a_seats_secret_takes_the_seat_and_the_first_is_told_and_let_go() {
+    let mut table = Table::new(kalah(None));
+    let again = Conn(77);
+    table.at(table.now, Event::Opened(again));
+    let out = table.at(
+        table.now,
+        Event::Hello {
+            conn: again,
+            seat: Some(Secret(0xA)),
+            invite: None,
+            fresh: Secret(0xE),
+        },
+    );
+    assert_eq!(refusal(&out, A), Some(Refusal::Replaced));
+    let dropped = out.iter().position(|o| *o == Out::Drop(A));
+    let told = out
+        .iter()
+        .position(|o| matches!(o, Out::Send(c, ToClient::Refused { .. }) if *c == A));
+    assert!(
+        told.is_some() && dropped.is_some() && told < dropped,
+        "told, then let go: {out:?}"
+    );
+    assert_eq!(table.room.seat_held_by(again), Some(0));
+    assert_eq!(table.room.seat_held_by(A), None);
+    // The old socket's close, when it comes, changes nothing: the seat stays here.
+    let out = table.at(table.now, Event::Closed(A));
+    assert!(out.is_empty(), "{out:?}");
+    assert!(table.room.view(table.now).seats[0].here);
+    // The new socket plays.
+    let out = table.at(
+        table.now,
+        Event::Move {
+            conn: again,
+            ply: 0,
+            played: pit(1),
+        },
+    );
+    assert_eq!(refusal(&out, again), None);
+    assert_eq!(table.room.record().ply(), 1);
+}
+
 #[test]
 fn a_message_whose_strings_are_escaped_reads_as_the_plain_one() {
     // JSON may write any character of a string as an escape; a decoder that borrowed the text

@@ -164,8 +164,11 @@ pub enum Out {
     Save(Change),
     /// Send this to one socket.
     Send(Conn, ToClient),
-    /// Send this to every socket in the room.
+    /// Send this to every socket in the room that has said hello.
     Everyone(ToClient),
+    /// Close this socket, after what was sent to it before: it is no longer in the room (its
+    /// seat was taken back by another socket).
+    Drop(Conn),
 }
 
 /// A change of a room that must outlive the process.
@@ -532,6 +535,19 @@ impl Room {
             return refuse(conn, Refusal::OutOfOrder, out);
         }
         if let Some(seat) = secret.and_then(|secret| self.seat_with(secret)) {
+            // One socket a seat: the newest takes it (the player reloaded, or opened the game
+            // on another device), and the one it replaces is told so and let go.
+            let replaced: Vec<Conn> = self
+                .sockets
+                .iter()
+                .filter(|&&(c, role)| c != conn && role == Role::Seat(seat))
+                .map(|&(c, _)| c)
+                .collect();
+            for old in replaced {
+                self.sockets.retain(|&(c, _)| c != old);
+                refuse(old, Refusal::Replaced, out);
+                out.push(Out::Drop(old));
+            }
             self.set_role(conn, Role::Seat(seat));
             if let Some(held) = self.seats[usize::from(seat)].as_mut() {
                 held.away_since = None;
@@ -595,7 +611,19 @@ impl Room {
                 invite: None,
             },
         ));
-        true
+        // A watcher coming changes nothing for anyone else: it alone is sent the room. The
+        // count of watchers others see is the server's to send, at its own pace
+        // ([`Room::watchers`]), so that a crowd coming and going cannot flood the players.
+        out.push(Out::Send(conn, ToClient::State(self.view(now))));
+        false
+    }
+
+    /// How many sockets watch without a seat.
+    pub fn watchers(&self) -> u32 {
+        self.sockets
+            .iter()
+            .filter(|&&(_, role)| role == Role::Watcher)
+            .count() as u32
     }
 
     fn seated(&self, conn: Conn) -> Result<u8, Refusal> {
@@ -698,8 +726,8 @@ impl Room {
                 }
                 true
             }
-            Role::Watcher => true,
-            Role::Waiting => false,
+            // See [`Room::watchers`]: a watcher leaving is not news for everyone.
+            Role::Watcher | Role::Waiting => false,
         }
     }
 
@@ -755,11 +783,7 @@ impl Room {
             turn_left_ms: self.deadline().map(|at| at.saturating_sub(now)),
             ended: self.ended,
             rematch: self.rematch,
-            watchers: self
-                .sockets
-                .iter()
-                .filter(|&&(_, role)| role == Role::Watcher)
-                .count() as u32,
+            watchers: self.watchers(),
         }
     }
 }

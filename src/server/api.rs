@@ -1,52 +1,42 @@
 //! The rooms' routes: `POST /api/rooms` makes a room, `GET /api/rooms/{id}/socket` is its
-//! WebSocket, and `GET /api/status` counts what the server holds.
+//! WebSocket, `GET /api/queue/socket` waits in the line of "play someone now", and
+//! `GET /api/status` counts what the server holds.
 //!
-//! A socket's task reads frames, checks them (size, rate, strict decoding) and hands them to
-//! its room; it writes what the room sends it; it pings the page, credits the round trip as
-//! lag, and closes a socket that has said nothing for [`IDLE`].
+//! A room socket's task reads frames through its [`Connection`] (which holds the socket's
+//! rate, pings and time limits), checks them (strict decoding) and hands them to its room; it
+//! writes what the room sends it, and closes the socket with the end the room or the
+//! connection gives.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Json;
 use axum::Router;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
-use tokio::sync::mpsc;
-use tokio::time::{Instant, interval};
+use tokio::sync::{mpsc, watch};
+use tokio::time::{Instant, sleep_until};
+use tokio_util::sync::CancellationToken;
 
-use super::rooms::{Bucket, Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id, now};
+use super::connection::{Connection, End, Heard};
+use super::policy::Policy;
+use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id};
 use crate::engine::Rules;
 use crate::room::protocol::{FromQueue, Invite, MAX_FRAME, Secret, ToServer};
 use crate::room::referee::DEFAULT_TURN;
 use crate::room::{Conn, Settings};
 
-/// A socket that has sent nothing, not even a pong, for this long is closed.
-pub const IDLE: Duration = Duration::from_secs(60);
-
 /// How long a new socket has to say hello before it is closed.
 pub const HELLO_WITHIN: Duration = Duration::from_secs(10);
 
-/// How often the server pings a socket (and so measures its round trip).
-pub const PING_EVERY: Duration = Duration::from_secs(15);
-
-/// Messages a socket may send a second, on average.
-pub const MESSAGES_PER_SECOND: f64 = 8.0;
-
-/// Messages a socket may send at once, in a burst.
-pub const BURST: f64 = 16.0;
-
-/// Messages over its rate after which a socket is closed.
-const STRIKES: u32 = 32;
-
-/// The routes, on the hub; `origins` are the pages other than the server's own that may open
-/// a socket.
-pub fn router(hub: Arc<Hub>, origins: Vec<String>) -> Router {
+/// The routes, on the hub, under `policy` (which pages may use them, and who a request is
+/// from); every socket ends when `shutdown` is cancelled.
+pub fn router(hub: Arc<Hub>, policy: Arc<Policy>, shutdown: CancellationToken) -> Router {
     Router::new()
         .route("/api/rooms", post(create))
         .route("/api/rooms/{id}/socket", get(socket))
@@ -54,14 +44,16 @@ pub fn router(hub: Arc<Hub>, origins: Vec<String>) -> Router {
         .route("/api/status", get(status))
         .with_state(Shared {
             hub,
-            origins: Arc::new(origins),
+            policy,
+            shutdown,
         })
 }
 
 #[derive(Clone)]
 struct Shared {
     hub: Arc<Hub>,
-    origins: Arc<Vec<String>>,
+    policy: Arc<Policy>,
+    shutdown: CancellationToken,
 }
 
 /// A new room's settings, as the page sends them.
@@ -154,7 +146,7 @@ async fn create(
     headers: HeaderMap,
     body: axum::body::Bytes,
 ) -> Response {
-    if !origin_allowed(&headers, &shared.origins) {
+    if !shared.policy.page_allowed(&headers) {
         return problem(
             StatusCode::FORBIDDEN,
             "Rooms are made from the game's own page.",
@@ -182,7 +174,8 @@ async fn create(
             "A seat's secret must be drawn at random, not all zeros.",
         );
     }
-    match shared.hub.create(peer.ip(), settings, new.seat).await {
+    let client = shared.policy.client(peer, &headers);
+    match shared.hub.create(client, settings, new.seat).await {
         Ok((room, invite)) => (StatusCode::CREATED, Json(Made { room, invite })).into_response(),
         Err(why) => turned(why),
     }
@@ -262,48 +255,44 @@ async fn queue_socket(
             );
         }
     };
+    let client = shared.policy.client(peer, &headers);
     // Waiting in line may make a room: it costs one of the address's creations.
-    if !shared.hub.may_create(peer.ip()) {
+    if !shared.hub.may_create(client) {
         return turned(Turned::TooMany);
     }
     counted(
-        &shared.hub,
-        peer,
+        &shared,
+        client,
         upgrade,
-        move |hub, conn, socket| async move {
-            wait_in_line(&hub, conn, settings, page, socket).await;
+        move |hub, conn, connection| async move {
+            wait_in_line(&hub, conn, settings, page, connection).await;
         },
     )
 }
 
-/// Upgrades to a socket counted against its address (and turned away past the address's
-/// limit), with the protocol's frame limit, and runs `serve` on it.
-fn counted<F, Fut>(
-    hub: &Arc<Hub>,
-    peer: SocketAddr,
-    upgrade: WebSocketUpgrade,
-    serve: F,
-) -> Response
+/// Upgrades to a socket counted against its client's address (and turned away past the
+/// address's limit), with the protocol's frame limit, and runs `serve` on its [`Connection`].
+fn counted<F, Fut>(shared: &Shared, client: IpAddr, upgrade: WebSocketUpgrade, serve: F) -> Response
 where
-    F: FnOnce(Arc<Hub>, Conn, WebSocket) -> Fut + Send + 'static,
+    F: FnOnce(Arc<Hub>, Conn, Connection) -> Fut + Send + 'static,
     Fut: std::future::Future<Output = ()> + Send + 'static,
 {
-    let address = peer.ip();
-    let conn = match hub.socket_opened(address) {
+    let conn = match shared.hub.socket_opened(client) {
         Ok(conn) => conn,
         Err(why) => return turned(why),
     };
-    let hub = hub.clone();
+    let hub = shared.hub.clone();
+    let shutdown = shared.shutdown.clone();
     upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
         .on_failed_upgrade({
             let hub = hub.clone();
-            move |_| hub.socket_closed(address)
+            move |_| hub.socket_closed(client)
         })
-        .on_upgrade(move |socket| async move {
-            serve(hub.clone(), conn, socket).await;
-            hub.socket_closed(address);
+        .on_upgrade(move |socket: WebSocket| async move {
+            serve(hub.clone(), conn, Connection::new(socket, shutdown)).await;
+            hub.socket_closed(client);
         })
 }
 
@@ -319,75 +308,51 @@ async fn wait_in_line(
     conn: Conn,
     settings: Settings,
     page: Option<u64>,
-    mut socket: WebSocket,
+    mut connection: Connection,
 ) {
     if hub.over_capacity() {
-        let _ = socket.send(Message::Text(busy())).await;
+        let _ = connection.send(busy()).await;
+        connection.close(End::Again("the server is full")).await;
         return;
     }
     let (outbox, mut news) = mpsc::channel(super::queue::OUTBOX);
     hub.queue.join(hub, settings, conn.0, page, outbox).await;
-    let mut heard = Instant::now();
-    let mut ping = interval(PING_EVERY);
-    loop {
+    let end = loop {
         tokio::select! {
-            frame = socket.recv() => match frame {
-                Some(Ok(Message::Pong(_) | Message::Ping(_))) => heard = Instant::now(),
-                // The page says nothing here: anything else, or a close, ends its wait.
-                _ => break,
+            heard = connection.next() => match heard {
+                Ok(Heard::RoundTrip(_)) => {}
+                // The page says nothing here: anything else ends its wait.
+                Ok(_) => break End::Policy("the queue is not spoken to"),
+                Err(end) => break end,
             },
             told = news.recv() => {
-                let Some(told) = told else { break };
-                let paired = matches!(told, FromQueue::Paired { .. });
-                if socket.send(Message::Text(told.encode().into())).await.is_err() || paired {
-                    let _ = socket.send(Message::Close(None)).await;
-                    break;
+                let Some(told) = told else { break End::Again("the line is gone") };
+                let last = match told {
+                    FromQueue::Paired { .. } => Some(End::Done),
+                    FromQueue::Busy {} => Some(End::Again("the server is full")),
+                    FromQueue::Waiting { .. } => None,
+                };
+                if let Err(end) = connection.send(told.encode().into()).await {
+                    break end;
                 }
-            }
-            _ = ping.tick() => {
-                if heard.elapsed() > IDLE {
-                    break;
+                if let Some(end) = last {
+                    break end;
                 }
-                let stamp = now().to_le_bytes().to_vec();
-                if socket.send(Message::Ping(stamp.into())).await.is_err() { break }
             }
         }
-    }
+    };
     hub.queue.leave(settings, conn.0, hub.playing());
+    connection.close(end).await;
 }
 
-/// The answer to a socket asked for by a page of another site (see [`origin_allowed`]), if it
-/// is one.
+/// The answer to a socket asked for by a page of another site, if it is one.
 fn foreign_socket(headers: &HeaderMap, shared: &Shared) -> Option<Response> {
-    (!origin_allowed(headers, &shared.origins)).then(|| {
+    (!shared.policy.page_allowed(headers)).then(|| {
         problem(
             StatusCode::FORBIDDEN,
             "Rooms are played from the game's own page.",
         )
     })
-}
-
-/// Whether a request's `Origin` may open a socket or make a room: none (not a browser), the
-/// server's own (the same host as the request's `Host`), or one of `origins`.
-pub fn origin_allowed(headers: &HeaderMap, origins: &[String]) -> bool {
-    let Some(origin) = headers.get(header::ORIGIN) else {
-        return true;
-    };
-    let Ok(origin) = origin.to_str() else {
-        return false;
-    };
-    if origins.iter().any(|allowed| allowed == origin) {
-        return true;
-    }
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .unwrap_or("");
-    let origin_host = origin
-        .strip_prefix("http://")
-        .or_else(|| origin.strip_prefix("https://"))
-        .unwrap_or("");
-    !host.is_empty() && origin_host == host
 }
 
 async fn socket(
@@ -403,8 +368,9 @@ async fn socket(
     if !is_room_id(&id) {
         return turned(Turned::Unknown);
     }
+    let client = shared.policy.client(peer, &headers);
     // The address's count is checked before the room is looked for in the store.
-    if !shared.hub.may_open(peer.ip()) {
+    if !shared.hub.may_open(client) {
         return turned(Turned::TooMany);
     }
     let inbox = match shared.hub.room(&id).await {
@@ -412,109 +378,102 @@ async fn socket(
         Err(why) => return turned(why),
     };
     counted(
-        &shared.hub,
-        peer,
+        &shared,
+        client,
         upgrade,
-        move |hub, conn, socket| async move {
-            serve(&hub, conn, inbox, socket).await;
+        move |hub, conn, connection| async move {
+            serve(&hub, conn, client, inbox, connection).await;
         },
     )
 }
 
-async fn serve(hub: &Hub, conn: Conn, inbox: mpsc::Sender<ToRoom>, mut socket: WebSocket) {
+/// The next state a watcher follows, once it follows one; never, before.
+async fn followed(follow: &mut Option<watch::Receiver<Utf8Bytes>>) -> Option<Utf8Bytes> {
+    match follow {
+        Some(receiver) => match receiver.changed().await {
+            Ok(()) => Some(receiver.borrow_and_update().clone()),
+            Err(_) => None,
+        },
+        None => std::future::pending().await,
+    }
+}
+
+/// A room's socket: see the module's comment.
+async fn serve(
+    hub: &Hub,
+    conn: Conn,
+    client: IpAddr,
+    inbox: mpsc::Sender<ToRoom>,
+    mut connection: Connection,
+) {
     let (outbox, mut outgoing) = mpsc::channel(OUTBOX);
-    if inbox.send(ToRoom::Open { conn, outbox }).await.is_err() {
+    let opened = ToRoom::Open {
+        conn,
+        address: client,
+        outbox,
+    };
+    if inbox.send(opened).await.is_err() {
         // The room left memory as this socket came: the page connects again.
-        let _ = socket.send(Message::Close(None)).await;
+        connection
+            .close(End::Again("the room is starting again"))
+            .await;
         return;
     }
-    let mut rate = Bucket::full(BURST);
-    let mut strikes = 0;
-    let mut heard = Instant::now();
     let mut greeted = false;
     let hello_by = Instant::now() + HELLO_WITHIN;
-    // The stamp of the last ping sent: only a pong that carries it measures the round trip.
-    let mut pinged: Option<[u8; 8]> = None;
-    let mut ping = interval(PING_EVERY);
-    loop {
+    let mut follow = None;
+    let end = loop {
         tokio::select! {
-            frame = socket.recv() => {
-                let Some(Ok(frame)) = frame else { break };
-                heard = Instant::now();
-                if matches!(frame, Message::Close(_)) {
-                    break;
-                }
-                // Every frame counts against the socket's rate, whatever it is.
-                if !rate.take(MESSAGES_PER_SECOND, BURST) {
-                    strikes += 1;
-                    if strikes > STRIKES || socket.send(Message::Text(busy())).await.is_err() {
-                        break;
-                    }
-                    continue;
-                }
-                let text = match frame {
-                    Message::Text(text) => text,
-                    Message::Binary(_) => {
-                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
+            heard = connection.next() => {
+                let said = match heard {
+                    Err(end) => break end,
+                    Ok(Heard::TooFast) => {
+                        if let Err(end) = connection.send(busy()).await { break end }
                         continue;
                     }
-                    Message::Pong(data) => {
-                        if pinged.is_some_and(|stamp| data.as_ref() == stamp) {
-                            pinged = None;
-                            let sent = u64::from_le_bytes(<[u8; 8]>::try_from(data.as_ref()).unwrap_or_default());
-                            let millis = now().saturating_sub(sent);
-                            if inbox.send(ToRoom::RoundTrip { conn, millis }).await.is_err() {
-                                break;
+                    Ok(Heard::RoundTrip(millis)) => ToRoom::RoundTrip { conn, millis },
+                    Ok(Heard::Binary) => ToRoom::Unreadable(conn),
+                    Ok(Heard::Text(text)) => match ToServer::decode(&text) {
+                        Err(_) => ToRoom::Unreadable(conn),
+                        Ok(message) => {
+                            // Over capacity, only a player coming back to their seat is let
+                            // in: the room checks the hello's secret.
+                            let hello = matches!(message, ToServer::Hello { .. });
+                            let seated_only = hello && !greeted && hub.over_capacity();
+                            greeted |= hello;
+                            if seated_only && matches!(message, ToServer::Hello { seat: None, .. }) {
+                                let _ = connection.send(busy()).await;
+                                break End::Again("the server is full");
                             }
+                            ToRoom::Said { conn, message, seated_only }
                         }
-                        continue;
-                    }
-                    Message::Ping(_) | Message::Close(_) => continue,
+                    },
                 };
-                let said = match ToServer::decode(&text) {
-                    Ok(message) => message,
-                    Err(_) => {
-                        if inbox.send(ToRoom::Unreadable(conn)).await.is_err() { break }
-                        continue;
-                    }
-                };
-                // Over capacity, only a player coming back to their seat is let in: the room
-                // checks the hello's secret.
-                let hello = matches!(said, ToServer::Hello { .. });
-                let seated_only = hello && !greeted && hub.over_capacity();
-                greeted |= hello;
-                if seated_only && matches!(said, ToServer::Hello { seat: None, .. }) {
-                    let _ = socket.send(Message::Text(busy())).await;
-                    break;
-                }
-                if inbox.send(ToRoom::Said { conn, message: said, seated_only }).await.is_err() {
-                    break;
+                if inbox.send(said).await.is_err() {
+                    break End::Again("the room is starting again");
                 }
             }
             out = outgoing.recv() => match out {
                 Some(Outgoing::Text(text)) => {
-                    if socket.send(Message::Text(text)).await.is_err() { break }
+                    if let Err(end) = connection.send(text).await { break end }
                 }
-                Some(Outgoing::Close) | None => {
-                    let _ = socket.send(Message::Close(None)).await;
-                    break;
-                }
+                Some(Outgoing::Follow(receiver)) => follow = Some(receiver),
+                Some(Outgoing::Close(end)) => break end,
+                None => break End::Again("the room is starting again"),
             },
-            () = tokio::time::sleep_until(hello_by), if !greeted => {
-                // A socket that never says who it is holds a place for nothing.
-                let _ = socket.send(Message::Close(None)).await;
-                break;
-            }
-            _ = ping.tick() => {
-                if heard.elapsed() > IDLE {
-                    let _ = socket.send(Message::Close(None)).await;
-                    break;
+            state = followed(&mut follow) => match state {
+                Some(text) => {
+                    if let Err(end) = connection.send(text).await { break end }
                 }
-                let stamp = now().to_le_bytes();
-                pinged = Some(stamp);
-                if socket.send(Message::Ping(stamp.to_vec().into())).await.is_err() { break }
+                None => break End::Again("the room is starting again"),
+            },
+            () = sleep_until(hello_by), if !greeted => {
+                // A socket that never says who it is holds a place for nothing.
+                break End::Policy("no hello");
             }
         }
-    }
+    };
+    // The room hears first: the close may take a moment, and the seat shows away at once.
     let _ = inbox.send(ToRoom::Gone(conn)).await;
+    connection.close(end).await;
 }

@@ -13,6 +13,10 @@
 //! ```
 
 pub mod api;
+pub mod connection;
+pub mod gate;
+pub mod listen;
+pub mod policy;
 pub mod queue;
 pub mod rooms;
 pub mod site;
@@ -25,6 +29,18 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::Router;
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use ipnet::IpNet;
+use tokio_util::sync::CancellationToken;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::timeout::RequestBodyTimeoutLayer;
+
+use gate::Gate;
+use policy::Policy;
 use rooms::{Hub, Limits};
 use store::Store;
 
@@ -38,13 +54,24 @@ http://127.0.0.1:PORT/.
   --port PORT         the port on 127.0.0.1, by default 8080 (0 picks a free one)
   --db FILE           the rooms' store, by default rooms.sqlite3 in
                       $XDG_DATA_HOME/mancala (or ~/.local/share/mancala)
-  --origin URL        another page that may open rooms (repeatable); the server's
-                      own page always may
+  --origin URL        a public origin the site is served under, such as
+                      https://kalah.example (repeatable): its host is served and
+                      its pages may open rooms. 127.0.0.1 and localhost on PORT
+                      always are; any other host is answered 421
+  --trust-proxy CIDR  a reverse proxy's addresses (repeatable): on connections
+                      from them, the client is read from Forwarded or
+                      X-Forwarded-For, and every per-address limit counts it
   --max-rooms N       rooms in memory at most (20000)
   --max-sockets N     sockets open at most (40000); past it, only players coming
                       back to their seats are let in
   --per-address N     sockets open from one address at most (200)
   --creations N       rooms one address may make a minute (30)
+  --watchers N        sockets watching one room at most (1000)
+  --watching N        sockets one address may watch with (100)
+  --connections N     connections open at most, HTTP and sockets (50000, and
+                      never more than the limit of open files allows)
+  --connections-per-address N
+                      connections open from one address at most (256)
   --keep-days N       days a finished room is kept (7)
   --help              this text";
 
@@ -57,8 +84,11 @@ pub struct Config {
     pub port: u16,
     /// The rooms' store.
     pub db: PathBuf,
-    /// Pages other than the server's own that may open rooms.
+    /// The site's public origins (`https://kalah.example`): their hosts are served, and
+    /// their pages may open rooms.
     pub origins: Vec<String>,
+    /// The reverse proxies trusted to say who their clients are.
+    pub proxies: Vec<IpNet>,
     /// The limits the rooms keep to.
     pub limits: Limits,
 }
@@ -83,6 +113,7 @@ impl Default for Config {
             port: 8080,
             db: default_db(),
             origins: Vec::new(),
+            proxies: Vec::new(),
             limits: Limits::default(),
         }
     }
@@ -133,9 +164,23 @@ impl Config {
                 }
                 "--origin" => {
                     let origin = args.next().ok_or("--origin needs a URL")?;
-                    config
-                        .origins
-                        .push(origin.trim_end_matches('/').to_string());
+                    config.origins.push(origin);
+                }
+                "--trust-proxy" => {
+                    let block = args.next().ok_or("--trust-proxy needs a CIDR block")?;
+                    let net = block
+                        .parse::<IpNet>()
+                        .or_else(|_| block.parse::<std::net::IpAddr>().map(IpNet::from))
+                        .map_err(|_| {
+                            format!("--trust-proxy takes a block such as 10.0.0.0/8, not {block:?}")
+                        })?;
+                    config.proxies.push(net);
+                }
+                "--watchers" => config.limits.watchers = number(&arg, args.next())?,
+                "--watching" => config.limits.watching_per_address = number(&arg, args.next())?,
+                "--connections" => config.limits.connections = number(&arg, args.next())?,
+                "--connections-per-address" => {
+                    config.limits.connections_per_address = number(&arg, args.next())?;
                 }
                 "--max-rooms" => config.limits.rooms = number(&arg, args.next())?,
                 "--max-sockets" => config.limits.sockets = number(&arg, args.next())?,
@@ -148,6 +193,8 @@ impl Config {
                 other => return Err(format!("unknown argument {other:?}")),
             }
         }
+        // The origins are checked now, so that a mistaken one stops the start with a reason.
+        Policy::new(config.port, &config.origins, Vec::new())?;
         Ok(Parsed::Run(config))
     }
 
@@ -194,9 +241,63 @@ impl std::error::Error for ServerError {}
 /// How often finished rooms past their time are purged.
 const TIDY_EVERY: Duration = Duration::from_secs(600);
 
+/// How long a stopping server waits for its connections to finish and its sockets to be
+/// told, before it keeps what the rooms wrote and exits.
+pub const STOP_WITHIN: Duration = Duration::from_secs(10);
+
+/// The longest request body read, on any route: a new room's settings are under 200 bytes.
+pub const MAX_BODY: usize = 8192;
+
+/// How long a request body may take to arrive.
+pub const BODY_WITHIN: Duration = Duration::from_secs(10);
+
+/// The whole application: the rooms' routes and the page, for the hosts `policy` serves, with
+/// every request body limited in size and time.
+pub fn app(
+    hub: Arc<Hub>,
+    policy: Arc<Policy>,
+    shutdown: CancellationToken,
+    dist: &std::path::Path,
+    page_policy: Option<&str>,
+) -> Router {
+    api::router(hub, policy.clone(), shutdown)
+        .merge(site::router(dist, page_policy))
+        .layer(RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(RequestBodyTimeoutLayer::new(BODY_WITHIN))
+        .layer(middleware::from_fn_with_state(policy, served_host))
+}
+
+/// Answers 421 to a request for a host the server does not serve.
+async fn served_host(State(policy): State<Arc<Policy>>, request: Request, next: Next) -> Response {
+    if policy.serves(request.headers()) {
+        next.run(request).await
+    } else {
+        (
+            StatusCode::MISDIRECTED_REQUEST,
+            "This server does not serve that host.\n",
+        )
+            .into_response()
+    }
+}
+
+/// Raises the process's limit of open files to the most the system allows, and returns it.
+fn open_files() -> u64 {
+    #[cfg(unix)]
+    {
+        let (soft, hard) = rlimit::Resource::NOFILE.get().unwrap_or((1024, 1024));
+        rlimit::increase_nofile_limit(hard).unwrap_or(soft)
+    }
+    #[cfg(not(unix))]
+    {
+        u64::MAX
+    }
+}
+
 /// Serves `config.dist` and the rooms until the process is interrupted (Ctrl-C) or
-/// terminated, then lets the requests under way finish. The games under way when it last
-/// stopped start again first, each turn with its whole time and 20 s more.
+/// terminated. Then it stops taking connections, lets the requests under way finish, tells
+/// every socket that the server is going away (1001), waits for the rooms' last writes, and
+/// returns, all within about [`STOP_WITHIN`]. The games under way when it last stopped start
+/// again first, each turn with its whole time and 20 s more.
 ///
 /// # Errors
 ///
@@ -207,23 +308,37 @@ pub fn run(config: Config) -> Result<(), ServerError> {
     let index = config.dist.join("index.html");
     let page =
         std::fs::read_to_string(&index).map_err(|_| ServerError::NoPage(config.dist.clone()))?;
-    let policy = site::page_policy(&page);
+    let page_policy = site::page_policy(&page);
     let store = Store::open(&config.db).map_err(ServerError::Store)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServerError::Io)?;
     runtime.block_on(async {
-        let hub = Hub::new(store, config.limits);
+        let hub = Hub::new(store.clone(), config.limits);
         let resumed = hub.resume().await.map_err(ServerError::Store)?;
         let address = config.address();
         let listener = tokio::net::TcpListener::bind(address)
             .await
             .map_err(|error| ServerError::Listen(address, error))?;
         let bound = listener.local_addr().map_err(ServerError::Io)?;
-        tokio::spawn(tidy(hub.clone()));
-        let app = api::router(hub, config.origins.clone())
-            .merge(site::router(&config.dist, policy.as_deref()));
+        let policy = Policy::new(bound.port(), &config.origins, config.proxies.clone())
+            .map_err(|error| ServerError::Io(io::Error::other(error)))?;
+        let policy = Arc::new(policy);
+        let files = open_files();
+        let gate = Gate::new(
+            config.limits.connections.min(gate::within_files(files)),
+            config.limits.connections_per_address,
+        );
+        let shutdown = CancellationToken::new();
+        let tidying = tokio::spawn(tidy(hub.clone()));
+        let app = app(
+            hub,
+            policy.clone(),
+            shutdown.clone(),
+            &config.dist,
+            page_policy.as_deref(),
+        );
         println!(
             "rooms kept in {} ({resumed} games under way resumed)",
             config.db.display()
@@ -232,13 +347,31 @@ pub fn run(config: Config) -> Result<(), ServerError> {
             "serving {} on http://{bound}/ (Ctrl-C stops)",
             config.dist.display()
         );
-        axum::serve(
+        let serving = tokio::spawn(listen::serve(
             listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(stopped())
-        .await
-        .map_err(ServerError::Io)
+            app,
+            gate.clone(),
+            policy,
+            shutdown.clone(),
+        ));
+        stopped().await;
+        println!("stopping: telling every socket, then keeping the rooms' last writes");
+        shutdown.cancel();
+        tidying.abort();
+        let finished = tokio::time::timeout(STOP_WITHIN, async {
+            let _ = serving.await;
+            gate.emptied().await;
+        })
+        .await;
+        if finished.is_err() {
+            eprintln!(
+                "server: {} connections still open after {STOP_WITHIN:?}; stopping anyway",
+                gate.open()
+            );
+        }
+        store.flush().await;
+        println!("stopped");
+        Ok(())
     })
 }
 

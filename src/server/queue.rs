@@ -3,8 +3,9 @@
 //!
 //! A waiting page holds `/api/queue/socket?rules=6x4&turn=120` open. It is told how many wait
 //! for the same choice and how many games are under way whenever that changes, and once paired
-//! it is sent the room and its seat's secret, and the socket closes. A page that closes its
-//! socket leaves the line. There is no chat.
+//! it is sent the room and its seat's secret, and the socket closes. When the room cannot be
+//! made (the server is full), both pages are told the server is busy, and their sockets close.
+//! A page that closes its socket leaves the line. There is no chat.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -82,10 +83,13 @@ impl Queue {
                         }
                     }
                     Err(why) => {
-                        // Both pages are dropped from the line; their sockets close, and they
-                        // may join again.
+                        // Both pages are told, and their sockets close: they may join the line
+                        // again later.
                         if let Turned::Store(error) = why {
                             eprintln!("server: a paired room could not be made: {error}");
+                        }
+                        for outbox in [&first.outbox, &second] {
+                            let _ = outbox.try_send(FromQueue::Busy {});
                         }
                     }
                 }

@@ -13,9 +13,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
+use super::connection::End;
 use super::queue::Queue;
 use super::store::{Made, Store, StoredRoom};
 use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
@@ -30,8 +31,13 @@ const UNLOAD_AFTER: Duration = Duration::from_secs(120);
 /// Messages a room's inbox holds before the sockets writing to it wait.
 const INBOX: usize = 256;
 
-/// Messages a socket's outbox holds; a socket that falls this far behind is dropped.
+/// Messages a player's outbox holds; a player's socket that falls this far behind is dropped.
+/// A watcher's holds only what is said to it alone: the room's state reaches watchers as the
+/// latest one, never as a queue ([`Outgoing::Follow`]).
 pub const OUTBOX: usize = 64;
+
+/// How often, at most, a change in the count of watchers alone is sent to the room.
+pub const WATCHERS_EVERY: Duration = Duration::from_millis(500);
 
 /// The time on the server's clock: milliseconds since 1970, so that a restart keeps it.
 pub fn now() -> Millis {
@@ -94,7 +100,7 @@ fn seat_stand_ins(room: &mut Room, at: Millis, secrets: &[Secret]) -> Vec<Change
                 .into_iter()
                 .filter_map(|out| match out {
                     Out::Save(change) => Some(change),
-                    Out::Send(..) | Out::Everyone(_) => None,
+                    Out::Send(..) | Out::Everyone(_) | Out::Drop(_) => None,
                 }),
         );
     }
@@ -111,6 +117,8 @@ pub enum ToRoom {
     Open {
         /// The socket.
         conn: Conn,
+        /// The client it comes from, for the limit on the sockets one address may watch with.
+        address: IpAddr,
         /// Where its frames go.
         outbox: mpsc::Sender<Outgoing>,
     },
@@ -137,13 +145,18 @@ pub enum ToRoom {
 }
 
 /// What a room sends a socket.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Outgoing {
     /// A frame of text.
     Text(Utf8Bytes),
-    /// Close the socket: the room has stopped (its store failed, or it left memory as the
-    /// socket came); the page connects again.
-    Close,
+    /// The socket watches: from now on it sends the room's latest state whenever it changes,
+    /// skipping any it had no time for. The state as it was when this was sent has already
+    /// gone through the outbox.
+    Follow(watch::Receiver<Utf8Bytes>),
+    /// Close the socket with this end: the room has stopped (its store failed, or it left
+    /// memory as the socket came), and the page connects again; or the socket is no longer
+    /// in the room.
+    Close(End),
 }
 
 /// The limits a server keeps to.
@@ -157,6 +170,15 @@ pub struct Limits {
     pub per_address: usize,
     /// Rooms one address may make a minute.
     pub creations: u32,
+    /// Sockets that may watch one room.
+    pub watchers: usize,
+    /// Sockets one address may watch with, in all rooms.
+    pub watching_per_address: usize,
+    /// Connections open at most, HTTP and WebSocket alike (held under the process's limit of
+    /// open files too).
+    pub connections: usize,
+    /// Connections open from one address at most.
+    pub connections_per_address: usize,
     /// How long a finished room is kept before it is purged.
     pub keep_finished: Millis,
     /// The extra time a turn in progress gets after a restart.
@@ -170,6 +192,10 @@ impl Default for Limits {
             sockets: 40_000,
             per_address: 200,
             creations: 30,
+            watchers: 1000,
+            watching_per_address: 100,
+            connections: 50_000,
+            connections_per_address: 256,
             keep_finished: 7 * 24 * 3600 * 1000,
             grace: 20_000,
         }
@@ -222,6 +248,8 @@ impl Bucket {
 #[derive(Debug)]
 struct Address {
     sockets: usize,
+    /// Of its sockets, those that watch.
+    watching: usize,
     creations: Bucket,
 }
 
@@ -326,6 +354,7 @@ impl Hub {
         let mut addresses = lock(&self.addresses);
         let entry = addresses.entry(address).or_insert_with(|| Address {
             sockets: 0,
+            watching: 0,
             creations: Bucket::full(size),
         });
         entry.creations.take(size / 60.0, size)
@@ -428,6 +457,7 @@ impl Hub {
         let mut addresses = lock(&self.addresses);
         let entry = addresses.entry(address).or_insert_with(|| Address {
             sockets: 0,
+            watching: 0,
             creations: Bucket::full(f64::from(self.limits.creations)),
         });
         if entry.sockets >= self.limits.per_address {
@@ -445,6 +475,26 @@ impl Hub {
             entry.sockets = entry.sockets.saturating_sub(1);
         }
         self.sockets.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    /// Counts one of `address`'s sockets as watching, if the address may watch with another.
+    fn watch_started(&self, address: IpAddr) -> bool {
+        let mut addresses = lock(&self.addresses);
+        let Some(entry) = addresses.get_mut(&address) else {
+            return false;
+        };
+        if entry.watching >= self.limits.watching_per_address {
+            return false;
+        }
+        entry.watching += 1;
+        true
+    }
+
+    /// Counts one of `address`'s watching sockets out.
+    fn watch_ended(&self, address: IpAddr) {
+        if let Some(entry) = lock(&self.addresses).get_mut(&address) {
+            entry.watching = entry.watching.saturating_sub(1);
+        }
     }
 
     /// True when the server has more sockets open than its limit: a newcomer without a seat
@@ -487,9 +537,103 @@ impl Hub {
 
 struct Socket {
     outbox: mpsc::Sender<Outgoing>,
+    address: IpAddr,
     round_trip: Millis,
     /// It has said hello: only then is it sent the room's state.
     greeted: bool,
+    /// It watches: the room's state reaches it through the crowd's `shown`, not its outbox.
+    watching: bool,
+}
+
+/// The sockets in a room, and how the room reaches them: players through their outboxes, in
+/// order; watchers through one `watch` channel that holds the latest state, so that no
+/// number of watchers, slow or not, costs the room more than one write of it.
+struct Crowd {
+    sockets: HashMap<Conn, Socket>,
+    shown: watch::Sender<Utf8Bytes>,
+    /// The count of watchers in the last state sent to everyone.
+    watchers_shown: u32,
+    /// When the count of watchers is next due to go out, if it has changed since.
+    count_due: Option<Instant>,
+    /// When a state last went to everyone.
+    sent_at: Instant,
+}
+
+impl Crowd {
+    fn new() -> Crowd {
+        Crowd {
+            sockets: HashMap::new(),
+            shown: watch::Sender::new(Utf8Bytes::default()),
+            watchers_shown: 0,
+            count_due: None,
+            sent_at: Instant::now(),
+        }
+    }
+
+    /// Takes a socket out of the room's sockets (if still there), with its watch counted out.
+    fn remove(&mut self, hub: &Hub, conn: Conn) -> Option<Socket> {
+        let socket = self.sockets.remove(&conn)?;
+        if socket.watching {
+            hub.watch_ended(socket.address);
+        }
+        Some(socket)
+    }
+
+    /// Lets a socket go with this end: it is told, and the room no longer sends to it.
+    fn let_go(&mut self, hub: &Hub, conn: Conn, end: End) {
+        if let Some(socket) = self.remove(hub, conn) {
+            let _ = socket.outbox.try_send(Outgoing::Close(end));
+        }
+    }
+
+    /// Sends to one socket. One whose outbox is full has fallen too far behind: it is let go.
+    fn send(&mut self, hub: &Hub, conn: Conn, text: Utf8Bytes) {
+        let Some(socket) = self.sockets.get(&conn) else {
+            return;
+        };
+        if socket.outbox.try_send(Outgoing::Text(text)).is_err() {
+            self.let_go(hub, conn, End::Policy("too far behind"));
+        }
+    }
+
+    /// Sends to everyone who has said hello: the players through their outboxes, the watchers
+    /// as the latest state.
+    fn everyone(&mut self, hub: &Hub, message: &ToClient) {
+        let text = Utf8Bytes::from(message.encode());
+        if let ToClient::State(view) = message {
+            self.watchers_shown = view.watchers;
+            self.count_due = None;
+            self.sent_at = Instant::now();
+        }
+        let players: Vec<Conn> = self
+            .sockets
+            .iter()
+            .filter(|(_, socket)| socket.greeted && !socket.watching)
+            .map(|(conn, _)| *conn)
+            .collect();
+        for conn in players {
+            self.send(hub, conn, text.clone());
+        }
+        self.shown.send_replace(text);
+    }
+
+    /// Notes that the count of watchers may have changed: if it has, it goes out with the next
+    /// state, and at the latest [`WATCHERS_EVERY`] after the last.
+    fn recount(&mut self, watchers: u32) {
+        if watchers == self.watchers_shown {
+            self.count_due = None;
+        } else if self.count_due.is_none() {
+            self.count_due = Some((self.sent_at + WATCHERS_EVERY).max(Instant::now()));
+        }
+    }
+}
+
+/// Waits until `at`, or for ever when there is nothing to wait for.
+async fn until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
 }
 
 /// A room's task: see the module's comment.
@@ -500,7 +644,7 @@ async fn run(
     mut changes: u64,
     mut inbox: mpsc::Receiver<ToRoom>,
 ) {
-    let mut sockets: HashMap<Conn, Socket> = HashMap::new();
+    let mut crowd = Crowd::new();
     let mut playing = false;
     loop {
         if room.playing() != playing {
@@ -511,47 +655,59 @@ async fn run(
                 hub.playing.fetch_sub(1, Ordering::Relaxed);
             }
         }
-        let wake = room.next_wake().map(|at| at + lag(&room, &sockets));
+        crowd.recount(room.watchers());
+        let wake = room.next_wake().map(|at| at + lag(&room, &crowd.sockets));
         let idle = room.is_empty() && wake.is_none();
+        let mut hello_from = None;
         let event = tokio::select! {
             message = inbox.recv() => match message {
                 Some(message) => match message {
-                    ToRoom::Open { conn, outbox } => {
-                        sockets.insert(conn, Socket { outbox, round_trip: 0, greeted: false });
+                    ToRoom::Open { conn, address, outbox } => {
+                        crowd.sockets.insert(conn, Socket {
+                            outbox,
+                            address,
+                            round_trip: 0,
+                            greeted: false,
+                            watching: false,
+                        });
                         Event::Opened(conn)
                     }
                     ToRoom::Said { conn, message, seated_only } => {
                         if matches!(message, ToServer::Hello { .. })
-                            && let Some(socket) = sockets.get_mut(&conn)
+                            && let Some(socket) = crowd.sockets.get_mut(&conn)
                         {
                             socket.greeted = true;
+                            hello_from = Some(conn);
                         }
                         if seated_only
                             && let ToServer::Hello { seat, .. } = &message
                             && seat.and_then(|secret| room.seat_with(secret)).is_none()
-                            && let Some(socket) = sockets.get(&conn)
                         {
-                            let _ = socket.outbox.try_send(Outgoing::Text(busy()));
-                            let _ = socket.outbox.try_send(Outgoing::Close);
+                            crowd.send(&hub, conn, busy());
+                            crowd.let_go(&hub, conn, End::Again("the server is full"));
                             continue;
                         }
                         Event::from_message(conn, message, new_secret())
                     }
                     ToRoom::Unreadable(conn) => Event::Unreadable(conn),
                     ToRoom::RoundTrip { conn, millis } => {
-                        if let Some(socket) = sockets.get_mut(&conn) {
+                        if let Some(socket) = crowd.sockets.get_mut(&conn) {
                             socket.round_trip = millis;
                         }
                         continue;
                     }
                     ToRoom::Gone(conn) => {
-                        sockets.remove(&conn);
+                        crowd.remove(&hub, conn);
                         Event::Closed(conn)
                     }
                 },
                 None => break,
             },
             () = sleep_until(wake.unwrap_or(0)), if wake.is_some() => Event::Tick,
+            () = until(crowd.count_due) => {
+                crowd.everyone(&hub, &ToClient::State(room.view(now())));
+                continue;
+            }
             () = tokio::time::sleep(UNLOAD_AFTER), if idle => {
                 if hub.unload(&id, &mut inbox) {
                     break;
@@ -559,26 +715,55 @@ async fn run(
                 continue;
             }
         };
-        let out = room.handle(now(), event);
-        if let Err(error) = carry_out(&hub, &id, &mut changes, &mut sockets, out).await {
+        let at = now();
+        let out = room.handle(at, event);
+        // A hello that made its socket a watcher: within the room's and the address's limits
+        // on watchers, it follows the room from here; past them, it is turned away.
+        if let Some(conn) = hello_from
+            && room.seat_held_by(conn).is_none()
+            && let Some(address) = crowd.sockets.get(&conn).map(|s| s.address)
+        {
+            let room_full = room.watchers() as usize > hub.limits.watchers;
+            if room_full || !hub.watch_started(address) {
+                room.handle(at, Event::Closed(conn));
+                crowd.send(&hub, conn, busy());
+                crowd.let_go(&hub, conn, End::Again("too many watchers"));
+                continue;
+            }
+            if let Some(socket) = crowd.sockets.get_mut(&conn) {
+                socket.watching = true;
+            }
+        }
+        if let Err(error) = carry_out(&hub, &id, &mut changes, &mut crowd, out).await {
             // The room in memory is ahead of the store: stop it, so that the next socket reads
             // it back as the store has it, and tell everyone to come again.
             eprintln!("server: room {id} stopped: {error}");
             lock(&hub.rooms).remove(&id);
-            for socket in sockets.values() {
-                let _ = socket.outbox.try_send(Outgoing::Close);
+            for conn in crowd.sockets.keys().copied().collect::<Vec<_>>() {
+                crowd.let_go(&hub, conn, End::Again("the room is starting again"));
             }
             break;
+        }
+        if let Some(conn) = hello_from
+            && let Some(socket) = crowd.sockets.get(&conn)
+            && socket.watching
+        {
+            let _ = socket
+                .outbox
+                .try_send(Outgoing::Follow(crowd.shown.subscribe()));
         }
     }
     if playing {
         hub.playing.fetch_sub(1, Ordering::Relaxed);
     }
+    for conn in crowd.sockets.keys().copied().collect::<Vec<_>>() {
+        crowd.remove(&hub, conn);
+    }
     // Whoever came as the room stopped is told to come again.
     inbox.close();
     while let Ok(message) = inbox.try_recv() {
         if let ToRoom::Open { outbox, .. } = message {
-            let _ = outbox.try_send(Outgoing::Close);
+            let _ = outbox.try_send(Outgoing::Close(End::Again("the room is starting again")));
         }
     }
 }
@@ -608,7 +793,7 @@ async fn carry_out(
     hub: &Hub,
     id: &str,
     changes: &mut u64,
-    sockets: &mut HashMap<Conn, Socket>,
+    crowd: &mut Crowd,
     out: Vec<Out>,
 ) -> Result<(), String> {
     let mut saves = Vec::new();
@@ -617,11 +802,15 @@ async fn carry_out(
             Out::Save(change) => saves.push(change),
             Out::Send(conn, message) => {
                 keep(hub, id, changes, &mut saves).await?;
-                send(sockets, Some(conn), &message);
+                crowd.send(hub, conn, Utf8Bytes::from(message.encode()));
             }
             Out::Everyone(message) => {
                 keep(hub, id, changes, &mut saves).await?;
-                send(sockets, None, &message);
+                crowd.everyone(hub, &message);
+            }
+            Out::Drop(conn) => {
+                keep(hub, id, changes, &mut saves).await?;
+                crowd.let_go(hub, conn, End::Policy("the seat was taken elsewhere"));
             }
         }
     }
@@ -645,22 +834,6 @@ async fn keep(
         .await?;
     *changes += count;
     Ok(())
-}
-
-/// Sends to one socket or all. A socket whose outbox is full has fallen too far behind: it is
-/// dropped, and its task closes it and tells the room.
-fn send(sockets: &mut HashMap<Conn, Socket>, to: Option<Conn>, message: &ToClient) {
-    let text = Utf8Bytes::from(message.encode());
-    sockets.retain(|conn, socket| {
-        let addressed = match to {
-            Some(to) => to == *conn,
-            None => socket.greeted,
-        };
-        if !addressed {
-            return true;
-        }
-        socket.outbox.try_send(Outgoing::Text(text.clone())).is_ok()
-    });
 }
 
 /// The frame a socket sends its page when the server turns it away.

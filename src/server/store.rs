@@ -73,6 +73,8 @@ enum Job {
     Write(Write, oneshot::Sender<Result<(), String>>),
     Load(String, oneshot::Sender<Result<Option<StoredRoom>, String>>),
     InPlay(oneshot::Sender<Result<Vec<StoredRoom>, String>>),
+    /// Answered once every write handed to the store before it is done.
+    Flush(oneshot::Sender<()>),
 }
 
 /// A handle on the store's thread; cheap to clone.
@@ -167,6 +169,15 @@ impl Store {
     /// seats were never both taken.
     pub async fn purge(&self, before: Millis) -> Result<(), String> {
         self.write(Write::Purge { before }).await
+    }
+
+    /// Resolves once every write handed to the store before this call is done (kept or
+    /// refused): what a server that stops waits for.
+    pub async fn flush(&self) {
+        let (done, answer) = oneshot::channel();
+        if self.jobs.send(Job::Flush(done)).is_ok() {
+            let _ = answer.await;
+        }
     }
 
     /// A room and its changes, if the store has it.
@@ -264,6 +275,7 @@ fn checkpoint(connection: &Connection) {
 fn serve(mut connection: Connection, path: PathBuf, queue: std_mpsc::Receiver<Job>) {
     while let Ok(first) = queue.recv() {
         let mut writes = Vec::new();
+        let mut flushes = Vec::new();
         let mut next = Some(first);
         while let Some(job) = next.take() {
             match job {
@@ -274,33 +286,45 @@ fn serve(mut connection: Connection, path: PathBuf, queue: std_mpsc::Receiver<Jo
                 Job::InPlay(done) => {
                     let _ = done.send(in_play(&connection).map_err(|e| e.to_string()));
                 }
+                Job::Flush(done) => flushes.push(done),
             }
             if writes.len() < BATCH {
                 next = queue.try_recv().ok();
             }
         }
-        if writes.is_empty() {
-            continue;
+        write_batch(&mut connection, &path, writes);
+        for done in flushes {
+            let _ = done.send(());
         }
-        if commit(&mut connection, writes.iter().map(|(w, _)| w)).is_ok() {
-            for (_, done) in writes {
-                let _ = done.send(Ok(()));
-            }
-            continue;
+    }
+}
+
+/// Commits a batch of writes in one transaction, and answers each.
+fn write_batch(
+    connection: &mut Connection,
+    path: &Path,
+    writes: Vec<(Write, oneshot::Sender<Result<(), String>>)>,
+) {
+    if writes.is_empty() {
+        return;
+    }
+    if commit(connection, writes.iter().map(|(w, _)| w)).is_ok() {
+        for (_, done) in writes {
+            let _ = done.send(Ok(()));
         }
-        // One write refused rolls the whole batch back: each is tried again alone, so that
-        // only the refused one fails.
-        for (write, done) in writes {
-            let result =
-                commit(&mut connection, std::iter::once(&write)).map_err(|e| e.to_string());
-            if let Err(error) = &result {
-                eprintln!(
-                    "server: the rooms' store {} refused a write: {error}",
-                    path.display()
-                );
-            }
-            let _ = done.send(result);
+        return;
+    }
+    // One write refused rolls the whole batch back: each is tried again alone, so that only
+    // the refused one fails.
+    for (write, done) in writes {
+        let result = commit(connection, std::iter::once(&write)).map_err(|e| e.to_string());
+        if let Err(error) = &result {
+            eprintln!(
+                "server: the rooms' store {} refused a write: {error}",
+                path.display()
+            );
         }
+        let _ = done.send(result);
     }
 }
 

@@ -7,25 +7,27 @@
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, View};
+use mancala::server::connection::MESSAGES_PER_SECOND;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use tokio::sync::Notify;
 use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::{self, Message};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-/// How long a test waits for the server's next word before it fails: longer than the server's
-/// pings are apart (15 s), so a wait on its clock (30 s) or its away limit (60 s) is only ever
-/// a wait between pings.
-pub const PATIENCE: Duration = Duration::from_secs(40);
+/// How long a test waits for the server's next message before it fails: longer than any wait
+/// the room's rules make (the away limit, 60 s). Pings do not count: the reader answers them.
+pub const PATIENCE: Duration = Duration::from_secs(75);
 
-/// How long a test waits for the server's next message, pings or not: longer than any wait the
-/// room's rules make (the away limit, 60 s), so that a server that only pings fails the test
-/// instead of holding it for ever.
+/// How long a test waits for a message it wants among others.
 pub const LONGEST_WAIT: Duration = Duration::from_secs(120);
 
 /// A folder of its own under the system's temporary folder, empty.
@@ -231,9 +233,19 @@ pub fn fresh_secret() -> Secret {
     Secret(u128::from_le_bytes(bytes))
 }
 
-/// A page's socket in a room.
+/// A page's socket in a room. Like a browser's, it reads all along, in a task of its own, and
+/// so answers the server's pings as they come, whether or not the test is waiting for a
+/// message; [`Client::stop_reading`] makes it a page that reads nothing more.
 pub struct Client {
-    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    sink: SplitSink<WebSocketStream<MaybeTlsStream<TcpStream>>, Message>,
+    /// The text frames read, in order; `None` once the server has closed the socket.
+    frames: tokio::sync::mpsc::UnboundedReceiver<Option<String>>,
+    reader: tokio::task::JoinHandle<()>,
+    /// Milliseconds the reader waits after each ping before it reads on (and so answers it).
+    pong_delay: Arc<AtomicU64>,
+    stop: Arc<Notify>,
+    /// When [`Client::say`] last sent a message.
+    said_at: Option<tokio::time::Instant>,
 }
 
 impl Client {
@@ -248,7 +260,47 @@ impl Client {
         let (socket, _) = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(request))
             .await
             .expect("the socket opens or is refused in time")?;
-        Ok(Client { socket })
+        let (sink, mut stream) = socket.split();
+        let (sent, frames) = tokio::sync::mpsc::unbounded_channel();
+        let pong_delay = Arc::new(AtomicU64::new(0));
+        let stop = Arc::new(Notify::new());
+        let reader = tokio::spawn({
+            let (pong_delay, stop) = (pong_delay.clone(), stop.clone());
+            async move {
+                loop {
+                    let frame = tokio::select! {
+                        biased;
+                        () = stop.notified() => std::future::pending().await,
+                        frame = stream.next() => frame,
+                    };
+                    match frame {
+                        Some(Ok(Message::Text(text))) => {
+                            let _ = sent.send(Some(text.to_string()));
+                        }
+                        Some(Ok(Message::Ping(_))) => {
+                            let delay = pong_delay.load(Ordering::Relaxed);
+                            if delay > 0 {
+                                tokio::time::sleep(Duration::from_millis(delay)).await;
+                            }
+                        }
+                        Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
+                        Some(Ok(Message::Pong(_) | Message::Frame(_))) => {}
+                        Some(Ok(Message::Close(_)) | Err(_)) | None => {
+                            let _ = sent.send(None);
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        Ok(Client {
+            sink,
+            frames,
+            reader,
+            pong_delay,
+            stop,
+            said_at: None,
+        })
     }
 
     /// Opens a socket at `url`.
@@ -258,8 +310,15 @@ impl Client {
             .expect("the socket opens")
     }
 
-    /// Sends a message.
+    /// Sends a message, at the pace a page keeps to: no sooner than the server's rate allows
+    /// after the last one ([`MESSAGES_PER_SECOND`]), so that a test playing as fast as the
+    /// answers come is never taken for a flood. [`Client::raw`] keeps to no pace.
     pub async fn say(&mut self, message: &ToServer) {
+        let pace = Duration::from_secs_f64(1.0 / MESSAGES_PER_SECOND);
+        if let Some(at) = self.said_at {
+            tokio::time::sleep_until(at + pace).await;
+        }
+        self.said_at = Some(tokio::time::Instant::now());
         self.raw(message.encode()).await;
     }
 
@@ -269,12 +328,16 @@ impl Client {
         self.say(&ToServer::Hello { seat, invite }).await;
     }
 
-    /// Sends a frame of text as it is.
+    /// Sends a frame of text as it is. A frame for a socket the server has closed is lost, as
+    /// a page's is: the next read says the socket is closed.
     pub async fn raw(&mut self, text: String) {
-        self.socket
-            .send(Message::text(text))
-            .await
-            .expect("the frame goes");
+        let _ = self.sink.send(Message::text(text)).await;
+    }
+
+    /// From now on, reads nothing (and so answers no ping), as a page whose connection has
+    /// stalled.
+    pub fn stop_reading(&self) {
+        self.stop.notify_one();
     }
 
     /// The next message, or `None` once the server has closed the socket. Fails after
@@ -285,24 +348,12 @@ impl Client {
     }
 
     /// The next frame of text, or `None` once the server has closed the socket. Fails after
-    /// [`PATIENCE`] of silence.
+    /// [`PATIENCE`] without one (pings, which the reader answers, are not counted).
     pub async fn next_text(&mut self) -> Option<String> {
-        let began = tokio::time::Instant::now();
-        loop {
-            assert!(
-                began.elapsed() < LONGEST_WAIT,
-                "the server only pinged for {LONGEST_WAIT:?}"
-            );
-            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
-                .await
-                .expect("the server speaks in time");
-            match frame {
-                Some(Ok(Message::Text(text))) => return Some(text.to_string()),
-                Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
-                Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
-                Some(Ok(Message::Close(_)) | Err(_)) | None => return None,
-            }
-        }
+        tokio::time::timeout(PATIENCE, self.frames.recv())
+            .await
+            .expect("the server speaks in time")
+            .flatten()
     }
 
     /// Reads until a message matches, and returns it; fails on a close, a silence, or after
@@ -338,34 +389,23 @@ impl Client {
     pub async fn state_slowly(
         &mut self,
         delay: Duration,
-        mut wanted: impl FnMut(&View) -> bool,
+        wanted: impl FnMut(&View) -> bool,
     ) -> View {
-        let began = tokio::time::Instant::now();
-        loop {
-            assert!(
-                began.elapsed() < LONGEST_WAIT,
-                "no state matched in {LONGEST_WAIT:?}"
-            );
-            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
-                .await
-                .expect("the server speaks in time");
-            match frame {
-                Some(Ok(Message::Ping(_))) => tokio::time::sleep(delay).await,
-                Some(Ok(Message::Text(text))) => {
-                    if let Ok(ToClient::State(view)) = ToClient::decode(&text)
-                        && wanted(&view)
-                    {
-                        return view;
-                    }
-                }
-                Some(Ok(_)) => {}
-                Some(Err(_)) | None => panic!("the socket stays open"),
-            }
-        }
+        self.pong_delay
+            .store(delay.as_millis() as u64, Ordering::Relaxed);
+        let view = self.state(wanted).await;
+        self.pong_delay.store(0, Ordering::Relaxed);
+        view
     }
 
     /// Closes the socket as a page does.
     pub async fn close(mut self) {
-        let _ = self.socket.close(None).await;
+        let _ = self.sink.close().await;
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.reader.abort();
     }
 }

@@ -414,53 +414,38 @@ async fn a_socket_that_never_says_hello_is_closed_within_ten_seconds() {
 }
 
 #[tokio::test]
-async fn a_socket_silent_for_a_minute_even_to_pings_is_closed() {
-    use mancala::server::api::{IDLE, PING_EVERY};
-    let (server, _dir) = start("idle", &[]);
-    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
-    let url = server.socket_url(&made.room);
-    let watch = ToServer::Hello {
-        seat: None,
-        invite: None,
-    };
-    let sockets = async |port| request(port, "GET", "/api/status", "", None).await.body;
-    // One watcher reads all along, and so answers every ping ...
-    let mut awake = Client::open(&url).await;
-    awake.say(&watch).await;
-    let awake = tokio::spawn(async move { while awake.next_text().await.is_some() {} });
-    // ... the other reads nothing from now on, so it answers none. (A socket answers pings
-    // only as it reads: once it reads again, it would be heard from and kept.)
-    let mut idle = Client::open(&url).await;
-    let opened = tokio::time::Instant::now();
-    idle.say(&watch).await;
-    // Not closed before its minute ...
-    tokio::time::sleep_until(opened + IDLE - Duration::from_secs(5)).await;
-    let status = sockets(server.port).await;
+async fn a_player_whose_page_stops_reading_is_closed_within_fifteen_seconds_and_freed() {
+    use mancala::server::connection::{PING_EVERY, PONG_WITHIN};
+    let (server, _dir) = start("never-reads", &[]);
+    let (_room, clients, _) = seated(&server, r#"{"rules":"6x4"}"#).await;
+    let [mut reader, stuck] = clients;
+    reader.state(|v| v.seats.iter().all(|s| s.here)).await;
+    // From here the second player's page reads nothing, and so answers no ping (a socket
+    // answers pings only as it reads). The first reads all along.
+    stuck.stop_reading();
+    let stopped = tokio::time::Instant::now();
+    let view = reader.state(|v| !v.seats[1].here).await;
+    let took = stopped.elapsed();
     assert!(
-        status.contains("\"sockets\":2"),
-        "both sockets are open before the minute: {status}"
+        took <= PING_EVERY + PONG_WITHIN + Duration::from_secs(1),
+        "the stuck page was let go after {took:?}"
     );
-    // ... and closed at the first ping after it (pings are 15 s apart), the server counting
-    // it out as its task ends.
-    let by = opened + IDLE + PING_EVERY + Duration::from_secs(10);
+    assert!(took < Duration::from_secs(15), "{took:?}");
+    assert!(view.seats[1].away_left_ms.is_some(), "shown away: {view:?}");
+    // Its place is freed, once its close has had its moment: one socket is left.
+    let by = tokio::time::Instant::now() + Duration::from_secs(5);
     loop {
-        let status = sockets(server.port).await;
-        if status.contains("\"sockets\":1") {
+        let status = request(server.port, "GET", "/api/status", "", None).await;
+        if status.body.contains("\"sockets\":1") {
             break;
         }
         assert!(
             tokio::time::Instant::now() < by,
-            "the socket silent for a minute is still counted: {status}"
+            "still counted: {status:?}"
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    // What was sent before is there to read, then the close.
-    let read = tokio::time::timeout(Duration::from_secs(10), async {
-        while idle.next_text().await.is_some() {}
-    });
-    assert!(read.await.is_ok(), "the silent socket was closed");
-    assert!(!awake.is_finished(), "the awake watcher's socket is open");
-    awake.abort();
+    drop(stuck);
 }
 
 #[tokio::test]
@@ -681,7 +666,7 @@ async fn floods_are_limited_per_socket_and_per_address() {
     let mut flood = Client::open(&server.socket_url(&made[0])).await;
     flood.hello(None, None).await;
     for _ in 0..40 {
-        flood.say(&ToServer::Resign {}).await;
+        flood.raw(ToServer::Resign {}.encode()).await;
     }
     assert_eq!(
         flood

@@ -182,7 +182,8 @@ impl Net {
             let (to, message) = match out {
                 Out::Send(conn, message) => (Some(conn), message),
                 Out::Everyone(message) => (None, message),
-                Out::Save(_) => continue,
+                // The page told its seat is open elsewhere stops by itself.
+                Out::Save(_) | Out::Drop(_) => continue,
             };
             for (conn, page) in &mut self.pages {
                 if conn.is_some() && (to.is_none() || to == *conn) {
