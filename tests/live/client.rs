@@ -171,12 +171,41 @@ pub async fn request(
     body: &str,
     origin: Option<&str>,
 ) -> Answer {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))
-        .await
-        .expect("the server accepts");
-    let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
+    let origin = origin.map(|o| ("Origin", o));
+    request_as(
+        std::net::Ipv4Addr::LOCALHOST,
+        port,
+        method,
+        path,
+        body,
+        origin.as_slice(),
+    )
+    .await
+}
+
+/// Sends one HTTP request from the loopback address `source`, with these headers (a `Host`
+/// among them replaces the server's own), and reads the whole answer.
+pub async fn request_as(
+    source: std::net::Ipv4Addr,
+    port: u16,
+    method: &str,
+    path: &str,
+    body: &str,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut stream = connect_from(source, port).await;
+    let mut extra = String::new();
+    if !headers
+        .iter()
+        .any(|(name, _)| name.eq_ignore_ascii_case("host"))
+    {
+        extra.push_str(&format!("Host: 127.0.0.1:{port}\r\n"));
+    }
+    for (name, value) in headers {
+        extra.push_str(&format!("{name}: {value}\r\n"));
+    }
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{origin}Content-Type: application/json\r\n\
+        "{method} {path} HTTP/1.1\r\n{extra}Content-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );
@@ -233,13 +262,34 @@ pub fn fresh_secret() -> Secret {
     Secret(u128::from_le_bytes(bytes))
 }
 
+/// What a client's reader hands on.
+enum Read {
+    Text(String),
+    /// The socket ended, with the server's close code if it sent one.
+    Closed(Option<u16>),
+}
+
+/// A TCP connection to the server's port from the loopback address `source`.
+pub async fn connect_from(source: std::net::Ipv4Addr, port: u16) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+    socket
+        .bind((source, 0).into())
+        .expect("a loopback address to send from");
+    tokio::time::timeout(PATIENCE, socket.connect(([127, 0, 0, 1], port).into()))
+        .await
+        .expect("the server accepts in time")
+        .expect("the server accepts")
+}
+
 /// A page's socket in a room. Like a browser's, it reads all along, in a task of its own, and
 /// so answers the server's pings as they come, whether or not the test is waiting for a
 /// message; [`Client::stop_reading`] makes it a page that reads nothing more.
 pub struct Client {
     sink: SplitSink<WebSocketStream<MaybeTlsStream<TcpStream>>, Message>,
-    /// The text frames read, in order; `None` once the server has closed the socket.
-    frames: tokio::sync::mpsc::UnboundedReceiver<Option<String>>,
+    /// The text frames read, in order, then the socket's end.
+    frames: tokio::sync::mpsc::UnboundedReceiver<Read>,
+    /// The close code the server sent, once the socket has ended (`None` inside for no code).
+    ended: Option<Option<u16>>,
     reader: tokio::task::JoinHandle<()>,
     /// Milliseconds the reader waits after each ping before it reads on (and so answers it).
     pong_delay: Arc<AtomicU64>,
@@ -260,6 +310,28 @@ impl Client {
         let (socket, _) = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(request))
             .await
             .expect("the socket opens or is refused in time")?;
+        Ok(Client::reading(socket))
+    }
+
+    /// Opens a socket at `url` from the loopback address `source` (127.0.0.2 and the like:
+    /// another client, as far as the server's limits can tell).
+    pub async fn open_as(
+        url: &str,
+        source: std::net::Ipv4Addr,
+    ) -> Result<Client, tungstenite::Error> {
+        let request = url.into_client_request()?;
+        let port = request.uri().port_u16().expect("a port");
+        let stream = connect_from(source, port).await;
+        let (socket, _) = tokio::time::timeout(
+            PATIENCE,
+            tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream)),
+        )
+        .await
+        .expect("the socket opens or is refused in time")?;
+        Ok(Client::reading(socket))
+    }
+
+    fn reading(socket: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         let (sink, mut stream) = socket.split();
         let (sent, frames) = tokio::sync::mpsc::unbounded_channel();
         let pong_delay = Arc::new(AtomicU64::new(0));
@@ -275,7 +347,7 @@ impl Client {
                     };
                     match frame {
                         Some(Ok(Message::Text(text))) => {
-                            let _ = sent.send(Some(text.to_string()));
+                            let _ = sent.send(Read::Text(text.to_string()));
                         }
                         Some(Ok(Message::Ping(_))) => {
                             let delay = pong_delay.load(Ordering::Relaxed);
@@ -285,22 +357,27 @@ impl Client {
                         }
                         Some(Ok(Message::Binary(_))) => panic!("the server sends text"),
                         Some(Ok(Message::Pong(_) | Message::Frame(_))) => {}
-                        Some(Ok(Message::Close(_)) | Err(_)) | None => {
-                            let _ = sent.send(None);
+                        Some(Ok(Message::Close(frame))) => {
+                            let _ = sent.send(Read::Closed(frame.map(|f| u16::from(f.code))));
+                            break;
+                        }
+                        Some(Err(_)) | None => {
+                            let _ = sent.send(Read::Closed(None));
                             break;
                         }
                     }
                 }
             }
         });
-        Ok(Client {
+        Client {
             sink,
             frames,
+            ended: None,
             reader,
             pong_delay,
             stop,
             said_at: None,
-        })
+        }
     }
 
     /// Opens a socket at `url`.
@@ -350,10 +427,29 @@ impl Client {
     /// The next frame of text, or `None` once the server has closed the socket. Fails after
     /// [`PATIENCE`] without one (pings, which the reader answers, are not counted).
     pub async fn next_text(&mut self) -> Option<String> {
-        tokio::time::timeout(PATIENCE, self.frames.recv())
+        if self.ended.is_some() {
+            return None;
+        }
+        let read = tokio::time::timeout(PATIENCE, self.frames.recv())
             .await
-            .expect("the server speaks in time")
-            .flatten()
+            .expect("the server speaks in time");
+        match read {
+            Some(Read::Text(text)) => Some(text),
+            Some(Read::Closed(code)) => {
+                self.ended = Some(code);
+                None
+            }
+            None => {
+                self.ended = Some(None);
+                None
+            }
+        }
+    }
+
+    /// Reads to the socket's end, and returns the close code the server sent, if any.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        while self.next_text().await.is_some() {}
+        self.ended.flatten()
     }
 
     /// Reads until a message matches, and returns it; fails on a close, a silence, or after

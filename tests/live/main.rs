@@ -4,6 +4,7 @@
 //! limits and load shedding.
 
 mod client;
+mod hostile;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -407,6 +408,7 @@ async fn a_socket_that_never_says_hello_is_closed_within_ten_seconds() {
         "nothing is sent before a hello"
     );
     let closed = opened.elapsed();
+    assert_eq!(silent.close_code().await, Some(1008), "closed for policy");
     assert!(
         closed >= std::time::Duration::from_secs(9) && closed < std::time::Duration::from_secs(20),
         "closed after {closed:?}"
@@ -637,9 +639,10 @@ async fn bad_requests_get_a_reason_and_no_room() {
     let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
     let mut big = Client::open(&server.socket_url(&made.room)).await;
     big.raw("x".repeat(10_000)).await;
-    assert!(
-        big.next().await.is_none(),
-        "an oversized frame closes the socket"
+    assert_eq!(
+        big.close_code().await,
+        Some(1009),
+        "an oversized frame closes the socket, saying why"
     );
     let mut fine = Client::open(&server.socket_url(&made.room)).await;
     fine.hello(Some(made.maker), None).await;
@@ -697,7 +700,11 @@ async fn over_capacity_newcomers_are_turned_away_and_players_come_back() {
         newcomer.next().await,
         Some(ToClient::Refused { why: Refusal::Busy })
     );
-    assert_eq!(newcomer.next().await, None, "and closed");
+    assert_eq!(
+        newcomer.close_code().await,
+        Some(1013),
+        "and closed: try again"
+    );
     first.close().await;
     second.state(|v| !v.seats[0].here).await;
     // The server is still at its limit with the newcomer gone, but a player with a seat
