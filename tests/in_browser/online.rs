@@ -453,12 +453,12 @@ fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
         s.starts_with("Your friend sowed pit 1")
     });
     // The server is killed, as a crash would, and started again on the same port and
-    // database: both pages say the connection dropped, then come back on their own.
+    // database: both pages say there is no connection, then come back on their own.
     let port = server.port();
     let folder = server.kill();
     for browser in [&maker, &friend] {
         browser.wait_until(
-            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('The connection to the room dropped')",
+            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('No connection to the room server')",
             browser::TIMEOUT,
         );
     }

@@ -11,6 +11,7 @@
 //! cannot be (rules or moves the engine refuses), is said and changes nothing either.
 
 pub mod seats;
+pub mod words;
 
 use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Record, Rules};
 use crate::model::game::{Verdict, seeds, sowing_sentence};
@@ -222,6 +223,8 @@ pub struct InRoom {
     stranger: bool,
     /// The secret the last hello asked with.
     asked: Option<Secret>,
+    /// The server's state has come on the socket open now.
+    heard: bool,
 }
 
 /// The moves that came with a state, as the page shows them: each cell's seeds (in the order
@@ -626,6 +629,7 @@ impl Online {
             said: "Entering the room…".to_string(),
             stranger: false,
             asked: None,
+            heard: false,
             sent: None,
             warned: None,
             sowing: Sowing::default(),
@@ -789,6 +793,14 @@ impl InRoom {
         self.line
     }
 
+    /// Whether the room as shown is the server's now: the socket is open and the server's
+    /// state has come on it. While it is not, the page cannot tell who is here or what the
+    /// turn clock says (a stopped server runs no clock; a dropped network leaves it running),
+    /// so it shows neither.
+    pub fn live(&self) -> bool {
+        self.line == Line::Open && self.heard
+    }
+
     /// The room's last state, if one came.
     pub fn view(&self) -> Option<&View> {
         self.view.as_ref()
@@ -892,10 +904,11 @@ impl InRoom {
         }
     }
 
-    /// The turn clock's time left at `now`, while a turn runs against it.
+    /// The turn clock's time left at `now`, while a turn runs against it and the room is
+    /// [`live`](InRoom::live).
     pub fn turn_left(&self, now: f64) -> Option<u64> {
         let view = self.view.as_ref()?;
-        if view.ended.is_some() {
+        if view.ended.is_some() || !self.live() {
             return None;
         }
         Some(view.turn_left_ms?.saturating_sub(self.elapsed(now)))
@@ -917,13 +930,18 @@ impl InRoom {
         (!self.over() && !record.is_over()).then(|| self.seat_of(record.position().to_move()))
     }
 
-    /// The turn clock's line: whose turn and the time left, or nothing without a clock.
+    /// The turn clock's line: whose turn and the time left, or nothing without a clock; while
+    /// the room is not [`live`](InRoom::live), that the clock shows again once it is.
     pub fn clock_text(&self, now: f64) -> Option<String> {
-        let left = self.turn_left(now)?;
+        let runs = self.view.as_ref()?.turn_left_ms.is_some();
         let mover = self.mover()?;
-        if !self.full() {
+        if !self.full() || !runs {
             return None;
         }
+        if !self.live() {
+            return Some(words::CLOCK_OFF_LINE.to_string());
+        }
+        let left = self.turn_left(now)?;
         Some(match self.name(mover).as_str() {
             "You" => format!("Your turn: {} left", clock(left)),
             name => format!("{name} to move: {} left", clock(left)),
@@ -931,11 +949,15 @@ impl InRoom {
     }
 
     /// Who is in the room, a line for each seat: here, away with the time left to come back,
-    /// or not come yet; and the watchers.
+    /// or not come yet; and the watchers. While the room is not [`live`](InRoom::live), that
+    /// they show again once it is.
     pub fn presence(&self, now: f64) -> Vec<String> {
         let Some(view) = &self.view else {
             return Vec::new();
         };
+        if !self.live() {
+            return vec![words::PRESENCE_OFF_LINE.to_string()];
+        }
         let mut lines: Vec<String> = (0..2u8)
             .map(|seat| {
                 let shown = view.seats[usize::from(seat)];
@@ -988,6 +1010,7 @@ impl InRoom {
         match action {
             OnlineAction::Opened { fresh, .. } => {
                 self.line = Line::Open;
+                self.heard = false;
                 let mut wants = Vec::new();
                 let invite = self.link.invite.filter(|_| self.link.sit);
                 // A watch link watches, even in a browser that holds a seat in the room.
@@ -1012,6 +1035,7 @@ impl InRoom {
             }
             OnlineAction::Lost => {
                 self.line = self.line.lost();
+                self.heard = false;
                 self.sent = None;
                 Vec::new()
             }
@@ -1237,6 +1261,7 @@ impl InRoom {
                 self.view = Some(view);
                 self.record = Some(record);
                 self.at = now;
+                self.heard = true;
                 self.sent = None;
                 wants
             }

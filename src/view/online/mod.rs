@@ -14,8 +14,9 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use crate::model::online::words::{self, Place};
 use crate::model::online::{
-    InRoom, Line, NO_SERVER, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
+    InRoom, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
 };
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
@@ -238,17 +239,6 @@ fn Lobby() -> impl IntoView {
     }
 }
 
-/// What a socket's line says while it is not open: `connecting` the first time, `lost` once
-/// it dropped.
-fn line_said(line: Line, connecting: &'static str, lost: &'static str) -> &'static str {
-    match line {
-        Line::NoServer => NO_SERVER,
-        Line::Lost => lost,
-        Line::Connecting => connecting,
-        Line::Open => "",
-    }
-}
-
 /// Waiting for someone to play: the choice, who else waits and plays, and a way out.
 #[component]
 fn Queue() -> impl IntoView {
@@ -263,11 +253,7 @@ fn Queue() -> impl IntoView {
     let line = move || {
         queued().map_or("", |q| match q.said {
             Some(_) => crate::model::online::UNREADABLE,
-            None => line_said(
-                q.line,
-                "Connecting…",
-                "The connection dropped: trying again…",
-            ),
+            None => words::line(q.line, Place::Queue),
         })
     };
     view! {
@@ -335,13 +321,7 @@ fn Room() -> impl IntoView {
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
     let line = move || {
         in_room(ui, |room| {
-            room.map_or("", |room| {
-                line_said(
-                    room.line(),
-                    "Connecting to the room…",
-                    "The connection to the room dropped: trying again…",
-                )
-            })
+            room.map_or("", |r| words::line(r.line(), Place::Room))
         })
     };
     let rows = move || {
