@@ -10,6 +10,7 @@ use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View}
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
+use mancala::model::online::Closed;
 use mancala::model::online::words::{self, Place};
 
 /// A room and the pages in it, each with its socket's number while connected.
@@ -1024,6 +1025,45 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
         Some("Your turn: 1:00 left")
     );
     assert!(room.presence(page.now)[1].contains("Your friend is here"));
+}
+
+#[test]
+fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
+    let (mut net, maker, _) = two_seated(None);
+    // The same player opens the room in another tab: the server gives that socket the seat,
+    // tells this one why, and closes it.
+    let replaced = ToClient::Refused {
+        why: Refusal::Replaced,
+    };
+    let page = net.page_mut(maker);
+    page.room.clear();
+    page.online(OnlineAction::Frame(replaced.encode()));
+    page.online(OnlineAction::Lost);
+    // The page lets go for good: the two tabs would otherwise take the seat from each other
+    // for ever.
+    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    let room = room_of(page);
+    assert!(!room.my_turn());
+    assert_eq!(room.line(), Line::Closed(Closed::Replaced));
+    let line = words::line(room.line(), Place::Room);
+    assert!(
+        line.contains("another tab or on another device") && line.contains("Play here"),
+        "{line}"
+    );
+    assert!(
+        !said(page).contains("another tab"),
+        "said once, on the line"
+    );
+    // "Play here" opens the socket again, and its hello takes the seat back by its secret.
+    net.act(maker, OnlineAction::PlayHere);
+    let room = room_of(net.page(maker));
+    assert_eq!(room.line(), Line::Open);
+    assert_eq!(room.seat(), Some(0));
+    assert!(room.my_turn());
+    // Anywhere else, the action does nothing.
+    net.page_mut(maker).room.clear();
+    net.page_mut(maker).online(OnlineAction::PlayHere);
+    assert!(net.page(maker).room.is_empty());
 }
 
 #[test]

@@ -96,8 +96,12 @@ pub enum OnlineAction {
     },
     /// A text frame from the room's socket.
     Frame(String),
-    /// The room's socket closed; the page tries again by itself.
+    /// The room's socket closed; the page tries again by itself, unless the server said why it
+    /// closed it for good ([`Closed`]).
     Lost,
+    /// Takes the seat back on this page, after another tab or device took it
+    /// ([`Closed::Replaced`]): the room's socket opens again, and its hello asks for the seat.
+    PlayHere,
     /// Sows this pit of the player's own row.
     Sow(Pit),
     /// Swaps sides, under the pie rule.
@@ -186,6 +190,16 @@ pub enum Line {
     Lost,
     /// It never opened: no room server answers (the page keeps trying).
     NoServer,
+    /// The server closed it for good, saying why: the page does not open it again by itself.
+    Closed(Closed),
+}
+
+/// Why the server closed a socket for good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// The room's seat was taken back by another socket of the same player (another tab, or
+    /// another device): two pages that each took it back on their own would fight for ever.
+    Replaced,
 }
 
 impl Line {
@@ -194,6 +208,7 @@ impl Line {
         match self {
             Line::Connecting | Line::NoServer => Line::NoServer,
             Line::Open | Line::Lost => Line::Lost,
+            Line::Closed(why) => Line::Closed(why),
         }
     }
 }
@@ -1039,6 +1054,11 @@ impl InRoom {
                 self.sent = None;
                 Vec::new()
             }
+            OnlineAction::PlayHere if self.line == Line::Closed(Closed::Replaced) => {
+                // Not open yet: if no socket opens, the page says it is trying again.
+                self.line = Line::Lost;
+                vec![Want::Connect(self.link.id)]
+            }
             OnlineAction::Frame(text) => match ToClient::decode(&text) {
                 Ok(message) => self.heard(message, seats, interval, now),
                 Err(_) => {
@@ -1264,6 +1284,16 @@ impl InRoom {
                 self.heard = true;
                 self.sent = None;
                 wants
+            }
+            // The server closes this socket: the page lets the seat go rather than take it back
+            // by itself, which the other tab would do in turn, for ever.
+            ToClient::Refused {
+                why: Refusal::Replaced,
+            } => {
+                self.line = Line::Closed(Closed::Replaced);
+                self.heard = false;
+                self.sent = None;
+                vec![Want::Disconnect]
             }
             ToClient::Refused { why } => {
                 self.said = why.say().to_string();

@@ -1,9 +1,9 @@
 //! What the online mode says of its sockets: the one place where a [`Line`] (opening, open,
-//! lost, or never opened) becomes a sentence, for a room and for the queue of "play someone
-//! now". Decisions read the typed state; only the view
+//! lost, never opened, or closed for good by the server, and why) becomes a sentence, for a
+//! room and for the queue of "play someone now". Decisions read the typed state; only the view
 //! reads these words.
 
-use super::{Line, NO_SERVER};
+use super::{Closed, Line, NO_SERVER};
 
 /// Where a socket leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,5 +29,9 @@ pub fn line(line: Line, place: Place) -> &'static str {
         (Line::Connecting, Place::Queue) => "Connecting…",
         (Line::Lost, _) => "No connection to the room server just now. Trying again…",
         (Line::NoServer, _) => NO_SERVER,
+        (Line::Closed(Closed::Replaced), _) => {
+            "This game is open in another tab or on another device now, which holds your seat, \
+             so this page has let go of it. Choose Play here to play on this page instead."
+        }
     }
 }

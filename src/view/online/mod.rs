@@ -16,7 +16,7 @@ use leptos::prelude::*;
 
 use crate::model::online::words::{self, Place};
 use crate::model::online::{
-    InRoom, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
+    Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
 };
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
@@ -324,6 +324,12 @@ fn Room() -> impl IntoView {
             room.map_or("", |r| words::line(r.line(), Place::Room))
         })
     };
+    // Another tab or device took the seat: this page offers to take it back.
+    let replaced = move || {
+        in_room(ui, |room| {
+            room.is_some_and(|r| r.line() == Line::Closed(Closed::Replaced))
+        })
+    };
     let rows = move || {
         in_room(ui, |room| {
             let Some(room) = room else {
@@ -364,6 +370,12 @@ fn Room() -> impl IntoView {
     let full = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::full)));
     view! {
         <p id="online-line" class="study-said refusal" role="status">{line}</p>
+        <Show when=replaced>
+            <p class="study-tools">
+                <button type="button" id="online-play-here" class="primary"
+                    on:click=move |_| act(ui, OnlineAction::PlayHere)>"Play here"</button>
+            </p>
+        </Show>
         // The links come first while the room waits for the friend, and after the board once
         // both are here, so that a phone shows the board without scrolling.
         <Show when=move || !full.get()>
