@@ -1067,6 +1067,42 @@ fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
 }
 
 #[test]
+fn a_full_server_ends_the_wait_without_joining_again() {
+    let mut page = queued(Some(30), 0xabc);
+    page.online(OnlineAction::Opened {
+        fresh: Secret(1),
+        stored: None,
+    });
+    page.room.clear();
+    let busy = mancala::room::protocol::FromQueue::Busy {};
+    page.online(OnlineAction::Frame(busy.encode()));
+    page.online(OnlineAction::Lost);
+    // The page leaves the line: no socket is kept open, and nothing says it still waits.
+    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    let wait = the_wait(&page);
+    assert!(!wait.waiting());
+    assert_eq!(wait.sentence(), "");
+    let line = words::line(wait.line, Place::Queue);
+    assert!(
+        line.starts_with("The server is full just now") && line.contains("Try again"),
+        "{line}"
+    );
+    // Trying again joins the line again, with the clock waited for.
+    page.room.clear();
+    page.online(OnlineAction::Queue {
+        turn: wait.turn,
+        page: 0xdef,
+    });
+    assert_eq!(
+        page.room,
+        vec![RoomEffect::Queue(
+            "rules=6x4&turn=30&page=0000000000000def".to_string()
+        )]
+    );
+    assert!(the_wait(&page).waiting());
+}
+
+#[test]
 fn room_links_are_read_strictly() {
     let read = mancala::model::share::link::parse("?watch=k3x9q2m7a1b8");
     assert_eq!(

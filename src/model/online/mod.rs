@@ -200,6 +200,8 @@ pub enum Closed {
     /// The room's seat was taken back by another socket of the same player (another tab, or
     /// another device): two pages that each took it back on their own would fight for ever.
     Replaced,
+    /// The queue paired this page but the server could not make the room: it is full.
+    Full,
 }
 
 impl Line {
@@ -338,6 +340,9 @@ impl Default for Shown {
 pub struct Queued {
     /// The queue's socket.
     pub line: Line,
+    /// The turn clock waited for, in seconds, or `None` for no clock: trying again after the
+    /// server was full asks for the same.
+    pub turn: Option<u16>,
     /// What the rules and clock waited for are, in words.
     pub choice: String,
     /// The players waiting for the same choice (this page among them) and the games under
@@ -531,8 +536,9 @@ impl Online {
             action => match &mut self.shown {
                 Shown::Room(room) => room.act(action, &mut self.seats, interval, now),
                 Shown::Queue(queued) => match queued.act(action) {
-                    Some((id, secret)) => self.paired(id, secret, now),
-                    None => Vec::new(),
+                    Heard::Paired(id, secret) => self.paired(id, secret, now),
+                    Heard::Closed => vec![Want::Disconnect],
+                    Heard::Nothing => Vec::new(),
                 },
                 _ => Vec::new(),
             },
@@ -540,9 +546,12 @@ impl Online {
     }
 
     /// Joins the queue for the game's rules and `turn`.
+    /// Also joins it again after the server ended a wait, full ([`Closed::Full`]).
     fn queue(&mut self, game: GameSettings, turn: Option<u16>, page: u64) -> Vec<Want> {
-        if let Shown::Lobby { making: true, .. } | Shown::Room(_) | Shown::Queue(_) = self.shown {
-            return Vec::new();
+        match &self.shown {
+            Shown::Lobby { making: true, .. } | Shown::Room(_) => return Vec::new(),
+            Shown::Queue(queued) if !matches!(queued.line, Line::Closed(_)) => return Vec::new(),
+            _ => {}
         }
         let Some(rules) = self.rules_for_a_room(game) else {
             return Vec::new();
@@ -550,6 +559,7 @@ impl Online {
         let clock = turn.map_or_else(|| "none".to_string(), |seconds| seconds.to_string());
         self.shown = Shown::Queue(Queued {
             line: Line::Connecting,
+            turn,
             choice: format!(
                 "{}, {}",
                 settings_sentence(game),
@@ -711,9 +721,18 @@ fn winner(view: &View, record: &Record) -> Option<u8> {
     }
 }
 
+/// What came of an action on the queue's socket.
+enum Heard {
+    Nothing,
+    /// Paired: the room, and this page's seat's secret in it.
+    Paired(RoomId, Secret),
+    /// The server ended the wait: the socket is to be closed for good.
+    Closed,
+}
+
 impl Queued {
-    /// What happened on the queue's socket; the room and secret once paired.
-    fn act(&mut self, action: OnlineAction) -> Option<(RoomId, Secret)> {
+    /// What happened on the queue's socket.
+    fn act(&mut self, action: OnlineAction) -> Heard {
         match action {
             OnlineAction::Opened { .. } => self.line = Line::Open,
             OnlineAction::Lost => {
@@ -725,19 +744,35 @@ impl Queued {
                     self.said = None;
                 }
                 Ok(FromQueue::Paired { room, secret }) => match RoomId::new(&room) {
-                    Some(id) => return Some((id, secret)),
+                    Some(id) => return Heard::Paired(id, secret),
                     None => self.said = Some(UNREADABLE.to_string()),
                 },
-                Ok(FromQueue::Busy {}) => self.said = Some(Refusal::Busy.say().to_string()),
+                // The server closes the socket: the page leaves the line rather than join it
+                // again by itself, to a server that has no room to spare.
+                Ok(FromQueue::Busy {}) => {
+                    self.line = Line::Closed(Closed::Full);
+                    self.said = None;
+                    return Heard::Closed;
+                }
                 Err(_) => self.said = Some(UNDECODABLE.to_string()),
             },
             _ => {}
         }
-        None
+        Heard::Nothing
     }
 
-    /// The wait, in a sentence: the choice, and who waits and plays.
+    /// Whether the page waits in the line (or is joining it): not once the server ended the
+    /// wait.
+    pub fn waiting(&self) -> bool {
+        !matches!(self.line, Line::Closed(_))
+    }
+
+    /// The wait, in a sentence: the choice, and who waits and plays; nothing once the server
+    /// ended it (the line says why).
     pub fn sentence(&self) -> String {
+        if !self.waiting() {
+            return String::new();
+        }
         let counts = match self.counts {
             None => String::new(),
             Some((waiting, playing)) => {

@@ -33,5 +33,9 @@ pub fn line(line: Line, place: Place) -> &'static str {
             "This game is open in another tab or on another device now, which holds your seat, \
              so this page has let go of it. Choose Play here to play on this page instead."
         }
+        (Line::Closed(Closed::Full), _) => {
+            "The server is full just now and could not start a game, so you are no longer \
+             waiting. Try again in a moment."
+        }
     }
 }

@@ -256,13 +256,23 @@ fn Queue() -> impl IntoView {
             None => words::line(q.line, Place::Queue),
         })
     };
+    // The server ended the wait (it is full): the page offers to join the line again, with the
+    // same clock.
+    let ended = move || queued().filter(|q| !q.waiting()).map(|q| q.turn);
     view! {
         <p id="online-line" class="study-said refusal" role="status">{line}</p>
         <p id="online-said" class="study-said" role="status" aria-live="polite">{said}</p>
         <p class="study-tools">
+            <Show when=move || ended().is_some()>
+                <button type="button" id="online-queue-again" class="primary" on:click=move |_| {
+                    if let Some(turn) = ended() {
+                        act(ui, OnlineAction::Queue { turn, page: web::random_seed() });
+                    }
+                }>"Try again"</button>
+            </Show>
             <button type="button" id="online-queue-leave" on:click=move |_| {
                 act(ui, OnlineAction::Leave);
-            }>"Stop waiting"</button>
+            }>{move || if ended().is_some() { "Back" } else { "Stop waiting" }}</button>
         </p>
     }
 }
