@@ -7,7 +7,9 @@
 //! second, then twice as long after each failed try up to ten seconds, each wait stretched by up
 //! to a quarter at random so that the pages of a restarted server do not all come back at once.
 //! Each opening is told again, and the online controller says hello with its seat's secret, so
-//! the server sends the whole room again.
+//! the server sends the whole room again. When the server closes a socket for good and says why
+//! (the seat was taken by another tab or device, or the server is too full to make a paired
+//! room), the controller asks for a disconnect before the close arrives, so no retry follows.
 //!
 //! Only the online view uses this module, so it stays in the page module's online part.
 

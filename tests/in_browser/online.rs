@@ -3,7 +3,7 @@
 //! --features server --bin server`), started on a free port with a database of its own, serving
 //! the built page. Two browsers play a whole game, one of them reloading in the middle and
 //! taking its seat back, while a third watches; the turn clock shows, warns, and runs out on
-//! the server; and the page served by a static host (this harness's own server) says plainly
+//! the server, and stops on the page while the server is down; and the page served by a static host (this harness's own server) says plainly
 //! that no room server answers. Axe checks the online views, and screenshots are taken at
 //! 320 px and wide.
 //!
@@ -17,6 +17,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use browser::{Browser, Options};
+use mancala::model::online::words;
 
 /// The room server, on a free port of the loopback, serving `dist/`; killed when dropped.
 struct RoomServer {
@@ -453,12 +454,12 @@ fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
         s.starts_with("Your friend sowed pit 1")
     });
     // The server is killed, as a crash would, and started again on the same port and
-    // database: both pages say the connection dropped, then come back on their own.
+    // database: both pages say there is no connection, then come back on their own.
     let port = server.port();
     let folder = server.kill();
     for browser in [&maker, &friend] {
         browser.wait_until(
-            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('The connection to the room dropped')",
+            "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('No connection to the room server')",
             browser::TIMEOUT,
         );
     }
@@ -502,6 +503,83 @@ fn the_pages_reconnect_by_themselves_when_the_server_comes_back() {
     );
     // (The console holds the browser's own lines about the sockets that could not connect
     // while the server was down.)
+    friend.close();
+    maker.close();
+}
+
+#[test]
+fn while_the_server_is_down_the_room_says_so_and_its_clock_stops_until_it_is_back() {
+    let server = RoomServer::start();
+    // The first option is two minutes a turn, the rooms' default.
+    let (maker, invite, _) = make_room(&server, Some("0"));
+    let friend = Browser::start(Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    maker.wait_until(
+        "(document.getElementById('online-clock') || {textContent: ''}).textContent.startsWith('Your turn: 1:')",
+        browser::TIMEOUT,
+    );
+    assert!(text_of(&maker, "#online-presence").contains("Your friend is here."));
+    // The server stops, as a crash would: the room says there is no connection, shows no
+    // figure for the clock and nobody as here.
+    let port = server.port();
+    let folder = server.kill();
+    maker.wait_until(
+        "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('No connection to the room server')",
+        browser::TIMEOUT,
+    );
+    assert_eq!(text_of(&maker, "#online-clock"), words::CLOCK_OFF_LINE);
+    assert_eq!(
+        text_of(&maker, "#online-presence"),
+        words::PRESENCE_OFF_LINE
+    );
+    // The page's own clock runs on past the whole turn: it warns of nothing, and the clock
+    // shows no figure still.
+    maker.execute(
+        "const now = Performance.prototype.now; \
+         Performance.prototype.now = function () { return now.call(this) + 125000; };",
+    );
+    std::thread::sleep(Duration::from_millis(2500));
+    let said = text_of(&maker, "#online-said");
+    assert!(!said.contains("seconds left"), "{said}");
+    assert_eq!(text_of(&maker, "#online-clock"), words::CLOCK_OFF_LINE);
+    assert_eq!(
+        maker.axe(),
+        Vec::<String>::new(),
+        "the room with no connection"
+    );
+    // The server comes back on the same port and database: the page reconnects by itself,
+    // and the clock resumes from the server's own figure (nothing ran out on a stopped
+    // server, so at least a minute is left, where the page's own clock, moved on, would be at
+    // 0:00).
+    let _again = RoomServer::on(port, folder);
+    maker.wait_until(
+        "(document.getElementById('online-line') || {textContent: 'x'}).textContent === ''",
+        Duration::from_secs(30),
+    );
+    let started = Instant::now();
+    loop {
+        let clock = text_of(&maker, "#online-clock");
+        let minutes = clock
+            .strip_prefix("Your turn: ")
+            .and_then(|rest| rest.strip_suffix(" left"))
+            .and_then(|figure| figure.split(':').next())
+            .and_then(|minutes| minutes.parse::<u32>().ok());
+        if minutes.is_some_and(|minutes| minutes >= 1) {
+            break;
+        }
+        assert!(
+            started.elapsed() < browser::TIMEOUT,
+            "the clock never came back: {clock:?}, {:?}, {:?}",
+            text_of(&maker, "#online-said"),
+            text_of(&maker, "#online-line")
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    maker.wait_until(
+        "(document.getElementById('online-presence') || {textContent: ''}).textContent.includes('Your friend is here.')",
+        Duration::from_secs(30),
+    );
     friend.close();
     maker.close();
 }

@@ -10,6 +10,8 @@ use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View}
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
+use mancala::model::online::Closed;
+use mancala::model::online::words::{self, Place};
 
 /// A room and the pages in it, each with its socket's number while connected.
 struct Net {
@@ -191,6 +193,29 @@ impl Net {
                 }
             }
         }
+    }
+
+    /// Page `at`'s socket goes down (the server stopped, or the network): the referee sees it
+    /// close, and the page sees it lost.
+    fn drop_line(&mut self, at: usize) {
+        if let Some(conn) = self.pages[at].0.take() {
+            let out = self.room.handle(self.now, Event::Closed(conn));
+            self.deliver(out);
+        }
+        self.page_mut(at).online(OnlineAction::Lost);
+        self.pump();
+    }
+
+    /// Page `at`'s socket opens again by itself, as the web layer's retry does.
+    fn reopen(&mut self, at: usize) {
+        let conn = Conn(self.next_conn);
+        self.next_conn += 1;
+        self.pages[at].0 = Some(conn);
+        let out = self.room.handle(self.now, Event::Opened(conn));
+        self.deliver(out);
+        let fresh = self.fresh();
+        let stored = self.page(at).saved_seats.clone();
+        self.act(at, OnlineAction::Opened { fresh, stored });
     }
 
     /// The page whose turn it is, if any.
@@ -942,6 +967,140 @@ fn a_lost_socket_is_said_and_the_reconnect_says_hello_again() {
         panic!("a hello");
     };
     assert!(seat.is_some_and(|s| s != Secret(0x5eed)) && invite.is_none());
+}
+
+#[test]
+fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here() {
+    let (mut net, maker, friend) = two_seated(Some(60));
+    for at in [maker, friend] {
+        net.drop_line(at);
+        let room = room_of(net.page(at));
+        assert_eq!(room.line(), Line::Lost);
+        assert!(!room.live());
+        // The room says there is no connection, and that the page tries again.
+        let line = words::line(room.line(), Place::Room);
+        assert!(
+            line.starts_with("No connection") && line.contains("Trying again"),
+            "{line}"
+        );
+    }
+    // The page's clock runs on to 10 seconds before the turn would end; the server's may not
+    // (a stopped server runs no clock), so the page shows no figure and warns of nothing.
+    for at in [maker, friend] {
+        let page = net.page_mut(at);
+        let start = page.now;
+        for seconds in [30_500.0, 50_500.0, 59_500.0] {
+            page.now = start + seconds;
+            page.online(OnlineAction::Tick);
+            let said = said(page);
+            assert!(!said.contains("seconds left"), "{said}");
+        }
+        let room = room_of(net.page(at));
+        let clock = room.clock_text(net.page(at).now);
+        assert_eq!(clock.as_deref(), Some(words::CLOCK_OFF_LINE));
+        let presence = room.presence(net.page(at).now);
+        assert_eq!(presence, vec![words::PRESENCE_OFF_LINE.to_string()]);
+        assert!(!room.my_turn());
+    }
+    // The socket opens again: until the server's state comes on it, the old one is not
+    // counted down from.
+    net.page_mut(maker).online(OnlineAction::Opened {
+        fresh: Secret(0x5eed),
+        stored: None,
+    });
+    let page = net.page(maker);
+    assert_eq!(
+        room_of(page).clock_text(page.now).as_deref(),
+        Some(words::CLOCK_OFF_LINE)
+    );
+    net.page_mut(maker).room.clear();
+    // Back on line: the server's state brings its own figure, the whole turn here.
+    for at in [maker, friend] {
+        net.reopen(at);
+    }
+    let page = net.page(maker);
+    let room = room_of(page);
+    assert_eq!(room.line(), Line::Open);
+    assert_eq!(
+        room.clock_text(page.now).as_deref(),
+        Some("Your turn: 1:00 left")
+    );
+    assert!(room.presence(page.now)[1].contains("Your friend is here"));
+}
+
+#[test]
+fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
+    let (mut net, maker, _) = two_seated(None);
+    // The same player opens the room in another tab: the server gives that socket the seat,
+    // tells this one why, and closes it.
+    let replaced = ToClient::Refused {
+        why: Refusal::Replaced,
+    };
+    let page = net.page_mut(maker);
+    page.room.clear();
+    page.online(OnlineAction::Frame(replaced.encode()));
+    page.online(OnlineAction::Lost);
+    // The page lets go for good: the two tabs would otherwise take the seat from each other
+    // for ever.
+    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    let room = room_of(page);
+    assert!(!room.my_turn());
+    assert_eq!(room.line(), Line::Closed(Closed::Replaced));
+    let line = words::line(room.line(), Place::Room);
+    assert!(
+        line.contains("another tab or on another device") && line.contains("Play here"),
+        "{line}"
+    );
+    assert!(
+        !said(page).contains("another tab"),
+        "said once, on the line"
+    );
+    // "Play here" opens the socket again, and its hello takes the seat back by its secret.
+    net.act(maker, OnlineAction::PlayHere);
+    let room = room_of(net.page(maker));
+    assert_eq!(room.line(), Line::Open);
+    assert_eq!(room.seat(), Some(0));
+    assert!(room.my_turn());
+    // Anywhere else, the action does nothing.
+    net.page_mut(maker).room.clear();
+    net.page_mut(maker).online(OnlineAction::PlayHere);
+    assert!(net.page(maker).room.is_empty());
+}
+
+#[test]
+fn a_full_server_ends_the_wait_without_joining_again() {
+    let mut page = queued(Some(30), 0xabc);
+    page.online(OnlineAction::Opened {
+        fresh: Secret(1),
+        stored: None,
+    });
+    page.room.clear();
+    let busy = mancala::room::protocol::FromQueue::Busy {};
+    page.online(OnlineAction::Frame(busy.encode()));
+    page.online(OnlineAction::Lost);
+    // The page leaves the line: no socket is kept open, and nothing says it still waits.
+    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    let wait = the_wait(&page);
+    assert!(!wait.waiting());
+    assert_eq!(wait.sentence(), "");
+    let line = words::line(wait.line, Place::Queue);
+    assert!(
+        line.starts_with("The server is full just now") && line.contains("Try again"),
+        "{line}"
+    );
+    // Trying again joins the line again, with the clock waited for.
+    page.room.clear();
+    page.online(OnlineAction::Queue {
+        turn: wait.turn,
+        page: 0xdef,
+    });
+    assert_eq!(
+        page.room,
+        vec![RoomEffect::Queue(
+            "rules=6x4&turn=30&page=0000000000000def".to_string()
+        )]
+    );
+    assert!(the_wait(&page).waiting());
 }
 
 #[test]

@@ -11,6 +11,7 @@
 //! cannot be (rules or moves the engine refuses), is said and changes nothing either.
 
 pub mod seats;
+pub mod words;
 
 use crate::engine::{Cell, GameResult, Move, Pit, Played, Player, Position, Record, Rules};
 use crate::model::game::{Verdict, seeds, sowing_sentence};
@@ -95,8 +96,12 @@ pub enum OnlineAction {
     },
     /// A text frame from the room's socket.
     Frame(String),
-    /// The room's socket closed; the page tries again by itself.
+    /// The room's socket closed; the page tries again by itself, unless the server said why it
+    /// closed it for good ([`Closed`]).
     Lost,
+    /// Takes the seat back on this page, after another tab or device took it
+    /// ([`Closed::Replaced`]): the room's socket opens again, and its hello asks for the seat.
+    PlayHere,
     /// Sows this pit of the player's own row.
     Sow(Pit),
     /// Swaps sides, under the pie rule.
@@ -185,6 +190,18 @@ pub enum Line {
     Lost,
     /// It never opened: no room server answers (the page keeps trying).
     NoServer,
+    /// The server closed it for good, saying why: the page does not open it again by itself.
+    Closed(Closed),
+}
+
+/// Why the server closed a socket for good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closed {
+    /// The room's seat was taken back by another socket of the same player (another tab, or
+    /// another device): two pages that each took it back on their own would fight for ever.
+    Replaced,
+    /// The queue paired this page but the server could not make the room: it is full.
+    Full,
 }
 
 impl Line {
@@ -193,6 +210,7 @@ impl Line {
         match self {
             Line::Connecting | Line::NoServer => Line::NoServer,
             Line::Open | Line::Lost => Line::Lost,
+            Line::Closed(why) => Line::Closed(why),
         }
     }
 }
@@ -222,6 +240,8 @@ pub struct InRoom {
     stranger: bool,
     /// The secret the last hello asked with.
     asked: Option<Secret>,
+    /// The server's state has come on the socket open now.
+    heard: bool,
 }
 
 /// The moves that came with a state, as the page shows them: each cell's seeds (in the order
@@ -320,6 +340,9 @@ impl Default for Shown {
 pub struct Queued {
     /// The queue's socket.
     pub line: Line,
+    /// The turn clock waited for, in seconds, or `None` for no clock: trying again after the
+    /// server was full asks for the same.
+    pub turn: Option<u16>,
     /// What the rules and clock waited for are, in words.
     pub choice: String,
     /// The players waiting for the same choice (this page among them) and the games under
@@ -513,8 +536,9 @@ impl Online {
             action => match &mut self.shown {
                 Shown::Room(room) => room.act(action, &mut self.seats, interval, now),
                 Shown::Queue(queued) => match queued.act(action) {
-                    Some((id, secret)) => self.paired(id, secret, now),
-                    None => Vec::new(),
+                    Heard::Paired(id, secret) => self.paired(id, secret, now),
+                    Heard::Closed => vec![Want::Disconnect],
+                    Heard::Nothing => Vec::new(),
                 },
                 _ => Vec::new(),
             },
@@ -522,9 +546,12 @@ impl Online {
     }
 
     /// Joins the queue for the game's rules and `turn`.
+    /// Also joins it again after the server ended a wait, full ([`Closed::Full`]).
     fn queue(&mut self, game: GameSettings, turn: Option<u16>, page: u64) -> Vec<Want> {
-        if let Shown::Lobby { making: true, .. } | Shown::Room(_) | Shown::Queue(_) = self.shown {
-            return Vec::new();
+        match &self.shown {
+            Shown::Lobby { making: true, .. } | Shown::Room(_) => return Vec::new(),
+            Shown::Queue(queued) if !matches!(queued.line, Line::Closed(_)) => return Vec::new(),
+            _ => {}
         }
         let Some(rules) = self.rules_for_a_room(game) else {
             return Vec::new();
@@ -532,6 +559,7 @@ impl Online {
         let clock = turn.map_or_else(|| "none".to_string(), |seconds| seconds.to_string());
         self.shown = Shown::Queue(Queued {
             line: Line::Connecting,
+            turn,
             choice: format!(
                 "{}, {}",
                 settings_sentence(game),
@@ -626,6 +654,7 @@ impl Online {
             said: "Entering the room…".to_string(),
             stranger: false,
             asked: None,
+            heard: false,
             sent: None,
             warned: None,
             sowing: Sowing::default(),
@@ -692,9 +721,18 @@ fn winner(view: &View, record: &Record) -> Option<u8> {
     }
 }
 
+/// What came of an action on the queue's socket.
+enum Heard {
+    Nothing,
+    /// Paired: the room, and this page's seat's secret in it.
+    Paired(RoomId, Secret),
+    /// The server ended the wait: the socket is to be closed for good.
+    Closed,
+}
+
 impl Queued {
-    /// What happened on the queue's socket; the room and secret once paired.
-    fn act(&mut self, action: OnlineAction) -> Option<(RoomId, Secret)> {
+    /// What happened on the queue's socket.
+    fn act(&mut self, action: OnlineAction) -> Heard {
         match action {
             OnlineAction::Opened { .. } => self.line = Line::Open,
             OnlineAction::Lost => {
@@ -706,19 +744,35 @@ impl Queued {
                     self.said = None;
                 }
                 Ok(FromQueue::Paired { room, secret }) => match RoomId::new(&room) {
-                    Some(id) => return Some((id, secret)),
+                    Some(id) => return Heard::Paired(id, secret),
                     None => self.said = Some(UNREADABLE.to_string()),
                 },
-                Ok(FromQueue::Busy {}) => self.said = Some(Refusal::Busy.say().to_string()),
+                // The server closes the socket: the page leaves the line rather than join it
+                // again by itself, to a server that has no room to spare.
+                Ok(FromQueue::Busy {}) => {
+                    self.line = Line::Closed(Closed::Full);
+                    self.said = None;
+                    return Heard::Closed;
+                }
                 Err(_) => self.said = Some(UNDECODABLE.to_string()),
             },
             _ => {}
         }
-        None
+        Heard::Nothing
     }
 
-    /// The wait, in a sentence: the choice, and who waits and plays.
+    /// Whether the page waits in the line (or is joining it): not once the server ended the
+    /// wait.
+    pub fn waiting(&self) -> bool {
+        !matches!(self.line, Line::Closed(_))
+    }
+
+    /// The wait, in a sentence: the choice, and who waits and plays; nothing once the server
+    /// ended it (the line says why).
     pub fn sentence(&self) -> String {
+        if !self.waiting() {
+            return String::new();
+        }
         let counts = match self.counts {
             None => String::new(),
             Some((waiting, playing)) => {
@@ -787,6 +841,14 @@ impl InRoom {
     /// The socket's state.
     pub fn line(&self) -> Line {
         self.line
+    }
+
+    /// Whether the room as shown is the server's now: the socket is open and the server's
+    /// state has come on it. While it is not, the page cannot tell who is here or what the
+    /// turn clock says (a stopped server runs no clock; a dropped network leaves it running),
+    /// so it shows neither.
+    pub fn live(&self) -> bool {
+        self.line == Line::Open && self.heard
     }
 
     /// The room's last state, if one came.
@@ -892,10 +954,11 @@ impl InRoom {
         }
     }
 
-    /// The turn clock's time left at `now`, while a turn runs against it.
+    /// The turn clock's time left at `now`, while a turn runs against it and the room is
+    /// [`live`](InRoom::live).
     pub fn turn_left(&self, now: f64) -> Option<u64> {
         let view = self.view.as_ref()?;
-        if view.ended.is_some() {
+        if view.ended.is_some() || !self.live() {
             return None;
         }
         Some(view.turn_left_ms?.saturating_sub(self.elapsed(now)))
@@ -917,13 +980,18 @@ impl InRoom {
         (!self.over() && !record.is_over()).then(|| self.seat_of(record.position().to_move()))
     }
 
-    /// The turn clock's line: whose turn and the time left, or nothing without a clock.
+    /// The turn clock's line: whose turn and the time left, or nothing without a clock; while
+    /// the room is not [`live`](InRoom::live), that the clock shows again once it is.
     pub fn clock_text(&self, now: f64) -> Option<String> {
-        let left = self.turn_left(now)?;
+        let runs = self.view.as_ref()?.turn_left_ms.is_some();
         let mover = self.mover()?;
-        if !self.full() {
+        if !self.full() || !runs {
             return None;
         }
+        if !self.live() {
+            return Some(words::CLOCK_OFF_LINE.to_string());
+        }
+        let left = self.turn_left(now)?;
         Some(match self.name(mover).as_str() {
             "You" => format!("Your turn: {} left", clock(left)),
             name => format!("{name} to move: {} left", clock(left)),
@@ -931,11 +999,15 @@ impl InRoom {
     }
 
     /// Who is in the room, a line for each seat: here, away with the time left to come back,
-    /// or not come yet; and the watchers.
+    /// or not come yet; and the watchers. While the room is not [`live`](InRoom::live), that
+    /// they show again once it is.
     pub fn presence(&self, now: f64) -> Vec<String> {
         let Some(view) = &self.view else {
             return Vec::new();
         };
+        if !self.live() {
+            return vec![words::PRESENCE_OFF_LINE.to_string()];
+        }
         let mut lines: Vec<String> = (0..2u8)
             .map(|seat| {
                 let shown = view.seats[usize::from(seat)];
@@ -988,6 +1060,7 @@ impl InRoom {
         match action {
             OnlineAction::Opened { fresh, .. } => {
                 self.line = Line::Open;
+                self.heard = false;
                 let mut wants = Vec::new();
                 let invite = self.link.invite.filter(|_| self.link.sit);
                 // A watch link watches, even in a browser that holds a seat in the room.
@@ -1012,8 +1085,14 @@ impl InRoom {
             }
             OnlineAction::Lost => {
                 self.line = self.line.lost();
+                self.heard = false;
                 self.sent = None;
                 Vec::new()
+            }
+            OnlineAction::PlayHere if self.line == Line::Closed(Closed::Replaced) => {
+                // Not open yet: if no socket opens, the page says it is trying again.
+                self.line = Line::Lost;
+                vec![Want::Connect(self.link.id)]
             }
             OnlineAction::Frame(text) => match ToClient::decode(&text) {
                 Ok(message) => self.heard(message, seats, interval, now),
@@ -1237,8 +1316,19 @@ impl InRoom {
                 self.view = Some(view);
                 self.record = Some(record);
                 self.at = now;
+                self.heard = true;
                 self.sent = None;
                 wants
+            }
+            // The server closes this socket: the page lets the seat go rather than take it back
+            // by itself, which the other tab would do in turn, for ever.
+            ToClient::Refused {
+                why: Refusal::Replaced,
+            } => {
+                self.line = Line::Closed(Closed::Replaced);
+                self.heard = false;
+                self.sent = None;
+                vec![Want::Disconnect]
             }
             ToClient::Refused { why } => {
                 self.said = why.say().to_string();

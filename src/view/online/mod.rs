@@ -14,8 +14,9 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use crate::model::online::words::{self, Place};
 use crate::model::online::{
-    InRoom, Line, NO_SERVER, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
+    Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
 };
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
@@ -238,17 +239,6 @@ fn Lobby() -> impl IntoView {
     }
 }
 
-/// What a socket's line says while it is not open: `connecting` the first time, `lost` once
-/// it dropped.
-fn line_said(line: Line, connecting: &'static str, lost: &'static str) -> &'static str {
-    match line {
-        Line::NoServer => NO_SERVER,
-        Line::Lost => lost,
-        Line::Connecting => connecting,
-        Line::Open => "",
-    }
-}
-
 /// Waiting for someone to play: the choice, who else waits and plays, and a way out.
 #[component]
 fn Queue() -> impl IntoView {
@@ -263,20 +253,26 @@ fn Queue() -> impl IntoView {
     let line = move || {
         queued().map_or("", |q| match q.said {
             Some(_) => crate::model::online::UNREADABLE,
-            None => line_said(
-                q.line,
-                "Connecting…",
-                "The connection dropped: trying again…",
-            ),
+            None => words::line(q.line, Place::Queue),
         })
     };
+    // The server ended the wait (it is full): the page offers to join the line again, with the
+    // same clock.
+    let ended = move || queued().filter(|q| !q.waiting()).map(|q| q.turn);
     view! {
         <p id="online-line" class="study-said refusal" role="status">{line}</p>
         <p id="online-said" class="study-said" role="status" aria-live="polite">{said}</p>
         <p class="study-tools">
+            <Show when=move || ended().is_some()>
+                <button type="button" id="online-queue-again" class="primary" on:click=move |_| {
+                    if let Some(turn) = ended() {
+                        act(ui, OnlineAction::Queue { turn, page: web::random_seed() });
+                    }
+                }>"Try again"</button>
+            </Show>
             <button type="button" id="online-queue-leave" on:click=move |_| {
                 act(ui, OnlineAction::Leave);
-            }>"Stop waiting"</button>
+            }>{move || if ended().is_some() { "Back" } else { "Stop waiting" }}</button>
         </p>
     }
 }
@@ -335,13 +331,13 @@ fn Room() -> impl IntoView {
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
     let line = move || {
         in_room(ui, |room| {
-            room.map_or("", |room| {
-                line_said(
-                    room.line(),
-                    "Connecting to the room…",
-                    "The connection to the room dropped: trying again…",
-                )
-            })
+            room.map_or("", |r| words::line(r.line(), Place::Room))
+        })
+    };
+    // Another tab or device took the seat: this page offers to take it back.
+    let replaced = move || {
+        in_room(ui, |room| {
+            room.is_some_and(|r| r.line() == Line::Closed(Closed::Replaced))
         })
     };
     let rows = move || {
@@ -384,6 +380,12 @@ fn Room() -> impl IntoView {
     let full = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::full)));
     view! {
         <p id="online-line" class="study-said refusal" role="status">{line}</p>
+        <Show when=replaced>
+            <p class="study-tools">
+                <button type="button" id="online-play-here" class="primary"
+                    on:click=move |_| act(ui, OnlineAction::PlayHere)>"Play here"</button>
+            </p>
+        </Show>
         // The links come first while the room waits for the friend, and after the board once
         // both are here, so that a phone shows the board without scrolling.
         <Show when=move || !full.get()>

@@ -1,5 +1,6 @@
 //! The "Help" section: the rules, some strategy, the move list's notation, hints and the
-//! analysis (with what counts as a mistake), the keyboard shortcuts and common questions.
+//! analysis (with what counts as a mistake), online play and what it sends, the keyboard
+//! shortcuts and common questions.
 
 use leptos::prelude::*;
 
@@ -125,6 +126,21 @@ Games with a take-back or a hint do not count, and the rating changes as soon as
 <p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
 too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come
 at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
+<h3>Playing online</h3>
+<p>"Play online" makes a room on the room server that served this page, or waits there for
+anyone who chose the same rules and clock ("Play someone now"). The server referees: the board
+shows what it says, and its clock is the one that counts. If the connection drops, the page
+says so, stops showing the clock and tries again by itself; your seat waits for you, though on
+your own turns you may be away for a minute at most. If the same game is opened in another tab
+or on another device, that one takes the seat and this page stops; "Play here" takes it back.</p>
+<p>What goes to the server: the room's rules and clock, a random secret that stands for your
+seat, and your moves (or, while you wait for someone, the rules and clock you chose and a
+random name for the wait). It keeps each room, with its invite, the seats' secrets and every
+move with its time, in a file; a finished room is deleted after 7 days unless the server is
+set to keep rooms longer or shorter. It sees your IP address, as any website does, and counts
+in memory how many connections and rooms each address has, to stop floods; an address unused
+for about ten minutes is forgotten, and no address is written to disk. Nothing else about you
+is sent.</p>
 <h3>Keyboard</h3>
 <dl>
 <dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>
@@ -177,8 +193,11 @@ pit also prints how many seeds it holds, so you never have to rely on colour alo
 Bookmark it, or send it to someone, and it opens with that setup. Opening someone else's link
 leaves your own saved settings and statistics as they were.</p>
 <h4>Is anything uploaded?</h4>
-<p>No. You never sign in and nothing is sent anywhere: your statistics and settings are kept in
-this browser's local storage, and wiping the data stored for this site deletes them.</p>
+<p>Not unless you play online. You never sign in. Games against the computer, on one screen or
+by link are played in this browser and send nothing anywhere; your statistics and settings are
+kept in this browser's local storage, and wiping the data stored for this site deletes them.
+Online play is the exception: see "Playing online" above for what goes to the room server and
+what it keeps.</p>
 <h4>Why did a game where I used undo or a hint not count?</h4>
 <p>Any game in which undo was used, or a hint was shown, is left out of your statistics, so the
 figures only reflect games played straight through without help.</p>

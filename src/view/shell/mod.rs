@@ -78,7 +78,9 @@ pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> 
         </main>
         {later::sections(Sections::Help, arrived)}
         <footer class="footer">
-            <p>"Free, with no account and no tracking. Everything runs in your browser."</p>
+            <p>"Free, with no account and no tracking. Games against the computer, on one screen or \
+                by link stay in your browser; online play sends the room's rules and your moves \
+                to the room server, which keeps them (see Help)."</p>
         </footer>
     }
 }
