@@ -245,6 +245,8 @@ async fn main() {
         "100000",
         "--max-rooms",
         "100000",
+        "--connections-per-address",
+        "100000",
     ];
     let binary = server_binary();
     let mut server = Server::start_binary(&binary, &dir, &db, &limits);

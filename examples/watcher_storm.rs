@@ -1,0 +1,244 @@
+//! A storm of watchers on one room, against the real binary with its default limits: two
+//! players play while watcher sockets join and leave the room from several loopback
+//! addresses as fast as the limits allow. Bounded in sockets and in time; it stops by itself.
+//!
+//! ```text
+//! cargo build --profile server --no-default-features --features server --bin server
+//! cargo run --profile bench --features server --example watcher_storm -- [WATCHERS] [SECONDS]
+//! ```
+//!
+//! WATCHERS sockets (1,000 by default) from 127.0.0.2 on, as many a address as the server lets
+//! one address watch with (100), join the room (say hello, read their welcome and the room),
+//! then leave, again and again, for SECONDS (20). Meanwhile the two players move at 2 moves a
+//! second, each move timed from the mover's send to the opponent's receipt of the state with
+//! it. It prints the moves' latency, the joins and leaves a second, the server's share of a
+//! core, and whether either player was ever disconnected. `SERVER=path` names the binary (by
+//! default `server/server` in this build's target folder).
+
+#[path = "../tests/live/client.rs"]
+mod client;
+
+use std::net::Ipv4Addr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use client::{Client, Server, fresh_secret, make_room, scratch};
+use mancala::engine::{Move, Player, Position, Record, Rules};
+use mancala::room::protocol::{ToClient, ToServer, View, Wire};
+
+/// Sockets one address may watch with, by the server's default.
+const PER_ADDRESS: usize = 100;
+
+/// Moves a second the players make.
+const PACE: f64 = 2.0;
+
+fn server_binary() -> PathBuf {
+    if let Some(path) = std::env::var_os("SERVER") {
+        return PathBuf::from(path);
+    }
+    let exe = std::env::current_exe().expect("this example's path");
+    exe.ancestors()
+        .nth(3)
+        .expect("the target folder")
+        .join("server/server")
+}
+
+/// CPU seconds the process has used (user and system), from /proc.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+fn replay(view: &View) -> Record {
+    let rules: Rules = view.rules.parse().expect("the rules read");
+    let mut record = Record::new(Position::start(rules, Player::South));
+    for letter in view.moves.chars() {
+        record
+            .play_move(Move::from_letter(letter).expect("a move's letter"))
+            .expect("the server's moves are legal");
+    }
+    record
+}
+
+fn mover(view: &View) -> usize {
+    let south = usize::from(view.south);
+    match replay(view).position().to_move() {
+        Player::South => south,
+        Player::North => 1 - south,
+    }
+}
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    f64::from(sorted[at]) / 1000.0
+}
+
+/// One address's watchers: `count` sockets join, then leave, until `until`. Returns the joins
+/// and the sockets turned away.
+async fn crowd(url: String, address: Ipv4Addr, count: usize, until: Instant) -> (u64, u64) {
+    let (mut joins, mut refused) = (0, 0);
+    let hello = ToServer::Hello {
+        seat: None,
+        invite: None,
+    }
+    .encode();
+    while Instant::now() < until {
+        let mut here = Vec::with_capacity(count);
+        for _ in 0..count {
+            let Ok(mut watcher) = Client::open_as(&url, address).await else {
+                refused += 1;
+                continue;
+            };
+            watcher.raw(hello.clone()).await;
+            here.push(watcher);
+        }
+        for watcher in &mut here {
+            // Its welcome, then the room: a watcher that has joined.
+            match watcher.next().await {
+                Some(ToClient::Welcome { .. }) => {}
+                _ => {
+                    refused += 1;
+                    continue;
+                }
+            }
+            if let Some(ToClient::State(_)) = watcher.next().await {
+                joins += 1;
+            }
+        }
+        drop(here);
+    }
+    (joins, refused)
+}
+
+#[tokio::main]
+async fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let watchers: usize = args.first().and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let seconds: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(20);
+    let dir = scratch("storm");
+    let db = dir.join("rooms.sqlite3");
+    let server = Server::start_binary(&server_binary(), &dir, &db, &[]);
+    let port = server.port;
+    let made = make_room(port, r#"{"rules":"6x4","turn":null}"#).await;
+    let url = format!("ws://127.0.0.1:{port}/api/rooms/{}/socket", made.room);
+    let mut players = [Client::open(&url).await, Client::open(&url).await];
+    players[0].hello(Some(made.maker), None).await;
+    players[1]
+        .hello(Some(fresh_secret()), Some(made.invite))
+        .await;
+    let mut view = players[0]
+        .state(|v| v.seats.iter().all(|s| s.taken && s.here))
+        .await;
+    let started = Instant::now();
+    let until = started + Duration::from_secs(seconds);
+    let cpu_before = cpu_seconds(server.pid());
+    let addresses = watchers.div_ceil(PER_ADDRESS);
+    let crowds: Vec<_> = (0..addresses)
+        .map(|i| {
+            let count = PER_ADDRESS.min(watchers - i * PER_ADDRESS);
+            let address = Ipv4Addr::new(127, 0, 0, 2 + i as u8);
+            tokio::spawn(crowd(url.clone(), address, count, until))
+        })
+        .collect();
+    let disconnected = Arc::new(AtomicBool::new(false));
+    let most_watchers = Arc::new(AtomicU64::new(0));
+    let mut latencies = Vec::new();
+    let step = Duration::from_secs_f64(1.0 / PACE);
+    let mut next = Instant::now();
+    let mut n = 0usize;
+    'play: while Instant::now() < until {
+        if view.ended.is_some() {
+            for player in &mut players {
+                player.say(&ToServer::Rematch {}).await;
+            }
+            let game = view.game + 1;
+            view = players[0].state(|v| v.game == game).await;
+            players[1].state(|v| v.game == game).await;
+            continue;
+        }
+        tokio::time::sleep_until(next.into()).await;
+        next += step;
+        let seat = mover(&view);
+        let ply = view.moves.len();
+        let pits: Vec<_> = replay(&view).position().legal_moves().iter().collect();
+        let played = Move::Sow(pits[n % pits.len()]);
+        n += 1;
+        let sent = Instant::now();
+        players[seat]
+            .say(&ToServer::Move {
+                ply: ply as u16,
+                played: Wire(played),
+            })
+            .await;
+        for side in [1 - seat, seat] {
+            loop {
+                match players[side].next().await {
+                    Some(ToClient::State(v)) if v.game == view.game && v.moves.len() > ply => {
+                        most_watchers.fetch_max(u64::from(v.watchers), Ordering::Relaxed);
+                        if side == 1 - seat {
+                            latencies.push(sent.elapsed().as_micros() as u32);
+                        } else {
+                            view = v;
+                        }
+                        break;
+                    }
+                    Some(ToClient::State(v)) => {
+                        most_watchers.fetch_max(u64::from(v.watchers), Ordering::Relaxed);
+                    }
+                    Some(_) => {}
+                    None => {
+                        disconnected.store(true, Ordering::Relaxed);
+                        break 'play;
+                    }
+                }
+            }
+        }
+    }
+    let (mut joins, mut refused) = (0, 0);
+    for crowd in crowds {
+        let (j, r) = crowd.await.expect("a crowd's task");
+        joins += j;
+        refused += r;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds(server.pid()) - cpu_before;
+    let here = !disconnected.load(Ordering::Relaxed);
+    latencies.sort_unstable();
+    println!(
+        "{watchers} watchers from {addresses} addresses for {seconds} s: {joins} joins \
+         ({:.0} a second), {refused} turned away or lost",
+        joins as f64 / elapsed
+    );
+    println!(
+        "players: {} moves, p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms; most watchers shown {}; \
+         both connected throughout: {here}",
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.99),
+        percentile(&latencies, 1.0),
+        most_watchers.load(Ordering::Relaxed),
+    );
+    println!("server: {:.0}% of one core", 100.0 * cpu / elapsed);
+    for player in players {
+        player.close().await;
+    }
+    if !here {
+        std::process::exit(1);
+    }
+}
