@@ -11,6 +11,22 @@ fn main() -> ExitCode {
             println!("{}", mancala::server::USAGE);
             return ExitCode::SUCCESS;
         }
+        Ok(mancala::server::Parsed::Backup { db, to }) => {
+            return match mancala::server::store::backup(&db, &to) {
+                Ok(rooms) => {
+                    println!(
+                        "{rooms} rooms copied from {} to {}",
+                        db.display(),
+                        to.display()
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("server: {error}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         Err(error) => {
             eprintln!("server: {error}\n\n{}", mancala::server::USAGE);
             return ExitCode::from(2);

@@ -73,6 +73,8 @@ http://127.0.0.1:PORT/.
   --connections-per-address N
                       connections open from one address at most (256)
   --keep-days N       days a finished room is kept (7)
+  --backup FILE       copies the store (--db) into FILE, a new file, and stops;
+                      safe while a server runs on the store
   --help              this text";
 
 /// What the server serves, and where.
@@ -133,6 +135,14 @@ pub enum Parsed {
     Run(Config),
     /// Print [`USAGE`] and stop.
     Help,
+    /// Copy the rooms' store (`db`) into a new file `to`, whether or not a server is running
+    /// on it, and stop.
+    Backup {
+        /// The store.
+        db: PathBuf,
+        /// The copy, a file that does not exist yet.
+        to: PathBuf,
+    },
 }
 
 impl Config {
@@ -144,10 +154,15 @@ impl Config {
     /// 65535, each with a sentence that says which.
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Parsed, String> {
         let mut config = Config::default();
+        let mut backup = None;
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             match arg.as_str() {
                 "--help" | "-h" => return Ok(Parsed::Help),
+                "--backup" => {
+                    let to = args.next().ok_or("--backup needs a file to write")?;
+                    backup = Some(PathBuf::from(to));
+                }
                 "--dist" => {
                     let dist = args.next().ok_or("--dist needs a folder")?;
                     config.dist = PathBuf::from(dist);
@@ -192,6 +207,9 @@ impl Config {
                 }
                 other => return Err(format!("unknown argument {other:?}")),
             }
+        }
+        if let Some(to) = backup {
+            return Ok(Parsed::Backup { db: config.db, to });
         }
         // The origins are checked now, so that a mistaken one stops the start with a reason.
         Policy::new(config.port, &config.origins, Vec::new())?;

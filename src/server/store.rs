@@ -203,6 +203,38 @@ impl Store {
     }
 }
 
+/// Copies the store at `path` into a new file `to`, through SQLite's `VACUUM INTO`: one read
+/// transaction, so the copy is the store as it was at one moment, every commit before it whole
+/// and none after it, even while a server writes to the store. Returns the rooms copied.
+///
+/// # Errors
+///
+/// A store that cannot be opened or read, or a copy that cannot be written (`to` exists
+/// already, or its folder cannot be written to), each with a sentence that says which.
+pub fn backup(path: &Path, to: &Path) -> Result<u64, String> {
+    if !path.exists() {
+        return Err(format!("there is no rooms' store at {}", path.display()));
+    }
+    if to.exists() {
+        return Err(format!(
+            "{} exists already: a backup goes into a new file",
+            to.display()
+        ));
+    }
+    let connection = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+    let target = to
+        .to_str()
+        .ok_or_else(|| format!("{} is not a path SQLite can be given", to.display()))?;
+    connection
+        .execute("VACUUM INTO ?1", [target])
+        .map_err(|e| format!("cannot copy the rooms' store into {}: {e}", to.display()))?;
+    let copy = Connection::open_with_flags(to, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .map_err(|e| format!("cannot read the copy {}: {e}", to.display()))?;
+    copy.query_row("SELECT count(*) FROM rooms", [], |row| row.get(0))
+        .map_err(|e| format!("the copy {} cannot be read: {e}", to.display()))
+}
+
 fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
     let connection = Connection::open(path)?;
     connection.pragma_update(None, "journal_mode", "WAL")?;

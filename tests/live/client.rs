@@ -159,8 +159,22 @@ fn signal(pid: u32, name: &str) {
 pub struct Answer {
     /// The status code.
     pub status: u16,
+    /// The status line and the headers, as sent.
+    pub head: String,
     /// The body.
     pub body: String,
+    /// The body's bytes, as sent.
+    pub bytes: Vec<u8>,
+}
+
+impl Answer {
+    /// The value of header `name`, if the answer has it.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().skip(1).find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
+        })
+    }
 }
 
 /// Sends one HTTP request to the server and reads the whole answer.
@@ -221,8 +235,18 @@ pub async fn request_as(
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
+    let head = text.split("\r\n\r\n").next().unwrap_or("").to_string();
     let body = text.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
-    Answer { status, body }
+    let bytes = answer
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map_or(Vec::new(), |at| answer[at + 4..].to_vec());
+    Answer {
+        status,
+        head,
+        body,
+        bytes,
+    }
 }
 
 /// A room made through the API: its id, its invite, and the maker's seat's secret.

@@ -5,6 +5,8 @@
 
 mod client;
 mod hostile;
+mod operate;
+mod proxy;
 
 use std::path::PathBuf;
 use std::sync::Arc;
