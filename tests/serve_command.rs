@@ -151,7 +151,87 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
     );
 
     drop(serving);
+
+    // The container's build step, outside a container: .ci/package lays the page and the
+    // server out as the image holds them (docs/deploy/Containerfile), and the image's own
+    // command line serves them, here on the loopback.
+    let stage = scratch.join("stage");
+    let packaged = Command::new("bash")
+        .arg(".ci/package")
+        .arg(&stage)
+        .current_dir(&copy)
+        .env("CARGO_TARGET_DIR", &target)
+        .stdin(Stdio::null())
+        .output()
+        .expect("bash runs .ci/package");
+    assert!(
+        packaged.status.success(),
+        "{}",
+        String::from_utf8_lossy(&packaged.stderr)
+    );
+    let mut image = Command::new(stage.join("bin/mancala-server"));
+    let port = free_port();
+    for arg in entrypoint(&copy.join("docs/deploy/Containerfile"))
+        .iter()
+        .skip(1)
+    {
+        let arg = arg.replace("/opt/mancala", &stage.display().to_string());
+        image.arg(match arg.as_str() {
+            "0.0.0.0" => "127.0.0.1".to_string(),
+            "8080" => port.to_string(),
+            "/var/lib/mancala/rooms.sqlite3" => {
+                scratch.join("image-rooms.sqlite3").display().to_string()
+            }
+            _ => arg,
+        });
+    }
+    let mut running = image
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the staged server starts");
+    let began = Instant::now();
+    let page = loop {
+        if let Some(answer) = try_get(port, "/", "identity") {
+            break answer;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the staged server answers within 30 s"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(page.status, 200);
+    assert!(page.text().contains("data-wasm="), "{}", page.text());
+    let _ = Command::new("kill")
+        .args(["-TERM", &running.id().to_string()])
+        .status();
+    let stopped = Instant::now();
+    let status = loop {
+        if let Ok(Some(status)) = running.try_wait() {
+            break status;
+        }
+        assert!(
+            stopped.elapsed() < Duration::from_secs(20),
+            "the staged server stops within 20 s of SIGTERM"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(status.success(), "{status}");
     let _ = fs::remove_dir_all(&scratch);
+}
+
+/// The `ENTRYPOINT` of a Containerfile, as its JSON array of words.
+fn entrypoint(file: &Path) -> Vec<String> {
+    let text = fs::read_to_string(file).expect("the Containerfile");
+    let line = text
+        .lines()
+        .find_map(|line| line.strip_prefix("ENTRYPOINT "))
+        .expect("an ENTRYPOINT");
+    line.trim_matches(|c| c == '[' || c == ']' || c == ' ')
+        .split(',')
+        .map(|word| word.trim().trim_matches('"').to_string())
+        .collect()
 }
 
 /// The serve command running in its own process group, stopped (the whole group) when dropped,

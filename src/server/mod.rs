@@ -51,7 +51,9 @@ usage: server [--dist DIR] [--port PORT] [--db FILE] [options]
 Serves the built page (DIR/index.html and what it names) and its live rooms on
 http://127.0.0.1:PORT/.
   --dist DIR          the built page, by default dist
-  --port PORT         the port on 127.0.0.1, by default 8080 (0 picks a free one)
+  --port PORT         the port, by default 8080 (0 picks a free one)
+  --address IP        the address listened on, by default 127.0.0.1 (0.0.0.0 in a
+                      container, behind the host's proxy)
   --db FILE           the rooms' store, by default rooms.sqlite3 in
                       $XDG_DATA_HOME/mancala (or ~/.local/share/mancala)
   --origin URL        a public origin the site is served under, such as
@@ -82,8 +84,11 @@ http://127.0.0.1:PORT/.
 pub struct Config {
     /// The folder of the built page.
     pub dist: PathBuf,
-    /// The port on 127.0.0.1; 0 lets the system pick a free one.
+    /// The port; 0 lets the system pick a free one.
     pub port: u16,
+    /// The address listened on: the loopback unless told (a container listens on all of its
+    /// own, behind the host's proxy).
+    pub listen: std::net::IpAddr,
     /// The rooms' store.
     pub db: PathBuf,
     /// The site's public origins (`https://kalah.example`): their hosts are served, and
@@ -113,6 +118,7 @@ impl Default for Config {
         Config {
             dist: PathBuf::from("dist"),
             port: 8080,
+            listen: std::net::IpAddr::V4(Ipv4Addr::LOCALHOST),
             db: default_db(),
             origins: Vec::new(),
             proxies: Vec::new(),
@@ -173,6 +179,12 @@ impl Config {
                         format!("the port must be a number from 0 to 65535, not {port:?}")
                     })?;
                 }
+                "--address" => {
+                    let address = args.next().ok_or("--address needs an IP address")?;
+                    config.listen = address.parse().map_err(|_| {
+                        format!("--address takes an IP address such as 127.0.0.1, not {address:?}")
+                    })?;
+                }
                 "--db" => {
                     let db = args.next().ok_or("--db needs a file")?;
                     config.db = PathBuf::from(db);
@@ -216,9 +228,9 @@ impl Config {
         Ok(Parsed::Run(config))
     }
 
-    /// The address the server listens on: always the loopback.
+    /// The address the server listens on: the loopback, unless `--address` says.
     pub fn address(&self) -> SocketAddr {
-        SocketAddr::from((Ipv4Addr::LOCALHOST, self.port))
+        SocketAddr::from((self.listen, self.port))
     }
 }
 
