@@ -17,66 +17,21 @@
 
 #[path = "../tests/live/client.rs"]
 mod client;
+#[path = "support/load.rs"]
+mod load;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use client::{Client, Server, fresh_secret, make_room, scratch};
-use mancala::engine::{Move, Player, Position, Record, Rules};
-use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, View, Wire};
+use client::{Client, Server, fresh_secret, make_room, mover, replay, scratch};
+use load::{cpu_seconds, percentile, server_binary};
+use mancala::engine::Move;
+use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, Wire};
 use tokio::sync::Mutex;
 
 /// Moves a second each room asks for.
 const PACE: f64 = 0.4;
-
-fn server_binary() -> PathBuf {
-    if let Some(path) = std::env::var_os("SERVER") {
-        return PathBuf::from(path);
-    }
-    let exe = std::env::current_exe().expect("this example's path");
-    // target/<profile>/examples/room_load → target/server/server
-    exe.ancestors()
-        .nth(3)
-        .expect("the target folder")
-        .join("server/server")
-}
-
-/// CPU seconds the process has used (user and system), from /proc.
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    // After the command's name: state is field 0, utime 11, stime 12.
-    (ticks(11) + ticks(12)) / 100.0
-}
-
-fn replay(view: &View) -> Record {
-    let rules: Rules = view.rules.parse().expect("rules");
-    let mut record = Record::new(Position::start(rules, Player::South));
-    for letter in view.moves.chars() {
-        let _ = record.play_move(Move::from_letter(letter).expect("a move"));
-    }
-    record
-}
-
-fn mover(view: &View) -> usize {
-    let south = usize::from(view.south);
-    match replay(view).position().to_move() {
-        Player::South => south,
-        Player::North => 1 - south,
-    }
-}
 
 #[derive(Default)]
 struct Tally {
@@ -218,14 +173,6 @@ async fn bots(
         client.close().await;
     }
     Some((got, acknowledged.0, acknowledged.1))
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    f64::from(sorted[at]) / 1000.0
 }
 
 #[tokio::main]

@@ -17,77 +17,24 @@
 
 #[path = "../tests/live/client.rs"]
 mod client;
+#[path = "support/load.rs"]
+mod load;
 
 use std::net::Ipv4Addr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use client::{Client, Server, fresh_secret, make_room, scratch};
-use mancala::engine::{Move, Player, Position, Record, Rules};
-use mancala::room::protocol::{ToClient, ToServer, View, Wire};
+use client::{Client, Server, fresh_secret, make_room, mover, replay, scratch};
+use load::{cpu_seconds, percentile, server_binary};
+use mancala::engine::Move;
+use mancala::room::protocol::{ToClient, ToServer, Wire};
 
 /// Sockets one address may watch with, by the server's default.
 const PER_ADDRESS: usize = 100;
 
 /// Moves a second the players make.
 const PACE: f64 = 2.0;
-
-fn server_binary() -> PathBuf {
-    if let Some(path) = std::env::var_os("SERVER") {
-        return PathBuf::from(path);
-    }
-    let exe = std::env::current_exe().expect("this example's path");
-    exe.ancestors()
-        .nth(3)
-        .expect("the target folder")
-        .join("server/server")
-}
-
-/// CPU seconds the process has used (user and system), from /proc.
-fn cpu_seconds(pid: u32) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
-
-fn replay(view: &View) -> Record {
-    let rules: Rules = view.rules.parse().expect("the rules read");
-    let mut record = Record::new(Position::start(rules, Player::South));
-    for letter in view.moves.chars() {
-        record
-            .play_move(Move::from_letter(letter).expect("a move's letter"))
-            .expect("the server's moves are legal");
-    }
-    record
-}
-
-fn mover(view: &View) -> usize {
-    let south = usize::from(view.south);
-    match replay(view).position().to_move() {
-        Player::South => south,
-        Player::North => 1 - south,
-    }
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    f64::from(sorted[at]) / 1000.0
-}
 
 /// One address's watchers: `count` sockets join, then leave, until `until`. Returns the joins
 /// and the sockets turned away.

@@ -673,8 +673,11 @@ async fn run(
                         Event::Opened(conn)
                     }
                     ToRoom::Said { conn, message, seated_only } => {
+                        // A first hello: a second one is refused by the referee, and must
+                        // not count its socket as a watcher twice.
                         if matches!(message, ToServer::Hello { .. })
                             && let Some(socket) = crowd.sockets.get_mut(&conn)
+                            && !socket.greeted
                         {
                             socket.greeted = true;
                             hello_from = Some(conn);

@@ -230,9 +230,14 @@ fn a_move_played_on_the_board_then_a_game_from_there_that_a_reload_keeps() {
         browser.eval("location.search").as_str(),
         Some(format!("?pos={after}").as_str())
     );
+    // The board is redrawn after the click: wait for it, rather than read it at once.
+    let cell_shows =
+        |count: u32| format!("document.getElementById('cell-4').textContent.trim() === '{count}'");
     browser.click("[data-do=undo]");
+    browser.wait_until(&cell_shows(2), WAIT);
     assert_eq!(cell(&browser, 4), 2);
     browser.click("[data-do=redo]");
+    browser.wait_until(&cell_shows(0), WAIT);
     assert_eq!(cell(&browser, 4), 0);
     browser.choose("study-opponent", "human");
     browser.click("#study-play");

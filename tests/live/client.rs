@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
+use mancala::engine::{Move, Player, Position, Record, Rules};
 use mancala::room::protocol::{Invite, Secret, ToClient, ToServer, View};
 use mancala::server::connection::MESSAGES_PER_SECOND;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -29,6 +30,27 @@ pub const PATIENCE: Duration = Duration::from_secs(75);
 
 /// How long a test waits for a message it wants among others.
 pub const LONGEST_WAIT: Duration = Duration::from_secs(120);
+
+/// The game a view shows, replayed with the engine.
+pub fn replay(view: &View) -> Record {
+    let rules: Rules = view.rules.parse().expect("the rules read");
+    let mut record = Record::new(Position::start(rules, Player::South));
+    for letter in view.moves.chars() {
+        record
+            .play_move(Move::from_letter(letter).expect("a move's letter"))
+            .expect("the server's moves are legal");
+    }
+    record
+}
+
+/// The seat to move in a view (seat `view.south` plays South and opens).
+pub fn mover(view: &View) -> usize {
+    let south = usize::from(view.south);
+    match replay(view).position().to_move() {
+        Player::South => south,
+        Player::North => 1 - south,
+    }
+}
 
 /// A folder of its own under the system's temporary folder, empty.
 pub fn scratch(name: &str) -> PathBuf {

@@ -166,31 +166,17 @@ async fn a_rebinding_page_reaches_nothing_and_only_the_served_origins_open_rooms
         let answer = request_as(from(1), port, method, path, body, &headers).await;
         assert_eq!(answer.status, 421, "{method} {path}: {answer:?}");
     }
-    // With the right host but a foreign page, no room either.
-    let answer = request_as(
-        from(1),
-        port,
-        "POST",
-        "/api/rooms",
-        &body,
-        &[("Origin", rebound_origin.as_str())],
-    )
-    .await;
-    assert_eq!(answer.status, 403, "{answer:?}");
-    // The public origin is served, and its pages make rooms.
-    let answer = request_as(
-        from(1),
-        port,
-        "POST",
-        "/api/rooms",
-        &body,
-        &[
-            ("Host", "kalah.example"),
-            ("Origin", "https://kalah.example"),
-        ],
-    )
-    .await;
-    assert_eq!(answer.status, 201, "{answer:?}");
+    // With the right host but a foreign page, no room either; the public origin is served,
+    // and its pages make rooms.
+    let own_host = format!("127.0.0.1:{port}");
+    for (host, origin, status) in [
+        (own_host.as_str(), rebound_origin.as_str(), 403),
+        ("kalah.example", "https://kalah.example", 201),
+    ] {
+        let headers = [("Host", host), ("Origin", origin)];
+        let answer = request_as(from(1), port, "POST", "/api/rooms", &body, &headers).await;
+        assert_eq!(answer.status, status, "{origin}: {answer:?}");
+    }
 }
 
 #[tokio::test]
@@ -329,4 +315,22 @@ async fn a_stopping_server_tells_every_socket_and_keeps_every_move() {
     back.hello(Some(secrets[0]), None).await;
     let resumed = back.state(|_| true).await;
     assert_eq!(resumed.moves, view.moves, "every acknowledged move kept");
+}
+
+#[tokio::test]
+async fn a_watcher_saying_hello_again_is_counted_once() {
+    let (server, _dir) = start("hello-again", &["--watching", "2"]);
+    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let url = server.socket_url(&made.room);
+    let mut first = Client::open_as(&url, from(7)).await.expect("opens");
+    first.raw(hello_watching()).await;
+    assert_eq!(welcome(&mut first).await, (None, None));
+    for _ in 0..3 {
+        first.raw(hello_watching()).await;
+        assert_eq!(refused(&mut first).await, Refusal::OutOfOrder);
+    }
+    // The address watches with one socket, so a second is let in.
+    let mut second = Client::open_as(&url, from(7)).await.expect("opens");
+    second.raw(hello_watching()).await;
+    assert_eq!(welcome(&mut second).await, (None, None));
 }

@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use client::{Client, Server, fresh_secret, make_room, request, scratch};
-use mancala::engine::{GameResult, Move, Player, Position, Record, Rules};
+use client::{Client, Server, fresh_secret, make_room, mover, replay, request, scratch};
+use mancala::engine::{GameResult, Move, Player};
 use mancala::room::protocol::{
     Ending, FromQueue, Invite, Refusal, Secret, ToClient, ToServer, View, Wire,
 };
@@ -27,18 +27,6 @@ fn start(name: &str, extra: &[&str]) -> (Server, PathBuf) {
     let dir = scratch(name);
     let db = dir.join("rooms.sqlite3");
     (Server::start_binary(&binary(), &dir, &db, extra), dir)
-}
-
-/// The game a view shows, replayed with the engine.
-fn replay(view: &View) -> Record {
-    let rules: Rules = view.rules.parse().expect("the rules read");
-    let mut record = Record::new(Position::start(rules, Player::South));
-    for letter in view.moves.chars() {
-        record
-            .play_move(Move::from_letter(letter).expect("a move's letter"))
-            .expect("the server's moves are legal");
-    }
-    record
 }
 
 /// A legal pit for the player to move: the `pick`th legal pit, counted round.
@@ -108,16 +96,6 @@ async fn seated(server: &Server, settings: &str) -> (String, [Client; 2], [Secre
     second.hello(Some(proposed), Some(made.invite)).await;
     assert_eq!(welcome(&mut second).await, (Some(1), Some(proposed)));
     (room, [first, second], [made.maker, proposed])
-}
-
-/// The seat to move in a view (seat `view.south` plays South and opens).
-fn mover(view: &View) -> usize {
-    let record = replay(view);
-    let south = usize::from(view.south);
-    match record.position().to_move() {
-        Player::South => south,
-        Player::North => 1 - south,
-    }
 }
 
 /// Plays `count` moves (or to the end), each acknowledged to its mover before the next.

@@ -5,6 +5,17 @@ use std::process::Command;
 use super::client::{Client, Server, scratch};
 use super::{binary, play, seated};
 
+/// `server --db DB --backup TO`, run to its end.
+fn back_up(db: &std::path::Path, to: &std::path::Path) -> std::process::Output {
+    Command::new(binary())
+        .arg("--db")
+        .arg(db)
+        .arg("--backup")
+        .arg(to)
+        .output()
+        .expect("the server's binary runs")
+}
+
 #[tokio::test]
 async fn a_backup_taken_mid_game_restores_every_acknowledged_move() {
     let dir = scratch("backup");
@@ -19,25 +30,13 @@ async fn a_backup_taken_mid_game_restores_every_acknowledged_move() {
         async move { play(&mut clients, view, 12).await }
     });
     let copy = dir.join("copy.sqlite3");
-    let backup = Command::new(binary())
-        .arg("--db")
-        .arg(&db)
-        .arg("--backup")
-        .arg(&copy)
-        .output()
-        .expect("the server's binary runs");
+    let backup = back_up(&db, &copy);
     let said = String::from_utf8_lossy(&backup.stdout);
     assert!(backup.status.success(), "{backup:?}");
     assert!(said.contains("1 rooms copied"), "{said}");
     let last = playing.await.expect("the game's task");
     // A second backup into the same file is refused rather than mixed with the first.
-    let again = Command::new(binary())
-        .arg("--db")
-        .arg(&db)
-        .arg("--backup")
-        .arg(&copy)
-        .output()
-        .expect("the server's binary runs");
+    let again = back_up(&db, &copy);
     assert!(!again.status.success());
     assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
     // A server on the copy has the game as it stood at one moment of the backup: every move
