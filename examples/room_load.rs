@@ -125,8 +125,7 @@ async fn bots(
         let pits: Vec<_> = record.position().legal_moves().iter().collect();
         let played = Move::Sow(pits[n % pits.len()]);
         n += 1;
-        let sent = Instant::now();
-        clients[seat]
+        let sent = clients[seat]
             .say(&ToServer::Move {
                 ply: ply as u16,
                 played: Wire(played),
@@ -193,6 +192,8 @@ async fn main() {
         "--max-rooms",
         "100000",
         "--connections-per-address",
+        "100000",
+        "--opens",
         "100000",
     ];
     let binary = server_binary();

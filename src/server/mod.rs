@@ -68,6 +68,7 @@ http://127.0.0.1:PORT/.
                       back to their seats are let in
   --per-address N     sockets open from one address at most (200)
   --creations N       rooms one address may make a minute (30)
+  --opens N           sockets one address may open a second, twice that at once (10)
   --watchers N        sockets watching one room at most (1000)
   --watching N        sockets one address may watch with (100)
   --connections N     connections open at most, HTTP and sockets (50000, and
@@ -203,6 +204,7 @@ impl Config {
                         })?;
                     config.proxies.push(net);
                 }
+                "--opens" => config.limits.opens = number(&arg, args.next())?,
                 "--watchers" => config.limits.watchers = number(&arg, args.next())?,
                 "--watching" => config.limits.watching_per_address = number(&arg, args.next())?,
                 "--connections" => config.limits.connections = number(&arg, args.next())?,

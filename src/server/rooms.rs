@@ -170,6 +170,8 @@ pub struct Limits {
     pub per_address: usize,
     /// Rooms one address may make a minute.
     pub creations: u32,
+    /// Sockets one address may open a second, on average (twice as many at once).
+    pub opens: u32,
     /// Sockets that may watch one room.
     pub watchers: usize,
     /// Sockets one address may watch with, in all rooms.
@@ -185,6 +187,13 @@ pub struct Limits {
     pub grace: Millis,
 }
 
+impl Limits {
+    /// Sockets one address may open at once: two seconds' worth.
+    fn opens_burst(&self) -> f64 {
+        2.0 * f64::from(self.opens)
+    }
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
@@ -192,6 +201,7 @@ impl Default for Limits {
             sockets: 40_000,
             per_address: 200,
             creations: 30,
+            opens: 10,
             watchers: 1000,
             watching_per_address: 100,
             connections: 50_000,
@@ -251,6 +261,19 @@ struct Address {
     /// Of its sockets, those that watch.
     watching: usize,
     creations: Bucket,
+    /// Sockets it may open now, filling at [`Limits::opens`] a second.
+    opens: Bucket,
+}
+
+impl Address {
+    fn new(limits: &Limits) -> Address {
+        Address {
+            sockets: 0,
+            watching: 0,
+            creations: Bucket::full(f64::from(limits.creations)),
+            opens: Bucket::full(limits.opens_burst()),
+        }
+    }
 }
 
 /// Why a room could not be made or joined.
@@ -352,11 +375,9 @@ impl Hub {
     pub fn may_create(&self, address: IpAddr) -> bool {
         let size = f64::from(self.limits.creations);
         let mut addresses = lock(&self.addresses);
-        let entry = addresses.entry(address).or_insert_with(|| Address {
-            sockets: 0,
-            watching: 0,
-            creations: Bucket::full(size),
-        });
+        let entry = addresses
+            .entry(address)
+            .or_insert_with(|| Address::new(&self.limits));
         entry.creations.take(size / 60.0, size)
     }
 
@@ -455,12 +476,14 @@ impl Hub {
     /// Counts a socket from `address` in, if the address is under its limit.
     pub fn socket_opened(&self, address: IpAddr) -> Result<Conn, Turned> {
         let mut addresses = lock(&self.addresses);
-        let entry = addresses.entry(address).or_insert_with(|| Address {
-            sockets: 0,
-            watching: 0,
-            creations: Bucket::full(f64::from(self.limits.creations)),
-        });
+        let entry = addresses
+            .entry(address)
+            .or_insert_with(|| Address::new(&self.limits));
         if entry.sockets >= self.limits.per_address {
+            return Err(Turned::TooMany);
+        }
+        let opens = f64::from(self.limits.opens);
+        if !entry.opens.take(opens, self.limits.opens_burst()) {
             return Err(Turned::TooMany);
         }
         entry.sockets += 1;
@@ -515,7 +538,11 @@ impl Hub {
     pub async fn tidy(&self) -> Result<(), String> {
         let size = f64::from(self.limits.creations);
         lock(&self.addresses).retain(|_, entry| {
-            entry.sockets > 0 || !entry.creations.nearly_full(size / 60.0, size)
+            entry.sockets > 0
+                || !entry.creations.nearly_full(size / 60.0, size)
+                || !entry
+                    .opens
+                    .nearly_full(f64::from(self.limits.opens), self.limits.opens_burst())
         });
         self.store
             .purge(now().saturating_sub(self.limits.keep_finished))

@@ -353,9 +353,14 @@ impl Client {
                 .headers_mut()
                 .insert("Origin", origin.parse().expect("a header value"));
         }
-        let (socket, _) = tokio::time::timeout(PATIENCE, tokio_tungstenite::connect_async(request))
-            .await
-            .expect("the socket opens or is refused in time")?;
+        // Without Nagle's delay, as a browser's socket: a move written just after a pong
+        // would otherwise wait for the server's delayed acknowledgement (40 ms).
+        let (socket, _) = tokio::time::timeout(
+            PATIENCE,
+            tokio_tungstenite::connect_async_with_config(request, None, true),
+        )
+        .await
+        .expect("the socket opens or is refused in time")?;
         Ok(Client::reading(socket))
     }
 
@@ -368,6 +373,7 @@ impl Client {
         let request = url.into_client_request()?;
         let port = request.uri().port_u16().expect("a port");
         let stream = connect_from(source, port).await;
+        stream.set_nodelay(true).expect("no Nagle's delay");
         let (socket, _) = tokio::time::timeout(
             PATIENCE,
             tokio_tungstenite::client_async(request, MaybeTlsStream::Plain(stream)),
@@ -436,13 +442,16 @@ impl Client {
     /// Sends a message, at the pace a page keeps to: no sooner than the server's rate allows
     /// after the last one ([`MESSAGES_PER_SECOND`]), so that a test playing as fast as the
     /// answers come is never taken for a flood. [`Client::raw`] keeps to no pace.
-    pub async fn say(&mut self, message: &ToServer) {
+    /// Returns when the message went, after any wait for the pace.
+    pub async fn say(&mut self, message: &ToServer) -> std::time::Instant {
         let pace = Duration::from_secs_f64(1.0 / MESSAGES_PER_SECOND);
         if let Some(at) = self.said_at {
             tokio::time::sleep_until(at + pace).await;
         }
         self.said_at = Some(tokio::time::Instant::now());
+        let sent = std::time::Instant::now();
         self.raw(message.encode()).await;
+        sent
     }
 
     /// Says hello: asking for the seat of this secret (or to watch, with none), with the

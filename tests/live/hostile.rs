@@ -47,7 +47,7 @@ async fn a_crowd_of_watchers_coming_and_going_never_disconnects_the_players() {
     // 190 watchers of one address, saying hello at once, used to close both players' sockets:
     // each hello and each close sent the whole room to everyone, and a player's full outbox
     // dropped the player. The address may watch with all of them here.
-    let (server, _dir) = start("storm", &["--watching", "400"]);
+    let (server, _dir) = start("storm", &["--watching", "400", "--opens", "1000"]);
     let (room, mut clients, _) = seated(&server, r#"{"rules":"6x4","turn":null}"#).await;
     let url = server.socket_url(&room);
     let mut view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
@@ -333,4 +333,32 @@ async fn a_watcher_saying_hello_again_is_counted_once() {
     let mut second = Client::open_as(&url, from(7)).await.expect("opens");
     second.raw(hello_watching()).await;
     assert_eq!(welcome(&mut second).await, (None, None));
+}
+
+#[tokio::test]
+async fn an_address_opens_sockets_at_its_rate_and_no_faster() {
+    // Without a rate, one address could open and close thousands of sockets a second, each a
+    // welcome and a room's state to write.
+    let (server, _dir) = start("opens", &[]);
+    let made = make_room(server.port, r#"{"rules":"6x4"}"#).await;
+    let url = server.socket_url(&made.room);
+    let began = Instant::now();
+    let mut opened = Vec::new();
+    let mut turned_away = 0;
+    for _ in 0..40 {
+        match Client::open_as(&url, from(8)).await {
+            Ok(client) => opened.push(client),
+            Err(_) => turned_away += 1,
+        }
+    }
+    let took = began.elapsed().as_secs_f64();
+    // Twenty at once, then ten a second.
+    assert!(opened.len() >= 20, "{} opened", opened.len());
+    assert!(
+        opened.len() as f64 <= 20.0 + 10.0 * took + 1.0,
+        "{} opened in {took:.2} s, {turned_away} turned away",
+        opened.len()
+    );
+    // Another address has its own.
+    assert!(Client::open_as(&url, from(9)).await.is_ok());
 }
