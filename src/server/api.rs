@@ -316,7 +316,13 @@ async fn wait_in_line(
         return;
     }
     let (outbox, mut news) = mpsc::channel(super::queue::OUTBOX);
-    hub.queue.join(hub, settings, conn.0, page, outbox).await;
+    // Only the line holds the page's outbox: a page dropped from it sees its news end.
+    if let Some(pair_of) = hub
+        .queue
+        .join(settings, conn.0, page, outbox, hub.playing())
+    {
+        pair(hub, settings, pair_of).await;
+    }
     let end = loop {
         tokio::select! {
             heard = connection.next() => match heard {
@@ -343,6 +349,32 @@ async fn wait_in_line(
     };
     hub.queue.leave(settings, conn.0, hub.playing());
     connection.close(end).await;
+}
+
+/// Makes the room of two pages the queue paired, the one that waited first in the first seat,
+/// and tells both: their seats' secrets, or that the server is busy (both sockets then close,
+/// and the pages may join the line again later). Then tells the line.
+async fn pair(hub: &Arc<Hub>, settings: Settings, outboxes: [mpsc::Sender<FromQueue>; 2]) {
+    match hub.create_paired(settings).await {
+        Ok((room, secrets)) => {
+            for (outbox, secret) in outboxes.iter().zip(secrets) {
+                let paired = FromQueue::Paired {
+                    room: room.clone(),
+                    secret,
+                };
+                let _ = outbox.try_send(paired);
+            }
+        }
+        Err(why) => {
+            if let Turned::Store(error) = why {
+                eprintln!("server: a paired room could not be made: {error}");
+            }
+            for outbox in &outboxes {
+                let _ = outbox.try_send(FromQueue::Busy {});
+            }
+        }
+    }
+    hub.queue.told(settings, hub.playing());
 }
 
 /// The answer to a socket asked for by a page of another site, if it is one.

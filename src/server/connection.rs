@@ -22,7 +22,7 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, close_code};
 use tokio::time::{Instant, Interval, MissedTickBehavior, interval, sleep_until, timeout};
 use tokio_util::sync::CancellationToken;
 
-use super::rooms::{Bucket, now};
+use super::time::{Bucket, now};
 use crate::room::Millis;
 
 /// How often the server pings a page (and so measures its round trip).

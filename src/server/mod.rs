@@ -21,6 +21,7 @@ pub mod queue;
 pub mod rooms;
 pub mod site;
 pub mod store;
+pub mod time;
 
 use std::fmt;
 use std::io;

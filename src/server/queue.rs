@@ -1,5 +1,8 @@
 //! "Play someone now": pages wait in a line for their choice of rules and clock, and the
-//! server pairs the first two into a new room with both seats given ([`Hub::create_paired`]).
+//! server pairs the first two into a new room with both seats given
+//! ([`super::rooms::Hub::create_paired`]).
+//!
+//! The line is plain data: the socket's handler (`super::api`) asks the hub for a pair's room.
 //!
 //! A waiting page holds `/api/queue/socket?rules=6x4&turn=120` open. It is told how many wait
 //! for the same choice and how many games are under way whenever that changes, and once paired
@@ -8,11 +11,10 @@
 //! A page that closes its socket leaves the line. There is no chat.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use tokio::sync::mpsc;
 
-use super::rooms::{Hub, Turned};
 use crate::room::Settings;
 use crate::room::protocol::FromQueue;
 
@@ -42,19 +44,20 @@ impl Queue {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// A page `id` joins the line for `settings`. If someone was waiting there, the two are
-    /// paired into a new room and both are told; otherwise the page waits. A socket of the
-    /// same `page` still in the line (left half-open by a dropped network, which the server
-    /// may not notice for a minute) is dropped from it first: a page is never paired with
-    /// itself.
-    pub async fn join(
+    /// A page `id` joins the line for `settings`, `playing` games being under way. If
+    /// someone was waiting there, both leave the line and their outboxes are returned, the
+    /// waiter's first: the caller makes their room and tells both. Otherwise the page waits, and the line is
+    /// told. A socket of the same `page` still in the line (left half-open by a dropped
+    /// network, which the server may not notice for a minute) is dropped from it first: a
+    /// page is never paired with itself.
+    pub fn join(
         &self,
-        hub: &Arc<Hub>,
         settings: Settings,
         id: u64,
         page: Option<u64>,
         outbox: mpsc::Sender<FromQueue>,
-    ) {
+        playing: usize,
+    ) -> Option<[mpsc::Sender<FromQueue>; 2]> {
         let choice = (settings.rules().to_string(), settings.turn());
         let partner = {
             let mut lines = self.lock();
@@ -66,36 +69,19 @@ impl Queue {
                 line.push(Waiter { id, page, outbox });
                 None
             } else {
-                Some((line.remove(0), outbox))
+                Some([line.remove(0).outbox, outbox])
             }
         };
-        match partner {
-            None => self.tell(&choice, hub.playing()),
-            Some((first, second)) => {
-                match hub.create_paired(settings).await {
-                    Ok((room, secrets)) => {
-                        for (outbox, secret) in [(&first.outbox, secrets[0]), (&second, secrets[1])]
-                        {
-                            let _ = outbox.try_send(FromQueue::Paired {
-                                room: room.clone(),
-                                secret,
-                            });
-                        }
-                    }
-                    Err(why) => {
-                        // Both pages are told, and their sockets close: they may join the line
-                        // again later.
-                        if let Turned::Store(error) = why {
-                            eprintln!("server: a paired room could not be made: {error}");
-                        }
-                        for outbox in [&first.outbox, &second] {
-                            let _ = outbox.try_send(FromQueue::Busy {});
-                        }
-                    }
-                }
-                self.tell(&choice, hub.playing());
-            }
+        if partner.is_none() {
+            self.tell(&choice, playing);
         }
+        partner
+    }
+
+    /// Tells everyone waiting for `settings` how many wait and how many play: after a pairing,
+    /// once its room is made or refused.
+    pub fn told(&self, settings: Settings, playing: usize) {
+        self.tell(&(settings.rules().to_string(), settings.turn()), playing);
     }
 
     /// Page `id` leaves the line for `settings`.

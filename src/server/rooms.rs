@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
 use tokio::sync::{mpsc, watch};
@@ -19,6 +19,8 @@ use tokio::time::Instant;
 use super::connection::End;
 use super::queue::Queue;
 use super::store::{Made, Store, StoredRoom};
+use super::time::Bucket;
+pub use super::time::now;
 use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
 
@@ -38,13 +40,6 @@ pub const OUTBOX: usize = 64;
 
 /// How often, at most, a change in the count of watchers alone is sent to the room.
 pub const WATCHERS_EVERY: Duration = Duration::from_millis(500);
-
-/// The time on the server's clock: milliseconds since 1970, so that a restart keeps it.
-pub fn now() -> Millis {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as Millis)
-}
 
 /// A room id: 12 characters of `a`–`z` and `0`–`9` (62 random bits).
 pub fn is_room_id(text: &str) -> bool {
@@ -209,49 +204,6 @@ impl Default for Limits {
             keep_finished: 7 * 24 * 3600 * 1000,
             grace: 20_000,
         }
-    }
-}
-
-/// A token bucket: it fills at a steady rate up to its size, and each thing allowed takes a
-/// token.
-#[derive(Clone, Copy, Debug)]
-pub struct Bucket {
-    tokens: f64,
-    at: Instant,
-}
-
-impl Bucket {
-    /// A full bucket of `size` tokens.
-    pub fn full(size: f64) -> Bucket {
-        Bucket {
-            tokens: size,
-            at: Instant::now(),
-        }
-    }
-
-    /// Takes a token if there is one, after filling by `per_second` for the time since the
-    /// last call, up to `size`.
-    pub fn take(&mut self, per_second: f64, size: f64) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(size);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Whether the bucket, filled for the time since the last call, is within a token of
-    /// `size`.
-    fn nearly_full(&mut self, per_second: f64, size: f64) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * per_second).min(size);
-        self.at = now;
-        self.tokens >= size - 1.0
     }
 }
 
