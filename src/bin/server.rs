@@ -32,6 +32,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    mancala::server::log_to_console(config.log);
     match mancala::server::run(config) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

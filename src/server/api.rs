@@ -1,6 +1,7 @@
 //! The rooms' routes: `POST /api/rooms` makes a room, `GET /api/rooms/{id}/socket` is its
 //! WebSocket, `GET /api/queue/socket` waits in the line of "play someone now", and
-//! `GET /api/status` counts what the server holds.
+//! `GET /api/status` counts what the server holds, and `GET /metrics` gives the operator's
+//! Prometheus the server's metrics (to the addresses named with `--metrics-from` alone).
 //!
 //! A room socket's task reads frames through its [`Connection`] (which holds the socket's
 //! rate, pings and time limits), checks them (strict decoding) and hands them to its room; it
@@ -23,7 +24,8 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
-use super::connection::{Connection, End, Heard};
+use super::connection::{Breach, Connection, End, Heard};
+use super::metrics::{CONTENT_TYPE, Kind};
 use super::policy::Policy;
 use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id};
 use crate::engine::Rules;
@@ -42,6 +44,7 @@ pub fn router(hub: Arc<Hub>, policy: Arc<Policy>, shutdown: CancellationToken) -
         .route("/api/rooms/{id}/socket", get(socket))
         .route("/api/queue/socket", get(queue_socket))
         .route("/api/status", get(status))
+        .route("/metrics", get(scrape))
         .with_state(Shared {
             hub,
             policy,
@@ -120,7 +123,7 @@ fn turned(why: Turned) -> Response {
         ),
         Turned::Unknown => problem(StatusCode::NOT_FOUND, "There is no such room."),
         Turned::Store(error) => {
-            eprintln!("server: the rooms' store: {error}");
+            tracing::error!("the rooms' store failed: {error}");
             problem(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "The server cannot keep rooms just now. Try again in a minute.",
@@ -147,6 +150,7 @@ async fn create(
     body: axum::body::Bytes,
 ) -> Response {
     if !shared.policy.page_allowed(&headers) {
+        shared.hub.metrics().refused(Kind::origin);
         return problem(
             StatusCode::FORBIDDEN,
             "Rooms are made from the game's own page.",
@@ -158,19 +162,19 @@ async fn create(
     let new: NewRoom = match serde_json::from_slice(&body) {
         Ok(new) => new,
         Err(error) => {
-            return problem(
-                StatusCode::BAD_REQUEST,
+            return bad_request(
+                &shared,
                 format!("A room's settings could not be read: {error}"),
             );
         }
     };
     let settings = match settings_of(&new.rules, new.turn) {
         Ok(settings) => settings.alternating(new.alternate),
-        Err(error) => return problem(StatusCode::BAD_REQUEST, error),
+        Err(error) => return bad_request(&shared, error),
     };
     if new.seat == Secret(0) {
-        return problem(
-            StatusCode::BAD_REQUEST,
+        return bad_request(
+            &shared,
             "A seat's secret must be drawn at random, not all zeros.",
         );
     }
@@ -179,6 +183,29 @@ async fn create(
         Ok((room, invite)) => (StatusCode::CREATED, Json(Made { room, invite })).into_response(),
         Err(why) => turned(why),
     }
+}
+
+/// A request that cannot be read: counted, and answered 400 with the reason.
+fn bad_request(shared: &Shared, error: impl Into<String>) -> Response {
+    shared.hub.metrics().refused(Kind::request);
+    problem(StatusCode::BAD_REQUEST, error)
+}
+
+/// The server's metrics, in Prometheus's text format, for the addresses the operator named;
+/// to anyone else, the same 404 as any path that is not served.
+async fn scrape(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    if !shared
+        .policy
+        .may_scrape(shared.policy.client(peer, &headers))
+    {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let text = shared.hub.metrics().encode(shared.hub.census());
+    ([(axum::http::header::CONTENT_TYPE, CONTENT_TYPE)], text).into_response()
 }
 
 #[derive(Debug, Serialize)]
@@ -223,8 +250,8 @@ async fn queue_socket(
         return refused;
     }
     let Ok(axum::extract::Query(choice)) = query else {
-        return problem(
-            StatusCode::BAD_REQUEST,
+        return bad_request(
+            &shared,
             "The queue needs rules and a clock, such as ?rules=6x4&turn=120.",
         );
     };
@@ -234,23 +261,20 @@ async fn queue_socket(
         Some(seconds) => match seconds.parse() {
             Ok(seconds) => Some(seconds),
             Err(_) => {
-                return problem(
-                    StatusCode::BAD_REQUEST,
-                    format!("{seconds:?} is not a number of seconds"),
-                );
+                return bad_request(&shared, format!("{seconds:?} is not a number of seconds"));
             }
         },
     };
     let settings = match settings_of(&choice.rules, turn) {
         Ok(settings) => settings,
-        Err(error) => return problem(StatusCode::BAD_REQUEST, error),
+        Err(error) => return bad_request(&shared, error),
     };
     let page = match choice.page.as_deref().map(page_name) {
         None => None,
         Some(Some(page)) => Some(page),
         Some(None) => {
-            return problem(
-                StatusCode::BAD_REQUEST,
+            return bad_request(
+                &shared,
                 "A page's name in the queue is 16 hexadecimal digits.",
             );
         }
@@ -291,7 +315,8 @@ where
             move |_| hub.socket_closed(client)
         })
         .on_upgrade(move |socket: WebSocket| async move {
-            serve(hub.clone(), conn, Connection::new(socket, shutdown)).await;
+            let connection = Connection::new(socket, shutdown, hub.metrics().clone());
+            serve(hub.clone(), conn, connection).await;
             hub.socket_closed(client);
         })
 }
@@ -312,7 +337,7 @@ async fn wait_in_line(
 ) {
     if hub.over_capacity() {
         let _ = connection.send(busy()).await;
-        connection.close(End::Again("the server is full")).await;
+        connection.close(hub.turn_away_as_full()).await;
         return;
     }
     let (outbox, mut news) = mpsc::channel(super::queue::OUTBOX);
@@ -328,7 +353,7 @@ async fn wait_in_line(
             heard = connection.next() => match heard {
                 Ok(Heard::RoundTrip(_)) => {}
                 // The page says nothing here: anything else ends its wait.
-                Ok(_) => break End::Policy("the queue is not spoken to"),
+                Ok(_) => break End::Policy(Breach::SpokeInLine),
                 Err(end) => break end,
             },
             told = news.recv() => {
@@ -367,7 +392,7 @@ async fn pair(hub: &Arc<Hub>, settings: Settings, outboxes: [mpsc::Sender<FromQu
         }
         Err(why) => {
             if let Turned::Store(error) = why {
-                eprintln!("server: a paired room could not be made: {error}");
+                tracing::error!("a room for a pair from the queue could not be made: {error}");
             }
             for outbox in &outboxes {
                 let _ = outbox.try_send(FromQueue::Busy {});
@@ -380,6 +405,7 @@ async fn pair(hub: &Arc<Hub>, settings: Settings, outboxes: [mpsc::Sender<FromQu
 /// The answer to a socket asked for by a page of another site, if it is one.
 fn foreign_socket(headers: &HeaderMap, shared: &Shared) -> Option<Response> {
     (!shared.policy.page_allowed(headers)).then(|| {
+        shared.hub.metrics().refused(Kind::origin);
         problem(
             StatusCode::FORBIDDEN,
             "Rooms are played from the game's own page.",
@@ -475,7 +501,7 @@ async fn serve(
                             greeted |= hello;
                             if seated_only && matches!(message, ToServer::Hello { seat: None, .. }) {
                                 let _ = connection.send(busy()).await;
-                                break End::Again("the server is full");
+                                break hub.turn_away_as_full();
                             }
                             ToRoom::Said { conn, message, seated_only }
                         }
@@ -501,7 +527,7 @@ async fn serve(
             },
             () = sleep_until(hello_by), if !greeted => {
                 // A socket that never says who it is holds a place for nothing.
-                break End::Policy("no hello");
+                break End::Policy(Breach::NoHello);
             }
         }
     };

@@ -16,12 +16,14 @@
 //!   (for a moment at most), so that the connection ends cleanly rather than with a reset that
 //!   could lose the last frames.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, close_code};
 use tokio::time::{Instant, Interval, MissedTickBehavior, interval, sleep_until, timeout};
 use tokio_util::sync::CancellationToken;
 
+use super::metrics::{Kind, Metrics};
 use super::time::{Bucket, now};
 use crate::room::Millis;
 
@@ -59,21 +61,70 @@ pub enum End {
     Done,
     /// The server is stopping: 1001.
     Stopping,
-    /// The page broke a rule (silence, no hello, a flood, a seat taken elsewhere): 1008.
-    Policy(&'static str),
+    /// The page broke a rule: 1008.
+    Policy(Breach),
     /// A frame over the size limit: 1009.
     TooBig,
     /// The server cannot serve it now (full, or the room is starting again): 1013.
     Again(&'static str),
 }
 
+/// The rule a page broke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Breach {
+    /// It said no hello in time.
+    NoHello,
+    /// It left a ping unanswered: it no longer reads.
+    NoPong,
+    /// It kept sending well over its rate.
+    Flood,
+    /// It fell too far behind the room's messages.
+    Behind,
+    /// Its seat was taken by a newer socket.
+    Elsewhere,
+    /// It spoke while waiting in the queue, which is not spoken to.
+    SpokeInLine,
+}
+
+impl Breach {
+    /// The close frame's reason.
+    fn reason(self) -> &'static str {
+        match self {
+            Breach::NoHello => "no hello",
+            Breach::NoPong => "no answer to pings",
+            Breach::Flood => "too many messages",
+            Breach::Behind => "too far behind",
+            Breach::Elsewhere => "the seat was taken elsewhere",
+            Breach::SpokeInLine => "the queue is not spoken to",
+        }
+    }
+}
+
 impl End {
+    /// The refusal this end counts as, if any: a seat taken elsewhere is counted when the
+    /// referee says so ([`Kind::replaced`]), and the ends that are no one's fault are not.
+    fn kind(self) -> Option<Kind> {
+        Some(match self {
+            End::Policy(Breach::NoHello) => Kind::no_hello,
+            End::Policy(Breach::NoPong) => Kind::no_pong,
+            End::Policy(Breach::Flood) => Kind::flood,
+            End::Policy(Breach::Behind) => Kind::behind,
+            End::Policy(Breach::SpokeInLine) => Kind::spoke_in_line,
+            End::TooBig => Kind::too_big,
+            End::Policy(Breach::Elsewhere)
+            | End::Gone
+            | End::Done
+            | End::Stopping
+            | End::Again(_) => return None,
+        })
+    }
+
     fn frame(self) -> Option<CloseFrame> {
         let (code, reason) = match self {
             End::Gone => return None,
             End::Done => (close_code::NORMAL, "done"),
             End::Stopping => (close_code::AWAY, "the server is stopping"),
-            End::Policy(reason) => (close_code::POLICY, reason),
+            End::Policy(breach) => (close_code::POLICY, breach.reason()),
             End::TooBig => (close_code::SIZE, "a frame over the size limit"),
             End::Again(reason) => (close_code::AGAIN, reason),
         };
@@ -101,6 +152,7 @@ pub enum Heard {
 pub struct Connection {
     socket: WebSocket,
     shutdown: CancellationToken,
+    metrics: Arc<Metrics>,
     ping: Interval,
     /// A ping due to be written: kept until it is, since the owner may drop a call to
     /// [`Connection::next`] while the write waits.
@@ -113,13 +165,19 @@ pub struct Connection {
 }
 
 impl Connection {
-    /// Holds `socket` until `shutdown` is cancelled or it ends.
-    pub fn new(socket: WebSocket, shutdown: CancellationToken) -> Connection {
+    /// Holds `socket` until `shutdown` is cancelled or it ends, counting its refusals in
+    /// `metrics`.
+    pub fn new(
+        socket: WebSocket,
+        shutdown: CancellationToken,
+        metrics: Arc<Metrics>,
+    ) -> Connection {
         let mut ping = interval(PING_EVERY);
         ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
         Connection {
             socket,
             shutdown,
+            metrics,
             ping,
             ping_due: None,
             pinged: None,
@@ -156,7 +214,7 @@ impl Connection {
                     }
                 },
                 () = sleep_until(deadline.unwrap_or_else(Instant::now)), if deadline.is_some() => {
-                    return Err(End::Policy("no answer to pings"));
+                    return Err(End::Policy(Breach::NoPong));
                 }
                 _ = self.ping.tick(), if self.pinged.is_none() => {
                     self.ping_due = Some(now().to_le_bytes());
@@ -184,8 +242,9 @@ impl Connection {
             self.struck = Instant::now();
             self.strikes = (self.strikes - since * FORGIVEN_PER_SECOND).max(0.0) + 1.0;
             if self.strikes > STRIKES {
-                return Err(End::Policy("too many messages"));
+                return Err(End::Policy(Breach::Flood));
             }
+            self.metrics.refused(Kind::too_fast);
             return Ok(Some(Heard::TooFast));
         }
         Ok(match frame {
@@ -216,6 +275,9 @@ impl Connection {
     /// gone), after everything sent before it; then reads, for a moment at most, until the
     /// page's own close.
     pub async fn close(mut self, end: End) {
+        if let Some(kind) = end.kind() {
+            self.metrics.refused(kind);
+        }
         let Some(frame) = end.frame() else {
             return;
         };

@@ -14,6 +14,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use tokio::sync::Notify;
 
+use super::metrics::{Limit, Metrics};
+
 /// Why a connection was turned away at the door.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shut {
@@ -25,6 +27,7 @@ pub enum Shut {
 
 /// The counts behind the door.
 pub struct Gate {
+    metrics: Arc<Metrics>,
     total: usize,
     per_address: usize,
     open: AtomicUsize,
@@ -33,9 +36,11 @@ pub struct Gate {
 }
 
 impl Gate {
-    /// A door that lets in `total` connections at once, `per_address` from one address.
-    pub fn new(total: usize, per_address: usize) -> Arc<Gate> {
+    /// A door that lets in `total` connections at once, `per_address` from one address, and
+    /// counts them in `metrics`.
+    pub fn new(total: usize, per_address: usize, metrics: Arc<Metrics>) -> Arc<Gate> {
         Arc::new(Gate {
+            metrics,
             total,
             per_address,
             open: AtomicUsize::new(0),
@@ -59,20 +64,28 @@ impl Gate {
     pub fn admit(self: &Arc<Gate>, address: IpAddr, trusted: bool) -> Result<Pass, Shut> {
         let mut addresses = self.lock();
         if self.open.load(Ordering::Relaxed) >= self.total {
+            self.metrics.limited(Limit::connections);
             return Err(Shut::Full);
         }
         if !trusted {
             let count = addresses.entry(address).or_insert(0);
             if *count >= self.per_address {
+                self.metrics.limited(Limit::connections_per_address);
                 return Err(Shut::Address);
             }
             *count += 1;
         }
         self.open.fetch_add(1, Ordering::Relaxed);
+        self.metrics.connection(1);
         Ok(Pass {
             gate: self.clone(),
             address: (!trusted).then_some(address),
         })
+    }
+
+    /// What the server counts, the connections let in and turned away among it.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.metrics
     }
 
     /// Connections open now.
@@ -109,6 +122,7 @@ impl Drop for Pass {
                 addresses.remove(&address);
             }
         }
+        self.gate.metrics.connection(-1);
         if self.gate.open.fetch_sub(1, Ordering::Relaxed) == 1 {
             self.gate.emptied.notify_waiters();
         }
@@ -129,9 +143,13 @@ mod tests {
     const ONE: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 2));
     const TWO: IpAddr = IpAddr::V4(std::net::Ipv4Addr::new(127, 0, 0, 3));
 
+    fn metrics() -> Arc<Metrics> {
+        Arc::new(Metrics::new(Metrics::commit_times()))
+    }
+
     #[test]
     fn an_address_at_its_cap_is_turned_away_and_others_still_come_in() {
-        let gate = Gate::new(10, 2);
+        let gate = Gate::new(10, 2, metrics());
         let first = gate.admit(ONE, false).expect("under both caps");
         let _second = gate.admit(ONE, false).expect("under both caps");
         assert_eq!(gate.admit(ONE, false).err(), Some(Shut::Address));
@@ -145,7 +163,7 @@ mod tests {
 
     #[test]
     fn the_total_cap_holds_for_every_address_and_for_a_trusted_proxy() {
-        let gate = Gate::new(3, 2);
+        let gate = Gate::new(3, 2, metrics());
         let passes: Vec<Pass> = [ONE, TWO, TWO]
             .into_iter()
             .map(|address| gate.admit(address, false).expect("under the caps"))

@@ -14,6 +14,7 @@ use std::io;
 use std::net::SocketAddr;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -31,6 +32,7 @@ use tokio_util::task::TaskTracker;
 use tower::Service;
 
 use super::gate::{Gate, Pass};
+use super::metrics::{Limit, Metrics};
 use super::policy::Policy;
 
 /// How long a request's head may take to arrive, from the connection's start or, kept alive,
@@ -104,7 +106,7 @@ pub async fn serve(
                 Err(error) => {
                     // Out of files or memory for a moment: the connections open will end, and
                     // trying again at once would only spin.
-                    eprintln!("server: accepting a connection: {error}");
+                    tracing::warn!("accepting a connection failed: {error}");
                     tokio::time::sleep(Duration::from_millis(50)).await;
                     continue;
                 }
@@ -121,7 +123,13 @@ pub async fn serve(
         });
         io.set_write_timeout(Some(WRITE_WITHIN));
         let io = TokioIo::new(Box::pin(io));
-        tasks.spawn(connection(io, peer, app.clone(), shutdown.clone()));
+        tasks.spawn(connection(
+            io,
+            peer,
+            app.clone(),
+            gate.metrics().clone(),
+            shutdown.clone(),
+        ));
     }
     tasks.close();
     tasks.wait().await;
@@ -131,11 +139,19 @@ async fn connection(
     io: TokioIo<Pin<Box<TimeoutStream<Counted>>>>,
     peer: SocketAddr,
     app: Router,
+    metrics: Arc<Metrics>,
     shutdown: CancellationToken,
 ) {
-    let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
-        request.extensions_mut().insert(ConnectInfo(peer));
-        app.clone().call(request)
+    // Whether a request came: a connection kept alive after its answers that times out is
+    // only idle, while one that never sent a whole head was turned away by the limit.
+    let asked = Arc::new(AtomicBool::new(false));
+    let service = hyper::service::service_fn({
+        let asked = asked.clone();
+        move |mut request: Request<Incoming>| {
+            asked.store(true, Ordering::Relaxed);
+            request.extensions_mut().insert(ConnectInfo(peer));
+            app.clone().call(request)
+        }
     });
     let connection = http1::Builder::new()
         .timer(TokioTimer::new())
@@ -144,7 +160,14 @@ async fn connection(
         .with_upgrades();
     tokio::pin!(connection);
     tokio::select! {
-        _ = connection.as_mut() => {}
+        ended = connection.as_mut() => {
+            if let Err(error) = ended
+                && error.is_timeout()
+                && !asked.load(Ordering::Relaxed)
+            {
+                metrics.limited(Limit::head_time);
+            }
+        }
         () = shutdown.cancelled() => {
             connection.as_mut().graceful_shutdown();
             let _ = connection.await;

@@ -16,6 +16,7 @@ pub mod api;
 pub mod connection;
 pub mod gate;
 pub mod listen;
+pub mod metrics;
 pub mod policy;
 pub mod queue;
 pub mod rooms;
@@ -41,6 +42,7 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
 use gate::Gate;
+use metrics::{Kind, Limit, Metrics};
 use policy::Policy;
 use rooms::{Hub, Limits};
 use store::Store;
@@ -77,6 +79,12 @@ http://127.0.0.1:PORT/.
   --connections-per-address N
                       connections open from one address at most (256)
   --keep-days N       days a finished room is kept (7)
+  --metrics-from CIDR addresses that may read GET /metrics, the server's metrics in
+                      Prometheus's text format (repeatable; by default none may)
+  --log LEVEL         error, warn, info (the default) or debug; warnings and
+                      errors go to standard error, the rest to standard output
+  --summary-every S   seconds between the log's lines summing up what was
+                      refused and turned away (60)
   --backup FILE       copies the store (--db) into FILE, a new file, and stops;
                       safe while a server runs on the store
   --help              this text";
@@ -98,6 +106,12 @@ pub struct Config {
     pub origins: Vec<String>,
     /// The reverse proxies trusted to say who their clients are.
     pub proxies: Vec<IpNet>,
+    /// The clients that may read the server's metrics.
+    pub scrapers: Vec<IpNet>,
+    /// The most detailed log lines written.
+    pub log: tracing::Level,
+    /// How often the log sums up what was refused and turned away.
+    pub summary_every: Duration,
     /// The limits the rooms keep to.
     pub limits: Limits,
 }
@@ -124,9 +138,21 @@ impl Default for Config {
             db: default_db(),
             origins: Vec::new(),
             proxies: Vec::new(),
+            scrapers: Vec::new(),
+            log: tracing::Level::INFO,
+            summary_every: Duration::from_secs(60),
             limits: Limits::default(),
         }
     }
+}
+
+/// Reads a CIDR block, or a single address as a block of one.
+fn block(flag: &str, value: Option<String>) -> Result<IpNet, String> {
+    let value = value.ok_or_else(|| format!("{flag} needs a CIDR block"))?;
+    value
+        .parse::<IpNet>()
+        .or_else(|_| value.parse::<std::net::IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("{flag} takes a block such as 10.0.0.0/8, not {value:?}"))
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: Option<String>) -> Result<T, String> {
@@ -195,15 +221,27 @@ impl Config {
                     let origin = args.next().ok_or("--origin needs a URL")?;
                     config.origins.push(origin);
                 }
-                "--trust-proxy" => {
-                    let block = args.next().ok_or("--trust-proxy needs a CIDR block")?;
-                    let net = block
-                        .parse::<IpNet>()
-                        .or_else(|_| block.parse::<std::net::IpAddr>().map(IpNet::from))
-                        .map_err(|_| {
-                            format!("--trust-proxy takes a block such as 10.0.0.0/8, not {block:?}")
-                        })?;
-                    config.proxies.push(net);
+                "--trust-proxy" => config.proxies.push(block(&arg, args.next())?),
+                "--metrics-from" => config.scrapers.push(block(&arg, args.next())?),
+                "--log" => {
+                    let level = args.next().ok_or("--log needs a level")?;
+                    config.log = match level.as_str() {
+                        "error" | "warn" | "info" | "debug" => {
+                            level.parse().map_err(|_| format!("--log: {level:?}"))?
+                        }
+                        _ => {
+                            return Err(format!(
+                                "--log takes error, warn, info or debug, not {level:?}"
+                            ));
+                        }
+                    };
+                }
+                "--summary-every" => {
+                    let seconds: u64 = number(&arg, args.next())?;
+                    if seconds == 0 {
+                        return Err("--summary-every needs at least one second".into());
+                    }
+                    config.summary_every = Duration::from_secs(seconds);
                 }
                 "--opens" => config.limits.opens = number(&arg, args.next())?,
                 "--watchers" => config.limits.watchers = number(&arg, args.next())?,
@@ -293,24 +331,60 @@ pub fn app(
     dist: &std::path::Path,
     page_policy: Option<&str>,
 ) -> Router {
+    let metrics = hub.metrics().clone();
     api::router(hub, policy.clone(), shutdown)
         .merge(site::router(dist, page_policy))
         .layer(RequestBodyLimitLayer::new(MAX_BODY))
         .layer(RequestBodyTimeoutLayer::new(BODY_WITHIN))
-        .layer(middleware::from_fn_with_state(policy, served_host))
+        .layer(middleware::from_fn_with_state(
+            (policy, metrics),
+            served_host,
+        ))
 }
 
-/// Answers 421 to a request for a host the server does not serve.
-async fn served_host(State(policy): State<Arc<Policy>>, request: Request, next: Next) -> Response {
-    if policy.serves(request.headers()) {
-        next.run(request).await
-    } else {
-        (
+/// Answers 421 to a request for a host the server does not serve; counts that, and the
+/// requests whose body was over its limits.
+async fn served_host(
+    State((policy, metrics)): State<(Arc<Policy>, Arc<Metrics>)>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if !policy.serves(request.headers()) {
+        metrics.refused(Kind::host);
+        return (
             StatusCode::MISDIRECTED_REQUEST,
             "This server does not serve that host.\n",
         )
-            .into_response()
+            .into_response();
     }
+    let response = next.run(request).await;
+    match response.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => metrics.limited(Limit::body_size),
+        StatusCode::REQUEST_TIMEOUT => metrics.limited(Limit::body_time),
+        _ => {}
+    }
+    response
+}
+
+/// Writes the log to the console, as a service manager or a container keeps it: the lines of
+/// `level` and above, warnings and errors on standard error and the rest on standard output,
+/// without colours, and without times when systemd's journal (which adds its own) takes them.
+/// The server's binary calls it once, before [`run`].
+pub fn log_to_console(level: tracing::Level) {
+    use tracing_subscriber::fmt::writer::MakeWriterExt as _;
+    let writer = std::io::stderr
+        .with_max_level(tracing::Level::WARN)
+        .or_else(std::io::stdout);
+    let builder = tracing_subscriber::fmt()
+        .with_max_level(level)
+        .with_target(false)
+        .with_writer(writer);
+    // A second call (in a test, say) keeps the first subscriber.
+    let _ = if std::env::var_os("JOURNAL_STREAM").is_some() {
+        builder.without_time().try_init()
+    } else {
+        builder.try_init()
+    };
 }
 
 /// Raises the process's limit of open files to the most the system allows, and returns it.
@@ -343,12 +417,13 @@ pub fn run(config: Config) -> Result<(), ServerError> {
         std::fs::read_to_string(&index).map_err(|_| ServerError::NoPage(config.dist.clone()))?;
     let page_policy = site::page_policy(&page);
     let store = Store::open(&config.db).map_err(ServerError::Store)?;
+    let metrics = Arc::new(Metrics::new(store.commit_times()));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServerError::Io)?;
     runtime.block_on(async {
-        let hub = Hub::new(store.clone(), config.limits);
+        let hub = Hub::new(store.clone(), config.limits, metrics.clone());
         let resumed = hub.resume().await.map_err(ServerError::Store)?;
         let address = config.address();
         let listener = tokio::net::TcpListener::bind(address)
@@ -356,15 +431,19 @@ pub fn run(config: Config) -> Result<(), ServerError> {
             .map_err(|error| ServerError::Listen(address, error))?;
         let bound = listener.local_addr().map_err(ServerError::Io)?;
         let policy = Policy::new(bound.port(), &config.origins, config.proxies.clone())
-            .map_err(|error| ServerError::Io(io::Error::other(error)))?;
+            .map_err(|error| ServerError::Io(io::Error::other(error)))?
+            .with_scrapers(config.scrapers.clone());
         let policy = Arc::new(policy);
         let files = open_files();
+        let connections = config.limits.connections.min(gate::within_files(files));
         let gate = Gate::new(
-            config.limits.connections.min(gate::within_files(files)),
+            connections,
             config.limits.connections_per_address,
+            metrics.clone(),
         );
         let shutdown = CancellationToken::new();
         let tidying = tokio::spawn(tidy(hub.clone()));
+        let summing = tokio::spawn(sum_up(metrics.clone(), config.summary_every));
         let app = app(
             hub,
             policy.clone(),
@@ -372,11 +451,18 @@ pub fn run(config: Config) -> Result<(), ServerError> {
             &config.dist,
             page_policy.as_deref(),
         );
-        println!(
-            "rooms kept in {} ({resumed} games under way resumed)",
+        tracing::info!(
+            "rooms kept in {}: {resumed} games under way resumed",
             config.db.display()
         );
-        println!(
+        tracing::info!(
+            "at most {connections} connections ({files} files open allowed), {} from one address",
+            config.limits.connections_per_address
+        );
+        if !config.scrapers.is_empty() {
+            tracing::info!("metrics at /metrics for {:?}", config.scrapers);
+        }
+        tracing::info!(
             "serving {} on http://{bound}/ (Ctrl-C stops)",
             config.dist.display()
         );
@@ -387,8 +473,10 @@ pub fn run(config: Config) -> Result<(), ServerError> {
             policy,
             shutdown.clone(),
         ));
-        stopped().await;
-        println!("stopping: telling every socket, then keeping the rooms' last writes");
+        let signal = stopped().await;
+        tracing::info!(
+            "stopping on {signal}: telling every socket, then keeping the rooms' last writes"
+        );
         shutdown.cancel();
         tidying.abort();
         let finished = tokio::time::timeout(STOP_WITHIN, async {
@@ -397,13 +485,17 @@ pub fn run(config: Config) -> Result<(), ServerError> {
         })
         .await;
         if finished.is_err() {
-            eprintln!(
-                "server: {} connections still open after {STOP_WITHIN:?}; stopping anyway",
+            tracing::warn!(
+                "{} connections still open after {STOP_WITHIN:?}; stopping anyway",
                 gate.open()
             );
         }
         store.flush().await;
-        println!("stopped");
+        summing.abort();
+        if let Some(summary) = metrics.summary() {
+            tracing::info!("{summary}");
+        }
+        tracing::info!("stopped, every write kept");
         Ok(())
     })
 }
@@ -415,13 +507,26 @@ async fn tidy(hub: Arc<Hub>) {
     loop {
         every.tick().await;
         if let Err(error) = hub.tidy().await {
-            eprintln!("server: purging finished rooms: {error}");
+            tracing::error!("purging finished rooms failed: {error}");
         }
     }
 }
 
-/// Resolves when the process is asked to stop: Ctrl-C, or SIGTERM where there is one.
-async fn stopped() {
+/// Writes one line every `every` that sums up what was refused and turned away since the last
+/// (none when nothing was): a flood costs the log a line a period, not a line a frame.
+async fn sum_up(metrics: Arc<Metrics>, every: Duration) {
+    let mut ticks = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    loop {
+        ticks.tick().await;
+        if let Some(summary) = metrics.summary() {
+            tracing::info!("in the last {}s, {summary}", every.as_secs());
+        }
+    }
+}
+
+/// Resolves when the process is asked to stop, Ctrl-C or SIGTERM where there is one, with the
+/// signal's name.
+async fn stopped() -> &'static str {
     let interrupted = async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
@@ -439,8 +544,8 @@ async fn stopped() {
     #[cfg(not(unix))]
     let terminated = std::future::pending::<()>();
     tokio::select! {
-        () = interrupted => {}
-        () = terminated => {}
+        () = interrupted => "SIGINT",
+        () = terminated => "SIGTERM",
     }
 }
 

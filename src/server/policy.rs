@@ -75,6 +75,7 @@ fn split_host(text: &str, default: u16) -> Option<(String, u16)> {
 pub struct Policy {
     origins: Vec<Origin>,
     proxies: Vec<IpNet>,
+    scrapers: Vec<IpNet>,
 }
 
 impl Policy {
@@ -105,7 +106,20 @@ impl Policy {
         Ok(Policy {
             origins: served,
             proxies,
+            scrapers: Vec::new(),
         })
+    }
+
+    /// The same policy, with the server's metrics given to clients in `scrapers`.
+    #[must_use]
+    pub fn with_scrapers(self, scrapers: Vec<IpNet>) -> Policy {
+        Policy { scrapers, ..self }
+    }
+
+    /// Whether `client` (a request's client, as [`Policy::client`] reads it) may read the
+    /// server's metrics: only the addresses the operator named may.
+    pub fn may_scrape(&self, client: IpAddr) -> bool {
+        self.scrapers.iter().any(|net| net.contains(&client))
     }
 
     /// Whether a request's `Host` names a host the server serves, port included (a host

@@ -105,6 +105,11 @@ impl Queue {
         }
     }
 
+    /// Pages waiting, in every line.
+    pub fn waiting(&self) -> usize {
+        self.lock().values().map(Vec::len).sum()
+    }
+
     /// Tells everyone in a line how many wait in it and how many play.
     fn tell(&self, choice: &Choice, playing: usize) {
         let lines = self.lock();

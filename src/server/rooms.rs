@@ -16,7 +16,8 @@ use axum::extract::ws::Utf8Bytes;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
-use super::connection::End;
+use super::connection::{Breach, End};
+use super::metrics::{Census, Kind, Limit, Metrics};
 use super::queue::Queue;
 use super::store::{Made, Store, StoredRoom};
 use super::time::Bucket;
@@ -245,6 +246,7 @@ pub enum Turned {
 pub struct Hub {
     store: Store,
     limits: Limits,
+    metrics: Arc<Metrics>,
     rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
     addresses: Mutex<HashMap<IpAddr, Address>>,
     sockets: AtomicUsize,
@@ -262,11 +264,13 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Hub {
-    /// A hub on `store`; call [`Hub::resume`] to bring back the games in progress.
-    pub fn new(store: Store, limits: Limits) -> Arc<Hub> {
+    /// A hub on `store`, counting in `metrics`; call [`Hub::resume`] to bring back the games
+    /// in progress.
+    pub fn new(store: Store, limits: Limits, metrics: Arc<Metrics>) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             limits,
+            metrics,
             rooms: Mutex::new(HashMap::new()),
             addresses: Mutex::new(HashMap::new()),
             sockets: AtomicUsize::new(0),
@@ -279,6 +283,22 @@ impl Hub {
     /// The limits.
     pub fn limits(&self) -> Limits {
         self.limits
+    }
+
+    /// What the server counts.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.metrics
+    }
+
+    /// What the server holds now, for a scrape of its metrics.
+    pub fn census(&self) -> Census {
+        let (rooms, sockets) = self.counts();
+        Census {
+            rooms,
+            sockets,
+            games: self.playing(),
+            waiting: self.queue.waiting(),
+        }
     }
 
     /// Starts the rooms whose game was under way when the server stopped, so that their
@@ -306,7 +326,7 @@ impl Hub {
         ) {
             Ok(room) => room,
             Err(error) => {
-                eprintln!("server: room {} cannot be resumed: {error}", stored.id);
+                tracing::error!("room {} cannot be resumed: {error}", stored.id);
                 return None;
             }
         };
@@ -330,7 +350,11 @@ impl Hub {
         let entry = addresses
             .entry(address)
             .or_insert_with(|| Address::new(&self.limits));
-        entry.creations.take(size / 60.0, size)
+        let may = entry.creations.take(size / 60.0, size);
+        if !may {
+            self.metrics.limited(Limit::creations);
+        }
+        may
     }
 
     /// Makes a room for `address`, with its maker in the first seat under `maker`, the secret
@@ -343,7 +367,7 @@ impl Hub {
         settings: Settings,
         maker: Secret,
     ) -> Result<(String, Invite), Turned> {
-        if lock(&self.rooms).len() >= self.limits.rooms {
+        if self.rooms_full() {
             return Err(Turned::Full);
         }
         if !self.may_create(address) {
@@ -359,12 +383,21 @@ impl Hub {
         self: &Arc<Hub>,
         settings: Settings,
     ) -> Result<(String, [Secret; 2]), Turned> {
-        if lock(&self.rooms).len() >= self.limits.rooms {
+        if self.rooms_full() {
             return Err(Turned::Full);
         }
         let secrets = [new_secret(), new_secret()];
         let (id, _) = self.make(settings, &secrets).await?;
         Ok((id, secrets))
+    }
+
+    /// Whether memory holds as many rooms as it may: no room is then made.
+    fn rooms_full(&self) -> bool {
+        let full = lock(&self.rooms).len() >= self.limits.rooms;
+        if full {
+            self.metrics.limited(Limit::rooms);
+        }
+        full
     }
 
     /// Makes, stores and starts a room with these seats taken: the room and its first seats
@@ -414,15 +447,22 @@ impl Hub {
             Some(stored) => self
                 .start(stored)
                 .ok_or_else(|| Turned::Store(format!("room {id} cannot be read back"))),
-            None => Err(Turned::Unknown),
+            None => {
+                self.metrics.refused(Kind::no_room);
+                Err(Turned::Unknown)
+            }
         }
     }
 
     /// Whether `address` may open another socket now.
     pub fn may_open(&self, address: IpAddr) -> bool {
-        lock(&self.addresses)
+        let may = lock(&self.addresses)
             .get(&address)
-            .is_none_or(|entry| entry.sockets < self.limits.per_address)
+            .is_none_or(|entry| entry.sockets < self.limits.per_address);
+        if !may {
+            self.metrics.limited(Limit::sockets_per_address);
+        }
+        may
     }
 
     /// Counts a socket from `address` in, if the address is under its limit.
@@ -432,10 +472,12 @@ impl Hub {
             .entry(address)
             .or_insert_with(|| Address::new(&self.limits));
         if entry.sockets >= self.limits.per_address {
+            self.metrics.limited(Limit::sockets_per_address);
             return Err(Turned::TooMany);
         }
         let opens = f64::from(self.limits.opens);
         if !entry.opens.take(opens, self.limits.opens_burst()) {
+            self.metrics.limited(Limit::opens);
             return Err(Turned::TooMany);
         }
         entry.sockets += 1;
@@ -459,6 +501,7 @@ impl Hub {
             return false;
         };
         if entry.watching >= self.limits.watching_per_address {
+            self.metrics.limited(Limit::watching);
             return false;
         }
         entry.watching += 1;
@@ -476,6 +519,13 @@ impl Hub {
     /// is turned away, and the games in progress go on.
     pub fn over_capacity(&self) -> bool {
         self.sockets.load(Ordering::Relaxed) > self.limits.sockets
+    }
+
+    /// Turns a newcomer away because the server holds as many sockets as it may: counts it,
+    /// and returns the end its socket closes with (after [`busy`]).
+    pub fn turn_away_as_full(&self) -> End {
+        self.metrics.limited(Limit::sockets);
+        End::Again("the server is full")
     }
 
     /// Rooms in memory and sockets open.
@@ -571,7 +621,7 @@ impl Crowd {
             return;
         };
         if socket.outbox.try_send(Outgoing::Text(text)).is_err() {
-            self.let_go(hub, conn, End::Policy("too far behind"));
+            self.let_go(hub, conn, End::Policy(Breach::Behind));
         }
     }
 
@@ -666,7 +716,8 @@ async fn run(
                             && seat.and_then(|secret| room.seat_with(secret)).is_none()
                         {
                             crowd.send(&hub, conn, busy());
-                            crowd.let_go(&hub, conn, End::Again("the server is full"));
+                            let end = hub.turn_away_as_full();
+                            crowd.let_go(&hub, conn, end);
                             continue;
                         }
                         Event::from_message(conn, message, new_secret())
@@ -706,6 +757,9 @@ async fn run(
             && let Some(address) = crowd.sockets.get(&conn).map(|s| s.address)
         {
             let room_full = room.watchers() as usize > hub.limits.watchers;
+            if room_full {
+                hub.metrics.limited(Limit::watchers);
+            }
             if room_full || !hub.watch_started(address) {
                 room.handle(at, Event::Closed(conn));
                 crowd.send(&hub, conn, busy());
@@ -719,7 +773,7 @@ async fn run(
         if let Err(error) = carry_out(&hub, &id, &mut changes, &mut crowd, out).await {
             // The room in memory is ahead of the store: stop it, so that the next socket reads
             // it back as the store has it, and tell everyone to come again.
-            eprintln!("server: room {id} stopped: {error}");
+            tracing::error!("room {id} stopped, its store failing: {error}");
             lock(&hub.rooms).remove(&id);
             for conn in crowd.sockets.keys().copied().collect::<Vec<_>>() {
                 crowd.let_go(&hub, conn, End::Again("the room is starting again"));
@@ -783,6 +837,11 @@ async fn carry_out(
         match step {
             Out::Save(change) => saves.push(change),
             Out::Send(conn, message) => {
+                if let ToClient::Refused { why } = &message
+                    && let Some(kind) = Kind::of(*why)
+                {
+                    hub.metrics.refused(kind);
+                }
                 keep(hub, id, changes, &mut saves).await?;
                 crowd.send(hub, conn, Utf8Bytes::from(message.encode()));
             }
@@ -792,7 +851,7 @@ async fn carry_out(
             }
             Out::Drop(conn) => {
                 keep(hub, id, changes, &mut saves).await?;
-                crowd.let_go(hub, conn, End::Policy("the seat was taken elsewhere"));
+                crowd.let_go(hub, conn, End::Policy(Breach::Elsewhere));
             }
         }
     }
@@ -811,10 +870,15 @@ async fn keep(
         return Ok(());
     }
     let count = saves.len() as u64;
+    let moves = saves
+        .iter()
+        .filter(|change| matches!(change, Change::Moved { .. }))
+        .count();
     hub.store
         .changes(id, *changes, std::mem::take(saves), now())
         .await?;
     *changes += count;
+    hub.metrics.moved(moves as u64);
     Ok(())
 }
 

@@ -7,12 +7,15 @@
 //! server pays one sync of the file for many moves, not one each. `synchronous = FULL`: a commit
 //! is on the disk, not only in the system's cache, before the rooms are told.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::mpsc as std_mpsc;
 use std::thread;
 
+use prometheus_client::metrics::histogram::Histogram;
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
+
+use super::metrics::Metrics;
 
 use crate::engine::{Move, Rules};
 use crate::room::protocol::{Ending, Invite, Secret};
@@ -81,6 +84,7 @@ enum Job {
 #[derive(Clone)]
 pub struct Store {
     jobs: std_mpsc::Sender<Job>,
+    commits: Histogram,
 }
 
 impl Store {
@@ -110,11 +114,18 @@ impl Store {
             .map_err(|e| format!("cannot start the store's checkpoint thread: {e}"))?;
         let (jobs, queue) = std_mpsc::channel();
         let path = path.to_path_buf();
+        let commits = Metrics::commit_times();
+        let timed = commits.clone();
         thread::Builder::new()
             .name("rooms-store".into())
-            .spawn(move || serve(connection, path, queue))
+            .spawn(move || serve(connection, &path, queue, &timed))
             .map_err(|e| format!("cannot start the store's thread: {e}"))?;
-        Ok(Store { jobs })
+        Ok(Store { jobs, commits })
+    }
+
+    /// The times its commits took, in seconds, as they are made: for the server's metrics.
+    pub fn commit_times(&self) -> Histogram {
+        self.commits.clone()
     }
 
     async fn write(&self, write: Write) -> Result<(), String> {
@@ -297,14 +308,19 @@ fn checkpoint(connection: &Connection) {
     loop {
         thread::sleep(CHECKPOINT_EVERY);
         if let Err(error) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
-            eprintln!("server: the rooms' store's checkpoint: {error}");
+            tracing::error!("the rooms' store's checkpoint failed: {error}");
         }
     }
 }
 
 /// The store's thread: takes every job waiting, commits the writes among them in one
 /// transaction, then answers them.
-fn serve(mut connection: Connection, path: PathBuf, queue: std_mpsc::Receiver<Job>) {
+fn serve(
+    mut connection: Connection,
+    path: &Path,
+    queue: std_mpsc::Receiver<Job>,
+    commits: &Histogram,
+) {
     while let Ok(first) = queue.recv() {
         let mut writes = Vec::new();
         let mut flushes = Vec::new();
@@ -324,7 +340,7 @@ fn serve(mut connection: Connection, path: PathBuf, queue: std_mpsc::Receiver<Jo
                 next = queue.try_recv().ok();
             }
         }
-        write_batch(&mut connection, &path, writes);
+        write_batch(&mut connection, path, writes, commits);
         for done in flushes {
             let _ = done.send(());
         }
@@ -336,11 +352,15 @@ fn write_batch(
     connection: &mut Connection,
     path: &Path,
     writes: Vec<(Write, oneshot::Sender<Result<(), String>>)>,
+    commits: &Histogram,
 ) {
     if writes.is_empty() {
         return;
     }
-    if commit(connection, writes.iter().map(|(w, _)| w)).is_ok() {
+    let started = std::time::Instant::now();
+    let committed = commit(connection, writes.iter().map(|(w, _)| w));
+    commits.observe(started.elapsed().as_secs_f64());
+    if committed.is_ok() {
         for (_, done) in writes {
             let _ = done.send(Ok(()));
         }
@@ -351,8 +371,8 @@ fn write_batch(
     for (write, done) in writes {
         let result = commit(connection, std::iter::once(&write)).map_err(|e| e.to_string());
         if let Err(error) = &result {
-            eprintln!(
-                "server: the rooms' store {} refused a write: {error}",
+            tracing::error!(
+                "the rooms' store {} refused a write: {error}",
                 path.display()
             );
         }
@@ -562,7 +582,7 @@ fn in_play(connection: &Connection) -> rusqlite::Result<Vec<StoredRoom>> {
         match load(connection, &id) {
             Ok(Some(room)) => rooms.push(room),
             Ok(None) => {}
-            Err(error) => eprintln!("server: room {id} cannot be read back: {error}"),
+            Err(error) => tracing::error!("room {id} cannot be read back from the store: {error}"),
         }
     }
     Ok(rooms)
@@ -572,6 +592,7 @@ fn in_play(connection: &Connection) -> rusqlite::Result<Vec<StoredRoom>> {
 mod tests {
     use super::*;
     use crate::engine::HouseRules;
+    use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("mancala-store-{}-{name}", std::process::id()));

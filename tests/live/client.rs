@@ -67,6 +67,8 @@ pub struct Server {
     pub port: u16,
     /// What it printed on its standard error, as it comes.
     errors: mpsc::Receiver<String>,
+    /// What it printed on its standard output (its log below warnings), as it comes.
+    said: mpsc::Receiver<String>,
 }
 
 impl Server {
@@ -93,9 +95,11 @@ impl Server {
             .spawn()
             .unwrap_or_else(|e| panic!("{} starts: {e}", binary.display()));
         let (port_tx, port_rx) = mpsc::channel();
+        let (said_tx, said) = mpsc::channel();
         let stdout = child.stdout.take().expect("piped");
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = said_tx.send(line.clone());
                 if let Some(port) = line
                     .split("http://127.0.0.1:")
                     .nth(1)
@@ -123,7 +127,13 @@ impl Server {
             child,
             port,
             errors,
+            said,
         }
+    }
+
+    /// The lines the server has written on its standard output since the last call.
+    pub fn said(&self) -> Vec<String> {
+        self.said.try_iter().collect()
     }
 
     /// Stops the process as a service manager would (SIGTERM), and waits for it.

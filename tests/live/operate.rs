@@ -1,9 +1,13 @@
-//! What an operator does to a running room server: copy its store while it plays.
+//! What an operator does to a running room server: copy its store while it plays, read its
+//! metrics and its log.
 
 use std::process::Command;
+use std::time::{Duration, Instant};
 
-use super::client::{Client, Server, scratch};
-use super::{binary, play, seated};
+use mancala::room::protocol::{Refusal, ToClient, ToServer, Wire};
+
+use super::client::{Client, Server, mover, request, request_as, scratch};
+use super::{a_legal_move, binary, play, seated};
 
 /// `server --db DB --backup TO`, run to its end.
 fn back_up(db: &std::path::Path, to: &std::path::Path) -> std::process::Output {
@@ -114,4 +118,148 @@ fn the_service_unit_is_valid_hardened_and_runs_a_command_line_the_server_takes()
         .unwrap_or_else(|| panic!("an exposure level: {report}"));
     // systemd rates under 2.0 as well protected ("OK"); a service with no hardening is near 9.6.
     assert!(exposure < 2.0, "exposure {exposure}: {report}");
+}
+
+/// The value of one series (`name{labels}`) in a scrape, if it is there.
+fn series(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+}
+
+/// A scrape of `/metrics` from the loopback address `source`.
+async fn scrape(port: u16, source: std::net::Ipv4Addr) -> super::client::Answer {
+    request_as(source, port, "GET", "/metrics", "", &[]).await
+}
+
+#[tokio::test]
+async fn the_metrics_are_scraped_during_a_game_by_the_named_addresses_alone_and_the_log_sums_up() {
+    let dir = scratch("metrics");
+    let db = dir.join("rooms.sqlite3");
+    let server = Server::start_binary(
+        &binary(),
+        &dir,
+        &db,
+        &["--metrics-from", "127.0.0.1/32", "--summary-every", "1"],
+    );
+    let (room, mut clients, _) = seated(&server, r#"{"rules":"6x4","turn":120}"#).await;
+    let view = clients[0].state(|v| v.seats.iter().all(|s| s.taken)).await;
+    let view = play(&mut clients, view, 6).await;
+    // The player not to move tries anyway, and is refused.
+    let waiting = 1 - mover(&view);
+    clients[waiting]
+        .say(&ToServer::Move {
+            ply: view.moves.len() as u16,
+            played: Wire(a_legal_move(&view, 0)),
+        })
+        .await;
+    let refused = clients[waiting]
+        .until(|m| matches!(m, ToClient::Refused { .. }))
+        .await;
+    assert_eq!(
+        refused,
+        ToClient::Refused {
+            why: Refusal::NotYourTurn
+        }
+    );
+    // A watcher sends twelve frames that are not messages, each refused.
+    let mut watcher = Client::open(&server.socket_url(&room)).await;
+    watcher.hello(None, None).await;
+    for n in 0..12 {
+        watcher.raw(format!("not a message {n}")).await;
+    }
+    let mut unreadable = 0;
+    while unreadable < 12 {
+        if watcher
+            .until(|m| matches!(m, ToClient::Refused { .. }))
+            .await
+            == (ToClient::Refused {
+                why: Refusal::Unreadable,
+            })
+        {
+            unreadable += 1;
+        }
+    }
+    // A request for another host, and a body over the limit.
+    let rebound = format!("rebind.example:{}", server.port);
+    let other_host = request_as(
+        std::net::Ipv4Addr::LOCALHOST,
+        server.port,
+        "GET",
+        "/",
+        "",
+        &[("Host", rebound.as_str())],
+    )
+    .await;
+    assert_eq!(other_host.status, 421);
+    let long = request(server.port, "POST", "/api/rooms", &"x".repeat(9000), None).await;
+    assert_eq!(long.status, 413);
+
+    // An address the operator did not name is answered as if there were nothing there.
+    let stranger = scrape(server.port, std::net::Ipv4Addr::new(127, 0, 0, 2)).await;
+    assert_eq!(stranger.status, 404, "{}", stranger.head);
+    assert!(!stranger.body.contains("mancala_"), "{}", stranger.body);
+
+    let scraped = scrape(server.port, std::net::Ipv4Addr::LOCALHOST).await;
+    assert_eq!(scraped.status, 200, "{}", scraped.head);
+    assert_eq!(
+        scraped.header("content-type"),
+        Some("text/plain; version=0.0.4; charset=utf-8")
+    );
+    let text = &scraped.body;
+    let value = |name: &str| series(text, name).unwrap_or_else(|| panic!("{name} in\n{text}"));
+    assert_eq!(value("mancala_games"), 1.0, "one game under way");
+    assert_eq!(value("mancala_rooms"), 1.0);
+    assert_eq!(value("mancala_sockets"), 3.0, "two players and a watcher");
+    assert_eq!(value("mancala_waiting"), 0.0);
+    assert!(
+        value("mancala_connections") >= 3.0,
+        "the three sockets' connections"
+    );
+    assert_eq!(
+        value("mancala_moves_total"),
+        view.moves.len() as f64,
+        "every move played, and only those"
+    );
+    assert!(
+        value("mancala_store_commit_seconds_count") >= 1.0,
+        "commits timed"
+    );
+    assert!(value("mancala_store_commit_seconds_sum") > 0.0);
+    assert_eq!(value("mancala_refusals_total{kind=\"not_your_turn\"}"), 1.0);
+    assert_eq!(value("mancala_refusals_total{kind=\"unreadable\"}"), 12.0);
+    assert_eq!(value("mancala_refusals_total{kind=\"host\"}"), 1.0);
+    assert_eq!(value("mancala_refusals_total{kind=\"illegal\"}"), 0.0);
+    assert_eq!(value("mancala_limited_total{limit=\"body_size\"}"), 1.0);
+    assert_eq!(value("mancala_limited_total{limit=\"opens\"}"), 0.0);
+
+    // The log sums the refusals up a period at a time: a handful of lines for the twelve
+    // frames, never a line each.
+    let mut lines = Vec::new();
+    let mut summed = 0;
+    let since = Instant::now();
+    while summed < 12 {
+        assert!(
+            since.elapsed() < Duration::from_secs(15),
+            "the log sums up the unreadable frames: {lines:#?}"
+        );
+        for line in server.said() {
+            if let Some(count) = line
+                .split("unreadable ")
+                .nth(1)
+                .and_then(|rest| rest.split([',', ';']).next())
+                .and_then(|count| count.trim().parse::<u32>().ok())
+            {
+                summed += count;
+            }
+            lines.push(line);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mentions = lines.iter().filter(|l| l.contains("unreadable")).count();
+    assert!(mentions <= 3, "{mentions} lines for 12 frames: {lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.contains("not_your_turn 1")),
+        "{lines:#?}"
+    );
+    assert!(server.errors().is_empty(), "{:?}", server.errors());
 }

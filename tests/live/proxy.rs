@@ -112,6 +112,8 @@ async fn behind_nginx_a_game_is_played_each_visitor_counted_and_the_headers_kept
             "127.0.0.1/32",
             "--creations",
             "2",
+            "--metrics-from",
+            "127.0.0.1/32",
         ],
     );
     // A hashed module with its two copies, as the build writes them.
@@ -237,6 +239,42 @@ async fn behind_nginx_a_game_is_played_each_visitor_counted_and_the_headers_kept
     // Another host, through the same proxy, is not served.
     let rebound = request_as(from(4), port, "GET", "/", "", &[("Host", "rebind.example")]).await;
     assert_eq!(rebound.status, 421, "{rebound:?}");
+    // The metrics are for the machine itself: nginx answers for them, whatever a visitor
+    // says it is, and the server refuses a trusted proxy that asks for a visitor it was not
+    // told to serve.
+    let through = request_as(
+        from(4),
+        port,
+        "GET",
+        "/metrics",
+        "",
+        &[("X-Forwarded-For", "127.0.0.1")],
+    )
+    .await;
+    assert_eq!(through.status, 404, "{}", through.head);
+    assert!(
+        through.body.contains("nginx"),
+        "nginx's own answer: {}",
+        through.body
+    );
+    let localhost = std::net::Ipv4Addr::LOCALHOST;
+    let for_visitor = request_as(
+        localhost,
+        server.port,
+        "GET",
+        "/metrics",
+        "",
+        &[("X-Forwarded-For", "198.51.100.7")],
+    )
+    .await;
+    assert_eq!(for_visitor.status, 404, "{}", for_visitor.head);
+    let own = request_as(localhost, server.port, "GET", "/metrics", "", &[]).await;
+    assert_eq!(own.status, 200, "{}", own.head);
+    assert!(
+        own.body.contains("# TYPE mancala_moves_total counter"),
+        "{}",
+        own.body
+    );
     // And the sockets the proxy holds for its visitors are counted for them, not for it.
     let status = request_as(from(4), port, "GET", "/api/status", "", &[]).await;
     assert!(status.body.contains("\"sockets\":2"), "{status:?}");
