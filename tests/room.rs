@@ -853,3 +853,90 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn seats_given_ahead_wait_away_for_their_pages_and_are_kept_as_any_seat() {
+    // The queue's pairing: both seats given as the room is made, before any page comes.
+    let mut room = Room::new(kalah(None), 99, INVITE, 50);
+    let kept = room.seat_ahead(&[Secret(0xA), Secret(0xB)], 50);
+    assert_eq!(
+        kept,
+        vec![
+            Change::Seated {
+                seat: 0,
+                secret: Secret(0xA)
+            },
+            Change::Seated {
+                seat: 1,
+                secret: Secret(0xB)
+            },
+        ]
+    );
+    assert!(room.playing(), "both seats taken: the game is under way");
+    // Each is away from the start: the mover's away limit runs while no page comes.
+    assert_eq!(room.next_wake(), Some(50 + AWAY_LIMIT));
+    // A page with its seat's secret takes it, as after a reload; the invite seats no one more.
+    room.handle(60, Event::Opened(B));
+    let out = room.handle(
+        60,
+        Event::Hello {
+            conn: B,
+            seat: Some(Secret(0xB)),
+            invite: None,
+            fresh: Secret(0xF),
+        },
+    );
+    assert!(
+        sent_to(&out, B).contains(&ToClient::Welcome {
+            seat: Some(1),
+            secret: None,
+            invite: None,
+        }),
+        "{out:?}"
+    );
+    assert!(saves(&out).is_empty(), "nothing new to keep: {out:?}");
+    room.handle(60, Event::Opened(WATCHER));
+    let out = room.handle(
+        60,
+        Event::Hello {
+            conn: WATCHER,
+            seat: None,
+            invite: Some(INVITE),
+            fresh: Secret(0xF),
+        },
+    );
+    assert_eq!(refusal(&out, WATCHER), Some(Refusal::Full));
+    // Read back from what was kept, the room has the same seats.
+    let resumed = Room::resume(kalah(None), 99, INVITE, &kept, 70, 0).expect("resumes");
+    assert_eq!(resumed.seat_with(Secret(0xA)), Some(0));
+    assert_eq!(resumed.seat_with(Secret(0xB)), Some(1));
+
+    // A room made by hand: its maker's seat given ahead, the other left for the invite.
+    let mut made = Room::new(kalah(None), 99, INVITE, 0);
+    assert_eq!(
+        made.seat_ahead(&[Secret(0xA)], 0),
+        vec![Change::Seated {
+            seat: 0,
+            secret: Secret(0xA)
+        }]
+    );
+    assert!(!made.playing());
+    made.handle(5, Event::Opened(B));
+    let out = made.handle(
+        5,
+        Event::Hello {
+            conn: B,
+            seat: Some(Secret(0xB)),
+            invite: Some(INVITE),
+            fresh: Secret(0xF),
+        },
+    );
+    assert_eq!(
+        saves(&out),
+        vec![Change::Seated {
+            seat: 1,
+            secret: Secret(0xB)
+        }]
+    );
+    assert!(made.playing());
+}

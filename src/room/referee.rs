@@ -490,6 +490,32 @@ impl Room {
         out
     }
 
+    /// Seats players as the room is made, before any page of theirs comes: the free seats, in
+    /// order, are given `secrets` (drawn at random, or proposed by the maker's page), and each
+    /// is away from `now` until its page comes with its secret, as after a reload. Once both
+    /// seats are taken, the first turn's clock starts at `now`. Returns what to store, in order.
+    pub fn seat_ahead(&mut self, secrets: &[Secret], now: Millis) -> Vec<Change> {
+        let mut changes = Vec::new();
+        let mut secrets = secrets.iter().copied();
+        for seat in 0..2u8 {
+            let slot = &mut self.seats[usize::from(seat)];
+            if slot.is_some() {
+                continue;
+            }
+            let Some(secret) = secrets.next() else { break };
+            *slot = Some(Seat {
+                secret,
+                away_since: Some(now),
+                away_used: 0,
+            });
+            changes.push(Change::Seated { seat, secret });
+        }
+        if self.seats.iter().all(Option::is_some) {
+            self.turn_began = now;
+        }
+        changes
+    }
+
     /// The seat that `secret` names, if any.
     pub fn seat_with(&self, secret: Secret) -> Option<u8> {
         (0..2u8).find(|&i| self.seats[usize::from(i)].is_some_and(|seat| seat.secret == secret))

@@ -216,12 +216,11 @@ struct Status {
 }
 
 async fn status(State(shared): State<Shared>) -> Response {
-    let (rooms, sockets) = shared.hub.counts();
-    let playing = shared.hub.playing();
+    let census = shared.hub.census();
     Json(Status {
-        rooms,
-        sockets,
-        playing,
+        rooms: census.rooms,
+        sockets: census.sockets,
+        playing: census.games,
     })
     .into_response()
 }

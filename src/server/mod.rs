@@ -15,6 +15,7 @@
 pub mod api;
 pub mod connection;
 pub mod gate;
+pub mod limits;
 pub mod listen;
 pub mod metrics;
 pub mod policy;
@@ -42,9 +43,10 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
 use gate::Gate;
+use limits::Limits;
 use metrics::{Kind, Limit, Metrics};
 use policy::Policy;
-use rooms::{Hub, Limits};
+use rooms::Hub;
 use store::Store;
 
 /// What `server --help` prints.

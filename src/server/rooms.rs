@@ -17,10 +17,11 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
 use super::connection::{Breach, End};
+use super::limits::Limiter;
+use super::limits::Limits;
 use super::metrics::{Census, Kind, Limit, Metrics};
 use super::queue::Queue;
 use super::store::{Made, Store, StoredRoom};
-use super::time::Bucket;
 pub use super::time::now;
 use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
@@ -75,37 +76,6 @@ fn new_invite() -> Invite {
     Invite(u64::from_le_bytes(random_bytes()))
 }
 
-/// Seats players in a room being made, as if each had come with the invite and the secret
-/// given, on sockets numbered from the top, which no real socket reaches; then they leave, and
-/// are away until their pages come. Returns what to store.
-fn seat_stand_ins(room: &mut Room, at: Millis, secrets: &[Secret]) -> Vec<Change> {
-    let mut changes = Vec::new();
-    let stand_ins: Vec<Conn> = (0..secrets.len() as u64)
-        .map(|i| Conn(u64::MAX - i))
-        .collect();
-    for (&conn, &secret) in stand_ins.iter().zip(secrets) {
-        room.handle(at, Event::Opened(conn));
-        let hello = Event::Hello {
-            conn,
-            seat: Some(secret),
-            invite: Some(room.invite()),
-            fresh: secret,
-        };
-        changes.extend(
-            room.handle(at, hello)
-                .into_iter()
-                .filter_map(|out| match out {
-                    Out::Save(change) => Some(change),
-                    Out::Send(..) | Out::Everyone(_) | Out::Drop(_) => None,
-                }),
-        );
-    }
-    for conn in stand_ins {
-        room.handle(at, Event::Closed(conn));
-    }
-    changes
-}
-
 /// What a socket hands its room.
 #[derive(Debug)]
 pub enum ToRoom {
@@ -155,80 +125,6 @@ pub enum Outgoing {
     Close(End),
 }
 
-/// The limits a server keeps to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Rooms in memory at most; past it, no room is made.
-    pub rooms: usize,
-    /// Sockets open at most; past it, a socket without a seat is turned away.
-    pub sockets: usize,
-    /// Sockets open from one address at most.
-    pub per_address: usize,
-    /// Rooms one address may make a minute.
-    pub creations: u32,
-    /// Sockets one address may open a second, on average (twice as many at once).
-    pub opens: u32,
-    /// Sockets that may watch one room.
-    pub watchers: usize,
-    /// Sockets one address may watch with, in all rooms.
-    pub watching_per_address: usize,
-    /// Connections open at most, HTTP and WebSocket alike (held under the process's limit of
-    /// open files too).
-    pub connections: usize,
-    /// Connections open from one address at most.
-    pub connections_per_address: usize,
-    /// How long a finished room is kept before it is purged.
-    pub keep_finished: Millis,
-    /// The extra time a turn in progress gets after a restart.
-    pub grace: Millis,
-}
-
-impl Limits {
-    /// Sockets one address may open at once: two seconds' worth.
-    fn opens_burst(&self) -> f64 {
-        2.0 * f64::from(self.opens)
-    }
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            rooms: 20_000,
-            sockets: 40_000,
-            per_address: 200,
-            creations: 30,
-            opens: 10,
-            watchers: 1000,
-            watching_per_address: 100,
-            connections: 50_000,
-            connections_per_address: 256,
-            keep_finished: 7 * 24 * 3600 * 1000,
-            grace: 20_000,
-        }
-    }
-}
-
-#[derive(Debug)]
-struct Address {
-    sockets: usize,
-    /// Of its sockets, those that watch.
-    watching: usize,
-    creations: Bucket,
-    /// Sockets it may open now, filling at [`Limits::opens`] a second.
-    opens: Bucket,
-}
-
-impl Address {
-    fn new(limits: &Limits) -> Address {
-        Address {
-            sockets: 0,
-            watching: 0,
-            creations: Bucket::full(f64::from(limits.creations)),
-            opens: Bucket::full(limits.opens_burst()),
-        }
-    }
-}
-
 /// Why a room could not be made or joined.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Turned {
@@ -242,14 +138,13 @@ pub enum Turned {
     Store(String),
 }
 
-/// Every room of the server, the store, and the counts the limits need.
+/// Every room of the server, the store, and the limiter.
 pub struct Hub {
     store: Store,
     limits: Limits,
-    metrics: Arc<Metrics>,
     rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
-    addresses: Mutex<HashMap<IpAddr, Address>>,
-    sockets: AtomicUsize,
+    /// The counts per address and in all that the limits are checked against.
+    limiter: Limiter,
     playing: AtomicUsize,
     next_conn: AtomicU64,
     /// The line of "play someone now".
@@ -270,10 +165,8 @@ impl Hub {
         Arc::new(Hub {
             store,
             limits,
-            metrics,
             rooms: Mutex::new(HashMap::new()),
-            addresses: Mutex::new(HashMap::new()),
-            sockets: AtomicUsize::new(0),
+            limiter: Limiter::new(limits, metrics),
             playing: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
             queue: Queue::default(),
@@ -287,15 +180,14 @@ impl Hub {
 
     /// What the server counts.
     pub fn metrics(&self) -> &Arc<Metrics> {
-        &self.metrics
+        self.limiter.metrics()
     }
 
     /// What the server holds now, for a scrape of its metrics.
     pub fn census(&self) -> Census {
-        let (rooms, sockets) = self.counts();
         Census {
-            rooms,
-            sockets,
+            rooms: lock(&self.rooms).len(),
+            sockets: self.limiter.sockets(),
             games: self.playing(),
             waiting: self.queue.waiting(),
         }
@@ -345,16 +237,7 @@ impl Hub {
     /// Takes one of `address`'s room creations for this minute, if it has one left. A queue's
     /// pairing takes one from each page's address, as a room made by hand does.
     pub fn may_create(&self, address: IpAddr) -> bool {
-        let size = f64::from(self.limits.creations);
-        let mut addresses = lock(&self.addresses);
-        let entry = addresses
-            .entry(address)
-            .or_insert_with(|| Address::new(&self.limits));
-        let may = entry.creations.take(size / 60.0, size);
-        if !may {
-            self.metrics.limited(Limit::creations);
-        }
-        may
+        self.limiter.may_create(address)
     }
 
     /// Makes a room for `address`, with its maker in the first seat under `maker`, the secret
@@ -395,7 +278,7 @@ impl Hub {
     fn rooms_full(&self) -> bool {
         let full = lock(&self.rooms).len() >= self.limits.rooms;
         if full {
-            self.metrics.limited(Limit::rooms);
+            self.metrics().limited(Limit::rooms);
         }
         full
     }
@@ -412,7 +295,7 @@ impl Hub {
         let invite = new_invite();
         let at = now();
         let mut room = Room::new(settings, seed, invite, at);
-        let changes = seat_stand_ins(&mut room, at, seated);
+        let changes = room.seat_ahead(seated, at);
         let count = changes.len() as u64;
         self.store
             .create(
@@ -448,7 +331,7 @@ impl Hub {
                 .start(stored)
                 .ok_or_else(|| Turned::Store(format!("room {id} cannot be read back"))),
             None => {
-                self.metrics.refused(Kind::no_room);
+                self.metrics().refused(Kind::no_room);
                 Err(Turned::Unknown)
             }
         }
@@ -456,96 +339,38 @@ impl Hub {
 
     /// Whether `address` may open another socket now.
     pub fn may_open(&self, address: IpAddr) -> bool {
-        let may = lock(&self.addresses)
-            .get(&address)
-            .is_none_or(|entry| entry.sockets < self.limits.per_address);
-        if !may {
-            self.metrics.limited(Limit::sockets_per_address);
-        }
-        may
+        self.limiter.may_open(address)
     }
 
-    /// Counts a socket from `address` in, if the address is under its limit.
+    /// Counts a socket from `address` in, if the address is under its limits.
     pub fn socket_opened(&self, address: IpAddr) -> Result<Conn, Turned> {
-        let mut addresses = lock(&self.addresses);
-        let entry = addresses
-            .entry(address)
-            .or_insert_with(|| Address::new(&self.limits));
-        if entry.sockets >= self.limits.per_address {
-            self.metrics.limited(Limit::sockets_per_address);
+        if !self.limiter.socket_opened(address) {
             return Err(Turned::TooMany);
         }
-        let opens = f64::from(self.limits.opens);
-        if !entry.opens.take(opens, self.limits.opens_burst()) {
-            self.metrics.limited(Limit::opens);
-            return Err(Turned::TooMany);
-        }
-        entry.sockets += 1;
-        self.sockets.fetch_add(1, Ordering::Relaxed);
         Ok(Conn(self.next_conn.fetch_add(1, Ordering::Relaxed)))
     }
 
     /// Counts a socket from `address` out.
     pub fn socket_closed(&self, address: IpAddr) {
-        let mut addresses = lock(&self.addresses);
-        if let Some(entry) = addresses.get_mut(&address) {
-            entry.sockets = entry.sockets.saturating_sub(1);
-        }
-        self.sockets.fetch_sub(1, Ordering::Relaxed);
-    }
-
-    /// Counts one of `address`'s sockets as watching, if the address may watch with another.
-    fn watch_started(&self, address: IpAddr) -> bool {
-        let mut addresses = lock(&self.addresses);
-        let Some(entry) = addresses.get_mut(&address) else {
-            return false;
-        };
-        if entry.watching >= self.limits.watching_per_address {
-            self.metrics.limited(Limit::watching);
-            return false;
-        }
-        entry.watching += 1;
-        true
-    }
-
-    /// Counts one of `address`'s watching sockets out.
-    fn watch_ended(&self, address: IpAddr) {
-        if let Some(entry) = lock(&self.addresses).get_mut(&address) {
-            entry.watching = entry.watching.saturating_sub(1);
-        }
+        self.limiter.socket_closed(address);
     }
 
     /// True when the server has more sockets open than its limit: a newcomer without a seat
     /// is turned away, and the games in progress go on.
     pub fn over_capacity(&self) -> bool {
-        self.sockets.load(Ordering::Relaxed) > self.limits.sockets
+        self.limiter.over_capacity()
     }
 
     /// Turns a newcomer away because the server holds as many sockets as it may: counts it,
     /// and returns the end its socket closes with (after [`busy`]).
     pub fn turn_away_as_full(&self) -> End {
-        self.metrics.limited(Limit::sockets);
+        self.metrics().limited(Limit::sockets);
         End::Again("the server is full")
-    }
-
-    /// Rooms in memory and sockets open.
-    pub fn counts(&self) -> (usize, usize) {
-        (
-            lock(&self.rooms).len(),
-            self.sockets.load(Ordering::Relaxed),
-        )
     }
 
     /// Purges the finished rooms past their keeping time, and forgets idle addresses.
     pub async fn tidy(&self) -> Result<(), String> {
-        let size = f64::from(self.limits.creations);
-        lock(&self.addresses).retain(|_, entry| {
-            entry.sockets > 0
-                || !entry.creations.nearly_full(size / 60.0, size)
-                || !entry
-                    .opens
-                    .nearly_full(f64::from(self.limits.opens), self.limits.opens_burst())
-        });
+        self.limiter.forget_idle();
         self.store
             .purge(now().saturating_sub(self.limits.keep_finished))
             .await
@@ -603,7 +428,7 @@ impl Crowd {
     fn remove(&mut self, hub: &Hub, conn: Conn) -> Option<Socket> {
         let socket = self.sockets.remove(&conn)?;
         if socket.watching {
-            hub.watch_ended(socket.address);
+            hub.limiter.watch_ended(socket.address);
         }
         Some(socket)
     }
@@ -758,9 +583,9 @@ async fn run(
         {
             let room_full = room.watchers() as usize > hub.limits.watchers;
             if room_full {
-                hub.metrics.limited(Limit::watchers);
+                hub.metrics().limited(Limit::watchers);
             }
-            if room_full || !hub.watch_started(address) {
+            if room_full || !hub.limiter.watch_started(address) {
                 room.handle(at, Event::Closed(conn));
                 crowd.send(&hub, conn, busy());
                 crowd.let_go(&hub, conn, End::Again("too many watchers"));
@@ -840,7 +665,7 @@ async fn carry_out(
                 if let ToClient::Refused { why } = &message
                     && let Some(kind) = Kind::of(*why)
                 {
-                    hub.metrics.refused(kind);
+                    hub.metrics().refused(kind);
                 }
                 keep(hub, id, changes, &mut saves).await?;
                 crowd.send(hub, conn, Utf8Bytes::from(message.encode()));
@@ -878,7 +703,7 @@ async fn keep(
         .changes(id, *changes, std::mem::take(saves), now())
         .await?;
     *changes += count;
-    hub.metrics.moved(moves as u64);
+    hub.metrics().moved(moves as u64);
     Ok(())
 }
 
