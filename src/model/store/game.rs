@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::settings::{StoredSettings, read_settings};
-use super::{VERSION, read, some, to_json, version_of};
+use super::{VERSION, Versioned, absent, read_version, some, write};
 use crate::engine::{Move, Position};
 use crate::model::common::stored::LoadError;
 use crate::model::play::saving::SavedGame;
@@ -20,41 +20,32 @@ pub const GAME_VERSION: u64 = 1;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredGame {
-    version: u64,
     /// Its settings as they are stored on their own, version and all.
-    settings: StoredSettings,
+    settings: Versioned<StoredSettings>,
     /// Its moves as in a record's text: pit digits, and `s` for a swap ("36s1").
     moves: String,
     undo_used: bool,
     elapsed_ms: u64,
     /// Only in a game played by link: other saves read the same on pages from before it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     seat: Option<String>,
     /// Only in a game from the analysis board: its start, in the engine's text form.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     start: Option<String>,
 }
 
 /// The stored form of a game in progress: its version, its settings as stored, its moves as
 /// pit digits ("361"), whether a move was taken back, and how long it has been played.
 pub fn game_to_json(game: &SavedGame) -> String {
-    to_json(&StoredGame {
-        version: GAME_VERSION,
-        settings: StoredSettings::from(&game.settings),
+    let game = StoredGame {
+        settings: StoredSettings::versioned(&game.settings),
         moves: game.moves.iter().map(|played| played.letter()).collect(),
         undo_used: game.undo_used,
         elapsed_ms: game.elapsed_ms,
         seat: game.seat.map(|seat| link::player_digit(seat).to_string()),
         start: game.start.map(|start| start.to_string()),
-    })
+    };
+    write(GAME_VERSION, game)
 }
 
 /// Reads a stored game. Whether its moves can be played is the game's to say (see
@@ -63,15 +54,11 @@ pub fn game_to_json(game: &SavedGame) -> String {
 /// # Errors
 /// A [`LoadError`] when the text is not a game this page saved.
 pub fn game_from_json(text: &str) -> Result<SavedGame, LoadError> {
-    match version_of(text)? {
-        GAME_VERSION => {}
-        other => return Err(LoadError::Version(other)),
-    }
-    let stored: StoredGame = read(text)?;
+    let stored: StoredGame = read_version(text, GAME_VERSION)?;
     if stored.settings.version != VERSION {
         return Err(LoadError::Shape("the settings' version".into()));
     }
-    let settings = read_settings(stored.settings)?;
+    let settings = read_settings(stored.settings.body)?;
     let seat = match &stored.seat {
         Some(text) => Some(
             link::player_of(text).ok_or_else(|| LoadError::Shape(format!("a seat {text:?}")))?,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read, to_json, version_of};
+use super::{read_version, write};
 use crate::model::common::stored::LoadError;
 use crate::model::learn::lessons::{Done, LESSONS};
 
@@ -15,16 +15,13 @@ pub const LESSONS_VERSION: u64 = 1;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredLessons {
-    version: u64,
     done: Vec<u64>,
 }
 
 /// The stored form of the lessons done: `{"version":1,"done":[1,2,5]}`.
 pub fn lessons_to_json(done: Done) -> String {
-    to_json(&StoredLessons {
-        version: LESSONS_VERSION,
-        done: done.lessons().map(|lesson| lesson as u64 + 1).collect(),
-    })
+    let done = done.lessons().map(|lesson| lesson as u64 + 1).collect();
+    write(LESSONS_VERSION, StoredLessons { done })
 }
 
 /// Reads the lessons done.
@@ -33,11 +30,7 @@ pub fn lessons_to_json(done: Done) -> String {
 /// A [`LoadError`] when the text is not what [`lessons_to_json`] writes: a lesson that does
 /// not exist, or one named twice or out of order, cannot be right.
 pub fn lessons_from_json(text: &str) -> Result<Done, LoadError> {
-    let version = version_of(text)?;
-    if version != LESSONS_VERSION {
-        return Err(LoadError::Version(version));
-    }
-    let stored: StoredLessons = read(text)?;
+    let stored: StoredLessons = read_version(text, LESSONS_VERSION)?;
     let mut done = Done::default();
     let mut last = 0;
     for number in stored.done {

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read, some, to_json, version_of};
+use super::{absent, read_version, some, write};
 use crate::engine::Pit;
 use crate::model::common::stored::LoadError;
 
@@ -11,17 +11,12 @@ use crate::model::common::stored::LoadError;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredPuzzles {
-    version: u64,
     /// Rating, deviation and volatility.
     rating: [f64; 3],
     tried: u32,
     solved: u32,
     best_streak: u32,
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     daily_solved: Option<i64>,
     mine: Vec<StoredMine>,
 }
@@ -46,7 +41,6 @@ pub const PUZZLES_KEY: &str = "mancala.puzzles";
 /// The stored form of the puzzles' record.
 pub fn puzzles_to_json(record: &crate::model::train::puzzles::Record) -> String {
     let mut written = StoredPuzzles {
-        version: PUZZLES_VERSION,
         rating: [
             record.rating.rating,
             record.rating.deviation,
@@ -70,7 +64,7 @@ pub fn puzzles_to_json(record: &crate::model::train::puzzles::Record) -> String 
             solved: mine.solved,
         });
     }
-    to_json(&written)
+    write(PUZZLES_VERSION, written)
 }
 
 /// Reads the puzzles' record.
@@ -82,11 +76,7 @@ pub fn puzzles_to_json(record: &crate::model::train::puzzles::Record) -> String 
 pub fn puzzles_from_json(text: &str) -> Result<crate::model::train::puzzles::Record, LoadError> {
     use crate::model::train::puzzles::{MOST_OF_MINE, Mine, Record};
     use crate::model::train::rating::Rating;
-    let version = version_of(text)?;
-    if version != PUZZLES_VERSION {
-        return Err(LoadError::Version(version));
-    }
-    let stored: StoredPuzzles = read(text)?;
+    let stored: StoredPuzzles = read_version(text, PUZZLES_VERSION)?;
     let absurd = |why: &str| LoadError::Absurd(why.to_string());
     let [rating, deviation, volatility] = stored.rating;
     if !(100.0..=3500.0).contains(&rating)

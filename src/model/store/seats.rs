@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read, room_id, to_json, version_of};
+use super::{read_version, room_id, write};
 use crate::model::common::stored::LoadError;
 use crate::model::online::seats::{Held, SEATS_KEPT, Seats};
 use crate::room::protocol::Secret;
@@ -16,7 +16,6 @@ pub const SEATS_VERSION: u64 = 1;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredSeats {
-    version: u64,
     seats: Vec<StoredSeat>,
 }
 
@@ -35,17 +34,19 @@ struct StoredSeat {
 /// `{"version":1,"seats":[{"room":"k3x9q2m7a1b8","secret":"<32 hex digits>"}]}`, with
 /// `"paired":true` in a seat the queue gave.
 pub fn seats_to_json(seats: &Seats) -> String {
-    to_json(&StoredSeats {
-        version: SEATS_VERSION,
-        seats: seats
-            .iter()
-            .map(|held| StoredSeat {
-                room: held.room.to_string(),
-                secret: held.secret,
-                paired: held.paired,
-            })
-            .collect(),
-    })
+    write(
+        SEATS_VERSION,
+        StoredSeats {
+            seats: seats
+                .iter()
+                .map(|held| StoredSeat {
+                    room: held.room.to_string(),
+                    secret: held.secret,
+                    paired: held.paired,
+                })
+                .collect(),
+        },
+    )
 }
 
 /// Reads the seats.
@@ -54,11 +55,7 @@ pub fn seats_to_json(seats: &Seats) -> String {
 /// A [`LoadError`] when the text is not what [`seats_to_json`] writes: a room id that is not
 /// one, a room named twice, or more rooms than are ever kept.
 pub fn seats_from_json(text: &str) -> Result<Seats, LoadError> {
-    let version = version_of(text)?;
-    if version != SEATS_VERSION {
-        return Err(LoadError::Version(version));
-    }
-    let stored: StoredSeats = read(text)?;
+    let stored: StoredSeats = read_version(text, SEATS_VERSION)?;
     if stored.seats.len() > SEATS_KEPT {
         return Err(LoadError::Absurd(format!(
             "{} rooms' seats, more than the {SEATS_KEPT} kept",

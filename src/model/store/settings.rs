@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{VERSION, read, slug, some, to_json, version_of};
+use super::{VERSION, Versioned, absent, read_body, slug, some, version_of, write};
 use crate::model::common::stored::LoadError;
 use crate::model::settings::{
     Choice, Clock, GameSettings, Motion, SEED_CHOICES, Settings, Sound, Speed, Theme,
@@ -18,7 +18,6 @@ pub const SETTINGS_KEY: &str = "mancala.settings";
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct StoredSettings {
-    pub(super) version: u64,
     vs: String,
     level: String,
     side: String,
@@ -29,25 +28,13 @@ pub(super) struct StoredSettings {
     speed: String,
     motion: String,
     /// Only when on: settings without a clock read the same on pages from before it.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     clock: Option<String>,
     /// Only when not the system's: settings read the same on pages from before themes.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     theme: Option<String>,
     /// Only when on: settings read the same on pages from before sound.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "some"
-    )]
+    #[serde(default, skip_serializing_if = "absent", deserialize_with = "some")]
     sound: Option<String>,
 }
 
@@ -55,8 +42,6 @@ pub(super) struct StoredSettings {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredSettingsV1 {
-    #[serde(rename = "version")]
-    _version: u64,
     setup: String,
 }
 
@@ -65,7 +50,6 @@ impl From<&Settings> for StoredSettings {
         let game = &settings.game;
         let owned = |slug: &str| slug.to_string();
         StoredSettings {
-            version: VERSION,
             vs: owned(game.opponent.slug()),
             level: owned(game.level.slug()),
             side: owned(game.side.slug()),
@@ -87,7 +71,17 @@ impl From<&Settings> for StoredSettings {
 
 /// The stored form of `settings`: one field per setting, each value its slug.
 pub fn settings_to_json(settings: &Settings) -> String {
-    to_json(&StoredSettings::from(settings))
+    write(VERSION, StoredSettings::from(settings))
+}
+
+impl StoredSettings {
+    /// The settings as stored inside another format (the game in progress), version and all.
+    pub(super) fn versioned(settings: &Settings) -> Versioned<StoredSettings> {
+        Versioned {
+            version: VERSION,
+            body: StoredSettings::from(settings),
+        }
+    }
 }
 
 /// Reads stored settings of any known version.
@@ -98,14 +92,14 @@ pub fn settings_from_json(text: &str) -> Result<Settings, LoadError> {
     match version_of(text)? {
         // Version 1 held the settings as their link form.
         1 => {
-            let setup = read::<StoredSettingsV1>(text)?.setup;
+            let setup = read_body::<StoredSettingsV1>(text)?.setup;
             let read = link::parse(&setup);
             match read.ignored.first() {
                 Some(ignored) => Err(LoadError::Shape(ignored.to_string())),
                 None => Ok(read.settings),
             }
         }
-        2 => read_settings(read(text)?),
+        VERSION => read_settings(read_body(text)?),
         other => Err(LoadError::Version(other)),
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Keyed, read, room_id, slug, to_json, version_of};
+use super::{Keyed, read_body, room_id, slug, version_of, write};
 use crate::model::common::stored::LoadError;
 use crate::model::play::records::{
     COUNTED_KEPT, LevelRecord, Results, RuleSet, STANDARD, Stats, entry,
@@ -23,7 +23,6 @@ pub const STATS_VERSION: u64 = 3;
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredStats {
-    version: u64,
     /// Records by rule set, then by level.
     records: Keyed<Keyed<LevelRecord>>,
     /// Results online, by rule set (version 3).
@@ -57,8 +56,7 @@ pub fn stats_to_json(stats: &Stats) -> String {
             game,
         })
         .collect();
-    to_json(&StoredStats {
-        version: STATS_VERSION,
+    let stored = StoredStats {
         records: Keyed(records),
         online: Some(Keyed(
             stats
@@ -68,7 +66,8 @@ pub fn stats_to_json(stats: &Stats) -> String {
                 .collect(),
         )),
         counted: Some(counted),
-    })
+    };
+    write(STATS_VERSION, stored)
 }
 
 /// Reads stored statistics of any known version, refusing anything that is not exactly a
@@ -81,7 +80,7 @@ pub fn stats_from_json(text: &str) -> Result<Stats, LoadError> {
     if !matches!(version, 1..=STATS_VERSION) {
         return Err(LoadError::Version(version));
     }
-    let stored: StoredStats = read(text)?;
+    let stored: StoredStats = read_body(text)?;
     let mut stats = Stats::default();
     for (key, levels) in stored.records.0 {
         let rule_set = match version {
