@@ -294,8 +294,8 @@ async fn queue_socket(
 }
 
 /// Upgrades to a socket counted against its client's address (and turned away past the
-/// address's limit), with the protocol's frame limit, and runs `serve` on its [`Connection`].
-fn counted<F, Fut>(shared: &Shared, client: IpAddr, upgrade: WebSocketUpgrade, serve: F) -> Response
+/// address's limit), with the protocol's frame limit, and runs `run` on its [`Connection`].
+fn counted<F, Fut>(shared: &Shared, client: IpAddr, upgrade: WebSocketUpgrade, run: F) -> Response
 where
     F: FnOnce(Arc<Hub>, Conn, Connection) -> Fut + Send + 'static,
     Fut: std::future::Future<Output = ()> + Send + 'static,
@@ -315,7 +315,7 @@ where
         })
         .on_upgrade(move |socket: WebSocket| async move {
             let connection = Connection::new(socket, shutdown, hub.metrics().clone());
-            serve(hub.clone(), conn, connection).await;
+            run(hub.clone(), conn, connection).await;
             hub.socket_closed(client);
         })
 }
@@ -439,7 +439,7 @@ async fn socket(
         client,
         upgrade,
         move |hub, conn, connection| async move {
-            serve(&hub, conn, client, inbox, connection).await;
+            in_room(&hub, conn, client, inbox, connection).await;
         },
     )
 }
@@ -456,7 +456,7 @@ async fn followed(follow: &mut Option<watch::Receiver<Utf8Bytes>>) -> Option<Utf
 }
 
 /// A room's socket: see the module's comment.
-async fn serve(
+async fn in_room(
     hub: &Hub,
     conn: Conn,
     client: IpAddr,

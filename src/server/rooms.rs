@@ -21,7 +21,7 @@ use super::limits::Limiter;
 use super::limits::Limits;
 use super::metrics::{Census, Kind, Limit, Metrics};
 use super::queue::Queue;
-use super::store::{Made, Store, StoredRoom};
+use super::store::{Creation, Store, StoredRoom};
 pub use super::time::now;
 use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
@@ -300,7 +300,7 @@ impl Hub {
         self.store
             .create(
                 &id,
-                Made {
+                Creation {
                     settings,
                     seed,
                     invite,

@@ -41,7 +41,7 @@ pub struct StoredRoom {
 
 /// A room being made, as the store first keeps it.
 #[derive(Clone, Debug)]
-pub struct Made {
+pub struct Creation {
     /// Its settings.
     pub settings: Settings,
     /// The seed its clock draws from.
@@ -58,7 +58,7 @@ pub struct Made {
 #[derive(Debug)]
 enum Write {
     /// A new room, with its first changes, in one transaction.
-    Create { id: String, made: Made },
+    Create { id: String, creation: Creation },
     /// A room's changes from its `first`th on, in one transaction: what one event changed is
     /// kept whole or not at all (a game's last move with its ending).
     Changes {
@@ -118,7 +118,7 @@ impl Store {
         let timed = commits.clone();
         thread::Builder::new()
             .name("rooms-store".into())
-            .spawn(move || serve(connection, &path, queue, &timed))
+            .spawn(move || work(connection, &path, queue, &timed))
             .map_err(|e| format!("cannot start the store's thread: {e}"))?;
         Ok(Store { jobs, commits })
     }
@@ -139,10 +139,10 @@ impl Store {
     }
 
     /// Keeps a new room and its first changes, all or none.
-    pub async fn create(&self, id: &str, made: Made) -> Result<(), String> {
+    pub async fn create(&self, id: &str, creation: Creation) -> Result<(), String> {
         self.write(Write::Create {
             id: id.to_string(),
-            made,
+            creation,
         })
         .await
     }
@@ -315,7 +315,7 @@ fn checkpoint(connection: &Connection) {
 
 /// The store's thread: takes every job waiting, commits the writes among them in one
 /// transaction, then answers them.
-fn serve(
+fn work(
     mut connection: Connection,
     path: &Path,
     queue: std_mpsc::Receiver<Job>,
@@ -387,22 +387,22 @@ fn commit<'a>(
     let transaction = connection.transaction()?;
     for write in writes {
         match write {
-            Write::Create { id, made } => {
+            Write::Create { id, creation } => {
                 transaction.execute(
                     "INSERT INTO rooms (id, rules, turn, seed, created, invite, alternate)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                     params![
                         id,
-                        made.settings.rules().to_string(),
-                        made.settings.turn(),
-                        made.seed as i64,
-                        made.at as i64,
-                        made.invite.to_string(),
-                        made.settings.alternate()
+                        creation.settings.rules().to_string(),
+                        creation.settings.turn(),
+                        creation.seed as i64,
+                        creation.at as i64,
+                        creation.invite.to_string(),
+                        creation.settings.alternate()
                     ],
                 )?;
-                for (n, change) in (0..).zip(&made.changes) {
-                    keep(&transaction, id, n, change, made.at)?;
+                for (n, change) in (0..).zip(&creation.changes) {
+                    keep(&transaction, id, n, change, creation.at)?;
                 }
             }
             Write::Changes {
@@ -604,8 +604,8 @@ mod tests {
         Settings::new(4, HouseRules::STANDARD, Some(60)).expect("valid")
     }
 
-    fn made(seed: u64, at: Millis, changes: Vec<Change>) -> Made {
-        Made {
+    fn creation(seed: u64, at: Millis, changes: Vec<Change>) -> Creation {
+        Creation {
             // Odd seeds keep their opener, to read back both ways.
             settings: settings().alternating(seed.is_multiple_of(2)),
             seed,
@@ -620,7 +620,7 @@ mod tests {
         let path = scratch("round-trip");
         let store = Store::open(&path).expect("opens");
         store
-            .create("room00000001", made(7, 1_000, Vec::new()))
+            .create("room00000001", creation(7, 1_000, Vec::new()))
             .await
             .unwrap();
         let changes = [
@@ -689,7 +689,7 @@ mod tests {
             secret: Secret(3),
         };
         store
-            .create("room00000003", made(9, 6_000, vec![seated.clone()]))
+            .create("room00000003", creation(9, 6_000, vec![seated.clone()]))
             .await
             .unwrap();
         // A room whose first seat cannot be written is not kept either: the room and its
@@ -706,7 +706,7 @@ mod tests {
             .unwrap();
         assert!(
             store
-                .create("room00000004", made(10, 7_000, vec![seated.clone()]))
+                .create("room00000004", creation(10, 7_000, vec![seated.clone()]))
                 .await
                 .is_err()
         );
@@ -750,7 +750,7 @@ mod tests {
         let path = scratch("damaged");
         let store = Store::open(&path).expect("opens");
         store
-            .create("room00000001", made(7, 1_000, Vec::new()))
+            .create("room00000001", creation(7, 1_000, Vec::new()))
             .await
             .unwrap();
         let other = Connection::open(&path).unwrap();
