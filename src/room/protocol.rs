@@ -1,6 +1,9 @@
-//! What a page and the room server say to each other over a room's WebSocket: JSON text frames,
-//! one message each, typed both ways by the serde types below. Both sides are built from this
-//! one file.
+//! What a page and the room server say to each other: over a room's WebSocket, JSON text
+//! frames, one message each ([`ToServer`], [`ToClient`]), and the queue's ([`FromQueue`]);
+//! over HTTP, the body that makes a room ([`NewRoom`]), its answer ([`Made`]), the body of a
+//! refusal ([`Problem`]), the queue socket's query ([`QueueChoice`]) and a room's id
+//! ([`RoomId`]). Every type below is built into both sides from this one file, and nothing
+//! either side sends is written anywhere else.
 //!
 //! Reading is strict, because the server reads what anyone may send: a frame longer than
 //! [`MAX_FRAME`] bytes, an unknown message type, an unknown or missing field, or a value out of
@@ -26,12 +29,68 @@ use std::str::FromStr;
 use serde::de::{self, Deserializer};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::engine::Move;
+use crate::engine::{Move, Rules};
 
 /// The longest frame a side reads, in bytes. The longest message a page sends is a hello with a
 /// secret (about 70 bytes); a room's whole state, the longest the server sends, stays under
 /// 2 KB even at the move limit's worth of moves.
 pub const MAX_FRAME: usize = 4096;
+
+/// The turn clock of a new room, in seconds, unless its maker chooses another.
+pub const DEFAULT_TURN: u16 = 120;
+
+/// A live room's id, as the server draws it: 12 characters of `a`–`z` and `0`–`9` (62 random
+/// bits). It is in the room's links and in the path of its socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoomId([u8; RoomId::LEN]);
+
+impl RoomId {
+    /// How many characters an id has.
+    pub const LEN: usize = 12;
+
+    /// The characters an id is drawn from.
+    pub const ALPHABET: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
+
+    /// The id `text` spells, if it spells one.
+    pub fn new(text: &str) -> Option<RoomId> {
+        let bytes: [u8; RoomId::LEN] = text.as_bytes().try_into().ok()?;
+        bytes
+            .iter()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            .then_some(RoomId(bytes))
+    }
+
+    /// The id whose characters `draw` picks, each from one random byte.
+    pub fn drawn(draw: [u8; RoomId::LEN]) -> RoomId {
+        RoomId(draw.map(|byte| RoomId::ALPHABET[usize::from(byte) % RoomId::ALPHABET.len()]))
+    }
+
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII letters and digits get in (see `new` and `drawn`).
+        std::str::from_utf8(&self.0).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for RoomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for RoomId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for RoomId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RoomId, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        RoomId::new(&text)
+            .ok_or_else(|| de::Error::custom(format_args!("{text:?} is not a room's id")))
+    }
+}
 
 /// A seat's key: 128 random bits that only the seated player's page holds. It is never in a
 /// link; the page keeps it in its storage to take its seat back after a reload.
@@ -233,6 +292,227 @@ impl FromQueue {
     pub fn encode(&self) -> String {
         serde_json::to_string(self).expect("a message of plain fields serialises")
     }
+}
+
+/// The body of `POST /api/rooms`: a new room's settings, and the secret the maker's page
+/// proposes for its seat (the maker is seated under it as the room is made).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewRoom {
+    /// The rules' text: six pits, 3 to 6 seeds, any house rules (`6x4`, `6x5p`, …).
+    pub rules: String,
+    /// The turn clock in seconds (30, 60, 120 or 300), or `null` for none; two minutes when
+    /// left out.
+    #[serde(default = "default_turn")]
+    pub turn: Option<u16>,
+    /// The secret proposed for the maker's seat.
+    pub seat: Secret,
+    /// Whether each rematch is opened by the seat that did not open the last game (the
+    /// default), or the maker opens every game.
+    #[serde(default = "alternate_by_default")]
+    pub alternate: bool,
+}
+
+fn alternate_by_default() -> bool {
+    true
+}
+
+#[allow(clippy::unnecessary_wraps)] // serde's default wants the field's own type
+fn default_turn() -> Option<u16> {
+    Some(DEFAULT_TURN)
+}
+
+impl NewRoom {
+    /// A new room's body for a game of `rules`.
+    pub fn new(rules: Rules, turn: Option<u16>, alternate: bool, seat: Secret) -> NewRoom {
+        NewRoom {
+            rules: rules.to_string(),
+            turn,
+            seat,
+            alternate,
+        }
+    }
+
+    /// Reads a body, strictly.
+    ///
+    /// # Errors
+    ///
+    /// A body over [`MAX_FRAME`] bytes, or not exactly a new room's fields.
+    pub fn decode(text: &str) -> Result<NewRoom, String> {
+        decode(text)
+    }
+
+    /// The body's text.
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("a body of plain fields serialises")
+    }
+}
+
+/// The answer to a room made (`201 Created`): its id, and its invite for the invite link (the
+/// maker's page is also given the invite in its welcome).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Made {
+    /// The room's id.
+    pub room: RoomId,
+    /// Its invite.
+    pub invite: Invite,
+}
+
+impl Made {
+    /// Reads an answer, strictly.
+    ///
+    /// # Errors
+    ///
+    /// Text that is not exactly a room made.
+    pub fn decode(text: &str) -> Result<Made, String> {
+        decode(text)
+    }
+
+    /// The answer's text.
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).expect("an answer of plain fields serialises")
+    }
+}
+
+/// Why the server made, opened or queued nothing: the body of an HTTP refusal,
+/// `{"problem":"full"}`, which the page puts into words as it does a [`Refusal`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Problem {
+    /// The request came from another site's page (403).
+    Foreign,
+    /// The body is longer than any new room's (413).
+    TooLong,
+    /// The body or the query is not a new room's or the queue's (400).
+    Unreadable,
+    /// The rules or the clock are not ones a room can have (400).
+    Settings,
+    /// The seat's proposed secret is all zeros, which anyone could guess (400).
+    ZeroSecret,
+    /// The server holds as many rooms as it may (503).
+    Full,
+    /// This address has made or opened as many as it may for now (429).
+    TooMany,
+    /// There is no such room (404).
+    NoRoom,
+    /// The server cannot keep rooms just now: its store failed (503).
+    Unavailable,
+}
+
+/// A refusal's body: `{"problem":…}`.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProblemBody {
+    problem: Problem,
+}
+
+impl Problem {
+    /// Reads a refusal's body, strictly.
+    ///
+    /// # Errors
+    ///
+    /// Text that is not exactly a refusal's body (a proxy's error page, say).
+    pub fn decode(text: &str) -> Result<Problem, String> {
+        decode::<ProblemBody>(text).map(|body| body.problem)
+    }
+
+    /// The body's text.
+    pub fn encode(self) -> String {
+        serde_json::to_string(&ProblemBody { problem: self })
+            .expect("a body of plain fields serialises")
+    }
+}
+
+/// The query of the queue's socket (`/api/queue/socket?rules=6x4&turn=120&page=…`): the game
+/// the page waits for, and the page's name for its wait.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QueueChoice {
+    /// The rules' text, as in a new room's body (`6x4`); whether it is a room's is the
+    /// server's to check.
+    pub rules: String,
+    /// The turn clock in seconds, or `None` for none.
+    pub turn: Option<u16>,
+    /// The page's name for its wait: a page coming back after a dropped network replaces its
+    /// own earlier socket in the line rather than being paired with it.
+    pub page: Option<u64>,
+}
+
+impl QueueChoice {
+    /// The choice of a game of `rules` with this clock, from the page that names its wait
+    /// `page`.
+    pub fn new(rules: Rules, turn: Option<u16>, page: Option<u64>) -> QueueChoice {
+        QueueChoice {
+            rules: rules.to_string(),
+            turn,
+            page,
+        }
+    }
+
+    /// The query's text: `rules=6x4&turn=120&page=<16 hexadecimal digits>`, with `turn=none`
+    /// for no clock, and no `page` when there is none.
+    pub fn query(&self) -> String {
+        let turn = match self.turn {
+            Some(seconds) => seconds.to_string(),
+            None => "none".to_string(),
+        };
+        let mut query = format!("rules={}&turn={turn}", self.rules);
+        if let Some(page) = self.page {
+            query.push_str(&format!("&page={page:016x}"));
+        }
+        query
+    }
+
+    /// Reads a query, strictly: `rules` once (letters and digits), `turn` and `page` at most
+    /// once each (the turn two minutes when left out), nothing else. Whether the rules and the
+    /// clock are a room's is the server's to check.
+    ///
+    /// # Errors
+    ///
+    /// A sentence naming what is wrong.
+    pub fn parse(query: &str) -> Result<QueueChoice, String> {
+        let (mut rules, mut turn, mut page) = (None, None, None);
+        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("{pair:?} has no value"))?;
+            let slot = match name {
+                "rules" => &mut rules,
+                "turn" => &mut turn,
+                "page" => &mut page,
+                other => return Err(format!("the queue takes no {other:?}")),
+            };
+            if slot.replace(value).is_some() {
+                return Err(format!("{name} given twice"));
+            }
+        }
+        let rules = rules.ok_or("the queue needs rules, such as rules=6x4")?;
+        if rules.is_empty() || !rules.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(format!("{rules:?} is not a rules text such as 6x4"));
+        }
+        let rules = rules.to_string();
+        let turn = match turn {
+            None => Some(DEFAULT_TURN),
+            Some("none") => None,
+            Some(seconds) => Some(
+                seconds
+                    .parse()
+                    .map_err(|_| format!("{seconds:?} is not a number of seconds"))?,
+            ),
+        };
+        let page = match page {
+            None => None,
+            Some(text) => Some(page_name(text).ok_or("a page's name is 16 hexadecimal digits")?),
+        };
+        Ok(QueueChoice { rules, turn, page })
+    }
+}
+
+/// A page's name for its wait in the queue, if `text` is one: 16 lowercase hexadecimal digits.
+fn page_name(text: &str) -> Option<u64> {
+    (text.len() == 16 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+        .then(|| u64::from_str_radix(text, 16).ok())
+        .flatten()
 }
 
 /// Why the server refused a message.

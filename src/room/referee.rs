@@ -25,8 +25,7 @@ pub struct Conn(pub u64);
 /// The turn clocks a room may have, in seconds: two minutes is the room's default.
 pub const TURN_CHOICES: [u16; 4] = [30, 60, 120, 300];
 
-/// The turn clock of a new room unless its creator chooses another.
-pub const DEFAULT_TURN: u16 = 120;
+pub use super::protocol::DEFAULT_TURN;
 
 /// How long a player may be away (no socket open) on their own turns before they lose the
 /// game. Time away while the other player is to move is not counted, and the count starts

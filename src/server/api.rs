@@ -14,12 +14,13 @@ use std::time::Duration;
 
 use axum::Json;
 use axum::Router;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use tokio::sync::{mpsc, watch};
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
@@ -27,10 +28,11 @@ use tokio_util::sync::CancellationToken;
 use super::connection::{Breach, Connection, End, Heard};
 use super::metrics::{CONTENT_TYPE, Kind};
 use super::policy::Policy;
-use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, Turned, busy, is_room_id};
+use super::rooms::{Hub, OUTBOX, Outgoing, ToRoom, busy};
 use crate::engine::Rules;
-use crate::room::protocol::{FromQueue, Invite, MAX_FRAME, Secret, ToServer};
-use crate::room::referee::DEFAULT_TURN;
+use crate::room::protocol::{
+    FromQueue, MAX_FRAME, Made, NewRoom, Problem, QueueChoice, RoomId, Secret, ToServer,
+};
 use crate::room::{Conn, Settings};
 
 /// How long a new socket has to say hello before it is closed.
@@ -59,77 +61,32 @@ struct Shared {
     shutdown: CancellationToken,
 }
 
-/// A new room's settings, as the page sends them.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewRoom {
-    /// The rules' text: six pits, 3 to 6 seeds, any house rules (`6x4`, `6x5p`, …).
-    pub rules: String,
-    /// The turn clock in seconds (30, 60, 120 or 300), or `null` for none; two minutes when
-    /// left out.
-    #[serde(default = "default_turn")]
-    pub turn: Option<u16>,
-    /// The secret the maker's page proposes for its seat (32 hexadecimal digits): the maker is
-    /// seated under it as the room is made, and comes to the room's socket with it.
-    pub seat: Secret,
-    /// Whether each rematch is opened by the seat that did not open the last game (the
-    /// default), or the maker opens every game.
-    #[serde(default = "alternate_by_default")]
-    pub alternate: bool,
-}
-
-fn alternate_by_default() -> bool {
-    true
-}
-
-#[allow(clippy::unnecessary_wraps)] // serde's default wants the field's own type
-fn default_turn() -> Option<u16> {
-    Some(DEFAULT_TURN)
-}
-
-/// The answer to a new room.
-#[derive(Debug, Serialize, Deserialize)]
-pub struct Made {
-    /// The room's id.
-    pub room: String,
-    /// Its invite, for the invite link (the maker's page is also given it in its welcome).
-    pub invite: Invite,
-}
-
-#[derive(Debug, Serialize)]
-struct Problem {
-    error: String,
-}
-
-fn problem(status: StatusCode, error: impl Into<String>) -> Response {
+/// Answers with `problem`, under its status, counting it as refused where it is the page's
+/// doing (the limits count what they turn away themselves).
+fn refuse(shared: &Shared, problem: Problem) -> Response {
+    let status = match problem {
+        Problem::Foreign => StatusCode::FORBIDDEN,
+        Problem::TooLong => StatusCode::PAYLOAD_TOO_LARGE,
+        Problem::Unreadable | Problem::Settings | Problem::ZeroSecret => StatusCode::BAD_REQUEST,
+        Problem::Full | Problem::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        Problem::TooMany => StatusCode::TOO_MANY_REQUESTS,
+        Problem::NoRoom => StatusCode::NOT_FOUND,
+    };
+    let kind = match problem {
+        Problem::Foreign => Some(Kind::origin),
+        Problem::Unreadable | Problem::Settings | Problem::ZeroSecret => Some(Kind::request),
+        Problem::NoRoom => Some(Kind::no_room),
+        Problem::TooLong | Problem::Full | Problem::Unavailable | Problem::TooMany => None,
+    };
+    if let Some(kind) = kind {
+        shared.hub.metrics().refused(kind);
+    }
     (
         status,
-        Json(Problem {
-            error: error.into(),
-        }),
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        problem.encode(),
     )
         .into_response()
-}
-
-fn turned(why: Turned) -> Response {
-    match why {
-        Turned::Full => problem(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The server is full just now: the games under way go on. Try again in a minute.",
-        ),
-        Turned::TooMany => problem(
-            StatusCode::TOO_MANY_REQUESTS,
-            "Too many rooms or connections from this address. Wait a minute and try again.",
-        ),
-        Turned::Unknown => problem(StatusCode::NOT_FOUND, "There is no such room."),
-        Turned::Store(error) => {
-            tracing::error!("the rooms' store failed: {error}");
-            problem(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "The server cannot keep rooms just now. Try again in a minute.",
-            )
-        }
-    }
 }
 
 /// Reads a new room's settings.
@@ -150,45 +107,37 @@ async fn create(
     body: axum::body::Bytes,
 ) -> Response {
     if !shared.policy.page_allowed(&headers) {
-        shared.hub.metrics().refused(Kind::origin);
-        return problem(
-            StatusCode::FORBIDDEN,
-            "Rooms are made from the game's own page.",
-        );
+        return refuse(&shared, Problem::Foreign);
     }
     if body.len() > MAX_FRAME {
-        return problem(StatusCode::PAYLOAD_TOO_LARGE, "That request is too long.");
+        return refuse(&shared, Problem::TooLong);
     }
-    let new: NewRoom = match serde_json::from_slice(&body) {
-        Ok(new) => new,
-        Err(error) => {
-            return bad_request(
-                &shared,
-                format!("A room's settings could not be read: {error}"),
-            );
-        }
+    let Some(new) = std::str::from_utf8(&body)
+        .ok()
+        .and_then(|text| NewRoom::decode(text).ok())
+    else {
+        return refuse(&shared, Problem::Unreadable);
     };
-    let settings = match settings_of(&new.rules, new.turn) {
-        Ok(settings) => settings.alternating(new.alternate),
-        Err(error) => return bad_request(&shared, error),
+    let Ok(settings) = settings_of(&new.rules, new.turn) else {
+        return refuse(&shared, Problem::Settings);
     };
     if new.seat == Secret(0) {
-        return bad_request(
-            &shared,
-            "A seat's secret must be drawn at random, not all zeros.",
-        );
+        return refuse(&shared, Problem::ZeroSecret);
     }
     let client = shared.policy.client(peer, &headers);
+    let settings = settings.alternating(new.alternate);
     match shared.hub.create(client, settings, new.seat).await {
-        Ok((room, invite)) => (StatusCode::CREATED, Json(Made { room, invite })).into_response(),
-        Err(why) => turned(why),
+        Ok((room, invite)) => match RoomId::new(&room) {
+            Some(room) => (
+                StatusCode::CREATED,
+                [(axum::http::header::CONTENT_TYPE, "application/json")],
+                Made { room, invite }.encode(),
+            )
+                .into_response(),
+            None => refuse(&shared, Problem::Unavailable),
+        },
+        Err(problem) => refuse(&shared, problem),
     }
-}
-
-/// A request that cannot be read: counted, and answered 400 with the reason.
-fn bad_request(shared: &Shared, error: impl Into<String>) -> Response {
-    shared.hub.metrics().refused(Kind::request);
-    problem(StatusCode::BAD_REQUEST, error)
 }
 
 /// The server's metrics, in Prometheus's text format, for the addresses the operator named;
@@ -225,70 +174,37 @@ async fn status(State(shared): State<Shared>) -> Response {
     .into_response()
 }
 
-/// The query of a queue's socket: the same settings as a new room's.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct QueueChoice {
-    rules: String,
-    /// Seconds, or `none` for no clock; two minutes when left out.
-    turn: Option<String>,
-    /// The page's name for its wait, 16 hexadecimal digits: a page coming back after a
-    /// dropped network replaces its own earlier socket in the line rather than being paired
-    /// with it.
-    page: Option<String>,
-}
-
 async fn queue_socket(
     State(shared): State<Shared>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    query: Result<axum::extract::Query<QueueChoice>, axum::extract::rejection::QueryRejection>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
-    upgrade: WebSocketUpgrade,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    if let Some(refused) = foreign_socket(&headers, &shared) {
-        return refused;
+    if !shared.policy.page_allowed(&headers) {
+        return refuse(&shared, Problem::Foreign);
     }
-    let Ok(axum::extract::Query(choice)) = query else {
-        return bad_request(
-            &shared,
-            "The queue needs rules and a clock, such as ?rules=6x4&turn=120.",
-        );
+    let Ok(choice) = QueueChoice::parse(query.as_deref().unwrap_or_default()) else {
+        return refuse(&shared, Problem::Unreadable);
     };
-    let turn = match choice.turn.as_deref() {
-        None => Some(DEFAULT_TURN),
-        Some("none") => None,
-        Some(seconds) => match seconds.parse() {
-            Ok(seconds) => Some(seconds),
-            Err(_) => {
-                return bad_request(&shared, format!("{seconds:?} is not a number of seconds"));
-            }
-        },
-    };
-    let settings = match settings_of(&choice.rules, turn) {
-        Ok(settings) => settings,
-        Err(error) => return bad_request(&shared, error),
-    };
-    let page = match choice.page.as_deref().map(page_name) {
-        None => None,
-        Some(Some(page)) => Some(page),
-        Some(None) => {
-            return bad_request(
-                &shared,
-                "A page's name in the queue is 16 hexadecimal digits.",
-            );
-        }
+    let Ok(settings) = settings_of(&choice.rules, choice.turn) else {
+        return refuse(&shared, Problem::Settings);
     };
     let client = shared.policy.client(peer, &headers);
+    let upgrade = match upgrade {
+        Ok(upgrade) => upgrade,
+        Err(rejection) => return rejection.into_response(),
+    };
     // Waiting in line may make a room: it costs one of the address's creations.
     if !shared.hub.may_create(client) {
-        return turned(Turned::TooMany);
+        return refuse(&shared, Problem::TooMany);
     }
     counted(
         &shared,
         client,
         upgrade,
         move |hub, conn, connection| async move {
-            wait_in_line(&hub, conn, settings, page, connection).await;
+            wait_in_line(&hub, conn, settings, choice.page, connection).await;
         },
     )
 }
@@ -302,7 +218,7 @@ where
 {
     let conn = match shared.hub.socket_opened(client) {
         Ok(conn) => conn,
-        Err(why) => return turned(why),
+        Err(problem) => return refuse(shared, problem),
     };
     let hub = shared.hub.clone();
     let shutdown = shared.shutdown.clone();
@@ -318,13 +234,6 @@ where
             run(hub.clone(), conn, connection).await;
             hub.socket_closed(client);
         })
-}
-
-/// A page's name for its wait in the queue, if `text` is one: 16 lowercase hexadecimal digits.
-fn page_name(text: &str) -> Option<u64> {
-    (text.len() == 16 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
-        .then(|| u64::from_str_radix(text, 16).ok())
-        .flatten()
 }
 
 async fn wait_in_line(
@@ -389,27 +298,13 @@ async fn pair(hub: &Arc<Hub>, settings: Settings, outboxes: [mpsc::Sender<FromQu
                 let _ = outbox.try_send(paired);
             }
         }
-        Err(why) => {
-            if let Turned::Store(error) = why {
-                tracing::error!("a room for a pair from the queue could not be made: {error}");
-            }
+        Err(_) => {
             for outbox in &outboxes {
                 let _ = outbox.try_send(FromQueue::Busy {});
             }
         }
     }
     hub.queue.told(settings, hub.playing());
-}
-
-/// The answer to a socket asked for by a page of another site, if it is one.
-fn foreign_socket(headers: &HeaderMap, shared: &Shared) -> Option<Response> {
-    (!shared.policy.page_allowed(headers)).then(|| {
-        shared.hub.metrics().refused(Kind::origin);
-        problem(
-            StatusCode::FORBIDDEN,
-            "Rooms are played from the game's own page.",
-        )
-    })
 }
 
 async fn socket(
@@ -419,20 +314,20 @@ async fn socket(
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
-    if let Some(refused) = foreign_socket(&headers, &shared) {
-        return refused;
+    if !shared.policy.page_allowed(&headers) {
+        return refuse(&shared, Problem::Foreign);
     }
-    if !is_room_id(&id) {
-        return turned(Turned::Unknown);
+    if RoomId::new(&id).is_none() {
+        return refuse(&shared, Problem::NoRoom);
     }
     let client = shared.policy.client(peer, &headers);
     // The address's count is checked before the room is looked for in the store.
     if !shared.hub.may_open(client) {
-        return turned(Turned::TooMany);
+        return refuse(&shared, Problem::TooMany);
     }
     let inbox = match shared.hub.room(&id).await {
         Ok(inbox) => inbox,
-        Err(why) => return turned(why),
+        Err(problem) => return refuse(&shared, problem),
     };
     counted(
         &shared,

@@ -23,7 +23,7 @@ use super::metrics::{Census, Kind, Limit, Metrics};
 use super::queue::Queue;
 use super::store::{Creation, Store, StoredRoom};
 pub use super::time::now;
-use crate::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer};
+use crate::room::protocol::{Invite, Problem, Refusal, RoomId, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
 
 /// The most lag credited to a player's move: half their connection's round trip, at most this.
@@ -43,14 +43,6 @@ pub const OUTBOX: usize = 64;
 /// How often, at most, a change in the count of watchers alone is sent to the room.
 pub const WATCHERS_EVERY: Duration = Duration::from_millis(500);
 
-/// A room id: 12 characters of `a`–`z` and `0`–`9` (62 random bits).
-pub fn is_room_id(text: &str) -> bool {
-    text.len() == 12
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-}
-
 fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0; N];
     // The system's random source failing is not something a server can carry on without.
@@ -59,11 +51,14 @@ fn random_bytes<const N: usize>() -> [u8; N] {
 }
 
 fn new_room_id() -> String {
-    const LETTERS: &[u8; 36] = b"abcdefghijklmnopqrstuvwxyz0123456789";
-    random_bytes::<12>()
-        .iter()
-        .map(|b| LETTERS[usize::from(*b) % 36] as char)
-        .collect()
+    RoomId::drawn(random_bytes()).to_string()
+}
+
+/// The store failed: said in the log, and to the page as the server being unable to keep rooms
+/// for now.
+fn unavailable(error: &str) -> Problem {
+    tracing::error!("the rooms' store failed: {error}");
+    Problem::Unavailable
 }
 
 /// A fresh seat's secret: 128 bits from the system.
@@ -123,19 +118,6 @@ pub enum Outgoing {
     /// memory as the socket came), and the page connects again; or the socket is no longer
     /// in the room.
     Close(End),
-}
-
-/// Why a room could not be made or joined.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Turned {
-    /// The server is at its limit.
-    Full,
-    /// This address is at its limit.
-    TooMany,
-    /// No such room.
-    Unknown,
-    /// The store failed.
-    Store(String),
 }
 
 /// Every room of the server, the store, and the limiter.
@@ -249,12 +231,12 @@ impl Hub {
         address: IpAddr,
         settings: Settings,
         maker: Secret,
-    ) -> Result<(String, Invite), Turned> {
+    ) -> Result<(String, Invite), Problem> {
         if self.rooms_full() {
-            return Err(Turned::Full);
+            return Err(Problem::Full);
         }
         if !self.may_create(address) {
-            return Err(Turned::TooMany);
+            return Err(Problem::TooMany);
         }
         self.make(settings, &[maker]).await
     }
@@ -265,9 +247,9 @@ impl Hub {
     pub async fn create_paired(
         self: &Arc<Hub>,
         settings: Settings,
-    ) -> Result<(String, [Secret; 2]), Turned> {
+    ) -> Result<(String, [Secret; 2]), Problem> {
         if self.rooms_full() {
-            return Err(Turned::Full);
+            return Err(Problem::Full);
         }
         let secrets = [new_secret(), new_secret()];
         let (id, _) = self.make(settings, &secrets).await?;
@@ -289,7 +271,7 @@ impl Hub {
         self: &Arc<Hub>,
         settings: Settings,
         seated: &[Secret],
-    ) -> Result<(String, Invite), Turned> {
+    ) -> Result<(String, Invite), Problem> {
         let id = new_room_id();
         let seed = u64::from_le_bytes(random_bytes());
         let invite = new_invite();
@@ -309,7 +291,7 @@ impl Hub {
                 },
             )
             .await
-            .map_err(Turned::Store)?;
+            .map_err(|error| unavailable(&error))?;
         let (inbox, taken) = mpsc::channel(INBOX);
         lock(&self.rooms).insert(id.clone(), inbox);
         tokio::spawn(run(self.clone(), id.clone(), room, count, taken));
@@ -322,18 +304,18 @@ impl Hub {
     }
 
     /// The inbox of room `id`, read back from the store if it is not in memory.
-    pub async fn room(self: &Arc<Hub>, id: &str) -> Result<mpsc::Sender<ToRoom>, Turned> {
+    pub async fn room(self: &Arc<Hub>, id: &str) -> Result<mpsc::Sender<ToRoom>, Problem> {
         if let Some(inbox) = lock(&self.rooms).get(id) {
             return Ok(inbox.clone());
         }
-        match self.store.load(id).await.map_err(Turned::Store)? {
-            Some(stored) => self
-                .start(stored)
-                .ok_or_else(|| Turned::Store(format!("room {id} cannot be read back"))),
-            None => {
-                self.metrics().refused(Kind::no_room);
-                Err(Turned::Unknown)
-            }
+        match self
+            .store
+            .load(id)
+            .await
+            .map_err(|error| unavailable(&error))?
+        {
+            Some(stored) => self.start(stored).ok_or(Problem::Unavailable),
+            None => Err(Problem::NoRoom),
         }
     }
 
@@ -343,9 +325,9 @@ impl Hub {
     }
 
     /// Counts a socket from `address` in, if the address is under its limits.
-    pub fn socket_opened(&self, address: IpAddr) -> Result<Conn, Turned> {
+    pub fn socket_opened(&self, address: IpAddr) -> Result<Conn, Problem> {
         if !self.limiter.socket_opened(address) {
-            return Err(Turned::TooMany);
+            return Err(Problem::TooMany);
         }
         Ok(Conn(self.next_conn.fetch_add(1, Ordering::Relaxed)))
     }

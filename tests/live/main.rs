@@ -16,7 +16,7 @@ use std::time::Duration;
 use client::{Client, Server, fresh_secret, make_room, mover, replay, request, scratch};
 use mancala::engine::{GameResult, Move, Player};
 use mancala::room::protocol::{
-    Ending, FromQueue, Invite, Refusal, Secret, ToClient, ToServer, View, Wire,
+    Ending, FromQueue, Invite, Problem, Refusal, Secret, ToClient, ToServer, View, Wire,
 };
 
 fn binary() -> PathBuf {
@@ -569,33 +569,34 @@ async fn sockets_and_rooms_from_another_site_are_refused() {
 #[tokio::test]
 async fn bad_requests_get_a_reason_and_no_room() {
     let (server, _dir) = start("bad", &[]);
-    for (body, reason) in [
-        (with_seat(r#"{"rules":"6x9"}"#), ""),
-        (with_seat(r#"{"rules":"6x2"}"#), "3 to 6 seeds"),
-        (with_seat(r#"{"rules":"4x4"}"#), "six pits"),
+    for (body, problem) in [
+        (with_seat(r#"{"rules":"6x9"}"#), Problem::Settings),
+        (with_seat(r#"{"rules":"6x2"}"#), Problem::Settings),
+        (with_seat(r#"{"rules":"4x4"}"#), Problem::Settings),
+        (with_seat(r#"{"rules":"6x4","turn":45}"#), Problem::Settings),
         (
-            with_seat(r#"{"rules":"6x4","turn":45}"#),
-            "30, 60, 120 or 300",
+            with_seat(r#"{"rules":"6x4","colour":"red"}"#),
+            Problem::Unreadable,
         ),
-        (with_seat(r#"{"rules":"6x4","colour":"red"}"#), "colour"),
-        (r#"{"rules":"6x4"}"#.to_string(), "seat"),
+        (r#"{"rules":"6x4"}"#.to_string(), Problem::Unreadable),
         (
             r#"{"rules":"6x4","seat":"0123"}"#.to_string(),
-            "32 lowercase",
+            Problem::Unreadable,
         ),
         (
             format!(r#"{{"rules":"6x4","seat":"{}"}}"#, "0".repeat(32)),
-            "at random",
+            Problem::ZeroSecret,
         ),
-        ("{".to_string(), "could not be read"),
+        ("{".to_string(), Problem::Unreadable),
     ] {
         let answer = request(server.port, "POST", "/api/rooms", &body, None).await;
         assert_eq!(answer.status, 400, "{body}: {answer:?}");
-        assert!(answer.body.contains(reason), "{body}: {}", answer.body);
+        assert_eq!(Problem::decode(&answer.body), Ok(problem), "{body}");
     }
     let long = format!(r#"{{"rules":"6x4","x":"{}"}}"#, "a".repeat(5000));
     let answer = request(server.port, "POST", "/api/rooms", &long, None).await;
     assert_eq!(answer.status, 413);
+    assert_eq!(Problem::decode(&answer.body), Ok(Problem::TooLong));
     let answer = request(
         server.port,
         "GET",
@@ -754,9 +755,21 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
     back.hello(Some(a), None).await;
     let view = back.state(|_| true).await;
     assert_eq!((view.rules.as_str(), view.turn_seconds), ("6x4", Some(60)));
-    // A bad choice is refused before any wait.
+    // A bad choice is refused before any wait, with the problem's code.
     assert!(Client::open_from(&line("rules=6x9"), None).await.is_err());
     assert!(Client::open_from(&line("turn=60"), None).await.is_err());
+    for (query, problem) in [
+        ("rules=6x9", Problem::Settings),
+        ("turn=60", Problem::Unreadable),
+        ("rules=6x4&rules=6x5", Problem::Unreadable),
+        ("rules=6x4&page=xyz", Problem::Unreadable),
+        ("rules=6x4&colour=red", Problem::Unreadable),
+    ] {
+        let path = format!("/api/queue/socket?{query}");
+        let answer = request(server.port, "GET", &path, "", None).await;
+        assert_eq!(answer.status, 400, "{query}: {}", answer.head);
+        assert_eq!(Problem::decode(&answer.body), Ok(problem), "{query}");
+    }
     let status = request(server.port, "GET", "/api/status", "", None).await;
     assert!(status.body.contains("\"playing\":1"), "{}", status.body);
 }

@@ -47,6 +47,7 @@ use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
 use crate::room::protocol::Invite;
+pub use crate::room::protocol::RoomId;
 
 /// Something in a query that was not applied; its setting keeps the default.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -496,36 +497,6 @@ pub const ONLINE_KEY: &str = "online";
 
 /// The key of a link that watches a live room, with no seat.
 pub const WATCH_KEY: &str = "watch";
-
-/// A live room's id, as the room server gives it: 12 characters of `a`–`z` and `0`–`9`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RoomId([u8; RoomId::LEN]);
-
-impl RoomId {
-    /// How many characters an id has.
-    pub const LEN: usize = 12;
-
-    /// The id `text` spells, if it spells one.
-    pub fn new(text: &str) -> Option<RoomId> {
-        let bytes: [u8; RoomId::LEN] = text.as_bytes().try_into().ok()?;
-        bytes
-            .iter()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-            .then_some(RoomId(bytes))
-    }
-
-    /// The id as text.
-    pub fn as_str(&self) -> &str {
-        // Only ASCII letters and digits get in (see `new`).
-        std::str::from_utf8(&self.0).unwrap_or_default()
-    }
-}
-
-impl fmt::Display for RoomId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// A link to a live room: a player's, which takes a seat back by the secret the page holds
 /// or takes a free one by the room's invite, or a watch link, which takes no seat. None
