@@ -248,10 +248,15 @@ fn nearest(puzzles: &[Puzzle], rating: i32, seen: &[u32]) -> Puzzle {
 
 /// The line under Train's heading, as the page words it for `rating` and the counts.
 fn rating_line(rating: Rating, solved: u32, tried: u32) -> String {
+    let settling = if rating.provisional() {
+        ", a first estimate that settles as you solve more"
+    } else {
+        ""
+    };
     format!(
-        "Your puzzle rating: {}{}. Rated puzzles solved: {solved} of {tried}. Best streak: 0.",
-        rating.shown(),
-        if rating.provisional() { "?" } else { "" }
+        "Your puzzle rating: {}{settling}. Rated puzzles solved: {solved} of {tried}. \
+         Best streak: 0.",
+        rating.shown()
     )
 }
 

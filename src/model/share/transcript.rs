@@ -2,7 +2,8 @@
 //! then the moves in the move list's notation (see [`crate::model::moves`]), and [`read`] opens
 //! such a record again, as strictly as a link is read. [`read_pasted`] takes whatever was
 //! pasted into the page's field, a record or a game link. It holds one concern, the game's
-//! text record read and written, with its tests, and is long for that reason alone.
+//! text record read and written, and is long for that reason alone; its tests are in
+//! `tests/transcript.rs`.
 //!
 //! ```text
 //! [Date "2026-12-02"]

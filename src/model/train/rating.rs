@@ -149,7 +149,8 @@ impl Rating {
         self.rating.round() as i32
     }
 
-    /// Whether the rating is still a guess (a wide deviation): shown with a "?".
+    /// Whether the rating is still a guess (a wide deviation): the page says it is a first
+    /// estimate.
     pub fn provisional(self) -> bool {
         self.deviation > 110.0
     }

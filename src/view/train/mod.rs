@@ -69,10 +69,16 @@ fn TrainOpen() -> impl IntoView {
     let rating = move || {
         ui.with(Part::Train, |s| {
             let record = s.training().record();
+            // A rating still settling (a wide deviation) is said to be one, in words.
+            let settling = if record.rating.provisional() {
+                ", a first estimate that settles as you solve more"
+            } else {
+                ""
+            };
             format!(
-                "Your puzzle rating: {}{}. Rated puzzles solved: {} of {}. Best streak: {}.",
+                "Your puzzle rating: {}{settling}. Rated puzzles solved: {} of {}. \
+                 Best streak: {}.",
                 record.rating.shown(),
-                if record.rating.provisional() { "?" } else { "" },
                 record.solved,
                 record.tried,
                 record.best_streak
