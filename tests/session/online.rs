@@ -1182,7 +1182,7 @@ fn the_seats_are_kept_for_the_last_twenty_rooms() {
 
 #[test]
 fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
-    use mancala::model::online::counts;
+    use mancala::model::online::frames::counts;
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(3)));
     let room = room_of(net.page(friend));
@@ -1433,14 +1433,14 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
     net.act(maker, OnlineAction::Sow(pit(1)));
     net.act(maker, OnlineAction::Leave);
     let Some(OnlineShown::Lobby {
-        said: Some(words),
+        said: Some(told),
         left: Some(left),
         ..
     }) = net.page(maker).session.online().map(|o| o.shown()).cloned()
     else {
         panic!("the lobby, saying the game goes on");
     };
-    assert_eq!(words, mancala::model::online::LEFT);
+    assert_eq!(told, words::LEFT);
     assert_eq!(left.to_string(), format!("online={ID}"));
     assert_eq!(net.page(maker).address.as_deref(), Some("online"));
     assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);

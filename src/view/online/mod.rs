@@ -15,9 +15,8 @@ use std::rc::Rc;
 use leptos::prelude::*;
 
 use crate::model::online::words::{self, Place};
-use crate::model::online::{
-    Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
-};
+use crate::model::online::words::{settings_sentence, turn_label};
+use crate::model::online::{Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES};
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
 use crate::web::{self, room::Rooms};
@@ -252,7 +251,7 @@ fn Queue() -> impl IntoView {
     let said = move || queued().map(|q| q.sentence()).unwrap_or_default();
     let line = move || {
         queued().map_or("", |q| match q.said {
-            Some(_) => crate::model::online::UNREADABLE,
+            Some(_) => words::UNREADABLE,
             None => words::line(q.line, Place::Queue),
         })
     };
