@@ -10,8 +10,8 @@ use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View}
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
-use mancala::model::online::Closed;
 use mancala::model::online::words::{self, Place};
+use mancala::model::online::{Closed, Seat};
 
 /// A room and the pages in it, each with its socket's number while connected.
 struct Net {
@@ -388,8 +388,8 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
 #[test]
 fn two_pages_play_a_whole_game_and_each_says_what_the_other_did() {
     let (mut net, maker, friend) = two_seated(Some(120));
-    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
-    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
+    assert_eq!(room_of(net.page(friend)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(maker)), "Your turn.");
     assert_eq!(said(net.page(friend)), "Your friend to move.");
     // The maker opens with pit 3: four seeds end in the store, an extra turn.
@@ -514,7 +514,7 @@ fn a_malformed_frame_or_an_impossible_room_is_said_and_changes_nothing() {
             "{frame:.60}"
         );
         assert_eq!(room_of(net.page(maker)).record().cloned(), before);
-        assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+        assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
     }
     // A state from a newer server, with a field this page does not know: refused whole, and
     // the player is told a reload catches up.
@@ -546,7 +546,7 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
     net.act(friend, OnlineAction::Close);
     assert!(!room_of(net.page(maker)).view().unwrap().seats[1].here);
     let back = net.enter(&address, Some(stored));
-    assert_eq!(room_of(net.page(back)).seat(), Some(1));
+    assert_eq!(room_of(net.page(back)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(back)), "Your turn.");
     net.act(back, OnlineAction::Sow(pit(2)));
     assert_eq!(net.room.record().ply(), 2);
@@ -562,6 +562,25 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
         let kept = net.page(stranger).saved_seats.clone().unwrap_or_default();
         assert!(!kept.contains("\"room\""), "no seat is kept: {kept}");
     }
+}
+
+#[test]
+fn a_seated_page_names_the_rows_only_once_the_rooms_state_has_come() {
+    let mut page = Page::with_link(&invite_link());
+    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Opened {
+        fresh: Secret(0xf1),
+        stored: None,
+    });
+    let welcome = ToClient::Welcome {
+        seat: Some(1),
+        secret: Some(Secret(0xf1)),
+        invite: None,
+    };
+    page.online(OnlineAction::Frame(welcome.encode()));
+    // Seated, with no state yet: the board keeps its own names for the rows.
+    assert!(room_of(&page).seat().is_some());
+    assert_eq!(room_of(&page).owners(), None);
 }
 
 #[test]
@@ -617,7 +636,7 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
             stored: None,
         },
     );
-    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(room_of(net.page(friend)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(friend)), "Your friend to move.");
     assert_eq!(said(net.page(maker)), "Your turn.");
     assert_eq!(
@@ -854,7 +873,7 @@ fn a_finished_game_is_counted_apart_once_and_opens_in_the_move_list() {
         ..Opening::default()
     });
     let back = net.enter_with(reloaded, seats);
-    assert_eq!(room_of(net.page(back)).seat(), Some(0));
+    assert_eq!(room_of(net.page(back)).seat(), Some(Seat::First));
     assert!(said(net.page(back)).contains("Game over. You resigned."));
     assert_eq!(net.page(back).saved_stats, None, "nothing saved again");
     assert_eq!(net.page(back).session.statistics().stats(), &lost);
@@ -1059,7 +1078,7 @@ fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
     net.act(maker, OnlineAction::PlayHere);
     let room = room_of(net.page(maker));
     assert_eq!(room.line(), Line::Open);
-    assert_eq!(room.seat(), Some(0));
+    assert_eq!(room.seat(), Some(Seat::First));
     assert!(room.my_turn());
     // Anywhere else, the action does nothing.
     net.page_mut(maker).room.clear();
@@ -1328,8 +1347,8 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
     let [first, second] = seated[..] else {
         unreachable!()
     };
-    assert_eq!(room_of(net.page(first)).seat(), Some(0));
-    assert_eq!(room_of(net.page(second)).seat(), Some(1));
+    assert_eq!(room_of(net.page(first)).seat(), Some(Seat::First));
+    assert_eq!(room_of(net.page(second)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(first)), "Your turn.");
     assert_eq!(said(net.page(second)), "Your opponent to move.");
     net.act(first, OnlineAction::Sow(pit(1)));
@@ -1352,7 +1371,7 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
         "{stored:?}"
     );
     let reloaded = net.enter(&format!("?online={ID}"), stored);
-    assert_eq!(room_of(net.page(reloaded)).seat(), Some(1));
+    assert_eq!(room_of(net.page(reloaded)).seat(), Some(Seat::Second));
     net.act(reloaded, OnlineAction::Sow(pit(1)));
     net.act(first, OnlineAction::Sow(pit(2)));
     assert!(
@@ -1446,7 +1465,7 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
     assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);
     // Back to the room: the seat is the page's again, and the game goes on.
     net.act(maker, OnlineAction::Join(left));
-    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
     assert_eq!(said(net.page(maker)), "Your friend to move.");
     assert_eq!(
         net.page(maker).address.as_deref(),

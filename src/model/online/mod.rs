@@ -30,7 +30,7 @@ use crate::room::protocol::{Invite, Secret};
 
 pub use lobby::{TURN_CHOICES, create_body};
 pub use queue::Queued;
-pub use room::InRoom;
+pub use room::{InRoom, Seat, Who};
 
 use queue::Heard;
 use seats::Seats;

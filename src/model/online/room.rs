@@ -12,18 +12,107 @@ use super::seats::Seats;
 use super::words::{self, UNDECODABLE, UNREADABLE, clock};
 use super::{Closed, Line, OnlineAction, Want};
 
+/// One of a room's two seats. The first is the maker's (or, for a room the queue made, the
+/// first player paired); the second is the one the invite gives. Which of them plays South,
+/// the bottom row that opens the game, is the room's to say and may change with each rematch,
+/// so a seat is not a side of the board. The wire numbers them 0 and 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    /// Seat 0: "Player 1" to a watcher.
+    First,
+    /// Seat 1: "Player 2" to a watcher.
+    Second,
+}
+
+impl Seat {
+    /// Both seats, the first first.
+    pub const BOTH: [Seat; 2] = [Seat::First, Seat::Second];
+
+    /// The seat the wire numbers `number`, or `None` for a number no room has.
+    pub fn from_wire(number: u8) -> Option<Seat> {
+        match number {
+            0 => Some(Seat::First),
+            1 => Some(Seat::Second),
+            _ => None,
+        }
+    }
+
+    /// Its place in the room's list of seats: 0 or 1, as the wire numbers it.
+    pub fn index(self) -> usize {
+        match self {
+            Seat::First => 0,
+            Seat::Second => 1,
+        }
+    }
+
+    /// The other seat.
+    pub fn other(self) -> Seat {
+        match self {
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+        }
+    }
+
+    /// The seat that plays `player` when `south` plays South.
+    fn playing(south: Seat, player: Player) -> Seat {
+        match player {
+            Player::South => south,
+            Player::North => south.other(),
+        }
+    }
+}
+
+/// Who a seat is to this page: the page's own, the other player's (a friend who came by the
+/// invite, or a stranger the queue paired), or, for a page that watches, a seat by its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Who {
+    /// This page's own seat.
+    Me,
+    /// The other seat, taken by the invite.
+    Friend,
+    /// The other seat, taken by a stranger the queue paired this page with.
+    Opponent,
+    /// A seat, to a page that holds none.
+    Player(Seat),
+}
+
+/// A room's state as the page keeps it: the server's view, the game it replays and the seats
+/// it names, read once as the state comes.
+#[derive(Clone, Debug)]
+struct State {
+    view: View,
+    record: Record,
+    /// The seat that plays South (the bottom row, which opens the game).
+    south: Seat,
+    /// The seat that offers a rematch, if one does.
+    rematch: Option<Seat>,
+    /// How the game ended, if it has.
+    ended: Option<Ended>,
+}
+
+/// How a room's game ended, with its seat read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// Played out: the record says who won.
+    Played,
+    /// This seat resigned.
+    Resigned(Seat),
+    /// This seat was away too long.
+    Abandoned(Seat),
+}
+
 /// A room the page is in.
 #[derive(Clone, Debug)]
 pub struct InRoom {
     link: RoomLink,
     /// The room's invite, while this page holds a seat and the other is free.
     pub(super) invite: Option<Invite>,
-    seat: Option<u8>,
+    seat: Option<Seat>,
     line: Line,
-    view: Option<View>,
-    /// When the view came, on the page's clock.
+    /// The room's last state, once one came.
+    state: Option<State>,
+    /// When the state came, on the page's clock.
     at: f64,
-    record: Option<Record>,
     pub(super) said: String,
     /// The ply of the move sent and not yet answered.
     sent: Option<u16>,
@@ -41,40 +130,49 @@ pub struct InRoom {
     heard: bool,
 }
 
-/// The board and record a room's state describes, or `None` if it describes none: rules the
-/// engine refuses, a move it cannot read or play, or a seat that does not exist.
-fn replay(view: &View) -> Option<Record> {
+/// The room's state that `view` describes, or `None` if it describes none: rules the engine
+/// refuses, a move it cannot read or play, or a seat that does not exist.
+fn read(view: View) -> Option<State> {
     let rules: Rules = view.rules.parse().ok()?;
-    if view.south > 1 || view.rematch.is_some_and(|seat| seat > 1) {
-        return None;
-    }
-    match view.ended {
-        Some(Ending::Resigned { seat } | Ending::Abandoned { seat }) if seat > 1 => return None,
-        Some(Ending::Played {
-            winner: Some(seat), ..
-        }) if seat > 1 => return None,
-        _ => {}
-    }
+    let south = Seat::from_wire(view.south)?;
+    let rematch = match view.rematch {
+        Some(number) => Some(Seat::from_wire(number)?),
+        None => None,
+    };
+    let ended = match view.ended {
+        None => None,
+        Some(Ending::Played { winner }) => {
+            // The record decides who won; a seat that does not exist still makes no room.
+            if let Some(number) = winner {
+                Seat::from_wire(number)?;
+            }
+            Some(Ended::Played)
+        }
+        Some(Ending::Resigned { seat }) => Some(Ended::Resigned(Seat::from_wire(seat)?)),
+        Some(Ending::Abandoned { seat }) => Some(Ended::Abandoned(Seat::from_wire(seat)?)),
+    };
     let mut record = Record::new(Position::start(rules, Player::South));
     for letter in view.moves.chars() {
         record.play_move(Move::from_letter(letter)?).ok()?;
     }
-    Some(record)
+    Some(State {
+        view,
+        record,
+        south,
+        rematch,
+        ended,
+    })
 }
 
-/// The seat that won the game `view` and `record` describe, or `None` for a draw or a game
-/// that has not ended. A game played out is decided by its record, as the engine scores it.
-fn winner(view: &View, record: &Record) -> Option<u8> {
-    match view.ended? {
-        Ending::Played { .. } => match record.position().result()? {
-            GameResult::Win {
-                winner: Player::South,
-                ..
-            } => Some(view.south),
-            GameResult::Win { .. } => Some(1 - view.south),
+/// The seat that won the game `state` describes, or `None` for a draw or a game that has not
+/// ended. A game played out is decided by its record, as the engine scores it.
+fn winner(state: &State) -> Option<Seat> {
+    match state.ended? {
+        Ended::Played => match state.record.position().result()? {
+            GameResult::Win { winner, .. } => Some(Seat::playing(state.south, winner)),
             _ => None,
         },
-        Ending::Resigned { seat } | Ending::Abandoned { seat } => Some(1 - seat.min(1)),
+        Ended::Resigned(seat) | Ended::Abandoned(seat) => Some(seat.other()),
     }
 }
 
@@ -86,9 +184,8 @@ impl InRoom {
             invite: None,
             seat: None,
             line: Line::Connecting,
-            view: None,
+            state: None,
             at: now,
-            record: None,
             said: "Entering the room…".to_string(),
             stranger: false,
             asked: None,
@@ -108,13 +205,14 @@ impl InRoom {
     /// the top's ("Your" and "Your friend's" for a player; "Player 1's" and "Player 2's" for a
     /// watcher, whose bottom row is the opener's), once a state has come.
     pub fn owners(&self) -> Option<[String; 2]> {
-        let view = self.view.as_ref()?;
-        let bottom = self.seat.unwrap_or(view.south).min(1);
-        let own = |seat: u8| match self.name(seat).as_str() {
-            "You" => "Your".to_string(),
-            name => format!("{name}'s"),
-        };
-        Some([own(bottom), own(1 - bottom)])
+        Some(self.rows()?.map(words::owner))
+    }
+
+    /// Whose the board's rows are: the bottom row's, then the top's. A player's own row is at
+    /// the bottom; a watcher's bottom row is the opener's. `None` until a state has come.
+    pub fn rows(&self) -> Option<[Who; 2]> {
+        let bottom = self.seat.unwrap_or(self.state.as_ref()?.south);
+        Some([self.who(bottom), self.who(bottom.other())])
     }
 
     /// The invite link to give, while this page holds a seat and the other is free.
@@ -138,8 +236,8 @@ impl InRoom {
         }
     }
 
-    /// The seat this page holds (0 or 1), if it holds one.
-    pub fn seat(&self) -> Option<u8> {
+    /// The seat this page holds, if it holds one.
+    pub fn seat(&self) -> Option<Seat> {
         self.seat
     }
 
@@ -158,12 +256,12 @@ impl InRoom {
 
     /// The room's last state, if one came.
     pub fn view(&self) -> Option<&View> {
-        self.view.as_ref()
+        self.state.as_ref().map(|state| &state.view)
     }
 
     /// The game in the room, as its record.
     pub fn record(&self) -> Option<&Record> {
-        self.record.as_ref()
+        self.state.as_ref().map(|state| &state.record)
     }
 
     /// The status line: what the last moves did and whose turn it is, or what was refused.
@@ -173,8 +271,8 @@ impl InRoom {
 
     /// The player this page plays, if it holds a seat and a state has come.
     pub fn player(&self) -> Option<Player> {
-        let view = self.view.as_ref()?;
-        Some(if self.seat? == view.south {
+        let state = self.state.as_ref()?;
+        Some(if self.seat? == state.south {
             Player::South
         } else {
             Player::North
@@ -189,7 +287,7 @@ impl InRoom {
     /// The position as this page shows it: its own row at the bottom (South's, for a
     /// watcher).
     pub fn shown_position(&self) -> Option<Position> {
-        let position = *self.record.as_ref()?.position();
+        let position = *self.record()?.position();
         Some(match self.player() {
             Some(Player::North) => position.mirrored(position.to_move().other()),
             _ => position,
@@ -198,14 +296,15 @@ impl InRoom {
 
     /// Whether both seats are taken.
     pub fn full(&self) -> bool {
-        self.view
-            .as_ref()
+        self.view()
             .is_some_and(|view| view.seats.iter().all(|seat| seat.taken))
     }
 
     /// Whether the game has ended.
     pub fn over(&self) -> bool {
-        self.view.as_ref().is_some_and(|view| view.ended.is_some())
+        self.state
+            .as_ref()
+            .is_some_and(|state| state.ended.is_some())
     }
 
     /// Whether it is this page's turn, with both seats taken and no move on its way.
@@ -215,15 +314,14 @@ impl InRoom {
             && self.full()
             && !self.over()
             && self
-                .record
-                .as_ref()
+                .record()
                 .zip(self.player())
                 .is_some_and(|(record, me)| !record.is_over() && record.position().to_move() == me)
     }
 
     /// Whether this page may swap sides now, under the pie rule.
     pub fn may_swap(&self) -> bool {
-        self.my_turn() && self.record.as_ref().is_some_and(Record::swap_offered)
+        self.my_turn() && self.record().is_some_and(Record::swap_offered)
     }
 
     /// Whether this page may offer or accept a rematch now.
@@ -231,7 +329,7 @@ impl InRoom {
         self.line == Line::Open
             && self.seat.is_some()
             && self.over()
-            && self.view.as_ref().and_then(|view| view.rematch) != self.seat
+            && self.state.as_ref().and_then(|state| state.rematch) != self.seat
     }
 
     /// Whether this page may resign now.
@@ -239,30 +337,20 @@ impl InRoom {
         self.line == Line::Open && self.seat.is_some() && self.full() && !self.over()
     }
 
-    /// The seat that plays `player`.
-    fn seat_of(&self, player: Player) -> u8 {
-        let south = self.view.as_ref().map_or(0, |view| view.south);
-        match player {
-            Player::South => south,
-            Player::North => 1 - south,
-        }
-    }
-
-    /// A seat's name, as this page says it: "You", "Your friend", or for a watcher "Player 1"
-    /// (the room's maker) and "Player 2".
-    pub fn name(&self, seat: u8) -> String {
+    /// Who `seat` is to this page.
+    pub fn who(&self, seat: Seat) -> Who {
         match self.seat {
-            Some(mine) if mine == seat => "You".to_string(),
-            Some(_) if self.stranger => "Your opponent".to_string(),
-            Some(_) => "Your friend".to_string(),
-            None => format!("Player {}", u16::from(seat) + 1),
+            Some(mine) if mine == seat => Who::Me,
+            Some(_) if self.stranger => Who::Opponent,
+            Some(_) => Who::Friend,
+            None => Who::Player(seat),
         }
     }
 
     /// The turn clock's time left at `now`, while a turn runs against it and the room is
     /// [`live`](InRoom::live).
     pub fn turn_left(&self, now: f64) -> Option<u64> {
-        let view = self.view.as_ref()?;
+        let view = self.view()?;
         if view.ended.is_some() || !self.live() {
             return None;
         }
@@ -280,15 +368,16 @@ impl InRoom {
     }
 
     /// The seat to move, while the game runs.
-    fn mover(&self) -> Option<u8> {
-        let record = self.record.as_ref()?;
-        (!self.over() && !record.is_over()).then(|| self.seat_of(record.position().to_move()))
+    fn mover(&self) -> Option<Seat> {
+        let state = self.state.as_ref()?;
+        (!self.over() && !state.record.is_over())
+            .then(|| Seat::playing(state.south, state.record.position().to_move()))
     }
 
     /// The turn clock's line: whose turn and the time left, or nothing without a clock; while
     /// the room is not [`live`](InRoom::live), that the clock shows again once it is.
     pub fn clock_text(&self, now: f64) -> Option<String> {
-        let runs = self.view.as_ref()?.turn_left_ms.is_some();
+        let runs = self.view()?.turn_left_ms.is_some();
         let mover = self.mover()?;
         if !self.full() || !runs {
             return None;
@@ -297,9 +386,9 @@ impl InRoom {
             return Some(words::CLOCK_OFF_LINE.to_string());
         }
         let left = self.turn_left(now)?;
-        Some(match self.name(mover).as_str() {
-            "You" => format!("Your turn: {} left", clock(left)),
-            name => format!("{name} to move: {} left", clock(left)),
+        Some(match self.who(mover) {
+            Who::Me => format!("Your turn: {} left", clock(left)),
+            who => format!("{} to move: {} left", words::name(who), clock(left)),
         })
     }
 
@@ -307,18 +396,20 @@ impl InRoom {
     /// or not come yet; and the watchers. While the room is not [`live`](InRoom::live), that
     /// they show again once it is.
     pub fn presence(&self, now: f64) -> Vec<String> {
-        let Some(view) = &self.view else {
+        let Some(view) = self.view() else {
             return Vec::new();
         };
         if !self.live() {
             return vec![words::PRESENCE_OFF_LINE.to_string()];
         }
-        let mut lines: Vec<String> = (0..2u8)
+        let mut lines: Vec<String> = Seat::BOTH
+            .into_iter()
             .map(|seat| {
-                let shown = view.seats[usize::from(seat)];
-                let name = self.name(seat);
-                let (is, has) = match name.as_str() {
-                    "You" => ("are", "have"),
+                let shown = view.seats[seat.index()];
+                let who = self.who(seat);
+                let name = words::name(who);
+                let (is, has) = match who {
+                    Who::Me => ("are", "have"),
                     _ => ("is", "has"),
                 };
                 if !shown.taken {
@@ -414,7 +505,7 @@ impl InRoom {
             OnlineAction::Rematch if self.may_rematch() => {
                 vec![Want::Send(ToServer::Rematch {}.encode())]
             }
-            OnlineAction::Review => match (&self.record, self.over()) {
+            OnlineAction::Review => match (self.record(), self.over()) {
                 (Some(record), true) => vec![Want::Review(record.clone())],
                 _ => Vec::new(),
             },
@@ -456,8 +547,7 @@ impl InRoom {
         let seconds = left.div_ceil(1000);
         // A warning is news only on a turn longer than it: a 30-second turn starts at 30.
         let turn = self
-            .view
-            .as_ref()
+            .view()
             .and_then(|view| view.turn_seconds)
             .map_or(0, u64::from);
         for mark in [10, 30] {
@@ -467,9 +557,9 @@ impl InRoom {
                 && self.warned.is_none_or(|said| said > mark as u32)
             {
                 self.warned = Some(mark as u32);
-                self.said = match self.name(mover).as_str() {
-                    "You" => format!("Your turn: {mark} seconds left."),
-                    name => format!("{name} to move: {mark} seconds left."),
+                self.said = match self.who(mover) {
+                    Who::Me => format!("Your turn: {mark} seconds left."),
+                    who => format!("{} to move: {mark} seconds left.", words::name(who)),
                 };
                 return;
             }
@@ -477,7 +567,7 @@ impl InRoom {
     }
 
     fn send_move(&mut self, played: Move) -> Vec<Want> {
-        let Some(record) = &self.record else {
+        let Some(record) = self.record() else {
             return Vec::new();
         };
         if self.sent.is_some() {
@@ -528,10 +618,13 @@ impl InRoom {
                 secret,
                 invite,
             } => {
-                if seat.is_some_and(|seat| seat > 1) {
-                    self.said = UNREADABLE.to_string();
-                    return Vec::new();
-                }
+                let seat = match seat.map(Seat::from_wire) {
+                    Some(None) => {
+                        self.said = UNREADABLE.to_string();
+                        return Vec::new();
+                    }
+                    seat => seat.flatten(),
+                };
                 self.seat = seat;
                 self.invite = invite.filter(|_| seat.is_some());
                 let mut wants = Vec::new();
@@ -562,30 +655,30 @@ impl InRoom {
                     self.link = shown;
                     wants.push(Want::Address(self.link));
                 }
-                if let Some(view) = self.view.clone() {
-                    self.said = self.turn_sentence(&view);
+                if let Some(state) = &self.state {
+                    self.said = self.turn_sentence(state);
                 }
                 wants
             }
             ToClient::State(view) => {
-                let Some(record) = replay(&view) else {
+                let Some(state) = read(view) else {
                     self.said = UNREADABLE.to_string();
                     return Vec::new();
                 };
-                self.said = self.news(&view, &record);
+                self.said = self.news(&state);
+                let (view, record) = (&state.view, &state.record);
                 let mut wants = Vec::new();
                 // A game this page's player played has ended (or has been seen ended for the
                 // first time since the page opened): it is counted.
                 let seen_ended = self
-                    .view
-                    .as_ref()
+                    .view()
                     .is_some_and(|old| old.game == view.game && old.ended.is_some());
                 if let (Some(seat), Some(_), false) = (self.seat, view.ended, seen_ended) {
                     wants.push(Want::Count {
                         room: self.link.id,
                         game: view.game,
                         rules: record.start().rules(),
-                        verdict: match winner(&view, &record) {
+                        verdict: match winner(&state) {
                             None => Verdict::Drawn,
                             Some(won) if won == seat => Verdict::Won,
                             Some(_) => Verdict::Lost,
@@ -593,33 +686,30 @@ impl InRoom {
                     });
                 }
                 let new_turn = self
-                    .view
-                    .as_ref()
+                    .view()
                     .is_none_or(|old| old.game != view.game || old.moves != view.moves);
                 if new_turn {
                     self.warned = None;
                 }
                 // The moves this state adds to the game on show, seed by seed.
                 let from = self
-                    .view
-                    .as_ref()
+                    .view()
                     .filter(|old| old.game == view.game && view.moves.starts_with(&old.moves))
                     .map(|old| old.moves.chars().count());
                 if let (Some(from), Some(interval)) = (from, interval)
                     && from < record.ply()
                 {
                     let bottom = match self.seat {
-                        Some(seat) if seat != view.south => Player::North,
+                        Some(seat) if seat != state.south => Player::North,
                         _ => Player::South,
                     };
                     self.sowing = Sowing {
                         id: self.sowing.id.wrapping_add(1),
-                        frames: frames(&record, from, bottom),
+                        frames: frames(record, from, bottom),
                         interval,
                     };
                 }
-                self.view = Some(view);
-                self.record = Some(record);
+                self.state = Some(state);
                 self.at = now;
                 self.heard = true;
                 self.sent = None;
@@ -646,101 +736,87 @@ impl InRoom {
     }
 
     /// What changed since the last state, then whose turn it is or how the game ended.
-    fn news(&self, view: &View, record: &Record) -> String {
-        let turn = self.turn_sentence_for(view, record);
-        let Some(old) = &self.view else {
+    fn news(&self, new: &State) -> String {
+        let turn = self.turn_sentence(new);
+        let Some(old) = &self.state else {
             return turn;
         };
-        if old.game != view.game {
-            let opener = self.name(view.south);
-            let opens = if opener == "You" { "open" } else { "opens" };
-            return if old.south == view.south {
-                format!("A new game: {opener} {opens} again. {turn}")
+        if old.view.game != new.view.game {
+            let opener = self.who(new.south);
+            let name = words::name(opener);
+            let opens = if opener == Who::Me { "open" } else { "opens" };
+            return if old.south == new.south {
+                format!("A new game: {name} {opens} again. {turn}")
             } else {
-                format!("A new game, with the seats swapped: {opener} {opens}. {turn}")
+                format!("A new game, with the seats swapped: {name} {opens}. {turn}")
             };
         }
-        let before = old.moves.chars().count();
-        let mut words: Vec<String> = Vec::new();
-        if view.moves.starts_with(old.moves.as_str()) {
-            let played = record.played();
-            for played in played.iter().skip(before) {
-                words.push(self.describe(played));
+        let before = old.view.moves.chars().count();
+        let mut said: Vec<String> = Vec::new();
+        if new.view.moves.starts_with(old.view.moves.as_str()) {
+            for played in new.record.played().iter().skip(before) {
+                said.push(self.describe(old.south, played));
             }
         }
-        if view.rematch.is_some() && view.rematch != old.rematch {
-            words.push(match view.rematch {
-                Some(seat) if Some(seat) == self.seat => {
-                    "You offered a rematch; waiting for your friend.".to_string()
-                }
-                Some(seat) if self.seat.is_some() => format!(
+        if let Some(seat) = new.rematch.filter(|_| new.rematch != old.rematch) {
+            said.push(match self.who(seat) {
+                Who::Me => "You offered a rematch; waiting for your friend.".to_string(),
+                who @ Who::Player(_) => format!("{} offers a rematch.", words::name(who)),
+                who => format!(
                     "{} offers a rematch: choose Rematch to accept.",
-                    self.name(seat)
+                    words::name(who)
                 ),
-                Some(seat) => format!("{} offers a rematch.", self.name(seat)),
-                None => String::new(),
             });
         }
-        words.push(turn);
-        words.join(" ")
+        said.push(turn);
+        said.join(" ")
     }
 
     /// A move, as the page says it: "Your friend sowed pit 5 and captured 6 seeds."
-    fn describe(&self, played: &Played) -> String {
+    fn describe(&self, south: Seat, played: &Played) -> String {
         match played {
-            Played::Sown(outcome) => {
-                sowing_sentence(&self.name(self.seat_of(outcome.mover)), outcome)
-            }
-            Played::Swapped { mover } => {
-                format!("{} swapped sides.", self.name(self.seat_of(*mover)))
-            }
-        }
-    }
-
-    fn turn_sentence(&self, view: &View) -> String {
-        match replay(view) {
-            Some(record) => self.turn_sentence_for(view, &record),
-            None => UNREADABLE.to_string(),
+            Played::Sown(outcome) => sowing_sentence(
+                &words::name(self.who(Seat::playing(south, outcome.mover))),
+                outcome,
+            ),
+            Played::Swapped { mover } => format!(
+                "{} swapped sides.",
+                words::name(self.who(Seat::playing(south, *mover)))
+            ),
         }
     }
 
     /// Whose turn it is, or how the game ended, or who the room waits for.
-    fn turn_sentence_for(&self, view: &View, record: &Record) -> String {
-        if let Some(ending) = view.ended {
-            return format!("Game over. {}", self.ending(view, ending, record));
+    fn turn_sentence(&self, state: &State) -> String {
+        if let Some(ended) = state.ended {
+            return format!("Game over. {}", self.ending(state, ended));
         }
-        if !view.seats.iter().all(|seat| seat.taken) {
+        if !state.view.seats.iter().all(|seat| seat.taken) {
             return match self.seat {
                 Some(_) => "Waiting for your friend: send them the invite link.".to_string(),
                 None => "Waiting for the second player.".to_string(),
             };
         }
-        let mover = record.position().to_move();
-        let south = view.south;
-        let seat = match mover {
-            Player::South => south,
-            Player::North => 1 - south,
-        };
-        let name = self.name(seat);
-        match (name.as_str(), record.swap_offered()) {
-            ("You", true) => "Your turn: sow, or swap sides.".to_string(),
-            ("You", false) => "Your turn.".to_string(),
-            (_, true) => format!("{name} to move: sow, or swap sides."),
-            (_, false) => format!("{name} to move."),
+        let record = &state.record;
+        let who = self.who(Seat::playing(state.south, record.position().to_move()));
+        match (who, record.swap_offered()) {
+            (Who::Me, true) => "Your turn: sow, or swap sides.".to_string(),
+            (Who::Me, false) => "Your turn.".to_string(),
+            (who, true) => format!("{} to move: sow, or swap sides.", words::name(who)),
+            (who, false) => format!("{} to move.", words::name(who)),
         }
     }
 
     /// How the game ended, in a sentence.
-    fn ending(&self, view: &View, ending: Ending, record: &Record) -> String {
-        let winner = winner(view, record);
-        let wins = match winner.map(|seat| self.name(seat)) {
-            Some(name) if name == "You" => "You win".to_string(),
-            Some(name) => format!("{name} wins"),
+    fn ending(&self, state: &State, ended: Ended) -> String {
+        let wins = match winner(state).map(|seat| self.who(seat)) {
+            Some(Who::Me) => "You win".to_string(),
+            Some(who) => format!("{} wins", words::name(who)),
             None => String::new(),
         };
-        match ending {
-            Ending::Played { .. } => {
-                let position = record.position();
+        match ended {
+            Ended::Played => {
+                let position = state.record.position();
                 let scores = position.final_scores().unwrap_or_else(|| position.stores());
                 match position.result() {
                     Some(GameResult::Win { margin, .. }) => {
@@ -753,14 +829,13 @@ impl InRoom {
                     _ => format!("A draw, {} each.", scores.south),
                 }
             }
-            Ending::Resigned { seat } => format!("{} resigned. {wins}.", self.name(seat)),
-            Ending::Abandoned { seat } => {
-                let is = if self.name(seat) == "You" {
-                    "were"
-                } else {
-                    "was"
-                };
-                format!("{} {is} away too long and lost. {wins}.", self.name(seat))
+            Ended::Resigned(seat) => {
+                format!("{} resigned. {wins}.", words::name(self.who(seat)))
+            }
+            Ended::Abandoned(seat) => {
+                let who = self.who(seat);
+                let is = if who == Who::Me { "were" } else { "was" };
+                format!("{} {is} away too long and lost. {wins}.", words::name(who))
             }
         }
     }

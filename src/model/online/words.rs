@@ -6,6 +6,7 @@
 use crate::model::game::seeds;
 use crate::model::settings::{Choice, GameSettings, HouseRule};
 
+use super::room::Who;
 use super::{Closed, Line};
 
 /// What the page says when no room server answers it.
@@ -89,4 +90,23 @@ pub fn turn_label(turn: Option<u16>) -> String {
 pub fn clock(ms: u64) -> String {
     let seconds = ms.div_ceil(1000);
     format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// What the page calls `who`: "You", "Your friend", "Your opponent", or to a watcher "Player 1"
+/// (the room's maker) and "Player 2".
+pub fn name(who: Who) -> String {
+    match who {
+        Who::Me => "You".to_string(),
+        Who::Friend => "Your friend".to_string(),
+        Who::Opponent => "Your opponent".to_string(),
+        Who::Player(seat) => format!("Player {}", seat.index() + 1),
+    }
+}
+
+/// Whose a row is, as its cells' names say it: "Your", "Your friend's", "Player 1's".
+pub fn owner(who: Who) -> String {
+    match who {
+        Who::Me => "Your".to_string(),
+        who => format!("{}'s", name(who)),
+    }
 }

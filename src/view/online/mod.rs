@@ -344,12 +344,12 @@ fn Room() -> impl IntoView {
             let Some(room) = room else {
                 return String::new();
             };
-            match (room.seat(), room.view()) {
+            match (room.seat(), room.rows()) {
                 (Some(_), _) => "Your row is the bottom one; your friend's is on top.".to_string(),
-                (None, Some(view)) => format!(
+                (None, Some([bottom, top])) => format!(
                     "You are watching. The bottom row is {}'s, the top row {}'s.",
-                    room.name(view.south),
-                    room.name(1 - view.south.min(1))
+                    words::name(bottom),
+                    words::name(top)
                 ),
                 (None, None) => String::new(),
             }
