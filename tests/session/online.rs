@@ -11,7 +11,7 @@ use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
 use mancala::model::online::words::{self, Place};
-use mancala::model::online::{Closed, Seat};
+use mancala::model::online::{Closed, InRoom, LobbySaid, Presence, Said, Seat, Who};
 
 /// A room and the pages in it, each with its socket's number while connected.
 struct Net {
@@ -231,8 +231,19 @@ fn room_of(page: &Page) -> &mancala::model::online::InRoom {
         .expect("the page is in a room")
 }
 
+/// The room's status line, as the page shows it.
 fn said(page: &Page) -> String {
-    room_of(page).said().to_string()
+    words::said(room_of(page).said())
+}
+
+/// The turn clock's line at `now`, as the page shows it.
+fn clock_line(room: &InRoom, now: f64) -> Option<String> {
+    room.countdown(now).map(words::countdown)
+}
+
+/// Who is in the room at `now`, as the page shows it.
+fn presence_lines(room: &InRoom, now: f64) -> Vec<String> {
+    room.presence(now).iter().map(words::presence).collect()
 }
 
 /// Two pages seated: the maker (seat 0) and the friend by invite (seat 1).
@@ -344,11 +355,8 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
         panic!("the page that makes rooms");
     };
     assert!(!making);
-    assert!(
-        said.as_deref()
-            .unwrap()
-            .starts_with("No room server answers")
-    );
+    assert_eq!(said, &Some(LobbySaid::NoServer));
+    assert!(words::lobby(&LobbySaid::NoServer).starts_with("No room server answers"));
     // An invite whose socket never opens says the same.
     let mut invited = Page::with_link(&invite_link());
     invited.online(OnlineAction::Open { stored: None });
@@ -381,6 +389,7 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
     else {
         panic!("a sentence");
     };
+    let said = words::lobby(said);
     assert!(said.starts_with("The room server made no room: Too many rooms"));
     assert!(said.chars().count() < 260 && !said.contains('\n'), "{said}");
 }
@@ -580,7 +589,7 @@ fn a_seated_page_names_the_rows_only_once_the_rooms_state_has_come() {
     page.online(OnlineAction::Frame(welcome.encode()));
     // Seated, with no state yet: the board keeps its own names for the rows.
     assert!(room_of(&page).seat().is_some());
-    assert_eq!(room_of(&page).owners(), None);
+    assert_eq!(room_of(&page).rows(), None);
 }
 
 #[test]
@@ -657,20 +666,36 @@ fn a_watcher_follows_the_game_and_cannot_move() {
         "Player 1 sowed pit 1. Player 2 to move."
     );
     // The board names the rows' owners as this page says them.
+    let watched = room_of(net.page(watcher)).rows();
     assert_eq!(
-        room_of(net.page(watcher)).owners(),
-        Some(["Player 1's".to_string(), "Player 2's".to_string()])
+        watched,
+        Some([Who::Player(Seat::First), Who::Player(Seat::Second)])
     );
     assert_eq!(
-        room_of(net.page(maker)).owners(),
+        watched.map(|rows| rows.map(words::owner)),
+        Some(["Player 1's".to_string(), "Player 2's".to_string()])
+    );
+    let played = room_of(net.page(maker)).rows();
+    assert_eq!(played, Some([Who::Me, Who::Friend]));
+    assert_eq!(
+        played.map(|rows| rows.map(words::owner)),
         Some(["Your".to_string(), "Your friend's".to_string()])
     );
     net.act(watcher, OnlineAction::Sow(pit(1)));
+    assert_eq!(
+        room_of(net.page(watcher)).said(),
+        &Said::Refused(Refusal::NotSeated)
+    );
     assert_eq!(said(net.page(watcher)), Refusal::NotSeated.say());
     assert_eq!(net.room.record().ply(), 1);
+    let maker_page = net.page(maker);
     assert!(
-        room_of(net.page(maker))
-            .presence(net.page(maker).now)
+        room_of(maker_page)
+            .presence(maker_page.now)
+            .contains(&Presence::Watching(1))
+    );
+    assert!(
+        presence_lines(room_of(maker_page), maker_page.now)
             .contains(&"1 person is watching.".to_string())
     );
 }
@@ -699,6 +724,10 @@ fn the_room_waits_for_the_friend_before_the_first_move() {
     assert!(
         room_of(net.page(maker))
             .presence(0.0)
+            .contains(&Presence::Free(Who::Friend))
+    );
+    assert!(
+        presence_lines(room_of(net.page(maker)), 0.0)
             .contains(&"Your friend has not come yet.".to_string())
     );
 }
@@ -770,7 +799,7 @@ fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
     let start = page.now;
     let room = room_of(page);
     assert_eq!(
-        room.clock_text(start).as_deref(),
+        clock_line(room, start).as_deref(),
         Some("Your turn: 1:00 left")
     );
     page.now = start + 30_500.0;
@@ -783,9 +812,7 @@ fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
     assert_eq!(said(page), "Your turn: 10 seconds left.", "said once");
     let friend_page = net.page(friend);
     assert_eq!(
-        room_of(friend_page)
-            .clock_text(friend_page.now + 50_000.0)
-            .as_deref(),
+        clock_line(room_of(friend_page), friend_page.now + 50_000.0).as_deref(),
         Some("Your friend to move: 0:10 left")
     );
 }
@@ -1015,9 +1042,9 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
             assert!(!said.contains("seconds left"), "{said}");
         }
         let room = room_of(net.page(at));
-        let clock = room.clock_text(net.page(at).now);
+        let clock = clock_line(room, net.page(at).now);
         assert_eq!(clock.as_deref(), Some(words::CLOCK_OFF_LINE));
-        let presence = room.presence(net.page(at).now);
+        let presence = presence_lines(room, net.page(at).now);
         assert_eq!(presence, vec![words::PRESENCE_OFF_LINE.to_string()]);
         assert!(!room.my_turn());
     }
@@ -1029,7 +1056,7 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     });
     let page = net.page(maker);
     assert_eq!(
-        room_of(page).clock_text(page.now).as_deref(),
+        clock_line(room_of(page), page.now).as_deref(),
         Some(words::CLOCK_OFF_LINE)
     );
     net.page_mut(maker).room.clear();
@@ -1041,10 +1068,10 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     let room = room_of(page);
     assert_eq!(room.line(), Line::Open);
     assert_eq!(
-        room.clock_text(page.now).as_deref(),
+        clock_line(room, page.now).as_deref(),
         Some("Your turn: 1:00 left")
     );
-    assert!(room.presence(page.now)[1].contains("Your friend is here"));
+    assert!(presence_lines(room, page.now)[1].contains("Your friend is here"));
 }
 
 #[test]
@@ -1101,7 +1128,7 @@ fn a_full_server_ends_the_wait_without_joining_again() {
     assert_eq!(page.room, vec![RoomEffect::Disconnect]);
     let wait = the_wait(&page);
     assert!(!wait.waiting());
-    assert_eq!(wait.sentence(), "");
+    assert_eq!(words::waiting(&wait), "");
     let line = words::line(wait.line, Place::Queue);
     assert!(
         line.starts_with("The server is full just now") && line.contains("Try again"),
@@ -1266,7 +1293,7 @@ fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_
     };
     page.online(OnlineAction::Frame(waiting.encode()));
     assert_eq!(
-        the_wait(&page).sentence(),
+        words::waiting(&the_wait(&page)),
         "Waiting for someone to play: 4 seeds a pit, standard rules, 1 minute a turn. Just now \
          nobody else is waiting for the same, and 3 games are under way."
     );
@@ -1459,7 +1486,8 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
     else {
         panic!("the lobby, saying the game goes on");
     };
-    assert_eq!(told, words::LEFT);
+    assert_eq!(told, LobbySaid::Left);
+    assert_eq!(words::lobby(&told), words::LEFT);
     assert_eq!(left.to_string(), format!("online={ID}"));
     assert_eq!(net.page(maker).address.as_deref(), Some("online"));
     assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);

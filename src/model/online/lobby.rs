@@ -7,9 +7,22 @@ use crate::model::settings::GameSettings;
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Invite, Secret};
 
+use super::news::Said;
 use super::seats::Held;
-use super::words::{LEFT, NO_SERVER, settings_sentence, turn_label};
 use super::{InRoom, Line, Online, Queued, Shown, Unmade, Want};
+
+/// What the lobby says of the last try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LobbySaid {
+    /// No room server answers.
+    NoServer,
+    /// The room server made no room, saying why in its own words.
+    NotMade(String),
+    /// A room cannot have the game's seeds.
+    Seeds,
+    /// The page left a game under way, which goes on without it.
+    Left,
+}
 
 /// The turn clocks a room may have, in seconds, in the order the page offers them, with two
 /// minutes first as the rooms' default; `None` is no clock.
@@ -60,10 +73,8 @@ impl Online {
                 if let Shown::Lobby { making, said, .. } = &mut self.shown {
                     *making = false;
                     *said = Some(match why {
-                        Unmade::NoServer => NO_SERVER.to_string(),
-                        Unmade::Said(words) => {
-                            format!("The room server made no room: {}", cut(&words))
-                        }
+                        Unmade::NoServer => LobbySaid::NoServer,
+                        Unmade::Said(words) => LobbySaid::NotMade(words),
                     });
                 }
                 Vec::new()
@@ -83,7 +94,7 @@ impl Online {
         if let Some(link) = under_way {
             self.shown = Shown::Lobby {
                 making: false,
-                said: Some(LEFT.to_string()),
+                said: Some(LobbySaid::Left),
                 left: Some(link),
             };
         }
@@ -106,12 +117,8 @@ impl Online {
         self.shown = Shown::Queue(Queued {
             line: Line::Connecting,
             turn,
-            choice: format!(
-                "{}, {}",
-                settings_sentence(game),
-                turn_label(turn).to_lowercase()
-            ),
-            counts: None,
+            game,
+            crowd: None,
             said: None,
         });
         vec![Want::Queue(format!(
@@ -144,7 +151,7 @@ impl Online {
         };
         let wants = self.enter_seated(seat, now);
         if let Shown::Room(room) = &mut self.shown {
-            room.said = "Paired: entering the room…".to_string();
+            room.said = Said::Paired;
         }
         wants
     }
@@ -157,7 +164,7 @@ impl Online {
             _ => {
                 self.shown = Shown::Lobby {
                     making: false,
-                    said: Some("A room's pits start with 3 to 6 seeds.".to_string()),
+                    said: Some(LobbySaid::Seeds),
                     left: None,
                 };
                 None
@@ -199,18 +206,4 @@ impl Online {
             _ => Vec::new(),
         }
     }
-}
-
-/// Text from outside, cut to a sentence's length.
-fn cut(text: &str) -> String {
-    const LIMIT: usize = 200;
-    let mut shown: String = text
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(LIMIT)
-        .collect();
-    if text.chars().count() > LIMIT {
-        shown.push('…');
-    }
-    shown
 }

@@ -12,14 +12,17 @@
 //!
 //! The mode in parts, as lichess keeps its lobby apart from its round: this file holds the
 //! controller's entry and the types it speaks; `lobby` makes and joins rooms, `queue` waits for
-//! someone to play, `room` is a room and what its server says, `frames` the boards that show
+//! someone to play, `room` is a room and what its player does there, `news` what its server's
+//! frames bring, `who` its seats and who they are to this page, `frames` the boards that show
 //! the moves that came, `seats` the seats' secrets, and `words` every sentence the mode says.
 
 pub mod frames;
 mod lobby;
+mod news;
 mod queue;
 mod room;
 pub mod seats;
+mod who;
 pub mod words;
 
 use crate::engine::{Pit, Record, Rules};
@@ -28,9 +31,11 @@ use crate::model::settings::GameSettings;
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Invite, Secret};
 
-pub use lobby::{TURN_CHOICES, create_body};
-pub use queue::Queued;
-pub use room::{InRoom, Seat, Who};
+pub use lobby::{LobbySaid, TURN_CHOICES, create_body};
+pub use news::{Finish, Moved, News, Said, Turn};
+pub use queue::{Crowd, Queued};
+pub use room::{Countdown, InRoom, Presence};
+pub use who::{Seat, Who};
 
 use queue::Heard;
 use seats::Seats;
@@ -169,6 +174,18 @@ pub enum Want {
     },
 }
 
+/// Something from the room server that this page could not take: it is said, and nothing
+/// changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Garbled {
+    /// A message that describes nothing that can be: a seat no room has, rules or moves the
+    /// engine refuses, a room id that is not one.
+    Unreadable,
+    /// Text that is no message at all: most likely from a server newer than the page (the
+    /// decoder refuses fields it does not know), which a reload catches up with.
+    Undecodable,
+}
+
 /// The state of the room's socket.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Line {
@@ -213,7 +230,7 @@ pub enum Shown {
         /// A room is being asked for.
         making: bool,
         /// What the last try said.
-        said: Option<String>,
+        said: Option<LobbySaid>,
         /// The room this page just left while its game was under way, which it may go back
         /// to (its seat is still this page's).
         left: Option<RoomLink>,

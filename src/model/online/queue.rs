@@ -2,11 +2,11 @@
 //! what the queue's socket says while the page waits (who else waits and plays), and the room
 //! it pairs the page into.
 
+use crate::model::settings::GameSettings;
 use crate::model::share::link::RoomId;
 use crate::room::protocol::{FromQueue, Secret};
 
-use super::words::{UNDECODABLE, UNREADABLE};
-use super::{Closed, Line, OnlineAction};
+use super::{Closed, Garbled, Line, OnlineAction};
 
 /// A wait in the queue of "play someone now".
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,13 +16,21 @@ pub struct Queued {
     /// The turn clock waited for, in seconds, or `None` for no clock: trying again after the
     /// server was full asks for the same.
     pub turn: Option<u16>,
-    /// What the rules and clock waited for are, in words.
-    pub choice: String,
-    /// The players waiting for the same choice (this page among them) and the games under
-    /// way, as the server last said.
-    pub counts: Option<(u32, u32)>,
-    /// What the server last said that the page could not read, if anything.
-    pub said: Option<String>,
+    /// The game's settings waited for: its seeds and house rules.
+    pub game: GameSettings,
+    /// Who else waits and plays, as the server last said.
+    pub crowd: Option<Crowd>,
+    /// What the server last sent that the page could not read, if anything.
+    pub said: Option<Garbled>,
+}
+
+/// Who waits and plays, as the queue's server says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Crowd {
+    /// The players waiting for the same rules and clock, this page among them.
+    pub waiting: u32,
+    /// The games under way.
+    pub playing: u32,
 }
 
 /// What came of an action on the queue's socket.
@@ -44,12 +52,12 @@ impl Queued {
             }
             OnlineAction::Frame(text) => match FromQueue::decode(&text) {
                 Ok(FromQueue::Waiting { waiting, playing }) => {
-                    self.counts = Some((waiting, playing));
+                    self.crowd = Some(Crowd { waiting, playing });
                     self.said = None;
                 }
                 Ok(FromQueue::Paired { room, secret }) => match RoomId::new(&room) {
                     Some(id) => return Heard::Paired(id, secret),
-                    None => self.said = Some(UNREADABLE.to_string()),
+                    None => self.said = Some(Garbled::Unreadable),
                 },
                 // The server closes the socket: the page leaves the line rather than join it
                 // again by itself, to a server that has no room to spare.
@@ -58,7 +66,7 @@ impl Queued {
                     self.said = None;
                     return Heard::Closed;
                 }
-                Err(_) => self.said = Some(UNDECODABLE.to_string()),
+                Err(_) => self.said = Some(Garbled::Undecodable),
             },
             _ => {}
         }
@@ -69,30 +77,5 @@ impl Queued {
     /// wait.
     pub fn waiting(&self) -> bool {
         !matches!(self.line, Line::Closed(_))
-    }
-
-    /// The wait, in a sentence: the choice, and who waits and plays; nothing once the server
-    /// ended it (the line says why).
-    pub fn sentence(&self) -> String {
-        if !self.waiting() {
-            return String::new();
-        }
-        let counts = match self.counts {
-            None => String::new(),
-            Some((waiting, playing)) => {
-                let others = waiting.saturating_sub(1);
-                let waits = match others {
-                    0 => "nobody else is waiting for the same".to_string(),
-                    1 => "1 other player is waiting for the same".to_string(),
-                    n => format!("{n} other players are waiting for the same"),
-                };
-                let games = match playing {
-                    1 => "1 game is under way".to_string(),
-                    n => format!("{n} games are under way"),
-                };
-                format!(" Just now {waits}, and {games}.")
-            }
-        };
-        format!("Waiting for someone to play: {}.{counts}", self.choice)
     }
 }

@@ -14,8 +14,7 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use crate::model::online::words::{self, Place};
-use crate::model::online::words::{settings_sentence, turn_label};
+use crate::model::online::words::{self, Place, turn_label};
 use crate::model::online::{Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES};
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
@@ -157,17 +156,7 @@ fn Lobby() -> impl IntoView {
     let ui = use_ui();
     let choice = RwSignal::new(0usize);
     let alternate = RwSignal::new(true);
-    let settings = move || {
-        ui.with(Part::Page, |s| {
-            format!(
-                "A room plays the game's settings: {}. Change them in the menu first if you \
-                 like. Whoever opens your invite link plays you, and you move first; or play \
-                 someone now, whoever else is waiting for the same settings and clock (the \
-                 opener then alternates).",
-                settings_sentence(s.settings().game)
-            )
-        })
-    };
+    let settings = move || ui.with(Part::Page, |s| words::intro(s.settings().game));
     let lobby = move || {
         ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
             Some(Shown::Lobby { making, said, .. }) => (*making, said.clone()),
@@ -224,7 +213,7 @@ fn Lobby() -> impl IntoView {
         </p>
         <p id="online-said" class="study-said" role="status" aria-live="polite"
             class:refusal=move || lobby().1.is_some()>
-            {move || lobby().1.unwrap_or_default()}
+            {move || lobby().1.as_ref().map(words::lobby).unwrap_or_default()}
         </p>
         <Show when=move || left().is_some()>
             <p class="study-tools">
@@ -248,7 +237,7 @@ fn Queue() -> impl IntoView {
             _ => None,
         })
     };
-    let said = move || queued().map(|q| q.sentence()).unwrap_or_default();
+    let said = move || queued().map(|q| words::waiting(&q)).unwrap_or_default();
     let line = move || {
         queued().map_or("", |q| match q.said {
             Some(_) => words::UNREADABLE,
@@ -314,7 +303,12 @@ fn Room() -> impl IntoView {
             room.and_then(|r| r.sowing().frames.get(step).copied())
         })
     });
-    let owners = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::owners)));
+    let owners = Memo::new(move |_| {
+        in_room(ui, |room| {
+            room.and_then(InRoom::rows)
+                .map(|rows| rows.map(words::owner))
+        })
+    });
     let board = sowing_board(
         position,
         Some(shown),
@@ -341,36 +335,28 @@ fn Room() -> impl IntoView {
     };
     let rows = move || {
         in_room(ui, |room| {
-            let Some(room) = room else {
-                return String::new();
-            };
-            match (room.seat(), room.rows()) {
-                (Some(_), _) => "Your row is the bottom one; your friend's is on top.".to_string(),
-                (None, Some([bottom, top])) => format!(
-                    "You are watching. The bottom row is {}'s, the top row {}'s.",
-                    words::name(bottom),
-                    words::name(top)
-                ),
-                (None, None) => String::new(),
-            }
+            room.map(|room| words::rows(room.seat().is_some(), room.rows()))
+                .unwrap_or_default()
         })
     };
     let presence = move || {
         let now = now.get();
         in_room(ui, |room| room.map(|r| r.presence(now)).unwrap_or_default())
             .into_iter()
-            .map(|line| view! { <li>{line}</li> })
+            .map(|line| view! { <li>{words::presence(&line)}</li> })
             .collect_view()
     };
     let clock = move || {
         let now = now.get();
-        in_room(ui, |room| room.and_then(|r| r.clock_text(now)))
+        in_room(ui, |room| {
+            room.and_then(|r| r.countdown(now)).map(words::countdown)
+        })
     };
     // The moves played, on the status line, for a test to wait on.
     let ply = move || in_room(ui, |room| room.and_then(InRoom::record).map(|r| r.ply()));
     let said = move || {
         in_room(ui, |room| {
-            room.map(|r| r.said().to_string()).unwrap_or_default()
+            room.map(|r| words::said(r.said())).unwrap_or_default()
         })
     };
     let can = move |check: fn(&InRoom) -> bool| move || in_room(ui, |room| room.is_some_and(check));
