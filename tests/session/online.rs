@@ -1228,15 +1228,16 @@ fn the_seats_are_kept_for_the_last_twenty_rooms() {
 
 #[test]
 fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
-    use mancala::model::online::frames::counts;
+    use mancala::model::board::Frame;
+    use mancala::model::online::frames::laid_out;
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(3)));
     let room = room_of(net.page(friend));
-    let sowing = room.sowing();
-    assert_eq!(sowing.id, 1);
-    assert!(sowing.interval > 0);
+    let playback = room.playback();
+    assert_eq!(playback.id, 1);
+    assert!(playback.interval > 0);
     // The friend plays North: the maker's row is on top, pit 3 at place 9.
-    let frames = &sowing.frames;
+    let frames = &playback.frames;
     assert_eq!(
         frames.len(),
         6,
@@ -1250,12 +1251,15 @@ fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
         "the last seed lands in the maker's store"
     );
     let record = room.record().unwrap();
-    assert_eq!(frames[5], counts(record.position(), Player::North));
+    assert_eq!(
+        frames[5],
+        laid_out(&Frame::of(record.position()), Player::North)
+    );
     let mut instant = Net::new(None);
     let maker = instant.enter(&format!("?online={ID}&speed=instant"), None);
     let friend = instant.enter(&format!("?online={ID}&speed=instant"), None);
     instant.act(maker, OnlineAction::Sow(pit(3)));
-    assert!(room_of(instant.page(friend)).sowing().frames.is_empty());
+    assert!(room_of(instant.page(friend)).playback().frames.is_empty());
 }
 
 /// A page that waits in the queue ("play someone now") with a clock of `turn` seconds.

@@ -9,7 +9,7 @@ use crate::model::game::Verdict;
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::{Ending, Refusal, ToClient, View};
 
-use super::frames::{Sowing, frames};
+use super::frames::{Playback, frames};
 use super::room::InRoom;
 use super::seats::Seats;
 use super::who::{Seat, Who};
@@ -347,8 +347,8 @@ impl InRoom {
                 Some(seat) if seat != state.south => Player::North,
                 _ => Player::South,
             };
-            self.sowing = Sowing {
-                id: self.sowing.id.wrapping_add(1),
+            self.playback = Playback {
+                id: self.playback.id.wrapping_add(1),
                 frames: frames(record, from, bottom),
                 interval,
             };

@@ -7,7 +7,7 @@ use crate::engine::{Move, Player, Position, Record};
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::{Invite, Refusal, Secret, ToServer, View, Wire};
 
-use super::frames::Sowing;
+use super::frames::Playback;
 use super::news::{Said, State};
 use super::seats::Seats;
 use super::who::{Seat, Who};
@@ -68,7 +68,7 @@ pub struct InRoom {
     pub(super) warned: Option<u32>,
     /// The moves that came with the last state, seed by seed, to be shown one every
     /// `interval` milliseconds (none when moves are shown at once).
-    pub(super) sowing: Sowing,
+    pub(super) playback: Playback,
     /// The other player was paired by the queue, not invited: "Your opponent", not "Your
     /// friend". Read from the seat held as the socket opens, before the room's first state.
     stranger: bool,
@@ -94,7 +94,7 @@ impl InRoom {
             heard: false,
             sent: None,
             warned: None,
-            sowing: Sowing::default(),
+            playback: Playback::default(),
         }
     }
 
@@ -175,8 +175,8 @@ impl InRoom {
     }
 
     /// The moves that came with the last state, to be shown seed by seed.
-    pub fn sowing(&self) -> &Sowing {
-        &self.sowing
+    pub fn playback(&self) -> &Playback {
+        &self.playback
     }
 
     /// The position as this page shows it: its own row at the bottom (South's, for a

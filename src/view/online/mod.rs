@@ -284,14 +284,14 @@ fn Room() -> impl IntoView {
     let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
     // The moves that come with a state are shown seed by seed, on a timer of their own; a
     // newer state's sowing takes over from one still on its way.
-    let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.sowing().id)));
+    let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.playback().id)));
     let step = RwSignal::new(usize::MAX);
     Effect::new(move |_| {
         if sowing.get().is_some_and(|id| id > 0) {
             let (interval, frames) = ui.peek(|s| {
-                s.online()
-                    .and_then(|o| o.room())
-                    .map_or((0, 0), |r| (r.sowing().interval, r.sowing().frames.len()))
+                s.online().and_then(|o| o.room()).map_or((0, 0), |r| {
+                    (r.playback().interval, r.playback().frames.len())
+                })
             });
             step.set(0);
             sow_on(step, SOWING.get().wrapping_add(1), interval, frames);
@@ -300,7 +300,7 @@ fn Room() -> impl IntoView {
     let shown = Memo::new(move |_| {
         let step = step.get();
         in_room(ui, |room| {
-            room.and_then(|r| r.sowing().frames.get(step).copied())
+            room.and_then(|r| r.playback().frames.get(step).copied())
         })
     });
     let owners = Memo::new(move |_| {
