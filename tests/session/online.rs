@@ -10,8 +10,8 @@ use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View}
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
-use mancala::model::online::Closed;
 use mancala::model::online::words::{self, Place};
+use mancala::model::online::{Closed, InRoom, LobbySaid, Presence, Said, Seat, Who};
 
 /// A room and the pages in it, each with its socket's number while connected.
 struct Net {
@@ -231,8 +231,19 @@ fn room_of(page: &Page) -> &mancala::model::online::InRoom {
         .expect("the page is in a room")
 }
 
+/// The room's status line, as the page shows it.
 fn said(page: &Page) -> String {
-    room_of(page).said().to_string()
+    words::said(room_of(page).said())
+}
+
+/// The turn clock's line at `now`, as the page shows it.
+fn clock_line(room: &InRoom, now: f64) -> Option<String> {
+    room.countdown(now).map(words::countdown)
+}
+
+/// Who is in the room at `now`, as the page shows it.
+fn presence_lines(room: &InRoom, now: f64) -> Vec<String> {
+    room.presence(now).iter().map(words::presence).collect()
 }
 
 /// Two pages seated: the maker (seat 0) and the friend by invite (seat 1).
@@ -344,11 +355,8 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
         panic!("the page that makes rooms");
     };
     assert!(!making);
-    assert!(
-        said.as_deref()
-            .unwrap()
-            .starts_with("No room server answers")
-    );
+    assert_eq!(said, &Some(LobbySaid::NoServer));
+    assert!(words::lobby(&LobbySaid::NoServer).starts_with("No room server answers"));
     // An invite whose socket never opens says the same.
     let mut invited = Page::with_link(&invite_link());
     invited.online(OnlineAction::Open { stored: None });
@@ -381,6 +389,7 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
     else {
         panic!("a sentence");
     };
+    let said = words::lobby(said);
     assert!(said.starts_with("The room server made no room: Too many rooms"));
     assert!(said.chars().count() < 260 && !said.contains('\n'), "{said}");
 }
@@ -388,8 +397,8 @@ fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
 #[test]
 fn two_pages_play_a_whole_game_and_each_says_what_the_other_did() {
     let (mut net, maker, friend) = two_seated(Some(120));
-    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
-    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
+    assert_eq!(room_of(net.page(friend)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(maker)), "Your turn.");
     assert_eq!(said(net.page(friend)), "Your friend to move.");
     // The maker opens with pit 3: four seeds end in the store, an extra turn.
@@ -514,7 +523,7 @@ fn a_malformed_frame_or_an_impossible_room_is_said_and_changes_nothing() {
             "{frame:.60}"
         );
         assert_eq!(room_of(net.page(maker)).record().cloned(), before);
-        assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+        assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
     }
     // A state from a newer server, with a field this page does not know: refused whole, and
     // the player is told a reload catches up.
@@ -546,7 +555,7 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
     net.act(friend, OnlineAction::Close);
     assert!(!room_of(net.page(maker)).view().unwrap().seats[1].here);
     let back = net.enter(&address, Some(stored));
-    assert_eq!(room_of(net.page(back)).seat(), Some(1));
+    assert_eq!(room_of(net.page(back)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(back)), "Your turn.");
     net.act(back, OnlineAction::Sow(pit(2)));
     assert_eq!(net.room.record().ply(), 2);
@@ -562,6 +571,25 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
         let kept = net.page(stranger).saved_seats.clone().unwrap_or_default();
         assert!(!kept.contains("\"room\""), "no seat is kept: {kept}");
     }
+}
+
+#[test]
+fn a_seated_page_names_the_rows_only_once_the_rooms_state_has_come() {
+    let mut page = Page::with_link(&invite_link());
+    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Opened {
+        fresh: Secret(0xf1),
+        stored: None,
+    });
+    let welcome = ToClient::Welcome {
+        seat: Some(1),
+        secret: Some(Secret(0xf1)),
+        invite: None,
+    };
+    page.online(OnlineAction::Frame(welcome.encode()));
+    // Seated, with no state yet: the board keeps its own names for the rows.
+    assert!(room_of(&page).seat().is_some());
+    assert_eq!(room_of(&page).rows(), None);
 }
 
 #[test]
@@ -617,7 +645,7 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
             stored: None,
         },
     );
-    assert_eq!(room_of(net.page(friend)).seat(), Some(1));
+    assert_eq!(room_of(net.page(friend)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(friend)), "Your friend to move.");
     assert_eq!(said(net.page(maker)), "Your turn.");
     assert_eq!(
@@ -638,20 +666,36 @@ fn a_watcher_follows_the_game_and_cannot_move() {
         "Player 1 sowed pit 1. Player 2 to move."
     );
     // The board names the rows' owners as this page says them.
+    let watched = room_of(net.page(watcher)).rows();
     assert_eq!(
-        room_of(net.page(watcher)).owners(),
-        Some(["Player 1's".to_string(), "Player 2's".to_string()])
+        watched,
+        Some([Who::Player(Seat::First), Who::Player(Seat::Second)])
     );
     assert_eq!(
-        room_of(net.page(maker)).owners(),
+        watched.map(|rows| rows.map(words::owner)),
+        Some(["Player 1's".to_string(), "Player 2's".to_string()])
+    );
+    let played = room_of(net.page(maker)).rows();
+    assert_eq!(played, Some([Who::Me, Who::Friend]));
+    assert_eq!(
+        played.map(|rows| rows.map(words::owner)),
         Some(["Your".to_string(), "Your friend's".to_string()])
     );
     net.act(watcher, OnlineAction::Sow(pit(1)));
+    assert_eq!(
+        room_of(net.page(watcher)).said(),
+        &Said::Refused(Refusal::NotSeated)
+    );
     assert_eq!(said(net.page(watcher)), Refusal::NotSeated.say());
     assert_eq!(net.room.record().ply(), 1);
+    let maker_page = net.page(maker);
     assert!(
-        room_of(net.page(maker))
-            .presence(net.page(maker).now)
+        room_of(maker_page)
+            .presence(maker_page.now)
+            .contains(&Presence::Watching(1))
+    );
+    assert!(
+        presence_lines(room_of(maker_page), maker_page.now)
             .contains(&"1 person is watching.".to_string())
     );
 }
@@ -680,6 +724,10 @@ fn the_room_waits_for_the_friend_before_the_first_move() {
     assert!(
         room_of(net.page(maker))
             .presence(0.0)
+            .contains(&Presence::Free(Who::Friend))
+    );
+    assert!(
+        presence_lines(room_of(net.page(maker)), 0.0)
             .contains(&"Your friend has not come yet.".to_string())
     );
 }
@@ -751,7 +799,7 @@ fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
     let start = page.now;
     let room = room_of(page);
     assert_eq!(
-        room.clock_text(start).as_deref(),
+        clock_line(room, start).as_deref(),
         Some("Your turn: 1:00 left")
     );
     page.now = start + 30_500.0;
@@ -764,9 +812,7 @@ fn the_turn_clock_counts_down_on_the_page_and_warns_at_30_and_10_seconds() {
     assert_eq!(said(page), "Your turn: 10 seconds left.", "said once");
     let friend_page = net.page(friend);
     assert_eq!(
-        room_of(friend_page)
-            .clock_text(friend_page.now + 50_000.0)
-            .as_deref(),
+        clock_line(room_of(friend_page), friend_page.now + 50_000.0).as_deref(),
         Some("Your friend to move: 0:10 left")
     );
 }
@@ -854,7 +900,7 @@ fn a_finished_game_is_counted_apart_once_and_opens_in_the_move_list() {
         ..Opening::default()
     });
     let back = net.enter_with(reloaded, seats);
-    assert_eq!(room_of(net.page(back)).seat(), Some(0));
+    assert_eq!(room_of(net.page(back)).seat(), Some(Seat::First));
     assert!(said(net.page(back)).contains("Game over. You resigned."));
     assert_eq!(net.page(back).saved_stats, None, "nothing saved again");
     assert_eq!(net.page(back).session.statistics().stats(), &lost);
@@ -996,9 +1042,9 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
             assert!(!said.contains("seconds left"), "{said}");
         }
         let room = room_of(net.page(at));
-        let clock = room.clock_text(net.page(at).now);
+        let clock = clock_line(room, net.page(at).now);
         assert_eq!(clock.as_deref(), Some(words::CLOCK_OFF_LINE));
-        let presence = room.presence(net.page(at).now);
+        let presence = presence_lines(room, net.page(at).now);
         assert_eq!(presence, vec![words::PRESENCE_OFF_LINE.to_string()]);
         assert!(!room.my_turn());
     }
@@ -1010,7 +1056,7 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     });
     let page = net.page(maker);
     assert_eq!(
-        room_of(page).clock_text(page.now).as_deref(),
+        clock_line(room_of(page), page.now).as_deref(),
         Some(words::CLOCK_OFF_LINE)
     );
     net.page_mut(maker).room.clear();
@@ -1022,10 +1068,10 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     let room = room_of(page);
     assert_eq!(room.line(), Line::Open);
     assert_eq!(
-        room.clock_text(page.now).as_deref(),
+        clock_line(room, page.now).as_deref(),
         Some("Your turn: 1:00 left")
     );
-    assert!(room.presence(page.now)[1].contains("Your friend is here"));
+    assert!(presence_lines(room, page.now)[1].contains("Your friend is here"));
 }
 
 #[test]
@@ -1059,7 +1105,7 @@ fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
     net.act(maker, OnlineAction::PlayHere);
     let room = room_of(net.page(maker));
     assert_eq!(room.line(), Line::Open);
-    assert_eq!(room.seat(), Some(0));
+    assert_eq!(room.seat(), Some(Seat::First));
     assert!(room.my_turn());
     // Anywhere else, the action does nothing.
     net.page_mut(maker).room.clear();
@@ -1082,7 +1128,7 @@ fn a_full_server_ends_the_wait_without_joining_again() {
     assert_eq!(page.room, vec![RoomEffect::Disconnect]);
     let wait = the_wait(&page);
     assert!(!wait.waiting());
-    assert_eq!(wait.sentence(), "");
+    assert_eq!(words::waiting(&wait), "");
     let line = words::line(wait.line, Place::Queue);
     assert!(
         line.starts_with("The server is full just now") && line.contains("Try again"),
@@ -1182,15 +1228,16 @@ fn the_seats_are_kept_for_the_last_twenty_rooms() {
 
 #[test]
 fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
-    use mancala::model::online::counts;
+    use mancala::model::board::Frame;
+    use mancala::model::online::frames::laid_out;
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(3)));
     let room = room_of(net.page(friend));
-    let sowing = room.sowing();
-    assert_eq!(sowing.id, 1);
-    assert!(sowing.interval > 0);
+    let playback = room.playback();
+    assert_eq!(playback.id, 1);
+    assert!(playback.interval > 0);
     // The friend plays North: the maker's row is on top, pit 3 at place 9.
-    let frames = &sowing.frames;
+    let frames = &playback.frames;
     assert_eq!(
         frames.len(),
         6,
@@ -1204,12 +1251,15 @@ fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
         "the last seed lands in the maker's store"
     );
     let record = room.record().unwrap();
-    assert_eq!(frames[5], counts(record.position(), Player::North));
+    assert_eq!(
+        frames[5],
+        laid_out(&Frame::of(record.position()), Player::North)
+    );
     let mut instant = Net::new(None);
     let maker = instant.enter(&format!("?online={ID}&speed=instant"), None);
     let friend = instant.enter(&format!("?online={ID}&speed=instant"), None);
     instant.act(maker, OnlineAction::Sow(pit(3)));
-    assert!(room_of(instant.page(friend)).sowing().frames.is_empty());
+    assert!(room_of(instant.page(friend)).playback().frames.is_empty());
 }
 
 /// A page that waits in the queue ("play someone now") with a clock of `turn` seconds.
@@ -1247,7 +1297,7 @@ fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_
     };
     page.online(OnlineAction::Frame(waiting.encode()));
     assert_eq!(
-        the_wait(&page).sentence(),
+        words::waiting(&the_wait(&page)),
         "Waiting for someone to play: 4 seeds a pit, standard rules, 1 minute a turn. Just now \
          nobody else is waiting for the same, and 3 games are under way."
     );
@@ -1328,8 +1378,8 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
     let [first, second] = seated[..] else {
         unreachable!()
     };
-    assert_eq!(room_of(net.page(first)).seat(), Some(0));
-    assert_eq!(room_of(net.page(second)).seat(), Some(1));
+    assert_eq!(room_of(net.page(first)).seat(), Some(Seat::First));
+    assert_eq!(room_of(net.page(second)).seat(), Some(Seat::Second));
     assert_eq!(said(net.page(first)), "Your turn.");
     assert_eq!(said(net.page(second)), "Your opponent to move.");
     net.act(first, OnlineAction::Sow(pit(1)));
@@ -1352,7 +1402,7 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
         "{stored:?}"
     );
     let reloaded = net.enter(&format!("?online={ID}"), stored);
-    assert_eq!(room_of(net.page(reloaded)).seat(), Some(1));
+    assert_eq!(room_of(net.page(reloaded)).seat(), Some(Seat::Second));
     net.act(reloaded, OnlineAction::Sow(pit(1)));
     net.act(first, OnlineAction::Sow(pit(2)));
     assert!(
@@ -1433,20 +1483,21 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
     net.act(maker, OnlineAction::Sow(pit(1)));
     net.act(maker, OnlineAction::Leave);
     let Some(OnlineShown::Lobby {
-        said: Some(words),
+        said: Some(told),
         left: Some(left),
         ..
     }) = net.page(maker).session.online().map(|o| o.shown()).cloned()
     else {
         panic!("the lobby, saying the game goes on");
     };
-    assert_eq!(words, mancala::model::online::LEFT);
+    assert_eq!(told, LobbySaid::Left);
+    assert_eq!(words::lobby(&told), words::LEFT);
     assert_eq!(left.to_string(), format!("online={ID}"));
     assert_eq!(net.page(maker).address.as_deref(), Some("online"));
     assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);
     // Back to the room: the seat is the page's again, and the game goes on.
     net.act(maker, OnlineAction::Join(left));
-    assert_eq!(room_of(net.page(maker)).seat(), Some(0));
+    assert_eq!(room_of(net.page(maker)).seat(), Some(Seat::First));
     assert_eq!(said(net.page(maker)), "Your friend to move.");
     assert_eq!(
         net.page(maker).address.as_deref(),

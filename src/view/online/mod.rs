@@ -14,10 +14,8 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use crate::model::online::words::{self, Place};
-use crate::model::online::{
-    Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES, settings_sentence, turn_label,
-};
+use crate::model::online::words::{self, Place, turn_label};
+use crate::model::online::{Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES};
 use crate::model::share::link::RoomLink;
 use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
 use crate::web::{self, room::Rooms};
@@ -158,17 +156,7 @@ fn Lobby() -> impl IntoView {
     let ui = use_ui();
     let choice = RwSignal::new(0usize);
     let alternate = RwSignal::new(true);
-    let settings = move || {
-        ui.with(Part::Page, |s| {
-            format!(
-                "A room plays the game's settings: {}. Change them in the menu first if you \
-                 like. Whoever opens your invite link plays you, and you move first; or play \
-                 someone now, whoever else is waiting for the same settings and clock (the \
-                 opener then alternates).",
-                settings_sentence(s.settings().game)
-            )
-        })
-    };
+    let settings = move || ui.with(Part::Page, |s| words::intro(s.settings().game));
     let lobby = move || {
         ui.with(Part::Online, |s| match s.online().map(|o| o.shown()) {
             Some(Shown::Lobby { making, said, .. }) => (*making, said.clone()),
@@ -225,7 +213,7 @@ fn Lobby() -> impl IntoView {
         </p>
         <p id="online-said" class="study-said" role="status" aria-live="polite"
             class:refusal=move || lobby().1.is_some()>
-            {move || lobby().1.unwrap_or_default()}
+            {move || lobby().1.as_ref().map(words::lobby).unwrap_or_default()}
         </p>
         <Show when=move || left().is_some()>
             <p class="study-tools">
@@ -249,10 +237,10 @@ fn Queue() -> impl IntoView {
             _ => None,
         })
     };
-    let said = move || queued().map(|q| q.sentence()).unwrap_or_default();
+    let said = move || queued().map(|q| words::waiting(&q)).unwrap_or_default();
     let line = move || {
         queued().map_or("", |q| match q.said {
-            Some(_) => crate::model::online::UNREADABLE,
+            Some(_) => words::UNREADABLE,
             None => words::line(q.line, Place::Queue),
         })
     };
@@ -296,14 +284,14 @@ fn Room() -> impl IntoView {
     let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
     // The moves that come with a state are shown seed by seed, on a timer of their own; a
     // newer state's sowing takes over from one still on its way.
-    let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.sowing().id)));
+    let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.playback().id)));
     let step = RwSignal::new(usize::MAX);
     Effect::new(move |_| {
         if sowing.get().is_some_and(|id| id > 0) {
             let (interval, frames) = ui.peek(|s| {
-                s.online()
-                    .and_then(|o| o.room())
-                    .map_or((0, 0), |r| (r.sowing().interval, r.sowing().frames.len()))
+                s.online().and_then(|o| o.room()).map_or((0, 0), |r| {
+                    (r.playback().interval, r.playback().frames.len())
+                })
             });
             step.set(0);
             sow_on(step, SOWING.get().wrapping_add(1), interval, frames);
@@ -312,10 +300,15 @@ fn Room() -> impl IntoView {
     let shown = Memo::new(move |_| {
         let step = step.get();
         in_room(ui, |room| {
-            room.and_then(|r| r.sowing().frames.get(step).copied())
+            room.and_then(|r| r.playback().frames.get(step).copied())
         })
     });
-    let owners = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::owners)));
+    let owners = Memo::new(move |_| {
+        in_room(ui, |room| {
+            room.and_then(InRoom::rows)
+                .map(|rows| rows.map(words::owner))
+        })
+    });
     let board = sowing_board(
         position,
         Some(shown),
@@ -342,36 +335,28 @@ fn Room() -> impl IntoView {
     };
     let rows = move || {
         in_room(ui, |room| {
-            let Some(room) = room else {
-                return String::new();
-            };
-            match (room.seat(), room.view()) {
-                (Some(_), _) => "Your row is the bottom one; your friend's is on top.".to_string(),
-                (None, Some(view)) => format!(
-                    "You are watching. The bottom row is {}'s, the top row {}'s.",
-                    room.name(view.south),
-                    room.name(1 - view.south.min(1))
-                ),
-                (None, None) => String::new(),
-            }
+            room.map(|room| words::rows(room.seat().is_some(), room.rows()))
+                .unwrap_or_default()
         })
     };
     let presence = move || {
         let now = now.get();
         in_room(ui, |room| room.map(|r| r.presence(now)).unwrap_or_default())
             .into_iter()
-            .map(|line| view! { <li>{line}</li> })
+            .map(|line| view! { <li>{words::presence(&line)}</li> })
             .collect_view()
     };
     let clock = move || {
         let now = now.get();
-        in_room(ui, |room| room.and_then(|r| r.clock_text(now)))
+        in_room(ui, |room| {
+            room.and_then(|r| r.countdown(now)).map(words::countdown)
+        })
     };
     // The moves played, on the status line, for a test to wait on.
     let ply = move || in_room(ui, |room| room.and_then(InRoom::record).map(|r| r.ply()));
     let said = move || {
         in_room(ui, |room| {
-            room.map(|r| r.said().to_string()).unwrap_or_default()
+            room.map(|r| words::said(r.said())).unwrap_or_default()
         })
     };
     let can = move |check: fn(&InRoom) -> bool| move || in_room(ui, |room| room.is_some_and(check));
