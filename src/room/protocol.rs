@@ -273,7 +273,7 @@ pub enum FromQueue {
     /// opens the room's socket with a hello that carries the secret.
     Paired {
         /// The room's id.
-        room: String,
+        room: RoomId,
         /// This page's seat's secret.
         secret: Secret,
     },

@@ -127,15 +127,12 @@ async fn create(
     let client = shared.policy.client(peer, &headers);
     let settings = settings.alternating(new.alternate);
     match shared.hub.create(client, settings, new.seat).await {
-        Ok((room, invite)) => match RoomId::new(&room) {
-            Some(room) => (
-                StatusCode::CREATED,
-                [(axum::http::header::CONTENT_TYPE, "application/json")],
-                Made { room, invite }.encode(),
-            )
-                .into_response(),
-            None => refuse(&shared, Problem::Unavailable),
-        },
+        Ok((room, invite)) => (
+            StatusCode::CREATED,
+            [(axum::http::header::CONTENT_TYPE, "application/json")],
+            Made { room, invite }.encode(),
+        )
+            .into_response(),
         Err(problem) => refuse(&shared, problem),
     }
 }
@@ -291,10 +288,7 @@ async fn pair(hub: &Arc<Hub>, settings: Settings, outboxes: [mpsc::Sender<FromQu
     match hub.create_paired(settings).await {
         Ok((room, secrets)) => {
             for (outbox, secret) in outboxes.iter().zip(secrets) {
-                let paired = FromQueue::Paired {
-                    room: room.clone(),
-                    secret,
-                };
+                let paired = FromQueue::Paired { room, secret };
                 let _ = outbox.try_send(paired);
             }
         }

@@ -50,8 +50,8 @@ fn random_bytes<const N: usize>() -> [u8; N] {
     bytes
 }
 
-fn new_room_id() -> String {
-    RoomId::drawn(random_bytes()).to_string()
+fn new_room_id() -> RoomId {
+    RoomId::drawn(random_bytes())
 }
 
 /// The store failed: said in the log, and to the page as the server being unable to keep rooms
@@ -231,7 +231,7 @@ impl Hub {
         address: IpAddr,
         settings: Settings,
         maker: Secret,
-    ) -> Result<(String, Invite), Problem> {
+    ) -> Result<(RoomId, Invite), Problem> {
         if self.rooms_full() {
             return Err(Problem::Full);
         }
@@ -247,7 +247,7 @@ impl Hub {
     pub async fn create_paired(
         self: &Arc<Hub>,
         settings: Settings,
-    ) -> Result<(String, [Secret; 2]), Problem> {
+    ) -> Result<(RoomId, [Secret; 2]), Problem> {
         if self.rooms_full() {
             return Err(Problem::Full);
         }
@@ -271,7 +271,7 @@ impl Hub {
         self: &Arc<Hub>,
         settings: Settings,
         seated: &[Secret],
-    ) -> Result<(String, Invite), Problem> {
+    ) -> Result<(RoomId, Invite), Problem> {
         let id = new_room_id();
         let seed = u64::from_le_bytes(random_bytes());
         let invite = new_invite();
@@ -281,7 +281,7 @@ impl Hub {
         let count = changes.len() as u64;
         self.store
             .create(
-                &id,
+                id.as_str(),
                 Creation {
                     settings,
                     seed,
@@ -293,8 +293,8 @@ impl Hub {
             .await
             .map_err(|error| unavailable(&error))?;
         let (inbox, taken) = mpsc::channel(INBOX);
-        lock(&self.rooms).insert(id.clone(), inbox);
-        tokio::spawn(run(self.clone(), id.clone(), room, count, taken));
+        lock(&self.rooms).insert(id.to_string(), inbox);
+        tokio::spawn(run(self.clone(), id.to_string(), room, count, taken));
         Ok((id, invite))
     }
 

@@ -18,7 +18,6 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::window;
-use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_futures::JsFuture;
@@ -28,7 +27,7 @@ use crate::model::app::RoomEffect;
 use crate::model::online::{OnlineAction, Unmade};
 use crate::model::share::link::RoomId;
 use crate::model::store::SEATS_KEY;
-use crate::room::protocol::Invite;
+use crate::room::protocol::{Made, Problem};
 
 /// The first wait before trying a lost socket again, in milliseconds.
 const FIRST_WAIT: u32 = 500;
@@ -217,30 +216,18 @@ fn socket_address(target: &Target) -> String {
     }
 }
 
-/// What the server answers a request for a room.
-#[derive(Deserialize)]
-struct Made {
-    room: String,
-    invite: Invite,
-}
-
-/// What the server answers when it makes no room.
-#[derive(Deserialize)]
-struct Refused {
-    error: String,
-}
-
 /// Asks the server for a room and tells what came of it: the room, the server's reason for
 /// making none, or no server at all (no answer, or one that is not the room server's).
 fn create(body: String, tell: Tell) {
     wasm_bindgen_futures::spawn_local(async move {
         let answer = match post("/api/rooms", &body).await {
-            Some((201, text)) => serde_json::from_str::<Made>(&text)
-                .ok()
-                .and_then(|made| Some((RoomId::new(&made.room)?, made.invite)))
-                .ok_or(Unmade::NoServer),
-            Some((_, text)) => Err(serde_json::from_str::<Refused>(&text)
-                .map_or(Unmade::NoServer, |refused| Unmade::Said(refused.error))),
+            Some((201, text)) => Made::decode(&text)
+                .map(|made| (made.room, made.invite))
+                .map_err(|_| Unmade::NoServer),
+            // A body that is not the protocol's is not the room server's (a proxy's page).
+            Some((_, text)) => {
+                Err(Problem::decode(&text).map_or(Unmade::NoServer, Unmade::Refused))
+            }
             None => Err(Unmade::NoServer),
         };
         tell(OnlineAction::Created {

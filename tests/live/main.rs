@@ -745,13 +745,13 @@ async fn the_queue_pairs_two_players_who_chose_the_same_rules_and_clock() {
     // Each takes the seat its secret names; the first to wait opens.
     let mut seats = Vec::new();
     for secret in [a, b] {
-        let mut client = Client::open(&server.socket_url(&room)).await;
+        let mut client = Client::open(&server.socket_url(room.as_str())).await;
         client.hello(Some(secret), None).await;
         seats.push(welcome(&mut client).await.0);
         client.close().await;
     }
     assert_eq!(seats, [Some(0), Some(1)]);
-    let mut back = Client::open(&server.socket_url(&room)).await;
+    let mut back = Client::open(&server.socket_url(room.as_str())).await;
     back.hello(Some(a), None).await;
     let view = back.state(|_| true).await;
     assert_eq!((view.rules.as_str(), view.turn_seconds), ("6x4", Some(60)));

@@ -6,7 +6,7 @@
 use mancala::engine::{GameResult, Player};
 use mancala::model::play::records::{Results, RuleSet};
 use mancala::model::share::link::{RoomId, RoomLink};
-use mancala::room::protocol::{Invite, Refusal, Secret, ToClient, ToServer, View};
+use mancala::room::protocol::{Invite, Problem, Refusal, Secret, ToClient, ToServer, View};
 use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
@@ -269,7 +269,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     assert_eq!(
         page.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x5e","turn":120,"alternate":false,"seat":"00000000000000000000000000000abc"}"#.to_string()
+            r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000abc","alternate":false}"#.to_string()
         )]
     );
     let [RoomEffect::Create(asked)] = &page.room[..] else {
@@ -320,7 +320,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     assert_eq!(
         none.room,
         vec![RoomEffect::Create(
-            r#"{"rules":"6x4","turn":null,"alternate":true,"seat":"ffffffffffffffffffffffffffffffff"}"#.to_string()
+            r#"{"rules":"6x4","turn":null,"seat":"ffffffffffffffffffffffffffffffff","alternate":true}"#.to_string()
         )]
     );
 }
@@ -375,23 +375,32 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
 }
 
 #[test]
-fn the_servers_own_words_are_shown_as_text_when_it_makes_no_room() {
-    let (mut page, asked) = asking_for_a_room(Some(30));
-    page.online(OnlineAction::Created {
-        asked,
-        made: Err(Unmade::Said(
-            "Too many rooms from this address.\n".repeat(20),
-        )),
-    });
-    let Some(OnlineShown::Lobby {
-        said: Some(said), ..
-    }) = page.session.online().map(|o| o.shown())
-    else {
-        panic!("a sentence");
-    };
-    let said = words::lobby(said);
-    assert!(said.starts_with("The room server made no room: Too many rooms"));
-    assert!(said.chars().count() < 260 && !said.contains('\n'), "{said}");
+fn the_servers_code_is_put_into_words_when_it_makes_no_room() {
+    for (problem, words) in [
+        (
+            Problem::TooMany,
+            "too many rooms or connections came from this address",
+        ),
+        (Problem::Full, "it is full just now"),
+        (Problem::Settings, "cannot be played with these settings"),
+    ] {
+        let (mut page, asked) = asking_for_a_room(Some(30));
+        page.online(OnlineAction::Created {
+            asked,
+            made: Err(Unmade::Refused(problem)),
+        });
+        let Some(OnlineShown::Lobby {
+            said: Some(said), ..
+        }) = page.session.online().map(|o| o.shown())
+        else {
+            panic!("a sentence");
+        };
+        let said = words::lobby(said);
+        assert!(
+            said.starts_with("The room server made no room: ") && said.contains(words),
+            "{said}"
+        );
+    }
 }
 
 #[test]
@@ -1360,10 +1369,7 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
             stored: None,
         });
         page.room.clear();
-        let paired = mancala::room::protocol::FromQueue::Paired {
-            room: ID.to_string(),
-            secret,
-        };
+        let paired = mancala::room::protocol::FromQueue::Paired { room: id(), secret };
         page.online(OnlineAction::Frame(paired.encode()));
         let kept = page.saved_seats.clone().expect("the seat's secret kept");
         assert!(kept.contains(&secret.to_string()), "{kept}");

@@ -5,7 +5,7 @@
 use crate::engine::Rules;
 use crate::model::settings::GameSettings;
 use crate::model::share::link::{RoomId, RoomLink};
-use crate::room::protocol::{Invite, Secret};
+use crate::room::protocol::{Invite, NewRoom, Problem, QueueChoice, Secret};
 
 use super::news::Said;
 use super::seats::Held;
@@ -16,8 +16,8 @@ use super::{InRoom, Line, Online, Queued, Shown, Unmade, Want};
 pub enum LobbySaid {
     /// No room server answers.
     NoServer,
-    /// The room server made no room, saying why in its own words.
-    NotMade(String),
+    /// The room server made no room, with its code for why.
+    NotMade(Problem),
     /// A room cannot have the game's seeds.
     Seeds,
     /// The page left a game under way, which goes on without it.
@@ -29,13 +29,10 @@ pub enum LobbySaid {
 pub const TURN_CHOICES: [Option<u16>; 5] = [Some(120), Some(30), Some(60), Some(300), None];
 
 /// The request body that asks the room server for a room under `rules`, with `turn` seconds a
-/// turn, the opener alternating over rematches or not, and its maker seated under `seat`:
-/// `{"rules":"6x4","turn":120,"alternate":true,"seat":"…"}`.
+/// turn, the opener alternating over rematches or not, and its maker seated under `seat`: the
+/// protocol's [`NewRoom`], as the server reads it.
 pub fn create_body(rules: Rules, turn: Option<u16>, alternate: bool, seat: Secret) -> String {
-    let turn = turn.map_or_else(|| "null".to_string(), |seconds| seconds.to_string());
-    format!(
-        "{{\"rules\":\"{rules}\",\"turn\":{turn},\"alternate\":{alternate},\"seat\":\"{seat}\"}}"
-    )
+    NewRoom::new(rules, turn, alternate, seat).encode()
 }
 
 impl Online {
@@ -74,7 +71,7 @@ impl Online {
                     *making = false;
                     *said = Some(match why {
                         Unmade::NoServer => LobbySaid::NoServer,
-                        Unmade::Said(words) => LobbySaid::NotMade(words),
+                        Unmade::Refused(problem) => LobbySaid::NotMade(problem),
                     });
                 }
                 Vec::new()
@@ -113,7 +110,6 @@ impl Online {
         let Some(rules) = self.rules_for_a_room(game) else {
             return Vec::new();
         };
-        let clock = turn.map_or_else(|| "none".to_string(), |seconds| seconds.to_string());
         self.shown = Shown::Queue(Queued {
             line: Line::Connecting,
             turn,
@@ -121,9 +117,9 @@ impl Online {
             crowd: None,
             said: None,
         });
-        vec![Want::Queue(format!(
-            "rules={rules}&turn={clock}&page={page:016x}"
-        ))]
+        vec![Want::Queue(
+            QueueChoice::new(rules, turn, Some(page)).query(),
+        )]
     }
 
     /// Keeps the secret of a seat this page was given in room `id` (by making it, or by the

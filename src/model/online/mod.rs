@@ -29,7 +29,7 @@ use crate::engine::{Pit, Record, Rules};
 use crate::model::game::Verdict;
 use crate::model::settings::GameSettings;
 use crate::model::share::link::{RoomId, RoomLink};
-use crate::room::protocol::{Invite, Secret};
+use crate::room::protocol::{Invite, Problem, Secret};
 
 pub use lobby::{LobbySaid, TURN_CHOICES, create_body};
 pub use news::{Finish, Moved, News, Said, Turn};
@@ -133,8 +133,8 @@ pub enum OnlineAction {
 pub enum Unmade {
     /// No room server answered (the request failed, or was not understood as one).
     NoServer,
-    /// The server refused, saying why (a sentence of its own).
-    Said(String),
+    /// The server refused, with the protocol's code for why.
+    Refused(Problem),
 }
 
 /// What the controller asks of the router, in order.

@@ -55,10 +55,7 @@ impl Queued {
                     self.crowd = Some(Crowd { waiting, playing });
                     self.said = None;
                 }
-                Ok(FromQueue::Paired { room, secret }) => match RoomId::new(&room) {
-                    Some(id) => return Heard::Paired(id, secret),
-                    None => self.said = Some(Garbled::Unreadable),
-                },
+                Ok(FromQueue::Paired { room, secret }) => return Heard::Paired(room, secret),
                 // The server closes the socket: the page leaves the line rather than join it
                 // again by itself, to a server that has no room to spare.
                 Ok(FromQueue::Busy {}) => {

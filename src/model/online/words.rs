@@ -5,6 +5,7 @@
 
 use crate::model::game::{seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
+use crate::room::protocol::Problem;
 
 use super::{
     Closed, Countdown, Finish, Garbled, Line, LobbySaid, Moved, News, Presence, Queued, Said, Turn,
@@ -141,24 +142,29 @@ pub fn intro(game: GameSettings) -> String {
 pub fn lobby(said: &LobbySaid) -> String {
     match said {
         LobbySaid::NoServer => NO_SERVER.to_string(),
-        LobbySaid::NotMade(why) => format!("The room server made no room: {}", cut(why)),
+        LobbySaid::NotMade(problem) => {
+            format!("The room server made no room: {}", problem_words(*problem))
+        }
         LobbySaid::Seeds => "A room's pits start with 3 to 6 seeds.".to_string(),
         LobbySaid::Left => LEFT.to_string(),
     }
 }
 
-/// Text from outside, cut to a sentence's length.
-fn cut(text: &str) -> String {
-    const LIMIT: usize = 200;
-    let mut shown: String = text
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(LIMIT)
-        .collect();
-    if text.chars().count() > LIMIT {
-        shown.push('…');
+/// Why the server made, opened or queued nothing, as the page says it.
+pub fn problem_words(problem: Problem) -> &'static str {
+    match problem {
+        Problem::Foreign => "rooms are made from the game's own page.",
+        Problem::TooLong => "the request was too long.",
+        Problem::Unreadable => "it could not read the request. Reloading the page may help.",
+        Problem::Settings => "a room cannot be played with these settings.",
+        Problem::ZeroSecret => "this browser gave no random secret for the seat.",
+        Problem::Full => "it is full just now; the games under way go on. Try again in a minute.",
+        Problem::TooMany => {
+            "too many rooms or connections came from this address. Wait a minute and try again."
+        }
+        Problem::NoRoom => "there is no such room.",
+        Problem::Unavailable => "it cannot keep rooms just now. Try again in a minute.",
     }
-    shown
 }
 
 /// What the page says of something from the server it could not take.
