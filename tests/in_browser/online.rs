@@ -92,8 +92,10 @@ impl RoomServer {
                 let _ = child.kill();
                 panic!("the room server did not say where it serves within 30 s");
             };
-            if let Some(rest) = line.split(" on ").nth(1)
-                && line.starts_with("serving")
+            // The log's start line, after its time and level: `… serving DIR on URL (…)`.
+            if let Some(rest) = line
+                .split_once(" serving ")
+                .and_then(|(_, said)| said.split(" on ").nth(1))
             {
                 break rest
                     .split_whitespace()
