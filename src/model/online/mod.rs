@@ -16,6 +16,7 @@
 //! frames bring, `who` its seats and who they are to this page, `frames` the boards that show
 //! the moves that came, `seats` the seats' secrets, and `words` every sentence the mode says.
 
+mod frame;
 pub mod frames;
 mod lobby;
 mod news;
