@@ -16,8 +16,6 @@ use crate::model::study::StudyAction;
 use crate::model::study::editor::row_name;
 use crate::model::study::studied::{line_words, signed, value_words};
 
-use super::act;
-
 /// The analysis: every move's value, the work behind it, Stop and Go on, the moves played on
 /// the board, and the ways on.
 #[component]
@@ -45,7 +43,7 @@ pub(super) fn Analysis() -> impl IntoView {
             .and_then(|p| p.parse().ok())
             .and_then(Pit::new)
         {
-            act(ui, StudyAction::Play(pit));
+            ui.send_study(StudyAction::Play(pit));
             focus_later("#study-values");
             return;
         }
@@ -53,7 +51,7 @@ pub(super) fn Analysis() -> impl IntoView {
             .get_attribute("data-ply")
             .and_then(|p| p.parse().ok())
         {
-            act(ui, StudyAction::To(ply));
+            ui.send_study(StudyAction::To(ply));
             return;
         }
         let action = match clicked.get_attribute("data-do").as_deref() {
@@ -80,7 +78,7 @@ pub(super) fn Analysis() -> impl IntoView {
             }
             _ => return,
         };
-        act(ui, action);
+        ui.send_study(action);
     };
     let running = move || {
         ui.with(Part::Study, |s| {

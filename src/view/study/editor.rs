@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::view::{Part, common::focus_later, common::markup::escape, use_ui};
+use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use crate::engine::{HouseRules, Player, Sweep};
@@ -12,8 +13,6 @@ use crate::model::settings::{Choice, HouseRule, SEED_CHOICES};
 use crate::model::study::editor::cell_name;
 use crate::model::study::editor::row_name;
 use crate::model::study::{Change, StudyAction};
-
-use super::{act, focus_cell};
 
 /// The editor's controls: the chosen cell's count, the side to move, the rules, the quick
 /// actions, what is wrong, and Analyse.
@@ -25,7 +24,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
             s.study_board().map(|b| b.editor().clone())
         })
     };
-    let change = move |change: Change| act(ui, StudyAction::Change(change));
+    let change = move |change: Change| ui.send_study(StudyAction::Change(change));
     let seed_options: String = SEED_CHOICES
         .map(|n| format!("<option value=\"{n}\">{n}</option>"))
         .collect();
@@ -132,9 +131,18 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
             <button type="button" id="study-done" class="primary"
                 disabled=move || checked().is_some()
                 on:click=move |_| {
-                    act(ui, StudyAction::Done);
+                    ui.send_study(StudyAction::Done);
                     focus_later("#study-values");
                 }>"Analyse this position"</button>
         </div>
+    }
+}
+
+/// Moves keyboard focus to a cell of the board.
+pub(super) fn focus_cell(cell: usize) {
+    if let Some(element) = document().get_element_by_id(&format!("cell-{cell}"))
+        && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()
+    {
+        let _ = element.focus();
     }
 }

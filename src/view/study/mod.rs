@@ -18,11 +18,10 @@ mod editor;
 use leptos::prelude::*;
 
 use crate::view::{Part, Ui, common::focus_later, use_ui};
-use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use analysis::Analysis;
-use editor::Editor;
+use editor::{Editor, focus_cell};
 
 use crate::engine::{Pit, Player, Position};
 use crate::model::app::Session;
@@ -251,15 +250,6 @@ fn cell_count(position: &Position, cell: usize) -> u8 {
     match cell_place(cell) {
         (player, Some(pit)) => Pit::new(pit).map_or(0, |p| position.seeds(player, p)),
         (player, None) => position.store(player),
-    }
-}
-
-/// Moves keyboard focus to a cell.
-fn focus_cell(cell: usize) {
-    if let Some(element) = document().get_element_by_id(&format!("cell-{cell}"))
-        && let Ok(element) = element.dyn_into::<web_sys::HtmlElement>()
-    {
-        let _ = element.focus();
     }
 }
 
