@@ -4,5 +4,5 @@
 
 fn main() {
     mancala::web::install_panic_hook();
-    mancala::view::start();
+    mancala::view::shell::start();
 }

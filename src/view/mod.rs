@@ -1,11 +1,12 @@
 //! The Leptos page: components only. Each reads the [`Session`] through the page's `Ui` handle
-//! and sends it actions; [`crate::web::Runtime`] carries out what the session answers.
+//! and sends it actions; [`crate::web::Runtime`] carries out what the session answers. The
+//! page's frame, [`shell`], mounts it: this file, which every part imports, imports no part.
 
 mod common;
 mod learn;
 mod online;
 mod play;
-mod shell;
+pub mod shell;
 mod study;
 mod train;
 
@@ -237,16 +238,6 @@ fn gone() -> ! {
 pub(crate) fn use_ui() -> Ui {
     UI.with(|ui| ui.get())
         .unwrap_or_else(|| unreachable!("the page's components run inside the app"))
-}
-
-/// Opens the page on the body: the app, once the page has read what it finds (at once unless
-/// storage holds the player's values and the part of the module that reads them is still on
-/// its way; see [`web::open`]).
-pub fn start() {
-    wasm_bindgen_futures::spawn_local(async {
-        let (session, effects) = web::open().await;
-        leptos::mount::mount_to_body(move || shell::app(session, effects));
-    });
 }
 
 /// How many times the view's reactive closures have read the session since the page opened.

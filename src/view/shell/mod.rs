@@ -27,8 +27,18 @@ use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
 
+/// Opens the page on the body: the app, once the page has read what it finds (at once unless
+/// storage holds the player's values and the part of the module that reads them is still on
+/// its way; see [`web::open`]).
+pub fn start() {
+    wasm_bindgen_futures::spawn_local(async {
+        let (session, effects) = web::open().await;
+        leptos::mount::mount_to_body(move || app(session, effects));
+    });
+}
+
 /// The whole page.
-pub(crate) fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoView {
+fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoView {
     let ui = Ui {
         state: StoredValue::new(session),
         parts: std::array::from_fn(|_| Trigger::new()),
