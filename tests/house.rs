@@ -1077,7 +1077,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "model/train/mod.rs",
         "model/train/yours.rs",
     ],
-    &["web/computer.rs", "web/mod.rs", "web/storage.rs"],
 ];
 
 #[test]

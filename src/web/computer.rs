@@ -23,7 +23,7 @@ use crate::worker::protocol::{
     ValuesReply, ValuesRequest,
 };
 
-use super::Send;
+use super::shared::{Send, random_seed};
 
 /// Where the worker's loader is served, next to the page.
 const WORKER_URL: &str = "./worker_loader.js";
@@ -72,7 +72,7 @@ impl Computer {
         Computer {
             running: start_worker(&shared),
             shared,
-            seed: super::random_seed(),
+            seed: random_seed(),
         }
     }
 

@@ -10,6 +10,7 @@ pub mod computer;
 pub mod fetch;
 pub mod media;
 pub mod room;
+mod shared;
 pub mod sound;
 pub mod storage;
 
@@ -26,30 +27,12 @@ use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use crate::model::app::{Action, Cue, Effect, Opening, RoomEffect, Session};
 
 use computer::Computer;
+use shared::mark;
+pub use shared::{Send, random_secret, random_seed};
 use storage::{Keep, Saver};
-
-/// How the web layer hands an action back to the session.
-pub type Send = Rc<dyn Fn(Action)>;
 
 /// What carries out a live room's effects (see [`Runtime::on_room`]).
 pub type RoomHandler = Rc<dyn Fn(RoomEffect)>;
-
-/// A fresh seed from the browser's entropy, for the computer's random choices and the analysis
-/// board's random positions, so they vary from visit to visit. Without an entropy source the
-/// page still plays, only with the same seed.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    let _ = getrandom::fill(&mut bytes);
-    u64::from_le_bytes(bytes)
-}
-
-/// A fresh seat's secret for a live room: 128 bits from the browser's entropy
-/// (`crypto.getRandomValues`, which every browser that runs WebAssembly has).
-pub fn random_secret() -> crate::room::protocol::Secret {
-    let mut bytes = [0u8; 16];
-    let _ = getrandom::fill(&mut bytes);
-    crate::room::protocol::Secret(u128::from_le_bytes(bytes))
-}
 
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
@@ -234,18 +217,6 @@ impl Runtime {
         *self.clock.borrow_mut() = None;
         *self.wait.borrow_mut() = None;
         self.computer.borrow_mut().cancel();
-    }
-}
-
-/// Sets or removes an attribute on the page's root that says what the page is doing, for a
-/// test to wait on rather than watch for a while: `data-clock` while the turn clock's timer
-/// runs, `data-saving` while a write to storage is on its way.
-pub(crate) fn mark(attribute: &str, on: bool) {
-    if let Some(root) = document().document_element() {
-        let _ = match on {
-            true => root.set_attribute(attribute, ""),
-            false => root.remove_attribute(attribute),
-        };
     }
 }
 

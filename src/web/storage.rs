@@ -29,7 +29,7 @@ use leptos::prelude::window;
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use serde_json::value::RawValue;
 
-use super::Send;
+use super::shared::{Send, mark};
 use crate::model::app::{Action, KeptElsewhere, Refused, Stored};
 use crate::model::learn::lessons::Done;
 use crate::model::play::records::Stats;
@@ -287,12 +287,12 @@ impl Saver {
         let send = send.clone();
         // While a write is on its way, the page's root says so (`data-saving`), so that a test
         // can wait for it to end before it reads what was kept.
-        super::mark("data-saving", true);
+        mark("data-saving", true);
         leptos::task::spawn_local(async move {
             // Whatever was asked for until the part is in is written by this one call.
             let written = write_unsaved(unsaved).await;
             writing.set(false);
-            super::mark("data-saving", false);
+            mark("data-saving", false);
             match written {
                 Ok(Ok(())) => {}
                 Ok(Err(Refused)) => send(Action::StorageFailed),
