@@ -1072,11 +1072,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "model/store/settings.rs",
         "model/store/stats.rs",
     ],
-    &[
-        "model/train/file.rs",
-        "model/train/mod.rs",
-        "model/train/yours.rs",
-    ],
 ];
 
 #[test]

@@ -104,7 +104,7 @@ impl Session {
         let Some(analysis) = self.play.analysis().filter(|a| a.done()) else {
             return;
         };
-        let found = train::from_your_game(self.play.game(), &analysis.rated);
+        let found = train::yours::from_your_game(self.play.game(), &analysis.rated);
         if self.train.record_mut().add_mine(found) {
             out.push(Effect::SavePuzzles(Box::new(self.train.record().clone())));
         }

@@ -1,33 +1,11 @@
-//! The puzzle file as far as it has come: asked for the first time a mode needs it, read
-//! strictly once it is in, and what waited for it started then.
+//! The puzzle file once it comes: read strictly, and what waited for it started then. How far
+//! it has come ([`File`]) is the controller's, in `mod.rs`, which names no file that extends
+//! it.
 
 use std::sync::Arc;
 
-use super::puzzles::{self, Puzzle};
-use super::{Mode, Training, Want};
-
-/// The puzzle file, as far as it has come.
-#[derive(Clone, Debug, Default)]
-pub enum File {
-    /// Not asked for yet.
-    #[default]
-    NotAsked,
-    /// Asked for; this mode waits for it.
-    Loading(Option<Wanted>),
-    /// Read.
-    Ready(Arc<Vec<Puzzle>>),
-    /// It could not be had or read, for this reason.
-    Broken(String),
-}
-
-/// What waits for the file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wanted {
-    /// A mode.
-    Mode(Mode),
-    /// A puzzle by id.
-    Id(u32),
-}
+use super::puzzles;
+use super::{File, Training, Want};
 
 impl Training {
     /// The file came (or did not): read it, and start what waited for it.

@@ -11,16 +11,14 @@
 mod file;
 pub mod puzzles;
 pub mod rating;
-mod yours;
+pub(crate) mod yours;
 
-pub use file::{File, Wanted};
-pub use yours::at_bottom;
-pub(crate) use yours::from_your_game;
+use std::sync::Arc;
 
 use crate::engine::{Pit, Position};
 use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
-use puzzles::{Mine, Puzzle, Record};
+use puzzles::{Mine, Puzzle, Record, at_bottom};
 
 /// What the player does in Train, handed on by the router's door for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,6 +128,29 @@ pub enum Shown {
     Trying(Try),
     /// Nothing left to try in a mode (all of your own solved, or today's done); says which.
     Empty(Mode),
+}
+
+/// The puzzle file, as far as it has come.
+#[derive(Clone, Debug, Default)]
+pub enum File {
+    /// Not asked for yet.
+    #[default]
+    NotAsked,
+    /// Asked for; this mode waits for it.
+    Loading(Option<Wanted>),
+    /// Read.
+    Ready(Arc<Vec<Puzzle>>),
+    /// It could not be had or read, for this reason.
+    Broken(String),
+}
+
+/// What waits for the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A mode.
+    Mode(Mode),
+    /// A puzzle by id.
+    Id(u32),
 }
 
 /// Train: the file, the record, and what is shown.

@@ -357,6 +357,20 @@ fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 { a } else { gcd(b, a % b) }
 }
 
+/// The position seen from the chair of the side to move: the bottom row moves. Pits are
+/// numbered from each side's own left, so a puzzle's moves name the same pits either way.
+pub fn at_bottom(position: Position) -> Position {
+    let text = position.to_string();
+    let parts: Vec<&str> = text.split('.').collect();
+    match parts[..] {
+        [rules, "n", south, south_store, north, north_store] => Position::parse_study(&format!(
+            "{rules}.s.{north}.{north_store}.{south}.{south_store}"
+        ))
+        .unwrap_or(position),
+        _ => position,
+    }
+}
+
 /// The most puzzles of your own kept: the oldest go first.
 pub const MOST_OF_MINE: usize = 200;
 

@@ -2,9 +2,8 @@
 //! analysis names them; the router hands the game and its ratings here, and Train keeps what
 //! this makes and offers it one unsolved puzzle after another.
 
-use super::puzzles::Mine;
+use super::puzzles::{Mine, at_bottom};
 use super::{Mode, Shown, Source, Standing, Training, Try, Want};
-use crate::engine::Position;
 use crate::model::game::{Game, Role};
 use crate::model::review::Choice::Sow;
 use crate::model::review::{Rated, points};
@@ -39,20 +38,6 @@ pub(crate) fn from_your_game(game: &Game, rated: &[Rated]) -> Vec<Mine> {
             })
         })
         .collect()
-}
-
-/// The position seen from the chair of the side to move: the bottom row moves. Pits are
-/// numbered from each side's own left, so a puzzle's moves name the same pits either way.
-pub fn at_bottom(position: Position) -> Position {
-    let text = position.to_string();
-    let parts: Vec<&str> = text.split('.').collect();
-    match parts[..] {
-        [rules, "n", south, south_store, north, north_store] => Position::parse_study(&format!(
-            "{rules}.s.{north}.{north_store}.{south}.{south_store}"
-        ))
-        .unwrap_or(position),
-        _ => position,
-    }
 }
 
 impl Training {
