@@ -1063,15 +1063,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
         "model/online/queue.rs",
         "model/online/room.rs",
     ],
-    &[
-        "model/store/game.rs",
-        "model/store/lessons.rs",
-        "model/store/mod.rs",
-        "model/store/puzzles.rs",
-        "model/store/seats.rs",
-        "model/store/settings.rs",
-        "model/store/stats.rs",
-    ],
 ];
 
 #[test]

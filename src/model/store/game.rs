@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::settings::{StoredSettings, read_settings};
-use super::{VERSION, Versioned, absent, read_version, some, write};
+use super::json::{Versioned, absent, read_version, some, write};
+use super::settings::{StoredSettings, VERSION, read_settings};
 use crate::engine::{Move, Position};
 use crate::model::common::stored::LoadError;
 use crate::model::play::saving::SavedGame;

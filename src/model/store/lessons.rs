@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read_version, write};
+use super::json::{read_version, write};
 use crate::model::common::stored::LoadError;
 use crate::model::learn::lessons::{Done, LESSONS};
 

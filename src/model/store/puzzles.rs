@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{absent, read_version, some, write};
+use super::json::{absent, read_version, some, write};
 use crate::engine::Pit;
 use crate::model::common::stored::LoadError;
 

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{read_version, room_id, write};
+use super::json::{read_version, room_id, write};
 use crate::model::common::stored::LoadError;
 use crate::model::online::seats::{Held, SEATS_KEPT, Seats};
 use crate::room::protocol::Secret;

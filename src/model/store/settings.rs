@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{VERSION, Versioned, absent, read_body, slug, some, version_of, write};
+use super::json::{Versioned, absent, read_body, slug, some, version_of, write};
 use crate::model::common::stored::LoadError;
 use crate::model::settings::{
     Choice, Clock, GameSettings, Motion, SEED_CHOICES, Settings, Sound, Speed, Theme,
@@ -13,6 +13,10 @@ use crate::model::share::link;
 
 /// The storage key for the settings.
 pub const SETTINGS_KEY: &str = "mancala.settings";
+
+/// The schema version this code writes for the settings. The statistics shared it until the
+/// results online gave them a version 3 ([`STATS_VERSION`](super::STATS_VERSION)).
+pub const VERSION: u64 = 2;
 
 /// Settings as version 2 stores them: one field per setting, each choice its slug.
 #[derive(Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Keyed, read_body, room_id, slug, version_of, write};
+use super::json::{Keyed, read_body, room_id, slug, version_of, write};
 use crate::model::common::stored::LoadError;
 use crate::model::play::records::{
     COUNTED_KEPT, LevelRecord, Results, RuleSet, STANDARD, Stats, entry,
