@@ -1053,7 +1053,6 @@ const KNOWN_CIRCLES: &[&[&str]] = &[
     &[
         "model/app/mod.rs",
         "model/app/reads.rs",
-        "model/app/switch.rs",
         "model/app/touched.rs",
     ],
     &[

@@ -4,8 +4,7 @@
 //! other mode's only from its own view, so the page module keeps a mode's code in the part
 //! that mode loads with.
 
-use super::switch::Open;
-use super::{Effect, Session};
+use super::{Effect, Open, Session};
 use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
 use crate::model::online::{self, OnlineAction};

@@ -56,7 +56,23 @@ pub use vocabulary::{
 
 use computer::Desk;
 use preferences::Preferences;
-use switch::Open;
+
+/// Which mode is open: one field, so two are never open at once. The one switch between
+/// them is `switch.rs`.
+#[derive(Clone, Debug, Default)]
+pub(super) enum Open {
+    /// Play: the game on the table.
+    #[default]
+    Play,
+    /// The analysis board, which lives only while it is open.
+    Study(Box<Study>),
+    /// The lessons.
+    Learn,
+    /// Train, the puzzles.
+    Train,
+    /// Online: a live room, or making one.
+    Online,
+}
 
 /// The page's state. See the module documentation.
 #[derive(Clone, Debug)]

@@ -3,24 +3,7 @@
 //! computer dropped, its clock stopped), and goes on as it was when the page comes back to
 //! it. Which mode is open is one field, [`Open`], so two are never open at once.
 
-use super::{Effect, RoomEffect, Session};
-use crate::model::study::Study;
-
-/// Which mode is open.
-#[derive(Clone, Debug, Default)]
-pub(super) enum Open {
-    /// Play: the game on the table.
-    #[default]
-    Play,
-    /// The analysis board, which lives only while it is open.
-    Study(Box<Study>),
-    /// The lessons.
-    Learn,
-    /// Train, the puzzles.
-    Train,
-    /// Online: a live room, or making one.
-    Online,
-}
+use super::{Effect, Open, RoomEffect, Session};
 
 impl Session {
     /// Opens `to` in place of the mode open, and says whether it did: nothing changes if `to`
