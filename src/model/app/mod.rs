@@ -25,6 +25,7 @@
 
 mod computer;
 mod doors;
+mod opened;
 mod opening;
 mod preferences;
 mod reads;
@@ -48,7 +49,7 @@ pub use crate::model::play::status::{Said, Status};
 pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
-pub use reads::Opened;
+pub use opened::Opened;
 pub use touched::{Answer, Touched};
 pub use vocabulary::{
     Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
