@@ -1046,19 +1046,17 @@ fn every_long_file_says_what_it_is_for() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// The circles found when this check came, all in folders that are being reshaped now. Issue
-/// 46 is to undo each: the list may only shrink, so a circle not in it fails the test, and so
-/// does one in it that is gone (take it out of the list).
-const KNOWN_CIRCLES: &[&[&str]] = &[
-    &["model/app/mod.rs", "model/app/touched.rs"],
-    &[
-        "model/online/lobby.rs",
-        "model/online/mod.rs",
-        "model/online/news.rs",
-        "model/online/queue.rs",
-        "model/online/room.rs",
-    ],
-];
+/// The circles that are allowed for now, each by its files: only those in `src/model/online/`
+/// and `src/server/`, which other changes are reshaping. Issue 46 is to undo each. The list may
+/// only shrink: a circle not in it fails the test, and so does one in it that is gone or has
+/// other files (take it out, or narrow it, in the change that does that).
+const KNOWN_CIRCLES: &[&[&str]] = &[&[
+    "model/online/lobby.rs",
+    "model/online/mod.rs",
+    "model/online/news.rs",
+    "model/online/queue.rs",
+    "model/online/room.rs",
+]];
 
 #[test]
 fn the_sources_hold_no_import_circle_but_the_known_ones() {

@@ -25,6 +25,7 @@
 
 mod computer;
 mod doors;
+mod handle;
 mod opened;
 mod opening;
 mod preferences;
