@@ -1046,43 +1046,10 @@ fn every_long_file_says_what_it_is_for() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// The circles that are allowed for now, each by its files: only those in `src/model/online/`
-/// and `src/server/`, which other changes are reshaping. Issue 46 is to undo each. The list may
-/// only shrink: a circle not in it fails the test, and so does one in it that is gone or has
-/// other files (take it out, or narrow it, in the change that does that).
-const KNOWN_CIRCLES: &[&[&str]] = &[&[
-    "model/online/lobby.rs",
-    "model/online/mod.rs",
-    "model/online/news.rs",
-    "model/online/queue.rs",
-    "model/online/room.rs",
-]];
-
 #[test]
-fn the_sources_hold_no_import_circle_but_the_known_ones() {
+fn the_sources_hold_no_import_circle() {
     let found = circles(&sources());
-    let new: Vec<_> = found
-        .iter()
-        .filter(|(files, _)| {
-            !KNOWN_CIRCLES.contains(
-                &files
-                    .iter()
-                    .map(String::as_str)
-                    .collect::<Vec<_>>()
-                    .as_slice(),
-            )
-        })
-        .cloned()
-        .collect();
-    assert!(new.is_empty(), "import circles:\n{}", describe(&new));
-    let gone: Vec<_> = KNOWN_CIRCLES
-        .iter()
-        .filter(|known| !found.iter().any(|(files, _)| files == *known))
-        .collect();
-    assert!(
-        gone.is_empty(),
-        "circles gone or changed, to take out of KNOWN_CIRCLES: {gone:?}"
-    );
+    assert!(found.is_empty(), "import circles:\n{}", describe(&found));
 }
 
 /// Planted files of `src/`, each by its path under `src/` and its text.

@@ -7,11 +7,11 @@ use crate::model::share::link::RoomLink;
 use crate::room::protocol::{Refusal, ToClient};
 
 use super::frames::{Playback, frames};
+use super::messages::{Closed, Garbled, Line, Want};
 use super::news::{Ended, Finish, Moved, News, Said, State, Turn, read, winner};
 use super::room::InRoom;
 use super::seats::Seats;
 use super::who::Seat;
-use super::{Closed, Garbled, Line, Want};
 
 impl InRoom {
     /// A text frame from the room's socket: read strictly, or said and changing nothing.

@@ -5,33 +5,19 @@
 use crate::engine::Rules;
 use crate::model::settings::GameSettings;
 use crate::model::share::link::{RoomId, RoomLink};
-use crate::room::protocol::{Invite, NewRoom, Problem, QueueChoice, Secret};
+use crate::room::protocol::{Invite, NewRoom, QueueChoice, Secret};
 
+use super::messages::{Line, LobbySaid, Unmade, Want};
 use super::news::Said;
+use super::queue::Queued;
+use super::room::InRoom;
 use super::seats::Held;
-use super::{InRoom, Line, Online, Queued, Shown, Unmade, Want};
-
-/// What the lobby says of the last try.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LobbySaid {
-    /// No room server answers.
-    NoServer,
-    /// The room server made no room, with its code for why.
-    NotMade(Problem),
-    /// A room cannot have the game's seeds.
-    Seeds,
-    /// The page left a game under way, which goes on without it.
-    Left,
-}
-
-/// The turn clocks a room may have, in seconds, in the order the page offers them, with two
-/// minutes first as the rooms' default; `None` is no clock.
-pub const TURN_CHOICES: [Option<u16>; 5] = [Some(120), Some(30), Some(60), Some(300), None];
+use super::{Online, Shown};
 
 /// The request body that asks the room server for a room under `rules`, with `turn` seconds a
 /// turn, the opener alternating over rematches or not, and its maker seated under `seat`: the
 /// protocol's [`NewRoom`], as the server reads it.
-pub fn create_body(rules: Rules, turn: Option<u16>, alternate: bool, seat: Secret) -> String {
+fn create_body(rules: Rules, turn: Option<u16>, alternate: bool, seat: Secret) -> String {
     NewRoom::new(rules, turn, alternate, seat).encode()
 }
 

@@ -7,7 +7,7 @@
 use crate::engine::{GameResult, Move, Outcome, Pit, Player, Position, Record, Rules};
 use crate::room::protocol::{Ending, Refusal, View};
 
-use super::Garbled;
+use super::messages::Garbled;
 use super::who::{Seat, Who};
 
 /// A room's state as the page keeps it: the server's view, the game it replays and the seats

@@ -6,7 +6,7 @@ use crate::model::settings::GameSettings;
 use crate::model::share::link::RoomId;
 use crate::room::protocol::{FromQueue, Secret};
 
-use super::{Closed, Garbled, Line, OnlineAction};
+use super::messages::{Closed, Garbled, Line, OnlineAction};
 
 /// A wait in the queue of "play someone now".
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,10 +8,10 @@ use crate::model::share::link::RoomLink;
 use crate::room::protocol::{Invite, Refusal, Secret, ToServer, View, Wire};
 
 use super::frames::Playback;
+use super::messages::{Closed, Line, OnlineAction, Want};
 use super::news::{Said, State};
 use super::seats::Seats;
 use super::who::{Seat, Who};
-use super::{Closed, Line, OnlineAction, Want};
 
 /// Who is in a room, a line each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
