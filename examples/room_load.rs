@@ -1,5 +1,5 @@
 //! The room server under load: bots in rooms over loopback, against the real binary with its
-//! SQLite store synced on every commit. Bounded in rooms and in time; it stops by itself.
+//! SQLite database synced on every commit. Bounded in rooms and in time; it stops by itself.
 //!
 //! ```text
 //! cargo build --profile server --no-default-features --features server --bin server
@@ -10,7 +10,7 @@
 //! 0.4 moves a second a room, so 5,000 rooms ask for 2,000 moves a second. Each move is timed
 //! from the mover's send to the opponent's receipt of the state with it. At the end every room's
 //! moves are checked against the moves its bots played: none lost, none played twice. With
-//! `kill`, the server is killed (SIGKILL) halfway and started again on the same store; the bots
+//! `kill`, the server is killed (SIGKILL) halfway and started again on the same database; the bots
 //! come back with their seats' secrets, and every move acknowledged before the kill is looked
 //! for afterwards. `SERVER=path` names the binary (by default `server/server` in this build's
 //! target folder).

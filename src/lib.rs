@@ -15,8 +15,10 @@
 //! }
 //! ```
 //!
-//! The crate is built in layers, and imports run one way: view → web → model → engine, and
-//! worker → engine.
+//! The crate is built in layers, and imports run one way, down them: view → web → model →
+//! engine, with the worker's protocol and the room layer between the model and the engine, each
+//! on the engine alone; and server → room → engine. `tests/house.rs` holds the rules, and
+//! `docs/architecture.md` draws them.
 //!
 //! - [`engine`]: the rules, search and computer players; no page, no clock.
 //! - [`model`]: what the page knows and decides, above all the [`model::app::Session`]
@@ -28,8 +30,8 @@
 //! - `web` (with the `page` feature): the browser's edges, such as storage, the address, the
 //!   worker client and timers, which carry out the session's effects.
 //! - `view` (with the `page` feature): the Leptos components.
-//! - `server` (with the `server` feature): the page server, a native binary
-//!   (`src/bin/server.rs`) that serves the built page on the loopback.
+//! - `server` (with the `server` feature): the room server, a native binary
+//!   (`src/bin/server.rs`) that serves the built page and referees the live rooms.
 //!
 //! The crate builds two wasm modules: the page (`src/main.rs`, the `page` feature, built for
 //! size) and the search (`src/bin/search.rs`, the `worker` feature, built for speed). Built

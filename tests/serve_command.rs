@@ -147,7 +147,7 @@ fn the_serve_command_builds_once_serves_the_page_and_rests() {
     assert!(rooms.text().contains("\"rooms\":0"), "{}", rooms.text());
     assert!(
         scratch.join("rooms.sqlite3").exists(),
-        "the rooms' store is where ROOMS_DB says"
+        "the rooms' database is where ROOMS_DB says"
     );
 
     drop(serving);

@@ -12,7 +12,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Ok(mancala::server::Parsed::Backup { db, to }) => {
-            return match mancala::server::store::backup(&db, &to) {
+            return match mancala::server::database::backup(&db, &to) {
                 Ok(rooms) => {
                     println!(
                         "{rooms} rooms copied from {} to {}",

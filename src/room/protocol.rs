@@ -552,31 +552,6 @@ pub enum Refusal {
     Replaced,
 }
 
-impl Refusal {
-    /// What the page says of it.
-    pub fn say(self) -> &'static str {
-        match self {
-            Refusal::Unreadable => "The server could not read that message.",
-            Refusal::OutOfOrder => "That message came out of order.",
-            Refusal::NotSeated => "You are watching this game, not playing in it.",
-            Refusal::NotYourTurn => "It is not your turn.",
-            Refusal::NoOpponent => "Your opponent has not come yet.",
-            Refusal::Stale => "That move was already played.",
-            Refusal::Ahead => "That move is ahead of the game.",
-            Refusal::Illegal => "That move is not allowed here.",
-            Refusal::Over => "The game is over.",
-            Refusal::NotOver => "The game is still going on.",
-            Refusal::UnknownSeat => "This page's seat is not one of this room's.",
-            Refusal::Full => "Both seats are taken, so you are watching.",
-            Refusal::WrongInvite => {
-                "This invite is not this room's, so you are watching. Ask for the link again."
-            }
-            Refusal::Busy => "The server is busy. Try again in a moment.",
-            Refusal::Replaced => "This game is now open in another tab or on another device.",
-        }
-    }
-}
-
 /// The room, as everyone in it sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -315,7 +315,7 @@ async fn socket(
         return refuse(&shared, Problem::NoRoom);
     }
     let client = shared.policy.client(peer, &headers);
-    // The address's count is checked before the room is looked for in the store.
+    // The address's count is checked before the room is looked for in the database.
     if !shared.hub.may_open(client) {
         return refuse(&shared, Problem::TooMany);
     }

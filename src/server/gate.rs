@@ -130,7 +130,7 @@ impl Drop for Pass {
 }
 
 /// The most connections a process allowed `files` open files should hold: a tenth of them, and
-/// at least 32, are kept for the store, the page's files and the listening socket.
+/// at least 32, are kept for the database, the page's files and the listening socket.
 pub fn within_files(files: u64) -> usize {
     let kept = (files / 10).max(32);
     usize::try_from(files.saturating_sub(kept)).unwrap_or(usize::MAX)

@@ -5,7 +5,7 @@
 //! Counters only grow: moves played, refusals by kind, and what each limit turned away. Prometheus
 //! derives the rates (`rate(mancala_moves_total[1m])` is moves a second). The gauges are read
 //! from the server's own counts as each scrape comes ([`Census`]), so there is nothing to keep
-//! in step; the store's commit times are a histogram the store fills itself.
+//! in step; the database's commit times are a histogram the database fills itself.
 //!
 //! This file imports nothing of the server: the parts that count take a [`Metrics`].
 
@@ -233,12 +233,12 @@ fn commit_buckets() -> impl Iterator<Item = f64> {
 }
 
 impl Metrics {
-    /// A histogram for the store's commit times, to hand to [`Metrics::new`].
+    /// A histogram for the database's commit times, to hand to [`Metrics::new`].
     pub fn commit_times() -> Histogram {
         Histogram::new(commit_buckets())
     }
 
-    /// The server's counts, with the store's commit times in `commits`, every kind and limit
+    /// The server's counts, with the database's commit times in `commits`, every kind and limit
     /// at zero (so that a scrape lists each from the start).
     pub fn new(commits: Histogram) -> Metrics {
         let mut registry = Registry::with_prefix("mancala");
@@ -286,8 +286,8 @@ impl Metrics {
             waiting.clone(),
         );
         registry.register_with_unit(
-            "store_commit",
-            "Time the rooms' store takes to commit a batch of writes",
+            "database_commit",
+            "Time the rooms' database takes to commit a batch of writes",
             prometheus_client::registry::Unit::Seconds,
             commits,
         );
@@ -430,7 +430,7 @@ mod tests {
         assert_eq!(value(&text, "mancala_waiting"), Some(2.0));
         assert_eq!(value(&text, "mancala_connections"), Some(1.0));
         assert!(
-            text.contains("# TYPE mancala_store_commit_seconds histogram"),
+            text.contains("# TYPE mancala_database_commit_seconds histogram"),
             "{text}"
         );
     }

@@ -1,6 +1,6 @@
 //! The room server (the `server` feature): it serves the built page from `dist/` on the
 //! machine's loopback, with the headers a static host should send (see [`site`]), and the live
-//! rooms (see [`api`] and [`rooms`]), kept in a SQLite file (see [`store`]). It imports the
+//! rooms (see [`api`] and [`rooms`]), kept in a SQLite file (see [`database`]). It imports the
 //! engine and the room layer, and nothing of the model, the web layer or the view.
 //!
 //! ```no_run
@@ -14,6 +14,7 @@
 
 pub mod api;
 pub mod connection;
+pub mod database;
 pub mod gate;
 pub mod limits;
 pub mod listen;
@@ -22,7 +23,6 @@ pub mod policy;
 pub mod queue;
 pub mod rooms;
 pub mod site;
-pub mod store;
 pub mod time;
 
 use std::fmt;
@@ -42,12 +42,12 @@ use tokio_util::sync::CancellationToken;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
+use database::Database;
 use gate::Gate;
 use limits::Limits;
 use metrics::{Kind, Limit, Metrics};
 use policy::Policy;
 use rooms::Hub;
-use store::Store;
 
 /// What `server --help` prints.
 pub const USAGE: &str = "\
@@ -59,7 +59,7 @@ http://127.0.0.1:PORT/.
   --port PORT         the port, by default 8080 (0 picks a free one)
   --address IP        the address listened on, by default 127.0.0.1 (0.0.0.0 in a
                       container, behind the host's proxy)
-  --db FILE           the rooms' store, by default rooms.sqlite3 in
+  --db FILE           the rooms' database, by default rooms.sqlite3 in
                       $XDG_DATA_HOME/mancala (or ~/.local/share/mancala)
   --origin URL        a public origin the site is served under, such as
                       https://kalah.example (repeatable): its host is served and
@@ -87,8 +87,8 @@ http://127.0.0.1:PORT/.
                       errors go to standard error, the rest to standard output
   --summary-every S   seconds between the log's lines summing up what was
                       refused and turned away (60)
-  --backup FILE       copies the store (--db) into FILE, a new file, and stops;
-                      safe while a server runs on the store
+  --backup FILE       copies the database (--db) into FILE, a new file, and stops;
+                      safe while a server runs on the database
   --help              this text";
 
 /// What the server serves, and where.
@@ -101,7 +101,7 @@ pub struct Config {
     /// The address listened on: the loopback unless told (a container listens on all of its
     /// own, behind the host's proxy).
     pub listen: std::net::IpAddr,
-    /// The rooms' store.
+    /// The rooms' database.
     pub db: PathBuf,
     /// The site's public origins (`https://kalah.example`): their hosts are served, and
     /// their pages may open rooms.
@@ -171,10 +171,10 @@ pub enum Parsed {
     Run(Config),
     /// Print [`USAGE`] and stop.
     Help,
-    /// Copy the rooms' store (`db`) into a new file `to`, whether or not a server is running
+    /// Copy the rooms' database (`db`) into a new file `to`, whether or not a server is running
     /// on it, and stop.
     Backup {
-        /// The store.
+        /// The database.
         db: PathBuf,
         /// The copy, a file that does not exist yet.
         to: PathBuf,
@@ -284,8 +284,8 @@ pub enum ServerError {
     NoPage(PathBuf),
     /// The address could not be listened on (most often, the port is taken).
     Listen(SocketAddr, io::Error),
-    /// The rooms' store could not be opened or read.
-    Store(String),
+    /// The rooms' database could not be opened or read.
+    Database(String),
     /// The runtime could not start, or serving failed.
     Io(io::Error),
 }
@@ -303,7 +303,7 @@ impl fmt::Display for ServerError {
                 f,
                 "cannot listen on {address}: {error} (PORT=… chooses another port)"
             ),
-            ServerError::Store(error) => write!(f, "{error} (--db FILE puts it elsewhere)"),
+            ServerError::Database(error) => write!(f, "{error} (--db FILE puts it elsewhere)"),
             ServerError::Io(error) => write!(f, "{error}"),
         }
     }
@@ -410,23 +410,23 @@ fn open_files() -> u64 {
 ///
 /// # Errors
 ///
-/// [`ServerError::NoPage`] when the folder holds no built page, [`ServerError::Store`] when
-/// the rooms' store cannot be opened, [`ServerError::Listen`] when the port cannot be had, and
+/// [`ServerError::NoPage`] when the folder holds no built page, [`ServerError::Database`] when
+/// the rooms' database cannot be opened, [`ServerError::Listen`] when the port cannot be had, and
 /// [`ServerError::Io`] when the runtime fails.
 pub fn run(config: Config) -> Result<(), ServerError> {
     let index = config.dist.join("index.html");
     let page =
         std::fs::read_to_string(&index).map_err(|_| ServerError::NoPage(config.dist.clone()))?;
     let page_policy = site::page_policy(&page);
-    let store = Store::open(&config.db).map_err(ServerError::Store)?;
-    let metrics = Arc::new(Metrics::new(store.commit_times()));
+    let database = Database::open(&config.db).map_err(ServerError::Database)?;
+    let metrics = Arc::new(Metrics::new(database.commit_times()));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(ServerError::Io)?;
     runtime.block_on(async {
-        let hub = Hub::new(store.clone(), config.limits, metrics.clone());
-        let resumed = hub.resume().await.map_err(ServerError::Store)?;
+        let hub = Hub::new(database.clone(), config.limits, metrics.clone());
+        let resumed = hub.resume().await.map_err(ServerError::Database)?;
         let address = config.address();
         let listener = tokio::net::TcpListener::bind(address)
             .await
@@ -492,7 +492,7 @@ pub fn run(config: Config) -> Result<(), ServerError> {
                 gate.open()
             );
         }
-        store.flush().await;
+        database.flush().await;
         summing.abort();
         if let Some(summary) = metrics.summary() {
             tracing::info!("{summary}");

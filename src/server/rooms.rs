@@ -1,10 +1,10 @@
 //! The rooms of one server: a task each, holding its [`Room`] and the sockets in it.
 //!
 //! A room's task is the only place its state changes. Sockets hand it what they read
-//! ([`ToRoom`]); it asks the referee, writes each change to the store and waits for the disk,
+//! ([`ToRoom`]); it asks the referee, writes each change to the database and waits for the disk,
 //! then sends what followed the write. Its timer is the referee's [`Room::next_wake`], with the
 //! mover's lag credited. A room with nobody in it and nothing to wait for leaves memory after a
-//! while and is read back from the store when someone comes again.
+//! while and is read back from the database when someone comes again.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -17,11 +17,11 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
 use super::connection::{Breach, End};
+use super::database::{Creation, Database, StoredRoom};
 use super::limits::Limiter;
 use super::limits::Limits;
 use super::metrics::{Census, Kind, Limit, Metrics};
 use super::queue::Queue;
-use super::store::{Creation, Store, StoredRoom};
 pub use super::time::now;
 use crate::room::protocol::{Invite, Problem, Refusal, RoomId, Secret, ToClient, ToServer};
 use crate::room::{Change, Conn, Event, Millis, Out, Room, Settings};
@@ -54,10 +54,10 @@ fn new_room_id() -> RoomId {
     RoomId::drawn(random_bytes())
 }
 
-/// The store failed: said in the log, and to the page as the server being unable to keep rooms
+/// The database failed: said in the log, and to the page as the server being unable to keep rooms
 /// for now.
 fn unavailable(error: &str) -> Problem {
-    tracing::error!("the rooms' store failed: {error}");
+    tracing::error!("the rooms' database failed: {error}");
     Problem::Unavailable
 }
 
@@ -114,15 +114,15 @@ pub enum Outgoing {
     /// skipping any it had no time for. The state as it was when this was sent has already
     /// gone through the outbox.
     Follow(watch::Receiver<Utf8Bytes>),
-    /// Close the socket with this end: the room has stopped (its store failed, or it left
+    /// Close the socket with this end: the room has stopped (its database failed, or it left
     /// memory as the socket came), and the page connects again; or the socket is no longer
     /// in the room.
     Close(End),
 }
 
-/// Every room of the server, the store, and the limiter.
+/// Every room of the server, the database, and the limiter.
 pub struct Hub {
-    store: Store,
+    database: Database,
     limits: Limits,
     rooms: Mutex<HashMap<String, mpsc::Sender<ToRoom>>>,
     /// The counts per address and in all that the limits are checked against.
@@ -141,11 +141,11 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Hub {
-    /// A hub on `store`, counting in `metrics`; call [`Hub::resume`] to bring back the games
+    /// A hub on `database`, counting in `metrics`; call [`Hub::resume`] to bring back the games
     /// in progress.
-    pub fn new(store: Store, limits: Limits, metrics: Arc<Metrics>) -> Arc<Hub> {
+    pub fn new(database: Database, limits: Limits, metrics: Arc<Metrics>) -> Arc<Hub> {
         Arc::new(Hub {
-            store,
+            database,
             limits,
             rooms: Mutex::new(HashMap::new()),
             limiter: Limiter::new(limits, metrics),
@@ -179,7 +179,7 @@ impl Hub {
     /// clocks run again: each turn in progress starts over with its whole time and the grace.
     /// Returns how many.
     pub async fn resume(self: &Arc<Hub>) -> Result<usize, String> {
-        let stored = self.store.in_play().await?;
+        let stored = self.database.in_play().await?;
         let mut count = 0;
         for room in stored {
             if self.start(room).is_some() {
@@ -265,7 +265,7 @@ impl Hub {
         full
     }
 
-    /// Makes, stores and starts a room with these seats taken: the room and its first seats
+    /// Makes, databases and starts a room with these seats taken: the room and its first seats
     /// are kept in one transaction, so a crash leaves all of it or none.
     async fn make(
         self: &Arc<Hub>,
@@ -279,7 +279,7 @@ impl Hub {
         let mut room = Room::new(settings, seed, invite, at);
         let changes = room.seat_ahead(seated, at);
         let count = changes.len() as u64;
-        self.store
+        self.database
             .create(
                 id.as_str(),
                 Creation {
@@ -303,13 +303,13 @@ impl Hub {
         self.playing.load(Ordering::Relaxed)
     }
 
-    /// The inbox of room `id`, read back from the store if it is not in memory.
+    /// The inbox of room `id`, read back from the database if it is not in memory.
     pub async fn room(self: &Arc<Hub>, id: &str) -> Result<mpsc::Sender<ToRoom>, Problem> {
         if let Some(inbox) = lock(&self.rooms).get(id) {
             return Ok(inbox.clone());
         }
         match self
-            .store
+            .database
             .load(id)
             .await
             .map_err(|error| unavailable(&error))?
@@ -353,7 +353,7 @@ impl Hub {
     /// Purges the finished rooms past their keeping time, and forgets idle addresses.
     pub async fn tidy(&self) -> Result<(), String> {
         self.limiter.forget_idle();
-        self.store
+        self.database
             .purge(now().saturating_sub(self.limits.keep_finished))
             .await
     }
@@ -578,9 +578,9 @@ async fn run(
             }
         }
         if let Err(error) = carry_out(&hub, &id, &mut changes, &mut crowd, out).await {
-            // The room in memory is ahead of the store: stop it, so that the next socket reads
-            // it back as the store has it, and tell everyone to come again.
-            tracing::error!("room {id} stopped, its store failing: {error}");
+            // The room in memory is ahead of the database: stop it, so that the next socket reads
+            // it back as the database has it, and tell everyone to come again.
+            tracing::error!("room {id} stopped, its database failing: {error}");
             lock(&hub.rooms).remove(&id);
             for conn in crowd.sockets.keys().copied().collect::<Vec<_>>() {
                 crowd.let_go(&hub, conn, End::Again("the room is starting again"));
@@ -681,7 +681,7 @@ async fn keep(
         .iter()
         .filter(|change| matches!(change, Change::Moved { .. }))
         .count();
-    hub.store
+    hub.database
         .changes(id, *changes, std::mem::take(saves), now())
         .await?;
     *changes += count;

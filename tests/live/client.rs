@@ -1,5 +1,5 @@
 //! The room server as a page meets it, for the loopback tests and the load benchmark: the real
-//! binary started on a free port of 127.0.0.1 with a store of its own, an HTTP request to make
+//! binary started on a free port of 127.0.0.1 with a database of its own, an HTTP request to make
 //! a room, and WebSocket clients that speak the room protocol.
 
 #![allow(dead_code)] // each user takes the part it needs
@@ -72,7 +72,7 @@ pub struct Server {
 }
 
 impl Server {
-    /// Starts `binary` serving a one-file page from `dir`, with its store at `db` and the
+    /// Starts `binary` serving a one-file page from `dir`, with its database at `db` and the
     /// extra arguments, and waits until it listens.
     pub fn start_binary(binary: &Path, dir: &Path, db: &Path, extra: &[&str]) -> Server {
         let dist = dir.join("dist");

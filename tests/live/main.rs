@@ -1,5 +1,5 @@
 //! The room server over loopback: the real binary, real sockets, tokio-tungstenite clients.
-//! A whole game, refusals, a watcher, a reconnect, the clock, a restart on the same store and
+//! A whole game, refusals, a watcher, a reconnect, the clock, a restart on the same database and
 //! a `kill -9` mid-game with every acknowledged move still there, the origin check, the rate
 //! limits and load shedding.
 
@@ -354,7 +354,7 @@ async fn a_lagging_movers_clock_is_credited_half_the_round_trip_up_to_half_a_sec
     assert_eq!(welcome(&mut maker).await.0, Some(0));
     let mut friend = Client::open(&url).await;
     // The clock starts as the server seats the friend, so from before the hello: what the
-    // store and the sockets take can only lengthen the wait measured, never shorten it.
+    // database and the sockets take can only lengthen the wait measured, never shorten it.
     let began = std::time::Instant::now();
     friend.hello(Some(fresh_secret()), Some(made.invite)).await;
     friend.state(|v| v.seats.iter().all(|s| s.taken)).await;

@@ -1,4 +1,4 @@
-//! What an operator does to a running room server: copy its store while it plays, read its
+//! What an operator does to a running room server: copy its database while it plays, read its
 //! metrics and its log.
 
 use std::process::Command;
@@ -221,10 +221,10 @@ async fn the_metrics_are_scraped_during_a_game_by_the_named_addresses_alone_and_
         "every move played, and only those"
     );
     assert!(
-        value("mancala_store_commit_seconds_count") >= 1.0,
+        value("mancala_database_commit_seconds_count") >= 1.0,
         "commits timed"
     );
-    assert!(value("mancala_store_commit_seconds_sum") > 0.0);
+    assert!(value("mancala_database_commit_seconds_sum") > 0.0);
     assert_eq!(value("mancala_refusals_total{kind=\"not_your_turn\"}"), 1.0);
     assert_eq!(value("mancala_refusals_total{kind=\"unreadable\"}"), 12.0);
     assert_eq!(value("mancala_refusals_total{kind=\"host\"}"), 1.0);

@@ -473,7 +473,7 @@ fn a_move_carries_its_ply_so_an_extra_turns_second_move_is_told_from_a_resend() 
 fn a_move_out_of_turn_or_from_an_empty_pit_is_refused_on_the_page() {
     let (mut net, maker, friend) = two_seated(None);
     net.act(friend, OnlineAction::Sow(pit(1)));
-    assert_eq!(said(net.page(friend)), Refusal::NotYourTurn.say());
+    assert_eq!(said(net.page(friend)), words::refusal(Refusal::NotYourTurn));
     net.act(maker, OnlineAction::Sow(pit(3)));
     net.act(maker, OnlineAction::Sow(pit(3)));
     assert_eq!(
@@ -695,7 +695,7 @@ fn a_watcher_follows_the_game_and_cannot_move() {
         room_of(net.page(watcher)).said(),
         &Said::Refused(Refusal::NotSeated)
     );
-    assert_eq!(said(net.page(watcher)), Refusal::NotSeated.say());
+    assert_eq!(said(net.page(watcher)), words::refusal(Refusal::NotSeated));
     assert_eq!(net.room.record().ply(), 1);
     let maker_page = net.page(maker);
     assert!(
@@ -729,7 +729,7 @@ fn the_room_waits_for_the_friend_before_the_first_move() {
     assert_eq!(room_of(net.page(watcher)).seat(), None);
     assert!(!net.room.view(net.now).seats[1].taken);
     net.act(maker, OnlineAction::Sow(pit(3)));
-    assert_eq!(said(net.page(maker)), Refusal::NoOpponent.say());
+    assert_eq!(said(net.page(maker)), words::refusal(Refusal::NoOpponent));
     assert!(
         room_of(net.page(maker))
             .presence(0.0)

@@ -5,7 +5,7 @@
 
 use crate::model::game::{seeds, sowing_sentence};
 use crate::model::settings::{Choice, GameSettings, HouseRule};
-use crate::room::protocol::Problem;
+use crate::room::protocol::{Problem, Refusal};
 
 use super::{
     Closed, Countdown, Finish, Garbled, Line, LobbySaid, Moved, News, Presence, Queued, Said, Turn,
@@ -204,13 +204,36 @@ pub fn waiting(queued: &Queued) -> String {
     )
 }
 
+/// What the page says when the server refuses what this page sent.
+pub fn refusal(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::Unreadable => "The server could not read that message.",
+        Refusal::OutOfOrder => "That message came out of order.",
+        Refusal::NotSeated => "You are watching this game, not playing in it.",
+        Refusal::NotYourTurn => "It is not your turn.",
+        Refusal::NoOpponent => "Your opponent has not come yet.",
+        Refusal::Stale => "That move was already played.",
+        Refusal::Ahead => "That move is ahead of the game.",
+        Refusal::Illegal => "That move is not allowed here.",
+        Refusal::Over => "The game is over.",
+        Refusal::NotOver => "The game is still going on.",
+        Refusal::UnknownSeat => "This page's seat is not one of this room's.",
+        Refusal::Full => "Both seats are taken, so you are watching.",
+        Refusal::WrongInvite => {
+            "This invite is not this room's, so you are watching. Ask for the link again."
+        }
+        Refusal::Busy => "The server is busy. Try again in a moment.",
+        Refusal::Replaced => "This game is now open in another tab or on another device.",
+    }
+}
+
 /// The room's status line.
 pub fn said(said: &Said) -> String {
     match said {
         Said::Entering => "Entering the room…".to_string(),
         Said::Paired => "Paired: entering the room…".to_string(),
         Said::Garbled(what) => garbled(*what).to_string(),
-        Said::Refused(why) => why.say().to_string(),
+        Said::Refused(why) => refusal(*why).to_string(),
         Said::EmptyPit(pit) => format!("Pit {pit} is empty: choose a pit with seeds."),
         Said::Copied { watch, ok } => match (watch, ok) {
             (false, true) => {

@@ -1,7 +1,7 @@
-//! The rooms' store: one SQLite file in WAL mode, written by one thread of its own.
+//! The rooms' database: one SQLite file in WAL mode, written by one thread of its own.
 //!
 //! A room's life is its settings and the [`Change`]s the referee asked to keep, in order. The
-//! rooms hand their writes to the store's thread and wait for its answer before they send
+//! rooms hand their writes to the database's thread and wait for its answer before they send
 //! anything that follows the write: so no move is acknowledged that a crash could lose. The
 //! thread commits every write waiting for it in one transaction (a group commit), so a busy
 //! server pays one sync of the file for many moves, not one each. `synchronous = FULL`: a commit
@@ -24,7 +24,7 @@ use crate::room::{Change, Millis, Settings};
 /// The most writes one transaction takes.
 const BATCH: usize = 4096;
 
-/// A room as the store keeps it.
+/// A room as the database keeps it.
 #[derive(Clone, Debug)]
 pub struct StoredRoom {
     /// Its id.
@@ -39,7 +39,7 @@ pub struct StoredRoom {
     pub changes: Vec<Change>,
 }
 
-/// A room being made, as the store first keeps it.
+/// A room being made, as the database first keeps it.
 #[derive(Clone, Debug)]
 pub struct Creation {
     /// Its settings.
@@ -76,51 +76,51 @@ enum Job {
     Write(Write, oneshot::Sender<Result<(), String>>),
     Load(String, oneshot::Sender<Result<Option<StoredRoom>, String>>),
     InPlay(oneshot::Sender<Result<Vec<StoredRoom>, String>>),
-    /// Answered once every write handed to the store before it is done.
+    /// Answered once every write handed to the database before it is done.
     Flush(oneshot::Sender<()>),
 }
 
-/// A handle on the store's thread; cheap to clone.
+/// A handle on the database's thread; cheap to clone.
 #[derive(Clone)]
-pub struct Store {
+pub struct Database {
     jobs: std_mpsc::Sender<Job>,
     commits: Histogram,
 }
 
-impl Store {
-    /// Opens (or creates) the store at `path`, and starts its thread.
+impl Database {
+    /// Opens (or creates) the database at `path`, and starts its thread.
     ///
     /// # Errors
     ///
     /// The file cannot be opened or its tables made, with SQLite's reason.
-    pub fn open(path: &Path) -> Result<Store, String> {
+    pub fn open(path: &Path) -> Result<Database, String> {
         if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder)
                 .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
         }
         let connection = open_connection(path)
-            .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+            .map_err(|e| format!("cannot open the rooms' database {}: {e}", path.display()))?;
         // The write-ahead log is copied back into the database by a thread of its own, with
         // its own connection: a checkpoint in the writer's thread (SQLite's default) would hold
         // up every move waiting on the commit behind it.
         connection
             .pragma_update(None, "wal_autocheckpoint", 0)
-            .map_err(|e| format!("the rooms' store {}: {e}", path.display()))?;
+            .map_err(|e| format!("the rooms' database {}: {e}", path.display()))?;
         let checkpoints = Connection::open(path)
-            .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+            .map_err(|e| format!("cannot open the rooms' database {}: {e}", path.display()))?;
         thread::Builder::new()
             .name("rooms-checkpoint".into())
             .spawn(move || checkpoint(&checkpoints))
-            .map_err(|e| format!("cannot start the store's checkpoint thread: {e}"))?;
+            .map_err(|e| format!("cannot start the database's checkpoint thread: {e}"))?;
         let (jobs, queue) = std_mpsc::channel();
         let path = path.to_path_buf();
         let commits = Metrics::commit_times();
         let timed = commits.clone();
         thread::Builder::new()
-            .name("rooms-store".into())
+            .name("rooms-database".into())
             .spawn(move || work(connection, &path, queue, &timed))
-            .map_err(|e| format!("cannot start the store's thread: {e}"))?;
-        Ok(Store { jobs, commits })
+            .map_err(|e| format!("cannot start the database's thread: {e}"))?;
+        Ok(Database { jobs, commits })
     }
 
     /// The times its commits took, in seconds, as they are made: for the server's metrics.
@@ -132,10 +132,10 @@ impl Store {
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::Write(write, done))
-            .map_err(|_| "the store has stopped".to_string())?;
+            .map_err(|_| "the database has stopped".to_string())?;
         answer
             .await
-            .map_err(|_| "the store has stopped".to_string())?
+            .map_err(|_| "the database has stopped".to_string())?
     }
 
     /// Keeps a new room and its first changes, all or none.
@@ -182,7 +182,7 @@ impl Store {
         self.write(Write::Purge { before }).await
     }
 
-    /// Resolves once every write handed to the store before this call is done (kept or
+    /// Resolves once every write handed to the database before this call is done (kept or
     /// refused): what a server that stops waits for.
     pub async fn flush(&self) {
         let (done, answer) = oneshot::channel();
@@ -191,15 +191,15 @@ impl Store {
         }
     }
 
-    /// A room and its changes, if the store has it.
+    /// A room and its changes, if the database has it.
     pub async fn load(&self, id: &str) -> Result<Option<StoredRoom>, String> {
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::Load(id.to_string(), done))
-            .map_err(|_| "the store has stopped".to_string())?;
+            .map_err(|_| "the database has stopped".to_string())?;
         answer
             .await
-            .map_err(|_| "the store has stopped".to_string())?
+            .map_err(|_| "the database has stopped".to_string())?
     }
 
     /// The rooms with a game under way: both seats taken and the last game not ended.
@@ -207,24 +207,24 @@ impl Store {
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::InPlay(done))
-            .map_err(|_| "the store has stopped".to_string())?;
+            .map_err(|_| "the database has stopped".to_string())?;
         answer
             .await
-            .map_err(|_| "the store has stopped".to_string())?
+            .map_err(|_| "the database has stopped".to_string())?
     }
 }
 
-/// Copies the store at `path` into a new file `to`, through SQLite's `VACUUM INTO`: one read
-/// transaction, so the copy is the store as it was at one moment, every commit before it whole
-/// and none after it, even while a server writes to the store. Returns the rooms copied.
+/// Copies the database at `path` into a new file `to`, through SQLite's `VACUUM INTO`: one read
+/// transaction, so the copy is the database as it was at one moment, every commit before it whole
+/// and none after it, even while a server writes to the database. Returns the rooms copied.
 ///
 /// # Errors
 ///
-/// A store that cannot be opened or read, or a copy that cannot be written (`to` exists
+/// A database that cannot be opened or read, or a copy that cannot be written (`to` exists
 /// already, or its folder cannot be written to), each with a sentence that says which.
 pub fn backup(path: &Path, to: &Path) -> Result<u64, String> {
     if !path.exists() {
-        return Err(format!("there is no rooms' store at {}", path.display()));
+        return Err(format!("there is no rooms' database at {}", path.display()));
     }
     if to.exists() {
         return Err(format!(
@@ -233,13 +233,13 @@ pub fn backup(path: &Path, to: &Path) -> Result<u64, String> {
         ));
     }
     let connection = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .map_err(|e| format!("cannot open the rooms' store {}: {e}", path.display()))?;
+        .map_err(|e| format!("cannot open the rooms' database {}: {e}", path.display()))?;
     let target = to
         .to_str()
         .ok_or_else(|| format!("{} is not a path SQLite can be given", to.display()))?;
     connection
         .execute("VACUUM INTO ?1", [target])
-        .map_err(|e| format!("cannot copy the rooms' store into {}: {e}", to.display()))?;
+        .map_err(|e| format!("cannot copy the rooms' database into {}: {e}", to.display()))?;
     let copy = Connection::open_with_flags(to, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
         .map_err(|e| format!("cannot read the copy {}: {e}", to.display()))?;
     copy.query_row("SELECT count(*) FROM rooms", [], |row| row.get(0))
@@ -275,7 +275,7 @@ fn open_connection(path: &Path) -> rusqlite::Result<Connection> {
          ) WITHOUT ROWID;
          CREATE INDEX IF NOT EXISTS rooms_ended ON rooms(ended);",
     )?;
-    // A store made before rooms had invites gains the column, and each of its rooms an
+    // A database made before rooms had invites gains the column, and each of its rooms an
     // invite of its own, which the seated player's page is given with its next welcome; one
     // made before the opener could stay gains that column, its rooms alternating as they did.
     let has = |column: &str| -> rusqlite::Result<bool> {
@@ -308,12 +308,12 @@ fn checkpoint(connection: &Connection) {
     loop {
         thread::sleep(CHECKPOINT_EVERY);
         if let Err(error) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
-            tracing::error!("the rooms' store's checkpoint failed: {error}");
+            tracing::error!("the rooms' database's checkpoint failed: {error}");
         }
     }
 }
 
-/// The store's thread: takes every job waiting, commits the writes among them in one
+/// The database's thread: takes every job waiting, commits the writes among them in one
 /// transaction, then answers them.
 fn work(
     mut connection: Connection,
@@ -372,7 +372,7 @@ fn write_batch(
         let result = commit(connection, std::iter::once(&write)).map_err(|e| e.to_string());
         if let Err(error) = &result {
             tracing::error!(
-                "the rooms' store {} refused a write: {error}",
+                "the rooms' database {} refused a write: {error}",
                 path.display()
             );
         }
@@ -582,7 +582,9 @@ fn in_play(connection: &Connection) -> rusqlite::Result<Vec<StoredRoom>> {
         match load(connection, &id) {
             Ok(Some(room)) => rooms.push(room),
             Ok(None) => {}
-            Err(error) => tracing::error!("room {id} cannot be read back from the store: {error}"),
+            Err(error) => {
+                tracing::error!("room {id} cannot be read back from the database: {error}")
+            }
         }
     }
     Ok(rooms)
@@ -595,7 +597,8 @@ mod tests {
     use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("mancala-store-{}-{name}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("mancala-database-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         dir.join("rooms.sqlite3")
     }
@@ -618,8 +621,8 @@ mod tests {
     #[tokio::test]
     async fn a_room_reads_back_as_it_was_kept_and_a_finished_one_is_purged_in_time() {
         let path = scratch("round-trip");
-        let store = Store::open(&path).expect("opens");
-        store
+        let database = Database::open(&path).expect("opens");
+        database
             .create("room00000001", creation(7, 1_000, Vec::new()))
             .await
             .unwrap();
@@ -640,26 +643,26 @@ mod tests {
             },
         ];
         for (n, change) in changes.iter().enumerate() {
-            store
+            database
                 .change("room00000001", n as u64, change.clone(), 2_000)
                 .await
                 .unwrap();
         }
-        let back = store.load("room00000001").await.unwrap().expect("kept");
+        let back = database.load("room00000001").await.unwrap().expect("kept");
         assert_eq!(
             (back.settings, back.seed, back.invite),
             (settings().alternating(false), 7, Invite(7 << 8))
         );
         assert_eq!(back.changes, changes);
         assert_eq!(
-            store.in_play().await.unwrap().len(),
+            database.in_play().await.unwrap().len(),
             1,
             "both seats taken, not over"
         );
-        assert!(store.load("room00000002").await.unwrap().is_none());
+        assert!(database.load("room00000002").await.unwrap().is_none());
         // A second change with the same number is refused, and nothing is half-written.
         assert!(
-            store
+            database
                 .change("room00000001", 2, changes[2].clone(), 3_000)
                 .await
                 .is_err()
@@ -668,33 +671,33 @@ mod tests {
             game: 0,
             ending: Ending::Resigned { seat: 1 },
         };
-        store
+        database
             .change("room00000001", 3, ending, 5_000)
             .await
             .unwrap();
-        assert!(store.in_play().await.unwrap().is_empty());
-        store.purge(5_000).await.unwrap();
+        assert!(database.in_play().await.unwrap().is_empty());
+        database.purge(5_000).await.unwrap();
         assert!(
-            store.load("room00000001").await.unwrap().is_some(),
+            database.load("room00000001").await.unwrap().is_some(),
             "kept until its time"
         );
-        store.purge(5_001).await.unwrap();
+        database.purge(5_001).await.unwrap();
         assert!(
-            store.load("room00000001").await.unwrap().is_none(),
+            database.load("room00000001").await.unwrap().is_none(),
             "purged after it"
         );
-        // A store reopened (as after a restart) finds what was kept.
+        // A database reopened (as after a restart) finds what was kept.
         let seated = Change::Seated {
             seat: 0,
             secret: Secret(3),
         };
-        store
+        database
             .create("room00000003", creation(9, 6_000, vec![seated.clone()]))
             .await
             .unwrap();
         // A room whose first seat cannot be written is not kept either: the room and its
         // first changes are one transaction. (A change row left without its room, written
-        // around the store's checks, makes the seat's write fail after the room's.)
+        // around the database's checks, makes the seat's write fail after the room's.)
         let around = Connection::open(&path).unwrap();
         around.pragma_update(None, "foreign_keys", "OFF").unwrap();
         around
@@ -705,23 +708,23 @@ mod tests {
             )
             .unwrap();
         assert!(
-            store
+            database
                 .create("room00000004", creation(10, 7_000, vec![seated.clone()]))
                 .await
                 .is_err()
         );
         assert!(
-            store.load("room00000004").await.unwrap().is_none(),
+            database.load("room00000004").await.unwrap().is_none(),
             "the room went with its seat"
         );
-        drop(store);
-        let again = Store::open(&path).expect("opens again");
+        drop(database);
+        let again = Database::open(&path).expect("opens again");
         let back = again.load("room00000003").await.unwrap().expect("kept");
         assert_eq!((back.seed, back.changes), (9, vec![seated]));
     }
 
     #[tokio::test]
-    async fn a_store_from_before_invites_gives_each_room_one_and_keeps_it() {
+    async fn a_database_from_before_invites_gives_each_room_one_and_keeps_it() {
         let path = scratch("before-invites");
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         let old = Connection::open(&path).unwrap();
@@ -734,13 +737,13 @@ mod tests {
         )
         .unwrap();
         drop(old);
-        let store = Store::open(&path).expect("opens and gains the column");
-        let first = store.load("room00000001").await.unwrap().expect("kept");
-        let other = store.load("room00000002").await.unwrap().expect("kept");
+        let database = Database::open(&path).expect("opens and gains the column");
+        let first = database.load("room00000001").await.unwrap().expect("kept");
+        let other = database.load("room00000002").await.unwrap().expect("kept");
         assert_ne!(first.invite, other.invite, "each room an invite of its own");
-        drop(store);
-        let store = Store::open(&path).expect("opens again");
-        let second = store.load("room00000001").await.unwrap().expect("kept");
+        drop(database);
+        let database = Database::open(&path).expect("opens again");
+        let second = database.load("room00000001").await.unwrap().expect("kept");
         assert_eq!(first.invite, second.invite, "the invite given is kept");
         assert_eq!(first.settings, settings());
     }
@@ -748,8 +751,8 @@ mod tests {
     #[tokio::test]
     async fn a_damaged_row_is_an_error_not_a_panic() {
         let path = scratch("damaged");
-        let store = Store::open(&path).expect("opens");
-        store
+        let database = Database::open(&path).expect("opens");
+        database
             .create("room00000001", creation(7, 1_000, Vec::new()))
             .await
             .unwrap();
@@ -761,8 +764,8 @@ mod tests {
                 [],
             )
             .unwrap();
-        let error = store.load("room00000001").await.expect_err("damaged");
+        let error = database.load("room00000001").await.expect_err("damaged");
         assert!(error.contains("move"), "{error}");
-        assert!(Store::open(Path::new("/proc/no/such/place/rooms.sqlite3")).is_err());
+        assert!(Database::open(Path::new("/proc/no/such/place/rooms.sqlite3")).is_err());
     }
 }
