@@ -165,7 +165,7 @@ fn the_daily_puzzle_is_the_days_and_counts_once() {
     ));
     page.train(TrainAction::Daily(day));
     assert!(
-        !page.session.training().trying().unwrap().counts,
+        !page.session.training().trying().unwrap().rated,
         "done today"
     );
 }
@@ -188,7 +188,7 @@ fn the_daily_puzzle_has_a_link_of_its_own() {
     let (text, puzzles) = file();
     page.train(TrainAction::Loaded(Ok(text)));
     assert_eq!(shown_id(&page), puzzles[daily(day, 3)].id);
-    assert!(page.session.training().trying().unwrap().counts);
+    assert!(page.session.training().trying().unwrap().rated);
     // Chosen from the modes, the daily puzzle shows the same link, and any other puzzle its
     // number.
     assert_eq!(page.address.as_deref(), Some("puzzle=daily"));

@@ -48,7 +48,7 @@ use crate::model::train::Training;
 pub use crate::model::play::hint::{Analysis, Suggestion};
 pub use crate::model::play::status::{Said, Status};
 pub use crate::model::play::table::Table;
-pub use crate::model::play::tally::{Statistics, Tally, counts};
+pub use crate::model::play::tally::{Statistics, Tally, counts_toward_stats};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use opened::Opened;
 pub use touched::{Answer, Touched};

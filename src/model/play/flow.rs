@@ -6,7 +6,7 @@ use super::asked::{Answered, Asked};
 use super::clock::{self, Ticks};
 use super::records::OnlineGame;
 use super::status::{Said, Status};
-use super::tally::counts;
+use super::tally::counts_toward_stats;
 use super::{Cue, Out, Pending, Play};
 use crate::engine::{Move, Outcome, Pit, Player, Position, Record};
 use crate::model::common::context::Context;
@@ -341,7 +341,7 @@ impl Play {
         if self.table.animating() || !self.game().can_undo() {
             return;
         }
-        if self.game().in_progress() && counts(self.game()) {
+        if self.game().in_progress() && counts_toward_stats(self.game()) {
             self.pending = Some(Pending::Undo);
         } else {
             self.travel(Game::undo, Said::TakenBack, ctx, out);
@@ -387,7 +387,7 @@ impl Play {
         if !self.may_move(position.to_move(), ctx.open) || self.hint().is_some() {
             return;
         }
-        if counts(self.game()) {
+        if counts_toward_stats(self.game()) {
             self.pending = Some(Pending::Hint);
             return;
         }

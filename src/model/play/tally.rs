@@ -22,7 +22,7 @@ pub struct Tally {
 
 /// Whether `game` counts, in the records and in the tally alike: against the computer, with no
 /// move taken back and no hint shown. (Whether it is over is the caller's to check.)
-pub fn counts(game: &Game) -> bool {
+pub fn counts_toward_stats(game: &Game) -> bool {
     game.settings().opponent == Opponent::Computer && !game.undo_used()
 }
 
@@ -68,7 +68,7 @@ impl Statistics {
     /// are then to be saved. `millis` is how long it was played.
     pub(crate) fn count(&mut self, game: &Game, millis: u64) -> Option<Box<Stats>> {
         let result = game.result()?;
-        if self.counted || !counts(game) {
+        if self.counted || !counts_toward_stats(game) {
             return None;
         }
         self.counted = true;

@@ -82,7 +82,7 @@ pub struct Refusal {
 pub struct Editor {
     seeds: u8,
     house: HouseRules,
-    counts: [u8; CELLS],
+    cells: [u8; CELLS],
     to_move: Player,
     refusal: Option<Refusal>,
 }
@@ -93,7 +93,7 @@ impl Editor {
         let mut editor = Editor {
             seeds,
             house,
-            counts: [0; CELLS],
+            cells: [0; CELLS],
             to_move: Player::South,
             refusal: None,
         };
@@ -110,13 +110,13 @@ impl Editor {
             return editor;
         }
         for (i, &count) in position.row(Player::South).iter().enumerate() {
-            editor.counts[i] = count;
+            editor.cells[i] = count;
         }
         for (i, &count) in position.row(Player::North).iter().enumerate() {
-            editor.counts[STORE_SOUTH + 1 + i] = count;
+            editor.cells[STORE_SOUTH + 1 + i] = count;
         }
-        editor.counts[STORE_SOUTH] = position.store(Player::South);
-        editor.counts[STORE_NORTH] = position.store(Player::North);
+        editor.cells[STORE_SOUTH] = position.store(Player::South);
+        editor.cells[STORE_NORTH] = position.store(Player::North);
         editor.to_move = position.to_move();
         editor
     }
@@ -140,7 +140,7 @@ impl Editor {
 
     /// The count in a cell (0 for a cell that does not exist).
     pub fn count(&self, cell: usize) -> u8 {
-        self.counts.get(cell).copied().unwrap_or(0)
+        self.cells.get(cell).copied().unwrap_or(0)
     }
 
     /// The side to move.
@@ -150,7 +150,7 @@ impl Editor {
 
     /// Seeds on the whole board, stores included.
     pub fn total(&self) -> u32 {
-        self.counts.iter().map(|&c| u32::from(c)).sum()
+        self.cells.iter().map(|&c| u32::from(c)).sum()
     }
 
     /// The last change refused, if the last change was refused.
@@ -206,7 +206,7 @@ impl Editor {
 
     /// Puts `count` in a cell if the board stays within [`MOST_SEEDS`].
     fn put(&mut self, cell: usize, count: u32) -> Result<(), String> {
-        let others = self.total() - u32::from(self.counts[cell]);
+        let others = self.total() - u32::from(self.cells[cell]);
         let most = MOST_SEEDS;
         if others + count > most {
             return Err(format!(
@@ -216,7 +216,7 @@ impl Editor {
                 most - others
             ));
         }
-        self.counts[cell] = count as u8;
+        self.cells[cell] = count as u8;
         Ok(())
     }
 
@@ -243,16 +243,16 @@ impl Editor {
 
     /// The start position of the rules, the bottom row to move.
     pub fn start(&mut self) {
-        self.counts = [self.seeds; CELLS];
-        self.counts[STORE_SOUTH] = 0;
-        self.counts[STORE_NORTH] = 0;
+        self.cells = [self.seeds; CELLS];
+        self.cells[STORE_SOUTH] = 0;
+        self.cells[STORE_NORTH] = 0;
         self.to_move = Player::South;
         self.refusal = None;
     }
 
     /// Every cell emptied.
     pub fn empty(&mut self) {
-        self.counts = [0; CELLS];
+        self.cells = [0; CELLS];
         self.refusal = None;
     }
 
@@ -260,10 +260,10 @@ impl Editor {
     /// so the same game is seen from the other chair.
     pub fn swap(&mut self) {
         let mut swapped = [0; CELLS];
-        for (cell, &count) in self.counts.iter().enumerate() {
+        for (cell, &count) in self.cells.iter().enumerate() {
             swapped[(cell + PITS + 1) % CELLS] = count;
         }
-        self.counts = swapped;
+        self.cells = swapped;
         self.to_move = self.to_move.other();
         self.refusal = None;
     }
@@ -290,10 +290,10 @@ impl Editor {
     pub fn setup(&self) -> Setup {
         Setup {
             rules: self.rules(),
-            south: self.counts[..PITS].to_vec(),
-            north: self.counts[STORE_SOUTH + 1..STORE_NORTH].to_vec(),
-            south_store: self.counts[STORE_SOUTH],
-            north_store: self.counts[STORE_NORTH],
+            south: self.cells[..PITS].to_vec(),
+            north: self.cells[STORE_SOUTH + 1..STORE_NORTH].to_vec(),
+            south_store: self.cells[STORE_SOUTH],
+            north_store: self.cells[STORE_NORTH],
             to_move: self.to_move,
             extra_turn: false,
         }

@@ -109,7 +109,7 @@ pub struct Try {
     /// How it stands.
     pub standing: Standing,
     /// Whether this try counts for the rating (the first try of a rated or daily puzzle).
-    pub counts: bool,
+    pub rated: bool,
     /// The rating change it made, once done.
     pub change: Option<i32>,
 }
@@ -284,7 +284,7 @@ impl Training {
                         t.board = start;
                         t.step = 0;
                         t.standing = Standing::Going;
-                        t.counts = false;
+                        t.rated = false;
                         t.change = None;
                     }
                 }
@@ -363,7 +363,7 @@ impl Training {
             board: at_bottom(puzzle.position),
             step: 0,
             standing: Standing::Going,
-            counts: matches!(mode, Mode::Rated | Mode::Daily(_)) && !daily_done,
+            rated: matches!(mode, Mode::Rated | Mode::Daily(_)) && !daily_done,
             change: None,
         });
         // The daily puzzle's address stays the day's, so that a link to it is a link to
@@ -476,7 +476,7 @@ impl Training {
             Mode::Daily(day) if solved => record.daily_solved = Some(day),
             _ => {}
         }
-        if t.counts
+        if t.rated
             && let Some(rating) = rating
         {
             let before = record.rating.shown();
@@ -484,7 +484,7 @@ impl Training {
             record.tried += 1;
             record.solved += u32::from(solved);
             t.change = Some(record.rating.shown() - before);
-            t.counts = false;
+            t.rated = false;
         }
         Want::Keep(Box::new(record.clone()))
     }

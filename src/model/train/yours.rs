@@ -54,7 +54,7 @@ impl Training {
                 board: self.record.mine[index].position,
                 step: 0,
                 standing: Standing::Going,
-                counts: false,
+                rated: false,
                 change: None,
             }),
             None => Shown::Empty(Mode::Mine),
