@@ -99,10 +99,11 @@ impl Choice for Level {
 /// (level 5)", or only "Level 3" for a level known by its number.
 pub fn level_name(level: Level) -> String {
     let label = Choice::label(level);
-    if label.starts_with("Level") {
-        label.to_string()
-    } else {
-        format!("{label} (level {})", level.number())
+    match level {
+        Level::Two | Level::Three | Level::Four | Level::Six => label.to_string(),
+        Level::Easy | Level::Medium | Level::Hard | Level::Expert => {
+            format!("{label} (level {})", level.number())
+        }
     }
 }
 
