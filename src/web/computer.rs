@@ -5,6 +5,7 @@
 //! told. What to do when is decided by the model's [`WorkerClient`]; this module posts, starts
 //! and stops workers, and asks the page's copy of the search module when told to.
 
+use crate::model::app::RouterAction;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -63,7 +64,7 @@ pub struct Computer {
 
 impl Computer {
     /// Starts the worker, or prepares to search on the page if it cannot start. Answers reach
-    /// the session through `send` as [`Action::Reply`] and [`Action::Rated`].
+    /// the session through `send` as [`RouterAction::Reply`] and [`RouterAction::Rated`].
     pub fn new(send: Send) -> Computer {
         let shared = Rc::new(Shared {
             client: RefCell::new(WorkerClient::new()),
@@ -76,7 +77,7 @@ impl Computer {
         }
     }
 
-    /// Asks for a move; the answer comes back as [`Action::Reply`] with this `id`, unless the
+    /// Asks for a move; the answer comes back as [`RouterAction::Reply`] with this `id`, unless the
     /// request is cancelled or overtaken first.
     pub fn request(&mut self, id: u32, position: &Position, level: Level, pie: Pie) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -90,7 +91,7 @@ impl Computer {
     }
 
     /// Asks for every move's rating, for a hint or the analysis as `purpose` says; the answer
-    /// comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
+    /// comes back as [`RouterAction::Rated`] with this `id`, unless cancelled or overtaken.
     pub fn rate(&mut self, id: u32, position: &Position, purpose: Purpose, pie: Pie) {
         self.ask(ToWorker::Values(ValuesRequest {
             id,
@@ -101,7 +102,7 @@ impl Computer {
     }
 
     /// Asks for one step of the analysis board's analysis of `position`; the answer comes back
-    /// as [`Action::Studied`] with this `id`, unless cancelled or overtaken.
+    /// as [`RouterAction::Studied`] with this `id`, unless cancelled or overtaken.
     pub fn study(&mut self, id: u32, position: &Position, step: u8) {
         self.ask(ToWorker::Study(StudyRequest {
             id,
@@ -191,7 +192,7 @@ fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
     }
     Timeout::new(0, move || {
         if first {
-            (shared.send)(Action::NoWorker);
+            (shared.send)(Action::Router(RouterAction::NoWorker));
         }
         let refusal = match &request {
             ToWorker::Search(request) => FromWorker::Reply(SearchReply::refusal(

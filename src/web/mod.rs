@@ -14,6 +14,8 @@ mod shared;
 pub mod sound;
 pub mod storage;
 
+use crate::model::app::RouterAction;
+use crate::model::play::PlayAction;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -109,8 +111,9 @@ impl Runtime {
         let motion = send.clone();
         let visibility = send.clone();
         // The turn clock pauses while the page is out of view.
-        let on_visibility =
-            Closure::<dyn Fn()>::new(move || visibility(Action::PageHidden(document().hidden())));
+        let on_visibility = Closure::<dyn Fn()>::new(move || {
+            visibility(Action::Play(PlayAction::PageHidden(document().hidden())))
+        });
         document().set_onvisibilitychange(Some(on_visibility.as_ref().unchecked_ref()));
         Runtime {
             _visibility: on_visibility,
@@ -119,7 +122,7 @@ impl Runtime {
             puzzles: RefCell::new(None),
             room: RefCell::new(None),
             _motion: media::watch_reduced_motion(move |reduced| {
-                motion(Action::SystemMotion(reduced));
+                motion(Action::Router(RouterAction::SystemMotion(reduced)));
             }),
             ticker: RefCell::new(None),
             clock: RefCell::new(None),
@@ -133,7 +136,7 @@ impl Runtime {
         let send = self.send.clone();
         match effect {
             Effect::StartTicker(ms) => {
-                let ticker = Interval::new(ms, move || send(Action::Tick));
+                let ticker = Interval::new(ms, move || send(Action::Play(PlayAction::Tick)));
                 *self.ticker.borrow_mut() = Some(ticker);
             }
             Effect::StopTicker => *self.ticker.borrow_mut() = None,
@@ -160,7 +163,7 @@ impl Runtime {
             }
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
             Effect::Wait(ms) => {
-                let timer = Timeout::new(ms, move || send(Action::PlayReply));
+                let timer = Timeout::new(ms, move || send(Action::Play(PlayAction::PlayReply)));
                 *self.wait.borrow_mut() = Some(timer);
             }
             Effect::CancelWait => *self.wait.borrow_mut() = None,
@@ -171,7 +174,8 @@ impl Runtime {
             Effect::SavePuzzles(record) => self.keep(Keep::Puzzles(record)),
             Effect::SetAddress(query) => address::set_query(&query),
             Effect::StartClock => {
-                let clock = Interval::new(1000, move || send(Action::ClockTick));
+                let clock =
+                    Interval::new(1000, move || send(Action::Router(RouterAction::ClockTick)));
                 *self.clock.borrow_mut() = Some(clock);
                 mark("data-clock", true);
             }

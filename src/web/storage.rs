@@ -20,6 +20,7 @@
 //! otherwise with the first value to save. If it cannot be had, the page plays on without
 //! the stored values, says so, and writes nothing over them.
 
+use crate::model::app::RouterAction;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
@@ -259,7 +260,7 @@ pub struct Saver {
 
 impl Saver {
     /// Keeps `value`. A write that fails is told to the session through `send` as
-    /// [`Action::StorageFailed`], and one whose part cannot be had as [`Action::StoreMissing`]
+    /// [`RouterAction::StorageFailed`], and one whose part cannot be had as [`RouterAction::StoreMissing`]
     /// (the values wait, and the next one to keep tries again).
     pub fn keep(&self, value: Keep, send: &Send) {
         if !WRITABLE.get() {
@@ -267,7 +268,7 @@ impl Saver {
         }
         // No storage: no need of the part to find that out.
         if !available() {
-            return send(Action::StorageFailed);
+            return send(Action::Router(RouterAction::StorageFailed));
         }
         {
             let mut unsaved = self.unsaved.borrow_mut();
@@ -295,8 +296,8 @@ impl Saver {
             mark("data-saving", false);
             match written {
                 Ok(Ok(())) => {}
-                Ok(Err(Refused)) => send(Action::StorageFailed),
-                Err(NotLoaded) => send(Action::StoreMissing),
+                Ok(Err(Refused)) => send(Action::Router(RouterAction::StorageFailed)),
+                Err(NotLoaded) => send(Action::Router(RouterAction::StoreMissing)),
             }
         });
     }

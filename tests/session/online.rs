@@ -366,7 +366,7 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
     invited.online(OnlineAction::Close);
     assert!(invited.session.online().is_none());
     assert!(invited.room.contains(&RoomEffect::Disconnect));
-    invited.send(Action::Sow(pit(1)));
+    invited.send(Action::Play(PlayAction::Sow(pit(1))));
     invited.settle();
     assert!(
         invited.session.game().record().ply() >= 2,

@@ -7,7 +7,7 @@ pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
     Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RoomEffect,
-    Said, Session, Step, Stored, Touched,
+    RouterAction, Said, Session, Step, Stored, Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
@@ -15,6 +15,7 @@ pub use mancala::model::game::Turn;
 pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
 pub use mancala::model::online::{Line, OnlineAction, Shown as OnlineShown, Unmade};
+pub use mancala::model::play::PlayAction;
 pub use mancala::model::play::records::Stats;
 pub use mancala::model::review::Rated;
 pub use mancala::model::settings::{
@@ -287,7 +288,7 @@ impl Page {
     /// Answers the analysis board's step asked for.
     pub fn answer_study(&mut self) {
         let (id, studied) = self.study();
-        self.send(Action::Studied { id, studied });
+        self.send(Action::Router(RouterAction::Studied { id, studied }));
     }
 
     /// Lets every timer run out and every search finish until a person is to move or the game
@@ -295,13 +296,13 @@ impl Page {
     pub fn settle(&mut self) {
         for _ in 0..10_000 {
             if self.ticking {
-                self.send(Action::Tick);
+                self.send(Action::Play(PlayAction::Tick));
             } else if self.waiting {
                 self.waiting = false;
-                self.send(Action::PlayReply);
+                self.send(Action::Play(PlayAction::PlayReply));
             } else if self.searching.is_some() {
                 let (id, reply) = self.answer();
-                self.send(Action::Reply { id, reply });
+                self.send(Action::Router(RouterAction::Reply { id, reply }));
             } else {
                 return;
             }
@@ -311,7 +312,7 @@ impl Page {
 
     /// Sows a pit and lets the page settle.
     pub fn sow(&mut self, n: u8) {
-        self.send(Action::Sow(pit(n)));
+        self.send(Action::Play(PlayAction::Sow(pit(n))));
         self.settle();
     }
 
@@ -336,10 +337,10 @@ impl Page {
 
     /// Has the finished game analysed, answering every rating on the page's own budget.
     pub fn analyse_to_the_end(&mut self) {
-        self.send(Action::Analyse);
+        self.send(Action::Play(PlayAction::Analyse));
         while self.rating.is_some() {
             let (id, rated) = self.rate();
-            self.send(Action::Rated { id, rated });
+            self.send(Action::Router(RouterAction::Rated { id, rated }));
         }
     }
 
@@ -356,7 +357,7 @@ impl Page {
         for _ in 0..seconds {
             self.now += 1000.0;
             if self.clock_ticking {
-                self.send(Action::ClockTick);
+                self.send(Action::Router(RouterAction::ClockTick));
             }
         }
     }
@@ -364,7 +365,7 @@ impl Page {
     /// Runs the sowing animation, if any, to its end.
     pub fn finish_sowing(&mut self) {
         while self.session.table().animating() {
-            self.send(Action::Tick);
+            self.send(Action::Play(PlayAction::Tick));
         }
     }
 }

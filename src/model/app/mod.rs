@@ -12,12 +12,13 @@
 //! ```
 //! use mancala::engine::Pit;
 //! use mancala::model::app::{Action, Effect, Opening, Session};
+//! use mancala::model::play::PlayAction;
 //!
 //! let (mut session, _) = Session::open(Opening {
 //!     link: "?vs=human&speed=instant".into(),
 //!     ..Opening::default()
 //! });
-//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0).effects;
+//! let effects = session.handle(Action::Play(PlayAction::Sow(Pit::new(3).unwrap())), 0.0).effects;
 //! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
 //! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
@@ -53,7 +54,8 @@ pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use opened::Opened;
 pub use touched::{Answer, Touched};
 pub use vocabulary::{
-    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, RouterAction,
+    Step, Stored,
 };
 
 use computer::Desk;
@@ -183,13 +185,22 @@ impl Session {
         let mut effects = Vec::new();
         let out = &mut effects;
         let ctx = &mut self.context(now);
-        match action.for_play() {
-            Ok(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
-            Err(Action::SetSpeed(speed)) => self.preferences.change(|s| s.speed = speed, out),
-            Err(Action::SetMotion(motion)) => self.preferences.change(|s| s.motion = motion, out),
-            Err(Action::SetTheme(theme)) => self.preferences.change(|s| s.theme = theme, out),
-            Err(Action::SetSound(sound)) => self.preferences.change(|s| s.sound = sound, out),
-            Err(Action::ToggleSound) => {
+        match action {
+            Action::Play(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
+            Action::Router(action) => self.own(action, ctx, out),
+        }
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Carries out one of the router's own actions.
+    fn own(&mut self, action: RouterAction, ctx: &mut Context, out: &mut Vec<Effect>) {
+        match action {
+            RouterAction::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
+            RouterAction::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),
+            RouterAction::SetTheme(theme) => self.preferences.change(|s| s.theme = theme, out),
+            RouterAction::SetSound(sound) => self.preferences.change(|s| s.sound = sound, out),
+            RouterAction::ToggleSound => {
                 let sound = match self.settings().sound {
                     Sound::Off => Sound::On,
                     Sound::On => Sound::Off,
@@ -197,28 +208,28 @@ impl Session {
                 self.preferences.change(|s| s.sound = sound, out);
                 self.play.say(Said::Sound(sound));
             }
-            Err(Action::SetClock(clock)) => self.preferences.change(|s| s.clock = clock, out),
-            Err(Action::SystemMotion(reduced)) => self.preferences.set_system_motion(reduced),
-            Err(Action::Dismiss(kind)) => self.notices.dismiss(kind),
-            Err(Action::Reply { id, reply }) if self.computer.take_search(id) => {
+            RouterAction::SetClock(clock) => self.preferences.change(|s| s.clock = clock, out),
+            RouterAction::SystemMotion(reduced) => self.preferences.set_system_motion(reduced),
+            // The clock is brought in line after every action, below.
+            RouterAction::ClockTick => {}
+            RouterAction::Dismiss(kind) => self.notices.dismiss(kind),
+            RouterAction::Reply { id, reply } if self.computer.take_search(id) => {
                 let action = PlayAction::Replied(reply);
                 self.play_door(|play, out| play.act(action, ctx, out), out);
             }
-            Err(Action::Rated { id, rated }) if self.computer.take_rating(id) => {
+            RouterAction::Rated { id, rated } if self.computer.take_rating(id) => {
                 let action = PlayAction::Rated(rated);
                 self.play_door(|play, out| play.act(action, ctx, out), out);
             }
-            Err(Action::Studied { id, studied }) => self.studied(id, studied, out),
-            Err(Action::StorageFailed) => self.notices.tell(Notice::StorageTrouble),
-            Err(Action::StoreMissing) => self.notices.tell(Notice::StoreMissing),
-            Err(Action::NoWorker) => {
+            RouterAction::Reply { .. } | RouterAction::Rated { .. } => {}
+            RouterAction::Studied { id, studied } => self.studied(id, studied, out),
+            RouterAction::StorageFailed => self.notices.tell(Notice::StorageTrouble),
+            RouterAction::StoreMissing => self.notices.tell(Notice::StoreMissing),
+            RouterAction::NoWorker => {
                 self.computer.set_on_page();
                 self.notices.tell(Notice::NoWorker);
             }
-            Err(_) => {}
         }
-        self.sync_clock(now, out);
-        effects
     }
 
     /// The context play is handed at `now`.

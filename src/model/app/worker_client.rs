@@ -23,6 +23,7 @@
 //! assert_eq!(client.received(&ready), Some(Command::Post(request.encode())));
 //! ```
 
+use super::vocabulary::RouterAction;
 use crate::engine::{Move, Pit};
 use crate::model::app::{Action, Reply};
 use crate::model::review::Rated;
@@ -60,24 +61,24 @@ impl From<ValuesReply> for Rated {
     }
 }
 
-/// The action that hands an answer to the session: [`Action::Reply`] for a move,
-/// [`Action::Rated`] for ratings, each with the id of the request it answers. `None` for
+/// The action that hands an answer to the session: [`RouterAction::Reply`] for a move,
+/// [`RouterAction::Rated`] for ratings, each with the id of the request it answers. `None` for
 /// [`FromWorker::Ready`], which answers nothing.
 pub fn action(message: FromWorker) -> Option<Action> {
     match message {
         FromWorker::Ready => None,
-        FromWorker::Reply(reply) => Some(Action::Reply {
+        FromWorker::Reply(reply) => Some(Action::Router(RouterAction::Reply {
             id: reply.id,
             reply: reply.into(),
-        }),
-        FromWorker::Values(reply) => Some(Action::Rated {
+        })),
+        FromWorker::Values(reply) => Some(Action::Router(RouterAction::Rated {
             id: reply.id,
             rated: reply.into(),
-        }),
-        FromWorker::Study(reply) => Some(Action::Studied {
+        })),
+        FromWorker::Study(reply) => Some(Action::Router(RouterAction::Studied {
             id: reply.id,
             studied: reply.into(),
-        }),
+        })),
     }
 }
 
@@ -89,7 +90,7 @@ pub enum Command {
     /// Answer `request` on the page, in a task of its own so that the current event finishes
     /// first, and hand the answer to [`WorkerClient::answered_on_page`]. When `first`, this is
     /// the page's first answer: tell the session before it that there is no worker
-    /// ([`Action::NoWorker`]).
+    /// ([`RouterAction::NoWorker`]).
     AnswerOnPage {
         /// The request to answer.
         request: ToWorker,
