@@ -26,15 +26,16 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::app::{Action, Cue, Effect, Opening, RoomEffect, Session};
+use crate::model::app::{Action, Cue, Effect, Opening, Session};
+use crate::model::online;
 
 use computer::Computer;
 use shared::mark;
 pub use shared::{Send, random_secret, random_seed};
 use storage::{Keep, Saver};
 
-/// What carries out a live room's effects (see [`Runtime::on_room`]).
-pub type RoomHandler = Rc<dyn Fn(RoomEffect)>;
+/// What carries out what the online mode asks of a live room (see [`Runtime::on_room`]).
+pub type RoomHandler = Rc<dyn Fn(online::Want)>;
 
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
@@ -172,6 +173,7 @@ impl Runtime {
             Effect::SaveGame(game) => self.keep(Keep::Game(game)),
             Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
             Effect::SavePuzzles(record) => self.keep(Keep::Puzzles(record)),
+            Effect::SaveSeats(seats) => self.keep(Keep::Seats(seats)),
             Effect::SetAddress(query) => address::set_query(&query),
             Effect::StartClock => {
                 let clock =
@@ -185,10 +187,10 @@ impl Runtime {
                     fetch();
                 }
             }
-            Effect::Room(effect) => {
+            Effect::Online(want) => {
                 let room = self.room.borrow().clone();
                 if let Some(room) = room {
-                    room(effect);
+                    room(want);
                 }
             }
             Effect::StopClock => {
@@ -205,7 +207,7 @@ impl Runtime {
         *self.puzzles.borrow_mut() = Some(fetch);
     }
 
-    /// How [`Effect::Room`] is carried out: given by the online view as it first opens, so
+    /// How [`Effect::Online`] is carried out: given by the online view as it first opens, so
     /// that the sockets' code stays in the online part of the page module.
     pub fn on_room(&self, room: RoomHandler) {
         *self.room.borrow_mut() = Some(room);

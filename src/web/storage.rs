@@ -33,10 +33,13 @@ use serde_json::value::RawValue;
 use super::shared::{Send, mark};
 use crate::model::app::{Action, KeptElsewhere, Refused, Stored};
 use crate::model::learn::lessons::Done;
+use crate::model::online::seats::Seats;
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
 use crate::model::settings::Settings;
-use crate::model::store::{self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::model::store::{
+    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SEATS_KEY, SETTINGS_KEY, STATS_KEY,
+};
 use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.
@@ -147,6 +150,13 @@ fn read_saved() -> Result<Saved, NotLoaded> {
     })
 }
 
+/// Reads the seats held in live rooms. Only the online view asks, as the mode opens and each
+/// time a room's socket opens (another tab may have kept a seat since), so this code stays in
+/// the online part of the page module with the seats' format.
+pub fn seats() -> Stored<Seats> {
+    read(SEATS_KEY).map(|text| text.as_deref().map(store::seats_from_json))
+}
+
 /// Watches what the page's other tabs keep: when one writes the statistics or the lessons
 /// done, `on` hears the value, read (a value this page cannot read, from a newer version of
 /// it say, is left to that tab). Browsers tell every other tab of an origin of each write to
@@ -238,6 +248,8 @@ pub enum Keep {
     Lessons(Done),
     /// The puzzles' record.
     Puzzles(Box<Record>),
+    /// The seats held in live rooms.
+    Seats(Seats),
 }
 
 /// The values waiting to be written: the newest of each.
@@ -248,6 +260,7 @@ struct Unsaved {
     game: Option<Box<SavedGame>>,
     lessons: Option<Done>,
     puzzles: Option<Box<Record>>,
+    seats: Option<Seats>,
 }
 
 /// Writes what the session asks to keep. A value asked for while the writer's part is on its
@@ -278,6 +291,7 @@ impl Saver {
                 Keep::Game(game) => unsaved.game = Some(game),
                 Keep::Lessons(done) => unsaved.lessons = Some(done),
                 Keep::Puzzles(record) => unsaved.puzzles = Some(record),
+                Keep::Seats(seats) => unsaved.seats = Some(seats),
             }
         }
         if self.writing.replace(true) {
@@ -312,6 +326,7 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
         game,
         lessons,
         puzzles,
+        seats,
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
@@ -328,6 +343,9 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     }
     if let Some(record) = puzzles {
         written = written.and(write(PUZZLES_KEY, store::puzzles_to_json(&record)));
+    }
+    if let Some(seats) = seats {
+        written = written.and(write(SEATS_KEY, store::seats_to_json(&seats)));
     }
     Ok(written)
 }

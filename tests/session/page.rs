@@ -6,15 +6,17 @@
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
-    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RoomEffect,
-    RouterAction, Said, Session, Step, Stored, Touched,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RouterAction,
+    Said, Session, Step, Stored, Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
 pub use mancala::model::game::Turn;
 pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
-pub use mancala::model::online::{Line, OnlineAction, Shown as OnlineShown, Unmade};
+pub use mancala::model::online::{
+    Line, OnlineAction, Shown as OnlineShown, Unmade, Want as OnlineWant,
+};
 pub use mancala::model::play::PlayAction;
 pub use mancala::model::play::records::Stats;
 pub use mancala::model::review::Rated;
@@ -22,8 +24,8 @@ pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
 };
 pub use mancala::model::store::{
-    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
-    settings_to_json, stats_from_json, stats_to_json,
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, seats_from_json,
+    seats_to_json, settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 pub use mancala::model::study::editor::STORE_NORTH;
 pub use mancala::model::study::studied::Studied;
@@ -82,7 +84,7 @@ pub struct Page {
     /// What the last action's door said it touched.
     pub touched: Touched,
     /// What the page was asked to do for a live room, in order, until taken.
-    pub room: Vec<RoomEffect>,
+    pub room: Vec<OnlineWant>,
     /// The seats' stored text.
     pub saved_seats: Option<String>,
 }
@@ -198,8 +200,8 @@ impl Page {
                 Effect::StartClock => self.clock_ticking = true,
                 Effect::StopClock => self.clock_ticking = false,
                 Effect::FetchPuzzles => self.fetching_puzzles = true,
-                Effect::Room(RoomEffect::KeepSeats(text)) => self.saved_seats = Some(text.clone()),
-                Effect::Room(room) => self.room.push(room.clone()),
+                Effect::SaveSeats(seats) => self.saved_seats = Some(seats_to_json(seats)),
+                Effect::Online(want) => self.room.push(want.clone()),
             }
             self.effects.push(effect);
         }

@@ -38,6 +38,7 @@ mod vocabulary;
 pub mod worker_client;
 
 use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::learn::Lessons;
 use crate::model::online::Online;
@@ -54,8 +55,8 @@ pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use opened::Opened;
 pub use touched::{Answer, Touched};
 pub use vocabulary::{
-    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, RouterAction,
-    Step, Stored,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RouterAction, Step,
+    Stored,
 };
 
 use computer::Desk;
@@ -184,7 +185,7 @@ impl Session {
     fn route(&mut self, action: Action, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
-        let ctx = &mut self.context(now);
+        let ctx = &self.context(now);
         match action {
             Action::Play(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
             Action::Router(action) => self.own(action, ctx, out),
@@ -194,7 +195,7 @@ impl Session {
     }
 
     /// Carries out one of the router's own actions.
-    fn own(&mut self, action: RouterAction, ctx: &mut Context, out: &mut Vec<Effect>) {
+    fn own(&mut self, action: RouterAction, ctx: &Context, out: &mut Vec<Effect>) {
         match action {
             RouterAction::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
             RouterAction::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),

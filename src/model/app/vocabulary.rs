@@ -3,8 +3,8 @@
 //! carry. Re-exported from the router, so callers name them `app::Action` and so on.
 
 use crate::engine::Position;
-use crate::model::common::stored::LoadError;
 use crate::model::learn::lessons::Done;
+use crate::model::online::{self, seats::Seats};
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
 use crate::model::review::Rated;
@@ -15,19 +15,10 @@ use crate::worker::protocol::{Pie, Purpose};
 use crate::model::common::notices::NoticeKind;
 use crate::model::play::PlayAction;
 
+pub use crate::model::common::stored::{Refused, Stored};
 pub use crate::model::common::worker::Reply;
 pub use crate::model::play::replay::Step;
 pub use crate::model::play::{Cue, Pending};
-
-/// The browser refused to let the page use storage at all.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refused;
-
-/// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
-/// the value or why it could not be read (see [`crate::model::store`]), or [`Refused`]. The page
-/// reads the stored text itself, so that the session (and the first part of the page module)
-/// carries no JSON.
-pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
 
 /// A value another tab of the page has just kept in storage, read. This page takes it as its
 /// own, so that what it keeps next builds on the other's rather than writing over it.
@@ -241,28 +232,10 @@ pub enum Effect {
     /// Fetch the puzzle file that ships beside the page, and hand Train its text (or why it
     /// could not be had) as [`TrainAction::Loaded`](crate::model::train::TrainAction::Loaded).
     FetchPuzzles,
-    /// Something for a live room, carried out by the online view's adapter.
-    Room(RoomEffect),
-}
-
-/// What the page does for a live room (see [`crate::model::online`]). The online view installs
-/// what carries these out, so the sockets' code stays in its part of the page module.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RoomEffect {
-    /// Ask the room server for a room, with this JSON body; answer with
-    /// [`OnlineAction::Created`](crate::model::online::OnlineAction::Created).
-    Create(String),
-    /// Open this room's socket and keep it open, trying again with backoff when it drops,
-    /// until [`RoomEffect::Disconnect`]; tell each opening, frame and loss.
-    Connect(crate::model::share::link::RoomId),
-    /// Open the queue's socket ("play someone now") with this query, and keep it open as a
-    /// room's is, until [`RoomEffect::Connect`] (the room it was paired into) or
-    /// [`RoomEffect::Disconnect`].
-    Queue(String),
-    /// Send this text frame on the room's socket.
-    Send(String),
-    /// Close the room's socket for good.
-    Disconnect,
-    /// Store this text under the seats' key (see [`crate::model::store::SEATS_KEY`]).
-    KeepSeats(String),
+    /// Store the seats held in live rooms.
+    SaveSeats(Seats),
+    /// Something for a live room as the online mode asked it (a room to make, the room's or
+    /// the queue's socket, a frame to send): one of [`online::Want::Create`] to
+    /// [`online::Want::Disconnect`], carried out by the online view's adapter.
+    Online(online::Want),
 }

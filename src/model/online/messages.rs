@@ -3,6 +3,7 @@
 //! mode speaks these, so they sit apart from the controller that imports the parts.
 
 use crate::engine::{Pit, Record, Rules};
+use crate::model::common::stored::Stored;
 use crate::model::game::Verdict;
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Invite, Problem, Secret};
@@ -12,10 +13,11 @@ use super::seats::Seats;
 /// What the player does online, and what the page saw, handed on by the router's door.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineAction {
-    /// Opens the mode, with the text storage holds under the seats' key (the router reads it).
+    /// Opens the mode, with the seats storage holds (the router takes them, and says if they
+    /// could not be read).
     Open {
-        /// The stored seats' text, if storage held any.
-        stored: Option<String>,
+        /// The stored seats, as the page read them.
+        seats: Stored<Seats>,
     },
     /// Closes the mode: back to the game, as it was.
     Close,
@@ -49,14 +51,14 @@ pub enum OnlineAction {
     /// Enters a room: by invite (a seat) or to watch.
     Join(RoomLink),
     /// The room's socket opened (again), with a fresh secret from the page's random source,
-    /// which an invite's hello proposes for the seat it asks for, and what storage holds under
-    /// the seats' key now (another tab of the page may have kept a seat since this one read
-    /// it); the router reads it.
+    /// which an invite's hello proposes for the seat it asks for, and the seats storage holds
+    /// now (another tab of the page may have kept a seat since this one read them); the router
+    /// takes them.
     Opened {
         /// The fresh secret.
         fresh: Secret,
-        /// The stored seats' text, if storage held any.
-        stored: Option<String>,
+        /// The stored seats, as the page read them.
+        seats: Stored<Seats>,
     },
     /// A text frame from the room's socket.
     Frame(String),
@@ -106,7 +108,10 @@ pub enum Unmade {
     Refused(Problem),
 }
 
-/// What the controller asks of the router, in order.
+/// What the controller asks of the router, in order. The room server's requests and the
+/// room's socket ([`Want::Create`] to [`Want::Disconnect`]) the router hands on to the page as
+/// they are (the page's `Effect::Online`), for the online view's
+/// adapter to carry out; the rest are the router's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Want {
     /// Ask the room server for a room: the request's JSON body.

@@ -27,6 +27,8 @@ pub mod seats;
 mod who;
 pub mod words;
 
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use crate::model::settings::GameSettings;
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::Secret;
@@ -132,11 +134,10 @@ impl Online {
         in_one
     }
 
-    /// Carries out an action of the open mode at `now` (opening and closing are the router's),
-    /// with the game's settings in force for a room to be made.
-    /// `interval` is how often a move being shown drops its next seed, or `None` to show moves
-    /// at once.
-    pub(crate) fn act(
+    /// What `action` wants done, carried out at `now` with the game's settings in force and
+    /// `interval`, how often a move being shown drops its next seed (or `None` to show moves
+    /// at once).
+    fn decide(
         &mut self,
         action: OnlineAction,
         game: GameSettings,
@@ -168,5 +169,19 @@ impl Online {
                 _ => Vec::new(),
             },
         }
+    }
+}
+
+impl Controller for Online {
+    type Action = OnlineAction;
+    type Want = Want;
+
+    /// Carries out an action of the open mode (opening and closing are the router's), at the
+    /// time and with the settings of `ctx` (the game's for a room to be made, and the motion
+    /// for the moves shown), and says in `out` what it wants done: the one shape of every
+    /// mode's controller.
+    fn act(&mut self, action: OnlineAction, ctx: &Context, out: &mut Vec<Want>) {
+        let (game, interval, now) = (ctx.settings.game, ctx.seed_interval(), ctx.now);
+        out.extend(self.decide(action, game, interval, now));
     }
 }
