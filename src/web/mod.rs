@@ -15,7 +15,7 @@ pub mod sound;
 pub mod storage;
 
 use crate::model::app::RouterAction;
-use crate::model::play::PlayAction;
+use crate::model::play::{self, PlayAction};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -134,16 +134,8 @@ impl Runtime {
 
     /// Carries out one effect.
     pub fn run(&self, effect: Effect) {
-        let send = self.send.clone();
         match effect {
-            Effect::StartTicker(ms) => {
-                let ticker = Interval::new(ms, move || send(Action::Play(PlayAction::Tick)));
-                *self.ticker.borrow_mut() = Some(ticker);
-            }
-            Effect::StopTicker => *self.ticker.borrow_mut() = None,
-            Effect::Sound(cue) => wasm_bindgen_futures::spawn_local(async move {
-                let _ = play_sound(cue).await;
-            }),
+            Effect::Play(want) => self.play(want),
             Effect::Search {
                 id,
                 position,
@@ -163,24 +155,12 @@ impl Runtime {
                 self.computer.borrow_mut().study(id, &position, step);
             }
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
-            Effect::Wait(ms) => {
-                let timer = Timeout::new(ms, move || send(Action::Play(PlayAction::PlayReply)));
-                *self.wait.borrow_mut() = Some(timer);
-            }
             Effect::CancelWait => *self.wait.borrow_mut() = None,
             Effect::SaveSettings(settings) => self.keep(Keep::Settings(settings)),
-            Effect::SaveStats(stats) => self.keep(Keep::Stats(stats)),
-            Effect::SaveGame(game) => self.keep(Keep::Game(game)),
             Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
             Effect::SavePuzzles(record) => self.keep(Keep::Puzzles(record)),
             Effect::SaveSeats(seats) => self.keep(Keep::Seats(seats)),
             Effect::SetAddress(query) => address::set_query(&query),
-            Effect::StartClock => {
-                let clock =
-                    Interval::new(1000, move || send(Action::Router(RouterAction::ClockTick)));
-                *self.clock.borrow_mut() = Some(clock);
-                mark("data-clock", true);
-            }
             Effect::FetchPuzzles => {
                 let fetch = self.puzzles.borrow().clone();
                 if let Some(fetch) = fetch {
@@ -193,10 +173,42 @@ impl Runtime {
                     room(want);
                 }
             }
-            Effect::StopClock => {
+        }
+    }
+
+    /// Carries out what play asked of the page.
+    fn play(&self, want: play::Want) {
+        let send = self.send.clone();
+        match want {
+            play::Want::StartTicker(ms) => {
+                let ticker = Interval::new(ms, move || send(Action::Play(PlayAction::Tick)));
+                *self.ticker.borrow_mut() = Some(ticker);
+            }
+            play::Want::StopTicker => *self.ticker.borrow_mut() = None,
+            play::Want::Sound(cue) => wasm_bindgen_futures::spawn_local(async move {
+                let _ = play_sound(cue).await;
+            }),
+            play::Want::Wait(ms) => {
+                let timer = Timeout::new(ms, move || send(Action::Play(PlayAction::PlayReply)));
+                *self.wait.borrow_mut() = Some(timer);
+            }
+            play::Want::SaveStats(stats) => self.keep(Keep::Stats(stats)),
+            play::Want::SaveGame(game) => self.keep(Keep::Game(game)),
+            play::Want::StartClock => {
+                let clock =
+                    Interval::new(1000, move || send(Action::Router(RouterAction::ClockTick)));
+                *self.clock.borrow_mut() = Some(clock);
+                mark("data-clock", true);
+            }
+            play::Want::StopClock => {
                 *self.clock.borrow_mut() = None;
                 mark("data-clock", false);
             }
+            // The router's own, which it never hands on.
+            play::Want::Ask(_)
+            | play::Want::Cancel { .. }
+            | play::Want::Settings(_)
+            | play::Want::Tell(_) => {}
         }
     }
 

@@ -21,7 +21,7 @@ impl Page {
     fn started(&self) -> usize {
         self.effects
             .iter()
-            .filter(|e| matches!(e, Effect::StartClock))
+            .filter(|e| matches!(e, Effect::Play(PlayWant::StartClock)))
             .count()
     }
 }

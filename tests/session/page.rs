@@ -17,8 +17,8 @@ pub use mancala::model::learn::{LearnAction, Shown, Tried};
 pub use mancala::model::online::{
     Line, OnlineAction, Shown as OnlineShown, Unmade, Want as OnlineWant,
 };
-pub use mancala::model::play::PlayAction;
 pub use mancala::model::play::records::Stats;
+pub use mancala::model::play::{PlayAction, Want as PlayWant};
 pub use mancala::model::review::Rated;
 pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
@@ -155,9 +155,9 @@ impl Page {
     fn carry_out(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match &effect {
-                Effect::StartTicker(_) => self.ticking = true,
-                Effect::StopTicker => self.ticking = false,
-                Effect::Sound(cue) => self.sounds.push(*cue),
+                Effect::Play(PlayWant::StartTicker(_)) => self.ticking = true,
+                Effect::Play(PlayWant::StopTicker) => self.ticking = false,
+                Effect::Play(PlayWant::Sound(cue)) => self.sounds.push(*cue),
                 Effect::Search {
                     id,
                     position,
@@ -184,21 +184,26 @@ impl Page {
                     self.rating = None;
                     self.studying = None;
                 }
-                Effect::Wait(_) => self.waiting = true,
+                Effect::Play(PlayWant::Wait(_)) => self.waiting = true,
                 Effect::CancelWait => self.waiting = false,
                 // Kept as the page keeps them: as their stored text.
                 Effect::SaveSettings(settings) => {
                     self.saved_settings = Some(settings_to_json(settings));
                 }
-                Effect::SaveStats(stats) => self.saved_stats = Some(stats_to_json(stats)),
-                Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
+                Effect::Play(PlayWant::SaveStats(stats)) => {
+                    self.saved_stats = Some(stats_to_json(stats))
+                }
+                Effect::Play(PlayWant::SaveGame(game)) => {
+                    self.saved_game = Some(game_to_json(game))
+                }
                 Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
                 Effect::SavePuzzles(record) => {
                     self.saved_puzzles = Some(mancala::model::store::puzzles_to_json(record));
                 }
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
-                Effect::StartClock => self.clock_ticking = true,
-                Effect::StopClock => self.clock_ticking = false,
+                Effect::Play(PlayWant::StartClock) => self.clock_ticking = true,
+                Effect::Play(PlayWant::StopClock) => self.clock_ticking = false,
+                Effect::Play(want) => panic!("{want:?} is the router's, never the page's"),
                 Effect::FetchPuzzles => self.fetching_puzzles = true,
                 Effect::SaveSeats(seats) => self.saved_seats = Some(seats_to_json(seats)),
                 Effect::Online(want) => self.room.push(want.clone()),

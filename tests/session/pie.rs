@@ -39,7 +39,7 @@ fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the
     assert!(
         page.effects
             .iter()
-            .any(|e| matches!(e, Effect::SaveGame(_))),
+            .any(|e| matches!(e, Effect::Play(PlayWant::SaveGame(_)))),
         "the swap is saved, so a reload resumes after it"
     );
     assert_eq!(

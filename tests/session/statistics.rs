@@ -50,7 +50,7 @@ fn a_two_player_game_is_never_recorded() {
     assert!(
         page.effects
             .iter()
-            .all(|e| !matches!(e, Effect::SaveStats(_)))
+            .all(|e| !matches!(e, Effect::Play(PlayWant::SaveStats(_))))
     );
     assert!(page.session.statistics().stats().is_empty());
     assert_eq!(page.session.statistics().tally(), Default::default());

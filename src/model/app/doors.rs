@@ -32,23 +32,17 @@ impl Session {
     }
 
     /// Maps what play wants into the page's effects, in order: its requests to the computer
-    /// are named and held here, and the settings it puts in force become the preferences. One
-    /// copy, whichever call of the door it serves.
-    fn carry_play(&mut self, outs: Vec<play::Want>, effects: &mut Vec<Effect>) {
-        for out in outs {
-            match out {
-                play::Want::StartTicker(ms) => effects.push(Effect::StartTicker(ms)),
-                play::Want::StopTicker => effects.push(Effect::StopTicker),
-                play::Want::Sound(cue) => effects.push(Effect::Sound(cue)),
+    /// are named and held here, the settings it puts in force become the preferences, and its
+    /// notices join the others; the rest go to the page as they are. One copy, whichever call
+    /// of the door it serves.
+    fn carry_play(&mut self, wants: Vec<play::Want>, effects: &mut Vec<Effect>) {
+        for want in wants {
+            match want {
                 play::Want::Ask(job) => effects.push(self.computer.ask(job)),
                 play::Want::Cancel { pausing } => effects.extend(self.computer.cancel(pausing)),
-                play::Want::Wait(ms) => effects.push(Effect::Wait(ms)),
                 play::Want::Settings(game) => self.preferences.change(|s| s.game = game, effects),
-                play::Want::SaveGame(game) => effects.push(Effect::SaveGame(game)),
-                play::Want::SaveStats(stats) => effects.push(Effect::SaveStats(stats)),
                 play::Want::Tell(notice) => self.notices.tell(notice),
-                play::Want::StartClock => effects.push(Effect::StartClock),
-                play::Want::StopClock => effects.push(Effect::StopClock),
+                want => effects.push(Effect::Play(want)),
             }
         }
     }

@@ -12,15 +12,20 @@
 //! ```
 //! use mancala::engine::Pit;
 //! use mancala::model::app::{Action, Effect, Opening, Session};
-//! use mancala::model::play::PlayAction;
+//! use mancala::model::play::{PlayAction, Want};
 //!
 //! let (mut session, _) = Session::open(Opening {
 //!     link: "?vs=human&speed=instant".into(),
 //!     ..Opening::default()
 //! });
 //! let effects = session.handle(Action::Play(PlayAction::Sow(Pit::new(3).unwrap())), 0.0).effects;
-//! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
-//! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
+//! let play = |e: &Effect| match e {
+//!     Effect::Play(want) => Some(want.clone()),
+//!     _ => None,
+//! };
+//! let wants: Vec<Want> = effects.iter().filter_map(play).collect();
+//! assert!(!wants.iter().any(|w| matches!(w, Want::StartTicker(_))), "instant: no timer");
+//! assert!(wants.iter().any(|w| matches!(w, Want::SaveGame(_))), "saved after the move");
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 

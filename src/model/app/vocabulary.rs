@@ -13,7 +13,7 @@ use crate::model::study::studied::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
-use crate::model::play::PlayAction;
+use crate::model::play::{self, PlayAction};
 
 pub use crate::model::common::stored::{Refused, Stored};
 pub use crate::model::common::worker::Reply;
@@ -128,7 +128,7 @@ pub enum RouterAction {
     SystemMotion(bool),
     /// The turn clock changed: applies at once, from the turn in play.
     SetClock(Clock),
-    /// The clock's one-second timer fired (see [`Effect::StartClock`]).
+    /// The clock's one-second timer fired (see [`play::Want::StartClock`]).
     ClockTick,
     /// Closes the notice of this kind.
     Dismiss(NoticeKind),
@@ -166,10 +166,10 @@ pub enum RouterAction {
 /// Something the session asks the page to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Send [`PlayAction::Tick`] every this many milliseconds until [`Effect::StopTicker`].
-    StartTicker(u32),
-    /// Stop the animation timer.
-    StopTicker,
+    /// Something the page does for play as play asked it: a timer, a sound, a value to keep.
+    /// One of play's wants but [`play::Want::Ask`], [`play::Want::Cancel`],
+    /// [`play::Want::Settings`] and [`play::Want::Tell`], which are the router's.
+    Play(play::Want),
     /// Ask the computer for its move; answer with [`RouterAction::Reply`] and this id.
     Search {
         /// Names the answer.
@@ -181,8 +181,6 @@ pub enum Effect {
         /// What the pie rule makes of the move.
         pie: Pie,
     },
-    /// Play a sound (sound is on and the page is shown).
-    Sound(Cue),
     /// Rate every legal move of a position; answer with [`RouterAction::Rated`] and this id.
     Rate {
         /// Names the answer.
@@ -208,27 +206,16 @@ pub enum Effect {
     },
     /// The search or rating in flight is no longer wanted.
     CancelSearch,
-    /// Send [`PlayAction::PlayReply`] after this many milliseconds.
-    Wait(u32),
-    /// Drop the timer of [`Effect::Wait`].
+    /// Drop the timer of [`play::Want::Wait`].
     CancelWait,
     /// Store the settings.
     SaveSettings(Settings),
-    /// Store the statistics.
-    SaveStats(Box<Stats>),
-    /// Store the game in progress.
-    SaveGame(Box<SavedGame>),
     /// Store the lessons done.
     SaveLessons(Done),
     /// Store the puzzles' record.
     SavePuzzles(Box<crate::model::train::puzzles::Record>),
     /// Show this query in the address, in place.
     SetAddress(String),
-    /// Send [`RouterAction::ClockTick`] every second until [`Effect::StopClock`], counting afresh
-    /// from now (a clock already ticking is replaced).
-    StartClock,
-    /// Stop the clock's ticks.
-    StopClock,
     /// Fetch the puzzle file that ships beside the page, and hand Train its text (or why it
     /// could not be had) as [`TrainAction::Loaded`](crate::model::train::TrainAction::Loaded).
     FetchPuzzles,
