@@ -26,7 +26,7 @@ fn a_hint_asks_first_against_the_computer_then_rates_the_moves_and_stops_the_gam
     assert_eq!(purpose, Purpose::Hint);
     assert!(matches!(
         page.session.computer().request(),
-        Request::Hint { .. }
+        Request::Play(Asked::Hint { .. })
     ));
     assert_eq!(position, *page.session.game().position());
     assert_eq!(page.session.statistics().tally().hints, 1);

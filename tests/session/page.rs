@@ -17,6 +17,7 @@ pub use mancala::model::learn::{LearnAction, Shown, Tried};
 pub use mancala::model::online::{
     Line, OnlineAction, Shown as OnlineShown, Unmade, Want as OnlineWant,
 };
+pub use mancala::model::play::asked::Asked;
 pub use mancala::model::play::records::Stats;
 pub use mancala::model::play::{PlayAction, Want as PlayWant};
 pub use mancala::model::review::Rated;
