@@ -6,9 +6,9 @@
 use mancala::engine::players::Level;
 use mancala::engine::{Move, Pit, Player, Position, Rules};
 use mancala::model::app::RouterAction;
-use mancala::model::app::worker_client::{Command, WorkerClient, action};
 use mancala::model::app::{Action, Reply};
 use mancala::model::review::Rated;
+use mancala::web::worker_client::{Want, WorkerClient, action};
 use mancala::worker::protocol::{
     FromWorker, Pie, Play, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply,
     ValuesRequest,
@@ -45,8 +45,8 @@ fn reply(id: u32) -> FromWorker {
 }
 
 /// The action that hands [`reply`] to the session.
-fn delivered(id: u32) -> Command {
-    Command::Send(Action::Router(RouterAction::Reply {
+fn delivered(id: u32) -> Want {
+    Want::Send(Action::Router(RouterAction::Reply {
         id,
         reply: Reply {
             played: Pit::new(3).map(Move::Sow),
@@ -57,12 +57,12 @@ fn delivered(id: u32) -> Command {
     }))
 }
 
-fn post(request: &ToWorker) -> Command {
-    Command::Post(request.encode())
+fn post(request: &ToWorker) -> Want {
+    Want::Post(request.encode())
 }
 
-fn on_page(request: ToWorker, first: bool) -> Command {
-    Command::AnswerOnPage { request, first }
+fn on_page(request: ToWorker, first: bool) -> Want {
+    Want::AnswerOnPage { request, first }
 }
 
 /// A client whose worker listens.
@@ -158,7 +158,7 @@ fn ratings_reach_the_session_as_rated() {
     };
     assert_eq!(
         client.received(&answer.encode()),
-        Some(Command::Send(Action::Router(RouterAction::Rated {
+        Some(Want::Send(Action::Router(RouterAction::Rated {
             id: 4,
             rated
         })))

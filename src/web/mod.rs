@@ -13,6 +13,7 @@ pub mod room;
 mod shared;
 pub mod sound;
 pub mod storage;
+pub mod worker_client;
 
 use crate::model::app::RouterAction;
 use crate::model::play::{self, PlayAction};

@@ -40,7 +40,6 @@ mod saving;
 mod switch;
 mod touched;
 mod vocabulary;
-pub mod worker_client;
 
 use crate::model::common::context::Context;
 use crate::model::common::controller::Controller;
