@@ -57,7 +57,7 @@ pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use opened::Opened;
-pub use touched::{Answer, Touched};
+pub use touched::{Handled, Touched};
 pub use vocabulary::{
     Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RouterAction, Step,
     Stored,

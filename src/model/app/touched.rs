@@ -1,5 +1,5 @@
 //! What each door says it changed, so that a page redraws only that: a [`Touched`] set beside
-//! the effects of every action ([`Answer`]).
+//! the effects of every action ([`Handled`]).
 //!
 //! A door names what an action of its kind can change (a clock tick, the clock's line; a step
 //! of a sowing, the board and the status); `handle.rs` widens that to everything when the
@@ -120,10 +120,10 @@ impl Touched {
     }
 }
 
-/// What a door answers: what the page should do, and what of the session changed.
+/// What handling an action came to: what the page should do, and what of the session changed.
 #[derive(Clone, Debug)]
 #[must_use]
-pub struct Answer {
+pub struct Handled {
     /// What the page should do, in order.
     pub effects: Vec<Effect>,
     /// What the action changed.
