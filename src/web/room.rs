@@ -94,10 +94,11 @@ impl Rooms {
             Want::Disconnect => self.disconnect(),
             // The router's own, which it never hands on.
             Want::Keep(_)
+            | Want::SeatsUnreadable(_)
             | Want::Address(_)
             | Want::Home
             | Want::Review(_)
-            | Want::Count { .. } => {}
+            | Want::Count(_) => {}
         }
     }
 

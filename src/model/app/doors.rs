@@ -4,14 +4,12 @@
 //! other mode's only from its own view, so the page module keeps a mode's code in the part
 //! that mode loads with.
 
-use super::{Effect, Open, Refused, Session, Stored};
+use super::{Effect, Open, Session};
 use crate::model::common::controller::Controller;
 use crate::model::common::notices::Notice;
 use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
-use crate::model::online::seats::Seats;
 use crate::model::online::{self, OnlineAction};
-use crate::model::play::records::OnlineGame;
 use crate::model::play::{self, Play};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
@@ -155,7 +153,6 @@ impl Session {
             OnlineAction::Open { seats } => {
                 self.newcomer = false;
                 self.switch(Open::Online, now, out);
-                let seats = self.seats(seats).unwrap_or_default();
                 let wants = self.online.open(seats, now);
                 self.carry_online(wants, now, out);
             }
@@ -164,14 +161,7 @@ impl Session {
                     self.switch(Open::Play, now, out);
                 }
             }
-            mut action if matches!(self.open, Open::Online) => {
-                // A socket that opens reads storage again: another tab may have kept a seat
-                // since this one read them.
-                if let OnlineAction::Opened { seats, .. } = &mut action
-                    && let Some(seats) = self.seats(std::mem::replace(seats, Ok(None)))
-                {
-                    self.online.reseat(seats);
-                }
+            action if matches!(self.open, Open::Online) => {
                 let wants = self.online.wants(action, &self.context(now));
                 self.carry_online(wants, now, out);
             }
@@ -179,19 +169,6 @@ impl Session {
         }
         self.sync_clock(now, out);
         effects
-    }
-
-    /// The seats storage held, if it held any it could read; seats it could not read are
-    /// said, and left as they are until a seat is kept.
-    fn seats(&mut self, stored: Stored<Seats>) -> Option<Seats> {
-        match stored {
-            Ok(Some(Ok(seats))) => Some(seats),
-            Ok(Some(Err(why))) => {
-                self.notices.tell(Notice::SeatsUnreadable(why));
-                None
-            }
-            Ok(None) | Err(Refused) => None,
-        }
     }
 
     /// Maps what the online mode wants into the page's effects: the router keeps the seats,
@@ -204,18 +181,10 @@ impl Session {
                 online::Want::Address(room) => out.push(Effect::SetAddress(room.to_string())),
                 online::Want::Home => out.push(Effect::SetAddress(link::ONLINE_KEY.to_string())),
                 online::Want::Review(record) => self.review_online(record, now, out),
-                online::Want::Count {
-                    room,
-                    game,
-                    rules,
-                    verdict,
-                } => {
-                    let game = OnlineGame {
-                        room,
-                        game,
-                        rules,
-                        verdict,
-                    };
+                online::Want::SeatsUnreadable(why) => {
+                    self.notices.tell(Notice::SeatsUnreadable(why));
+                }
+                online::Want::Count(game) => {
                     self.play_door(|play, out| play.count_online(game, out), out);
                 }
                 want => out.push(Effect::Online(want)),

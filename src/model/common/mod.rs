@@ -6,5 +6,6 @@
 pub mod context;
 pub(crate) mod controller;
 pub mod notices;
+pub mod online_game;
 pub mod stored;
 pub mod worker;

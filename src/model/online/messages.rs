@@ -2,9 +2,9 @@
 //! page saw, the wants it hands the router, and the state of a room's socket. Every part of the
 //! mode speaks these, so they sit apart from the controller that imports the parts.
 
-use crate::engine::{Pit, Record, Rules};
-use crate::model::common::stored::Stored;
-use crate::model::game::Verdict;
+use crate::engine::{Pit, Record};
+use crate::model::common::online_game::OnlineGame;
+use crate::model::common::stored::{LoadError, Stored};
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Invite, Problem, Secret};
 
@@ -127,6 +127,8 @@ pub enum Want {
     Disconnect,
     /// Keep the seats held.
     Keep(Seats),
+    /// Say that the seats storage holds could not be read, for this reason.
+    SeatsUnreadable(LoadError),
     /// Show this room's link in the address (a seat's invite, or a watch link).
     Address(RoomLink),
     /// Show the page's own address again (the room was left).
@@ -136,16 +138,7 @@ pub enum Want {
     /// Count this page's player's game that has ended, apart from the games against the
     /// computer: the router's statistics count each game of a room once, however often it is
     /// asked.
-    Count {
-        /// The room.
-        room: RoomId,
-        /// The game's number in the room.
-        game: u32,
-        /// The rules it was played under.
-        rules: Rules,
-        /// How it ended for this page's player.
-        verdict: Verdict,
-    },
+    Count(OnlineGame),
 }
 
 /// Something from the room server that this page could not take: it is said, and nothing
