@@ -1,5 +1,6 @@
 //! The session's doors as the page calls them, one for each kind of action: the action in,
-//! what the page should do and what the action touched out ([`Handled`]).
+//! what the page should do and what the action touched out ([`Handled`]); and the router's
+//! own actions, beside play's door.
 //!
 //! Each door's kind says what its actions can change ([`Touched`]). When an action changed
 //! what the page is about (a mode opened or closed, a move made or taken back, a sowing begun
@@ -8,10 +9,15 @@
 //! no door has to remember every way its action can reach further.
 
 use super::touched::{Handled, Touched};
-use super::vocabulary::{Action, Effect, KeptElsewhere};
-use super::{Session, Status};
+use super::vocabulary::{Action, Effect, KeptElsewhere, RouterAction};
+use super::{Said, Session, Status};
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
+use crate::model::common::notices::Notice;
 use crate::model::learn::LearnAction;
 use crate::model::online::OnlineAction;
+use crate::model::play::PlayAction;
+use crate::model::settings::Sound;
 use crate::model::study::StudyAction;
 use crate::model::train::TrainAction;
 
@@ -112,5 +118,59 @@ impl Session {
             Touched::EVERYTHING
         };
         Handled { effects, touched }
+    }
+
+    /// Carries out an action that happened at `now` (see [`Session::handle`]): play's actions
+    /// go through play's door, and the router keeps the settings, the notices and the worker's
+    /// answers, which it checks against the request in flight before it hands them on.
+    fn route(&mut self, action: Action, now: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let out = &mut effects;
+        let ctx = &self.context(now);
+        match action {
+            Action::Play(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
+            Action::Router(action) => self.own(action, ctx, out),
+        }
+        self.sync_clock(now, out);
+        effects
+    }
+
+    /// Carries out one of the router's own actions.
+    fn own(&mut self, action: RouterAction, ctx: &Context, out: &mut Vec<Effect>) {
+        match action {
+            RouterAction::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
+            RouterAction::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),
+            RouterAction::SetTheme(theme) => self.preferences.change(|s| s.theme = theme, out),
+            RouterAction::SetSound(sound) => self.preferences.change(|s| s.sound = sound, out),
+            RouterAction::ToggleSound => {
+                let sound = match self.settings().sound {
+                    Sound::Off => Sound::On,
+                    Sound::On => Sound::Off,
+                };
+                self.preferences.change(|s| s.sound = sound, out);
+                self.play.say(Said::Sound(sound));
+            }
+            RouterAction::SetClock(clock) => self.preferences.change(|s| s.clock = clock, out),
+            RouterAction::SystemMotion(reduced) => self.preferences.set_system_motion(reduced),
+            // Play's clock is brought in line after every action, by `route`.
+            RouterAction::ClockTick => {}
+            RouterAction::Dismiss(kind) => self.notices.dismiss(kind),
+            RouterAction::Reply { id, reply } if self.computer.take_search(id) => {
+                let action = PlayAction::Replied(reply);
+                self.play_door(|play, out| play.act(action, ctx, out), out);
+            }
+            RouterAction::Rated { id, rated } if self.computer.take_rating(id) => {
+                let action = PlayAction::Rated(rated);
+                self.play_door(|play, out| play.act(action, ctx, out), out);
+            }
+            RouterAction::Reply { .. } | RouterAction::Rated { .. } => {}
+            RouterAction::Studied { id, studied } => self.studied(id, studied, out),
+            RouterAction::StorageFailed => self.notices.tell(Notice::StorageTrouble),
+            RouterAction::StoreMissing => self.notices.tell(Notice::StoreMissing),
+            RouterAction::NoWorker => {
+                self.computer.set_on_page();
+                self.notices.tell(Notice::NoWorker);
+            }
+        }
     }
 }

@@ -3,11 +3,16 @@
 //! out. It never touches a browser, reads a clock or starts a timer itself, so every policy of
 //! the page is tested natively.
 //!
-//! It owns only what spans the modes: which mode is open and the one switch between them
-//! (`switch.rs`), a door per mode (`doors.rs`) and what each door touched (`touched.rs`), the
-//! computer's one request in flight with its owner (`computer.rs`), the visit's opening and
-//! the route from the address (`opening.rs`), the preferences and the notices. Each mode is a controller of its own; what the view reads
-//! of play goes through `reads.rs`.
+//! Each mode is a controller of one shape (`model::common::controller`): an action and the
+//! page's context in, the mode's wants out. An [`Action`] is one of play's actions, wrapped as
+//! it is ([`Action::Play`]), or one of the router's own ([`RouterAction`]); each other mode's
+//! actions come in by a door of their own (`handle.rs`), which only its view calls. The router
+//! owns only what spans the modes: which mode is open and the one switch between them
+//! (`switch.rs`), a door per mode that maps the mode's wants into the page's effects
+//! (`doors.rs`) and what each door touched (`touched.rs`), the computer's one request in
+//! flight with its owner (`computer.rs`), the visit's opening and the route from the address
+//! (`opening.rs`), the preferences and the notices. What the view reads of play goes through
+//! `reads.rs`.
 //!
 //! ```
 //! use mancala::engine::Pit;
@@ -42,12 +47,11 @@ mod touched;
 mod vocabulary;
 
 use crate::model::common::context::Context;
-use crate::model::common::controller::Controller;
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::learn::Lessons;
 use crate::model::online::Online;
-use crate::model::play::{Play, PlayAction, Start};
-use crate::model::settings::{Settings, Sound};
+use crate::model::play::{Play, Start};
+use crate::model::settings::Settings;
 use crate::model::study::Study;
 use crate::model::train::Training;
 
@@ -181,60 +185,6 @@ impl Session {
         let ctx = &mut self.context(0.0);
         self.play_door(|play, out| play.next_turn(ctx, out), effects);
         self.sync_clock(0.0, effects);
-    }
-
-    /// Carries out an action that happened at `now` (see [`Session::handle`]): play's actions
-    /// go through play's door, and the router keeps the settings, the notices and the worker's
-    /// answers, which it checks against the request in flight before it hands them on.
-    fn route(&mut self, action: Action, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let out = &mut effects;
-        let ctx = &self.context(now);
-        match action {
-            Action::Play(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
-            Action::Router(action) => self.own(action, ctx, out),
-        }
-        self.sync_clock(now, out);
-        effects
-    }
-
-    /// Carries out one of the router's own actions.
-    fn own(&mut self, action: RouterAction, ctx: &Context, out: &mut Vec<Effect>) {
-        match action {
-            RouterAction::SetSpeed(speed) => self.preferences.change(|s| s.speed = speed, out),
-            RouterAction::SetMotion(motion) => self.preferences.change(|s| s.motion = motion, out),
-            RouterAction::SetTheme(theme) => self.preferences.change(|s| s.theme = theme, out),
-            RouterAction::SetSound(sound) => self.preferences.change(|s| s.sound = sound, out),
-            RouterAction::ToggleSound => {
-                let sound = match self.settings().sound {
-                    Sound::Off => Sound::On,
-                    Sound::On => Sound::Off,
-                };
-                self.preferences.change(|s| s.sound = sound, out);
-                self.play.say(Said::Sound(sound));
-            }
-            RouterAction::SetClock(clock) => self.preferences.change(|s| s.clock = clock, out),
-            RouterAction::SystemMotion(reduced) => self.preferences.set_system_motion(reduced),
-            // The clock is brought in line after every action, below.
-            RouterAction::ClockTick => {}
-            RouterAction::Dismiss(kind) => self.notices.dismiss(kind),
-            RouterAction::Reply { id, reply } if self.computer.take_search(id) => {
-                let action = PlayAction::Replied(reply);
-                self.play_door(|play, out| play.act(action, ctx, out), out);
-            }
-            RouterAction::Rated { id, rated } if self.computer.take_rating(id) => {
-                let action = PlayAction::Rated(rated);
-                self.play_door(|play, out| play.act(action, ctx, out), out);
-            }
-            RouterAction::Reply { .. } | RouterAction::Rated { .. } => {}
-            RouterAction::Studied { id, studied } => self.studied(id, studied, out),
-            RouterAction::StorageFailed => self.notices.tell(Notice::StorageTrouble),
-            RouterAction::StoreMissing => self.notices.tell(Notice::StoreMissing),
-            RouterAction::NoWorker => {
-                self.computer.set_on_page();
-                self.notices.tell(Notice::NoWorker);
-            }
-        }
     }
 
     /// The context play is handed at `now`.
