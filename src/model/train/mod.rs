@@ -414,12 +414,9 @@ impl Training {
         }
         let (right, rated, last) = match t.source {
             Source::File(index) => {
-                let Some(decision) = file
+                let decision = file
                     .as_ref()
-                    .and_then(|all| all.get(index)?.decisions.get(t.step))
-                else {
-                    return None;
-                };
+                    .and_then(|all| all.get(index)?.decisions.get(t.step))?;
                 let steps = file.as_ref().map_or(0, |all| all[index].decisions.len());
                 let rated = Rated {
                     moves: decision.moves.clone(),
@@ -428,9 +425,7 @@ impl Training {
                 (decision.answer().0 == pit, rated, t.step + 1 == steps)
             }
             Source::Mine(index) => {
-                let Some(mine) = self.record.mine.get_mut(index) else {
-                    return None;
-                };
+                let mine = self.record.mine.get_mut(index)?;
                 let rated = Rated {
                     moves: mine.moves.clone(),
                     exact: mine.exact,
