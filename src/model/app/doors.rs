@@ -109,7 +109,7 @@ impl Session {
         let mut effects = Vec::new();
         let out = &mut effects;
         let ctx = self.context(now);
-        let want = match (action, &mut self.open) {
+        let wants = match (action, &mut self.open) {
             (StudyAction::Open(entry), _) => {
                 self.open_study(entry, now, out);
                 self.sync_clock(now, out);
@@ -139,7 +139,7 @@ impl Session {
             (action, Open::Study(study)) => study.wants(action, &ctx),
             _ => return effects,
         };
-        self.carry_out(want, out);
+        self.carry_out(wants, out);
         self.study_address(out);
         effects
     }
