@@ -77,8 +77,8 @@ impl Computer {
         }
     }
 
-    /// Asks for a move; the answer comes back as [`RouterAction::Reply`] with this `id`, unless the
-    /// request is cancelled or overtaken first.
+    /// Asks for a move; the answer comes back as [`RouterAction::Reply`] with this `id`, unless
+    /// the request is cancelled or overtaken first.
     pub fn request(&mut self, id: u32, position: &Position, level: Level, pie: Pie) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         self.ask(ToWorker::Search(SearchRequest {
@@ -132,8 +132,8 @@ impl Computer {
     }
 }
 
-/// Carries out what the client wants, if anything: a message for `worker`, an answer to work out on the
-/// page, or an action for the session. No borrow is held meanwhile: handing the session an
+/// Carries out what the client wants, if anything: a message for `worker`, an answer to work
+/// out on the page, or an action for the session. No borrow is held meanwhile: handing the session an
 /// action can come straight back here with the next request.
 fn run(shared: &Rc<Shared>, worker: Option<&Worker>, want: Option<Want>) {
     match want {

@@ -1,8 +1,9 @@
 //! The page's side of the search worker, as plain Rust: which request is wanted, whether the
 //! worker is listening, when to fall back to searching on the page, and how a worker's answer
 //! becomes an action for the session. [`WorkerClient`] takes what happens (a request, a message
-//! from the worker, an error, a cancel) and answers with what it wants done ([`Want`]); the rest of the web layer only posts
-//! bytes, starts and replaces workers, runs the on-page search and hands actions to the session.
+//! from the worker, an error, a cancel) and answers with what it wants done ([`Want`]); the rest
+//! of the web layer only posts bytes, starts and replaces workers, runs the on-page search and
+//! hands actions to the session.
 //!
 //! ```
 //! use mancala::engine::players::Level;

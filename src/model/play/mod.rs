@@ -2,10 +2,11 @@
 //! device, or by link. It owns its parts (the table, the status line, the hints and the
 //! post-game analysis, the replay, the turn clock, the tally, the question waiting for an
 //! answer, and what it has asked of the computer) and takes its own actions ([`PlayAction`]),
-//! answering each with what it wants done ([`Want`]): the router maps that into the page's
-//! effects. What it needs from outside (the time, the settings, the motion, whether it is the
-//! mode open) comes in a [`Context`]; what it gives the other modes (the position shown, a
-//! game's analysis) the router reads from it and carries. Its flow is in `flow.rs`.
+//! answering each with what it wants done ([`Want`]), as every mode's `Controller` does: the
+//! router keeps what is its own and hands the rest to the page. What it needs from outside
+//! (the time, the settings, the motion, whether it is the mode open) comes in a [`Context`];
+//! what it gives the other modes (the position shown, a game's analysis) the router reads from
+//! it and carries. Its flow is in `flow.rs`.
 //!
 //! Its data: play by link, what is saved of the game, and the records against the computer
 //! with the ladder of levels they climb.
@@ -109,7 +110,8 @@ pub enum PlayAction {
     },
 }
 
-/// What play wants done, in order, for the router to map into the page's effects.
+/// What play wants done, in order. The router keeps [`Want::Ask`], [`Want::Cancel`],
+/// [`Want::Settings`] and [`Want::Tell`], and hands the rest to the page as they are.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Want {
     /// Send a tick every this many milliseconds until [`Want::StopTicker`].
