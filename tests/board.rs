@@ -2,9 +2,11 @@
 //! rows carry their numbers, from the board view alone and through the session.
 
 use mancala::engine::{Cell, Pit, Player};
+use mancala::model::app::RouterAction;
 use mancala::model::app::{Action, Effect, Opening, Session};
 use mancala::model::board::{BoardView, Marks};
 use mancala::model::game::Game;
+use mancala::model::play::PlayAction;
 use mancala::model::review::Rated;
 use mancala::model::settings::{GameSettings, Opponent};
 
@@ -118,7 +120,7 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
     );
     assert_eq!(marked(&board, Player::North, playable), Vec::<u8>::new());
 
-    let _ = session.handle(Action::Sow(pit(1)), 0.0);
+    let _ = session.handle(Action::Play(PlayAction::Sow(pit(1))), 0.0);
     let board = session.board();
     assert_eq!(marked(&board, Player::South, playable), Vec::<u8>::new());
     assert_eq!(
@@ -126,7 +128,7 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
         vec![1, 2, 3, 4, 5, 6]
     );
 
-    let effects = session.handle(Action::Hint, 10.0).effects;
+    let effects = session.handle(Action::Play(PlayAction::Hint), 10.0).effects;
     let id = effects
         .iter()
         .find_map(|effect| match effect {
@@ -143,6 +145,6 @@ fn the_session_marks_the_pits_of_the_person_to_move_and_the_rated_hint() {
         moves: vec![(pit(1), -2), (pit(4), 3)],
         exact: false,
     };
-    let _ = session.handle(Action::Rated { id, rated }, 20.0);
+    let _ = session.handle(Action::Router(RouterAction::Rated { id, rated }), 20.0);
     assert_eq!(marked(&session.board(), Player::North, hinted), vec![4]);
 }

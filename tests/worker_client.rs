@@ -5,9 +5,10 @@
 
 use mancala::engine::players::Level;
 use mancala::engine::{Move, Pit, Player, Position, Rules};
-use mancala::model::app::worker_client::{Command, WorkerClient, action};
+use mancala::model::app::RouterAction;
 use mancala::model::app::{Action, Reply};
 use mancala::model::review::Rated;
+use mancala::web::worker_client::{Want, WorkerClient, action};
 use mancala::worker::protocol::{
     FromWorker, Pie, Play, Purpose, SearchReply, SearchRequest, ToWorker, ValuesReply,
     ValuesRequest,
@@ -44,8 +45,8 @@ fn reply(id: u32) -> FromWorker {
 }
 
 /// The action that hands [`reply`] to the session.
-fn delivered(id: u32) -> Command {
-    Command::Send(Action::Reply {
+fn delivered(id: u32) -> Want {
+    Want::Send(Action::Router(RouterAction::Reply {
         id,
         reply: Reply {
             played: Pit::new(3).map(Move::Sow),
@@ -53,15 +54,15 @@ fn delivered(id: u32) -> Command {
             exact: false,
             nodes: 1234,
         },
-    })
+    }))
 }
 
-fn post(request: &ToWorker) -> Command {
-    Command::Post(request.encode())
+fn post(request: &ToWorker) -> Want {
+    Want::Post(request.encode())
 }
 
-fn on_page(request: ToWorker, first: bool) -> Command {
-    Command::AnswerOnPage { request, first }
+fn on_page(request: ToWorker, first: bool) -> Want {
+    Want::AnswerOnPage { request, first }
 }
 
 /// A client whose worker listens.
@@ -157,7 +158,10 @@ fn ratings_reach_the_session_as_rated() {
     };
     assert_eq!(
         client.received(&answer.encode()),
-        Some(Command::Send(Action::Rated { id: 4, rated }))
+        Some(Want::Send(Action::Router(RouterAction::Rated {
+            id: 4,
+            rated
+        })))
     );
 }
 
@@ -257,7 +261,7 @@ fn a_fresh_worker_that_fails_to_start_leaves_later_requests_to_the_page() {
 #[test]
 fn a_refusal_or_a_pit_out_of_range_is_no_move() {
     let refused = action(FromWorker::Reply(SearchReply::refusal(3, "no".into())));
-    let Some(Action::Reply { id: 3, reply }) = refused else {
+    let Some(Action::Router(RouterAction::Reply { id: 3, reply })) = refused else {
         panic!("a reply: {refused:?}");
     };
     assert_eq!(reply.played, None);

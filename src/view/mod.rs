@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use leptos::prelude::*;
 
-use crate::model::app::{Action, Answer, Session, Touched};
+use crate::model::app::{Action, Handled, Session, Touched};
 use crate::model::learn::LearnAction;
 use crate::model::online::OnlineAction;
 use crate::model::study::StudyAction;
@@ -196,9 +196,9 @@ impl Ui {
     /// Hands the session something through one of its doors, at the page's time, wakes the
     /// parts that show what the door says it touched, and carries out what it answers. Each
     /// door's caller is its own copy, so a part's door stays in the part that calls it.
-    fn through(self, door: impl FnOnce(&mut Session, f64) -> Answer) {
+    fn through(self, door: impl FnOnce(&mut Session, f64) -> Handled) {
         let now = web::now_ms();
-        let Some(Answer { effects, touched }) =
+        let Some(Handled { effects, touched }) =
             self.state.try_update_value(|session| door(session, now))
         else {
             return;

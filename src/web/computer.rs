@@ -5,6 +5,7 @@
 //! told. What to do when is decided by the model's [`WorkerClient`]; this module posts, starts
 //! and stops workers, and asks the page's copy of the search module when told to.
 
+use crate::model::app::RouterAction;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -14,10 +15,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::js_sys::Uint8Array;
 use web_sys::{MessageEvent, Worker};
 
+use super::worker_client::{Want, WorkerClient};
 use crate::engine::Position;
 use crate::engine::players::Level;
 use crate::model::app::Action;
-use crate::model::app::worker_client::{Command, WorkerClient};
 use crate::worker::protocol::{
     FromWorker, Pie, Purpose, SearchReply, SearchRequest, StudyReply, StudyRequest, ToWorker,
     ValuesReply, ValuesRequest,
@@ -63,7 +64,7 @@ pub struct Computer {
 
 impl Computer {
     /// Starts the worker, or prepares to search on the page if it cannot start. Answers reach
-    /// the session through `send` as [`Action::Reply`] and [`Action::Rated`].
+    /// the session through `send` as [`RouterAction::Reply`] and [`RouterAction::Rated`].
     pub fn new(send: Send) -> Computer {
         let shared = Rc::new(Shared {
             client: RefCell::new(WorkerClient::new()),
@@ -76,8 +77,8 @@ impl Computer {
         }
     }
 
-    /// Asks for a move; the answer comes back as [`Action::Reply`] with this `id`, unless the
-    /// request is cancelled or overtaken first.
+    /// Asks for a move; the answer comes back as [`RouterAction::Reply`] with this `id`, unless
+    /// the request is cancelled or overtaken first.
     pub fn request(&mut self, id: u32, position: &Position, level: Level, pie: Pie) {
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         self.ask(ToWorker::Search(SearchRequest {
@@ -90,7 +91,7 @@ impl Computer {
     }
 
     /// Asks for every move's rating, for a hint or the analysis as `purpose` says; the answer
-    /// comes back as [`Action::Rated`] with this `id`, unless cancelled or overtaken.
+    /// comes back as [`RouterAction::Rated`] with this `id`, unless cancelled or overtaken.
     pub fn rate(&mut self, id: u32, position: &Position, purpose: Purpose, pie: Pie) {
         self.ask(ToWorker::Values(ValuesRequest {
             id,
@@ -101,7 +102,7 @@ impl Computer {
     }
 
     /// Asks for one step of the analysis board's analysis of `position`; the answer comes back
-    /// as [`Action::Studied`] with this `id`, unless cancelled or overtaken.
+    /// as [`RouterAction::Studied`] with this `id`, unless cancelled or overtaken.
     pub fn study(&mut self, id: u32, position: &Position, step: u8) {
         self.ask(ToWorker::Study(StudyRequest {
             id,
@@ -111,9 +112,9 @@ impl Computer {
     }
 
     fn ask(&mut self, request: ToWorker) {
-        let command = self.shared.client.borrow_mut().ask(request);
+        let want = self.shared.client.borrow_mut().ask(request);
         let worker = self.running.as_ref().map(|running| &running.worker);
-        run(&self.shared, worker, command);
+        run(&self.shared, worker, want);
     }
 
     /// Forgets the request in flight, and replaces a worker still searching for it (see
@@ -131,20 +132,20 @@ impl Computer {
     }
 }
 
-/// Carries out the client's command, if any: a message for `worker`, an answer to work out on the
-/// page, or an action for the session. No borrow is held meanwhile: handing the session an
+/// Carries out what the client wants, if anything: a message for `worker`, an answer to work
+/// out on the page, or an action for the session. No borrow is held meanwhile: handing the session an
 /// action can come straight back here with the next request.
-fn run(shared: &Rc<Shared>, worker: Option<&Worker>, command: Option<Command>) {
-    match command {
-        Some(Command::Post(message)) => {
+fn run(shared: &Rc<Shared>, worker: Option<&Worker>, want: Option<Want>) {
+    match want {
+        Some(Want::Post(message)) => {
             if let Some(worker) = worker {
                 let _ = worker.post_message(&Uint8Array::from(&message[..]));
             }
         }
-        Some(Command::AnswerOnPage { request, first }) => {
+        Some(Want::AnswerOnPage { request, first }) => {
             answer_here(shared.clone(), request, first);
         }
-        Some(Command::Send(action)) => (shared.send)(action),
+        Some(Want::Send(action)) => (shared.send)(action),
         None => {}
     }
 }
@@ -153,21 +154,21 @@ fn run(shared: &Rc<Shared>, worker: Option<&Worker>, command: Option<Command>) {
 /// and the client is told so.
 fn start_worker(shared: &Rc<Shared>) -> Option<Running> {
     let Some(worker) = spawn_worker() else {
-        let command = shared.client.borrow_mut().failed();
-        run(shared, None, command);
+        let want = shared.client.borrow_mut().failed();
+        run(shared, None, want);
         return None;
     };
     let on_shared = shared.clone();
     let to_worker = worker.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let message = Uint8Array::new(&event.data()).to_vec();
-        let command = on_shared.client.borrow_mut().received(&message);
-        run(&on_shared, Some(&to_worker), command);
+        let want = on_shared.client.borrow_mut().received(&message);
+        run(&on_shared, Some(&to_worker), want);
     });
     let error_shared = shared.clone();
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_event: web_sys::Event| {
-        let command = error_shared.client.borrow_mut().failed();
-        run(&error_shared, None, command);
+        let want = error_shared.client.borrow_mut().failed();
+        run(&error_shared, None, want);
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -191,7 +192,7 @@ fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
     }
     Timeout::new(0, move || {
         if first {
-            (shared.send)(Action::NoWorker);
+            (shared.send)(Action::Router(RouterAction::NoWorker));
         }
         let refusal = match &request {
             ToWorker::Search(request) => FromWorker::Reply(SearchReply::refusal(
@@ -212,8 +213,8 @@ fn answer_here(shared: Rc<Shared>, request: ToWorker, first: bool) {
                 .filter(|reply| reply.is_instance_of::<Uint8Array>())
                 .and_then(|reply| FromWorker::decode(&Uint8Array::new(&reply).to_vec()).ok())
                 .unwrap_or(refusal);
-            let command = shared.client.borrow_mut().answered_on_page(answer);
-            run(&shared, None, command);
+            let want = shared.client.borrow_mut().answered_on_page(answer);
+            run(&shared, None, want);
         });
         if search_on_page(&request.encode(), &done).is_err() {
             // No boot script to call it: the answer is the refusal.

@@ -13,7 +13,10 @@ pub mod room;
 mod shared;
 pub mod sound;
 pub mod storage;
+pub mod worker_client;
 
+use crate::model::app::RouterAction;
+use crate::model::play::{self, PlayAction};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -24,15 +27,16 @@ use wasm_bindgen::prelude::Closure;
 
 use leptos::wasm_split::{SplitLoaderError, wasm_split};
 
-use crate::model::app::{Action, Cue, Effect, Opening, RoomEffect, Session};
+use crate::model::app::{Action, Cue, Effect, Opening, Session};
+use crate::model::online;
 
 use computer::Computer;
 use shared::mark;
 pub use shared::{Send, random_secret, random_seed};
 use storage::{Keep, Saver};
 
-/// What carries out a live room's effects (see [`Runtime::on_room`]).
-pub type RoomHandler = Rc<dyn Fn(RoomEffect)>;
+/// What carries out what the online mode asks of a live room (see [`Runtime::on_room`]).
+pub type RoomHandler = Rc<dyn Fn(online::Want)>;
 
 /// What the page finds as it opens: its address, what is stored, and the system's motion
 /// preference.
@@ -109,8 +113,9 @@ impl Runtime {
         let motion = send.clone();
         let visibility = send.clone();
         // The turn clock pauses while the page is out of view.
-        let on_visibility =
-            Closure::<dyn Fn()>::new(move || visibility(Action::PageHidden(document().hidden())));
+        let on_visibility = Closure::<dyn Fn()>::new(move || {
+            visibility(Action::Play(PlayAction::PageHidden(document().hidden())))
+        });
         document().set_onvisibilitychange(Some(on_visibility.as_ref().unchecked_ref()));
         Runtime {
             _visibility: on_visibility,
@@ -119,7 +124,7 @@ impl Runtime {
             puzzles: RefCell::new(None),
             room: RefCell::new(None),
             _motion: media::watch_reduced_motion(move |reduced| {
-                motion(Action::SystemMotion(reduced));
+                motion(Action::Router(RouterAction::SystemMotion(reduced)));
             }),
             ticker: RefCell::new(None),
             clock: RefCell::new(None),
@@ -130,16 +135,8 @@ impl Runtime {
 
     /// Carries out one effect.
     pub fn run(&self, effect: Effect) {
-        let send = self.send.clone();
         match effect {
-            Effect::StartTicker(ms) => {
-                let ticker = Interval::new(ms, move || send(Action::Tick));
-                *self.ticker.borrow_mut() = Some(ticker);
-            }
-            Effect::StopTicker => *self.ticker.borrow_mut() = None,
-            Effect::Sound(cue) => wasm_bindgen_futures::spawn_local(async move {
-                let _ = play_sound(cue).await;
-            }),
+            Effect::Play(want) => self.play(want),
             Effect::Search {
                 id,
                 position,
@@ -159,38 +156,60 @@ impl Runtime {
                 self.computer.borrow_mut().study(id, &position, step);
             }
             Effect::CancelSearch => self.computer.borrow_mut().cancel(),
-            Effect::Wait(ms) => {
-                let timer = Timeout::new(ms, move || send(Action::PlayReply));
-                *self.wait.borrow_mut() = Some(timer);
-            }
             Effect::CancelWait => *self.wait.borrow_mut() = None,
             Effect::SaveSettings(settings) => self.keep(Keep::Settings(settings)),
-            Effect::SaveStats(stats) => self.keep(Keep::Stats(stats)),
-            Effect::SaveGame(game) => self.keep(Keep::Game(game)),
             Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
             Effect::SavePuzzles(record) => self.keep(Keep::Puzzles(record)),
+            Effect::SaveSeats(seats) => self.keep(Keep::Seats(seats)),
             Effect::SetAddress(query) => address::set_query(&query),
-            Effect::StartClock => {
-                let clock = Interval::new(1000, move || send(Action::ClockTick));
-                *self.clock.borrow_mut() = Some(clock);
-                mark("data-clock", true);
-            }
             Effect::FetchPuzzles => {
                 let fetch = self.puzzles.borrow().clone();
                 if let Some(fetch) = fetch {
                     fetch();
                 }
             }
-            Effect::Room(effect) => {
+            Effect::Online(want) => {
                 let room = self.room.borrow().clone();
                 if let Some(room) = room {
-                    room(effect);
+                    room(want);
                 }
             }
-            Effect::StopClock => {
+        }
+    }
+
+    /// Carries out what play asked of the page.
+    fn play(&self, want: play::Want) {
+        let send = self.send.clone();
+        match want {
+            play::Want::StartTicker(ms) => {
+                let ticker = Interval::new(ms, move || send(Action::Play(PlayAction::Tick)));
+                *self.ticker.borrow_mut() = Some(ticker);
+            }
+            play::Want::StopTicker => *self.ticker.borrow_mut() = None,
+            play::Want::Sound(cue) => wasm_bindgen_futures::spawn_local(async move {
+                let _ = play_sound(cue).await;
+            }),
+            play::Want::Wait(ms) => {
+                let timer = Timeout::new(ms, move || send(Action::Play(PlayAction::PlayReply)));
+                *self.wait.borrow_mut() = Some(timer);
+            }
+            play::Want::SaveStats(stats) => self.keep(Keep::Stats(stats)),
+            play::Want::SaveGame(game) => self.keep(Keep::Game(game)),
+            play::Want::StartClock => {
+                let clock =
+                    Interval::new(1000, move || send(Action::Router(RouterAction::ClockTick)));
+                *self.clock.borrow_mut() = Some(clock);
+                mark("data-clock", true);
+            }
+            play::Want::StopClock => {
                 *self.clock.borrow_mut() = None;
                 mark("data-clock", false);
             }
+            // The router's own, which it never hands on.
+            play::Want::Ask(_)
+            | play::Want::Cancel { .. }
+            | play::Want::Settings(_)
+            | play::Want::Tell(_) => {}
         }
     }
 
@@ -201,7 +220,7 @@ impl Runtime {
         *self.puzzles.borrow_mut() = Some(fetch);
     }
 
-    /// How [`Effect::Room`] is carried out: given by the online view as it first opens, so
+    /// How [`Effect::Online`] is carried out: given by the online view as it first opens, so
     /// that the sockets' code stays in the online part of the page module.
     pub fn on_room(&self, room: RoomHandler) {
         *self.room.borrow_mut() = Some(room);

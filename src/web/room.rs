@@ -1,7 +1,9 @@
-//! A live room's edges: the request that makes a room, the room's WebSocket (or the queue's,
-//! while the page waits for someone to play), and the seats' secrets in `localStorage`. A thin adapter with no game logic: it carries out the session's
-//! [`RoomEffect`]s and hands back what happened as [`OnlineAction`]s (a room made or not, the
-//! socket opened, a text frame, the socket lost).
+//! A live room's edges: the request that makes a room, and the room's WebSocket (or the
+//! queue's, while the page waits for someone to play). A thin adapter with no game logic: it
+//! carries out what the online mode asks of the room server ([`Want`]s the session hands on as
+//! they are) and hands back what happened as [`OnlineAction`]s (a room made or not, the socket
+//! opened, a text frame, the socket lost). The seats' secrets are stored as every other key is,
+//! by [`super::storage`].
 //!
 //! The socket reconnects by itself until it is told to disconnect: after a loss it waits half a
 //! second, then twice as long after each failed try up to ten seconds, each wait stretched by up
@@ -23,10 +25,8 @@ use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{MessageEvent, WebSocket};
 
-use crate::model::app::RoomEffect;
-use crate::model::online::{OnlineAction, Unmade};
+use crate::model::online::{OnlineAction, Unmade, Want};
 use crate::model::share::link::RoomId;
-use crate::model::store::SEATS_KEY;
 use crate::room::protocol::{Made, Problem};
 
 /// The first wait before trying a lost socket again, in milliseconds.
@@ -78,21 +78,27 @@ impl Rooms {
         }
     }
 
-    /// Carries out one of the session's effects for a room.
-    pub fn run(&self, effect: RoomEffect) {
-        match effect {
-            RoomEffect::Create(body) => create(body, self.tell.clone()),
-            RoomEffect::Connect(room) => self.connect(Target::Room(room)),
-            RoomEffect::Queue(query) => self.connect(Target::Queue(query)),
-            RoomEffect::Send(text) => {
+    /// Carries out what the online mode asks of the room server.
+    pub fn run(&self, want: Want) {
+        match want {
+            Want::Create(body) => create(body, self.tell.clone()),
+            Want::Connect(room) => self.connect(Target::Room(room)),
+            Want::Queue(query) => self.connect(Target::Queue(query)),
+            Want::Send(text) => {
                 // A frame that cannot go (the socket is not open) is lost with the socket; the
                 // reconnect's hello brings the whole room back.
                 if let Some((socket, _)) = &self.line.borrow().socket {
                     let _ = socket.send_with_str(&text);
                 }
             }
-            RoomEffect::Disconnect => self.disconnect(),
-            RoomEffect::KeepSeats(text) => keep_seats(&text),
+            Want::Disconnect => self.disconnect(),
+            // The router's own, which it never hands on.
+            Want::Keep(_)
+            | Want::SeatsUnreadable(_)
+            | Want::Address(_)
+            | Want::Home
+            | Want::Review(_)
+            | Want::Count(_) => {}
         }
     }
 
@@ -132,7 +138,7 @@ impl Rooms {
                     rooms.line.borrow_mut().wait = FIRST_WAIT;
                     (rooms.tell)(OnlineAction::Opened {
                         fresh: super::random_secret(),
-                        stored: stored_seats(),
+                        seats: super::storage::seats(),
                     });
                 }
             })
@@ -251,22 +257,4 @@ async fn post(path: &str, body: &str) -> Option<(u16, String)> {
     let response: web_sys::Response = response.dyn_into().ok()?;
     let text = JsFuture::from(response.text().ok()?).await.ok()?;
     Some((response.status(), text.as_string()?))
-}
-
-/// The seats' stored text, if storage holds it and can be read.
-pub fn stored_seats() -> Option<String> {
-    window()
-        .local_storage()
-        .ok()
-        .flatten()?
-        .get_item(SEATS_KEY)
-        .ok()
-        .flatten()
-}
-
-/// Stores the seats' text; a refusal (no storage, or full) leaves the seat to this visit.
-fn keep_seats(text: &str) {
-    if let Ok(Some(storage)) = window().local_storage() {
-        let _ = storage.set_item(SEATS_KEY, text);
-    }
 }

@@ -20,6 +20,7 @@
 //! otherwise with the first value to save. If it cannot be had, the page plays on without
 //! the stored values, says so, and writes nothing over them.
 
+use crate::model::app::RouterAction;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
@@ -32,10 +33,13 @@ use serde_json::value::RawValue;
 use super::shared::{Send, mark};
 use crate::model::app::{Action, KeptElsewhere, Refused, Stored};
 use crate::model::learn::lessons::Done;
+use crate::model::online::seats::Seats;
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
 use crate::model::settings::Settings;
-use crate::model::store::{self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SETTINGS_KEY, STATS_KEY};
+use crate::model::store::{
+    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SEATS_KEY, SETTINGS_KEY, STATS_KEY,
+};
 use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.
@@ -146,6 +150,13 @@ fn read_saved() -> Result<Saved, NotLoaded> {
     })
 }
 
+/// Reads the seats held in live rooms. Only the online view asks, as the mode opens and each
+/// time a room's socket opens (another tab may have kept a seat since), so this code stays in
+/// the online part of the page module with the seats' format.
+pub fn seats() -> Stored<Seats> {
+    read(SEATS_KEY).map(|text| text.as_deref().map(store::seats_from_json))
+}
+
 /// Watches what the page's other tabs keep: when one writes the statistics or the lessons
 /// done, `on` hears the value, read (a value this page cannot read, from a newer version of
 /// it say, is left to that tab). Browsers tell every other tab of an origin of each write to
@@ -237,6 +248,8 @@ pub enum Keep {
     Lessons(Done),
     /// The puzzles' record.
     Puzzles(Box<Record>),
+    /// The seats held in live rooms.
+    Seats(Seats),
 }
 
 /// The values waiting to be written: the newest of each.
@@ -247,6 +260,7 @@ struct Unsaved {
     game: Option<Box<SavedGame>>,
     lessons: Option<Done>,
     puzzles: Option<Box<Record>>,
+    seats: Option<Seats>,
 }
 
 /// Writes what the session asks to keep. A value asked for while the writer's part is on its
@@ -259,7 +273,7 @@ pub struct Saver {
 
 impl Saver {
     /// Keeps `value`. A write that fails is told to the session through `send` as
-    /// [`Action::StorageFailed`], and one whose part cannot be had as [`Action::StoreMissing`]
+    /// [`RouterAction::StorageFailed`], and one whose part cannot be had as [`RouterAction::StoreMissing`]
     /// (the values wait, and the next one to keep tries again).
     pub fn keep(&self, value: Keep, send: &Send) {
         if !WRITABLE.get() {
@@ -267,7 +281,7 @@ impl Saver {
         }
         // No storage: no need of the part to find that out.
         if !available() {
-            return send(Action::StorageFailed);
+            return send(Action::Router(RouterAction::StorageFailed));
         }
         {
             let mut unsaved = self.unsaved.borrow_mut();
@@ -277,6 +291,7 @@ impl Saver {
                 Keep::Game(game) => unsaved.game = Some(game),
                 Keep::Lessons(done) => unsaved.lessons = Some(done),
                 Keep::Puzzles(record) => unsaved.puzzles = Some(record),
+                Keep::Seats(seats) => unsaved.seats = Some(seats),
             }
         }
         if self.writing.replace(true) {
@@ -295,8 +310,8 @@ impl Saver {
             mark("data-saving", false);
             match written {
                 Ok(Ok(())) => {}
-                Ok(Err(Refused)) => send(Action::StorageFailed),
-                Err(NotLoaded) => send(Action::StoreMissing),
+                Ok(Err(Refused)) => send(Action::Router(RouterAction::StorageFailed)),
+                Err(NotLoaded) => send(Action::Router(RouterAction::StoreMissing)),
             }
         });
     }
@@ -311,6 +326,7 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
         game,
         lessons,
         puzzles,
+        seats,
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
@@ -327,6 +343,9 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     }
     if let Some(record) = puzzles {
         written = written.and(write(PUZZLES_KEY, store::puzzles_to_json(&record)));
+    }
+    if let Some(seats) = seats {
+        written = written.and(write(SEATS_KEY, store::seats_to_json(&seats)));
     }
     Ok(written)
 }

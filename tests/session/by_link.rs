@@ -15,10 +15,10 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
     assert!(a.session.table().can_send_move());
     let link = a.move_link();
     assert!(link.ends_with("&play=2"), "{link}");
-    a.send(Action::MoveSent {
+    a.send(Action::Play(PlayAction::MoveSent {
         link: link.clone(),
         copied: true,
-    });
+    }));
     assert_eq!(
         a.session.table().seat(),
         Some(Player::South),
@@ -70,8 +70,8 @@ fn a_move_sent_by_link_is_answered_on_the_other_device_and_comes_back() {
     assert_eq!(back.session.game().record().ply(), 2);
     assert!(back.session.may_move(Player::South));
     // A new game ends the game by link.
-    back.send(Action::NewGame);
-    back.send(Action::Confirm(true));
+    back.send(Action::Play(PlayAction::NewGame));
+    back.send(Action::Play(PlayAction::Confirm(true)));
     assert_eq!(back.session.table().seat(), None);
 }
 
@@ -139,13 +139,13 @@ fn only_this_devices_player_sows_and_a_reload_keeps_the_game_and_the_seat() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
     let link = a.move_link();
-    a.send(Action::MoveSent {
+    a.send(Action::Play(PlayAction::MoveSent {
         link: link.clone(),
         copied: true,
-    });
+    }));
     // Player 2's turn: the keys 1 to 6 (which sow the pit of the player to move) do
     // nothing on player 1's device.
-    a.send(Action::Sow(pit(3)));
+    a.send(Action::Play(PlayAction::Sow(pit(3))));
     assert_eq!(a.session.game().record().ply(), 1, "{}", a.session.status());
     assert!(a.session.status().starts_with("It is not your turn"));
     let mut b = Page::reopen(&link, None);
@@ -208,14 +208,14 @@ fn in_a_game_played_by_link_the_clock_times_only_this_devices_player() {
         "player 2's clock runs on one screen"
     );
     let link = a.move_link();
-    a.send(Action::MoveSent { link, copied: true });
+    a.send(Action::Play(PlayAction::MoveSent { link, copied: true }));
     assert_eq!(
         a.session.clock_text(),
         None,
         "player 2 moves, and is timed, elsewhere"
     );
     a.now += 120_000.0;
-    a.send(Action::ClockTick);
+    a.send(Action::Router(RouterAction::ClockTick));
     assert_eq!(
         a.session.game().record().ply(),
         1,
@@ -228,7 +228,7 @@ fn the_senders_seat_is_kept_at_once_and_survives_a_reload() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
     let link = a.move_link();
-    a.send(Action::MoveSent { link, copied: true });
+    a.send(Action::Play(PlayAction::MoveSent { link, copied: true }));
     assert_eq!(a.session.table().seat(), Some(Player::South));
     // A reload before this device moves again: the seat comes back with the game.
     let address = a.address.clone().expect("the address was set");
@@ -247,10 +247,10 @@ fn a_game_received_by_link_is_kept_at_once_and_survives_a_reload() {
     let mut a = Page::with_link("?vs=human&speed=instant");
     a.sow(1);
     let first = a.move_link();
-    a.send(Action::MoveSent {
+    a.send(Action::Play(PlayAction::MoveSent {
         link: first.clone(),
         copied: true,
-    });
+    }));
     // B opens the link and reloads before moving: the game and its seat are still there.
     let b = Page::reopen(&first, None);
     let kept = b

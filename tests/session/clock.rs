@@ -21,7 +21,7 @@ impl Page {
     fn started(&self) -> usize {
         self.effects
             .iter()
-            .filter(|e| matches!(e, Effect::StartClock))
+            .filter(|e| matches!(e, Effect::Play(PlayWant::StartClock)))
             .count()
     }
 }
@@ -34,7 +34,7 @@ fn there_is_no_clock_by_default_nor_against_the_computer() {
         "vs=computer&clock=5",
     ] {
         let mut page = clock_page(link);
-        page.send(Action::Sow(pit(1)));
+        page.send(Action::Play(PlayAction::Sow(pit(1))));
         page.wait(400);
         assert_eq!(page.session.clock_text(), None, "{link}");
         assert_eq!(page.started(), 0, "{link}: no ticks asked for");
@@ -93,7 +93,7 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
     assert!(page.clock().ends_with(": 1:00"), "{}", page.clock());
     // A move made in time is not said to be out of time.
     let pit = page.first_legal();
-    page.send(Action::Sow(pit));
+    page.send(Action::Play(PlayAction::Sow(pit)));
     page.finish_sowing();
     assert!(
         !page.session.status().contains("Time ran out"),
@@ -105,7 +105,7 @@ fn a_move_played_for_a_player_out_of_time_is_sown_seed_by_seed_and_still_said() 
 #[test]
 fn the_status_warns_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
     let mut page = clock_page("vs=human&clock=1&speed=instant");
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     let mut said = vec![page.session.status().to_string()];
     for second in 1..=59 {
         page.wait(1);
@@ -125,7 +125,7 @@ fn the_status_warns_once_at_thirty_and_at_ten_seconds_and_at_no_other_time() {
         ]
     );
     // The next turn is warned afresh.
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     page.wait(30);
     assert_eq!(page.session.status(), "Player 1 to move: 30 seconds left.");
 }
@@ -135,10 +135,10 @@ fn time_while_the_page_is_hidden_does_not_count() {
     let mut page = clock_page("vs=human&clock=1&speed=instant");
     page.wait(20);
     page.now += 400.0;
-    page.send(Action::PageHidden(true));
+    page.send(Action::Play(PlayAction::PageHidden(true)));
     assert!(!page.clock_ticking, "no ticks while hidden");
     page.wait(600);
-    page.send(Action::PageHidden(false));
+    page.send(Action::Play(PlayAction::PageHidden(false)));
     assert!(page.clock_ticking);
     assert_eq!(page.clock(), "Player 1: 0:40", "20.4 s counted");
     page.wait(39);
@@ -157,7 +157,7 @@ fn a_page_opened_out_of_view_starts_its_clock_once_it_is_seen() {
     page.step_ms = 0.0;
     assert!(!page.clock_ticking);
     page.wait(120);
-    page.send(Action::PageHidden(false));
+    page.send(Action::Play(PlayAction::PageHidden(false)));
     assert!(page.clock_ticking);
     assert_eq!(page.clock(), "Player 1: 1:00");
 }
@@ -168,13 +168,13 @@ fn every_move_starts_a_fresh_clock_an_extra_turn_too() {
     page.wait(100);
     assert_eq!(page.clock(), "Player 1: 0:20");
     // Pit 3 of four seeds ends in the store: an extra turn.
-    page.send(Action::Sow(pit(3)));
+    page.send(Action::Play(PlayAction::Sow(pit(3))));
     assert_eq!(page.clock(), "Player 1: 2:00");
     page.wait(100);
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert_eq!(page.clock(), "Player 2: 2:00");
     page.wait(30);
-    page.send(Action::Undo);
+    page.send(Action::Play(PlayAction::Undo));
     assert_eq!(page.clock(), "Player 1: 2:00", "a take-back too");
     assert_eq!(
         page.started(),
@@ -186,8 +186,8 @@ fn every_move_starts_a_fresh_clock_an_extra_turn_too() {
 #[test]
 fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
     let mut page = clock_page("vs=human&speed=instant");
-    page.send(Action::Sow(pit(1)));
-    page.send(Action::SetClock(Clock::Five));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
+    page.send(Action::Router(RouterAction::SetClock(Clock::Five)));
     assert_eq!(page.clock(), "Player 2: 5:00");
     assert!(page.clock_ticking);
     assert_eq!(page.session.game().record().ply(), 1, "the game goes on");
@@ -202,9 +202,9 @@ fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
     let saved = saved.expect("settings saved");
     assert_eq!(saved.clock, Clock::Five);
     page.wait(10);
-    page.send(Action::SetClock(Clock::One));
+    page.send(Action::Router(RouterAction::SetClock(Clock::One)));
     assert_eq!(page.clock(), "Player 2: 1:00", "a new length starts afresh");
-    page.send(Action::SetClock(Clock::Off));
+    page.send(Action::Router(RouterAction::SetClock(Clock::Off)));
     assert_eq!(page.session.clock_text(), None);
     assert!(!page.clock_ticking);
 }
@@ -213,7 +213,7 @@ fn the_clock_setting_applies_at_once_and_is_kept_like_the_others() {
 fn a_new_game_or_a_computer_opponent_stops_or_restarts_the_clock() {
     let mut page = clock_page("vs=human&clock=1&speed=instant");
     page.wait(30);
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(
         page.clock(),
         "Player 1: 1:00",
@@ -222,7 +222,7 @@ fn a_new_game_or_a_computer_opponent_stops_or_restarts_the_clock() {
     page.wait(5);
     let mut settings = page.session.settings().game;
     settings.opponent = mancala::model::settings::Opponent::Computer;
-    page.send(Action::ChangeGame(settings));
+    page.send(Action::Play(PlayAction::ChangeGame(settings)));
     assert_eq!(page.session.clock_text(), None);
     assert!(!page.clock_ticking);
 }

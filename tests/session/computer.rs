@@ -10,11 +10,11 @@ fn a_reply_to_a_cancelled_search_is_dropped() {
         page.answer()
     };
     // A new game before the answer arrives: no game is under way, so no question.
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert!(page.effects.contains(&Effect::CancelSearch));
     let fresh = page.searching.expect("the new game's search").0;
     assert_ne!(fresh, id);
-    page.send(Action::Reply { id, reply });
+    page.send(Action::Router(RouterAction::Reply { id, reply }));
     assert!(!page.waiting, "the stale answer starts no timer");
     assert_eq!(page.session.game().record().ply(), 0);
     assert!(
@@ -28,14 +28,14 @@ fn a_reply_to_a_cancelled_search_is_dropped() {
 #[test]
 fn undo_while_the_computer_waits_to_move_drops_its_move() {
     let mut page = Page::with_link("level=medium&speed=instant&vs=computer");
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     let (id, reply) = page.answer();
-    page.send(Action::Reply { id, reply });
+    page.send(Action::Router(RouterAction::Reply { id, reply }));
     assert!(page.waiting, "the computer pauses before it moves");
-    page.send(Action::Undo);
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Undo));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     assert!(page.effects.contains(&Effect::CancelWait));
-    page.send(Action::PlayReply);
+    page.send(Action::Play(PlayAction::PlayReply));
     assert_eq!(page.session.game().record().ply(), 0);
 }
 
@@ -67,7 +67,7 @@ fn the_computer_reports_its_search_in_words_at_every_size() {
             exact: false,
             nodes,
         };
-        page.send(Action::Reply { id, reply });
+        page.send(Action::Router(RouterAction::Reply { id, reply }));
         assert_eq!(
             page.session.computer().report(),
             format!("The computer looked 4 moves ahead {words}.")

@@ -38,7 +38,7 @@ fn board(page: &Page) -> String {
 fn a_first_visit_is_offered_the_lessons_until_it_opens_them_or_plays() {
     let mut page = Page::open(Opening::default());
     assert!(page.session.offer_lessons(), "nothing stored, no link");
-    page.send(Action::Sow(pit(3)));
+    page.send(Action::Play(PlayAction::Sow(pit(3))));
     assert!(!page.session.offer_lessons(), "a move is played");
 
     let mut page = Page::open(Opening::default());
@@ -87,7 +87,7 @@ fn the_lessons_set_the_game_aside_and_give_it_back_as_it_was() {
     assert_eq!(page.address.as_deref(), Some("learn=3"));
     // The game's keys do nothing meanwhile.
     let before = *page.session.game().position();
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert_eq!(*page.session.game().position(), before);
     page.learn(LearnAction::Close);
     assert!(!page.session.lessons().is_open());

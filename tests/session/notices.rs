@@ -12,13 +12,15 @@ fn refused_storage_is_said_once() {
     });
     assert_eq!(page.session.notices(), [Notice::StorageTrouble]);
     // Every later write fails too; the page is told each time, and says nothing new.
-    page.send(Action::StorageFailed);
+    page.send(Action::Router(RouterAction::StorageFailed));
     page.play_to_the_end();
-    page.send(Action::StorageFailed);
+    page.send(Action::Router(RouterAction::StorageFailed));
     assert_eq!(page.session.notices(), [Notice::StorageTrouble]);
     // Dismissed, it stays dismissed for the visit.
-    page.send(Action::Dismiss(NoticeKind::StorageTrouble));
-    page.send(Action::StorageFailed);
+    page.send(Action::Router(RouterAction::Dismiss(
+        NoticeKind::StorageTrouble,
+    )));
+    page.send(Action::Router(RouterAction::StorageFailed));
     assert!(page.session.notices().is_empty());
     // The visit still counts its games.
     assert_eq!(
@@ -49,10 +51,12 @@ fn stored_values_the_page_could_not_read_are_said_and_the_game_plays_on() {
     assert_eq!(*page.session.settings(), Settings::default());
     page.play_to_the_end();
     assert!(page.session.game().record().is_over());
-    page.send(Action::Dismiss(NoticeKind::StoreMissing));
+    page.send(Action::Router(RouterAction::Dismiss(
+        NoticeKind::StoreMissing,
+    )));
     assert!(page.session.notices().is_empty());
     // Every later write meets the same trouble; it is not said again.
-    page.send(Action::StoreMissing);
+    page.send(Action::Router(RouterAction::StoreMissing));
     assert!(page.session.notices().is_empty());
 }
 
@@ -60,11 +64,13 @@ fn stored_values_the_page_could_not_read_are_said_and_the_game_plays_on() {
 fn a_writer_that_cannot_be_had_is_said_once() {
     let mut page = Page::with_link("vs=human&speed=instant");
     page.sow(1);
-    page.send(Action::StoreMissing);
+    page.send(Action::Router(RouterAction::StoreMissing));
     assert_eq!(page.session.notices(), [Notice::StoreMissing]);
-    page.send(Action::Dismiss(NoticeKind::StoreMissing));
+    page.send(Action::Router(RouterAction::Dismiss(
+        NoticeKind::StoreMissing,
+    )));
     page.sow(1);
-    page.send(Action::StoreMissing);
+    page.send(Action::Router(RouterAction::StoreMissing));
     assert!(page.session.notices().is_empty(), "said once a visit");
 }
 
@@ -75,8 +81,8 @@ fn a_missing_worker_is_said_once_and_other_notices_are_kept_apart() {
         matches!(page.session.notices(), [Notice::LinkIgnored(_)]),
         "the link's notice"
     );
-    page.send(Action::NoWorker);
-    page.send(Action::NoWorker);
+    page.send(Action::Router(RouterAction::NoWorker));
+    page.send(Action::Router(RouterAction::NoWorker));
     assert_eq!(page.session.notices().len(), 2);
     assert_eq!(page.session.notices()[1], Notice::NoWorker);
     assert_eq!(page.session.settings().game.opponent, Opponent::Computer);
@@ -87,10 +93,10 @@ fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() 
     let mut page = Page::with_link("?vs=human&speed=instant&colour=blue");
     page.sow(1);
     for link in ["first", "second"] {
-        page.send(Action::MoveSent {
+        page.send(Action::Play(PlayAction::MoveSent {
             link: link.into(),
             copied: false,
-        });
+        }));
     }
     let kinds: Vec<NoticeKind> = page.session.notices().iter().map(Notice::kind).collect();
     assert_eq!(
@@ -101,7 +107,9 @@ fn a_notice_of_a_kind_showing_takes_the_newer_words_and_is_closed_by_its_kind() 
     let words = page.session.notices()[1].to_string();
     assert!(words.ends_with("send Player 2: second"), "{words}");
     assert_eq!(page.session.table().seat(), None, "nothing was sent");
-    page.send(Action::Dismiss(NoticeKind::MoveNotCopied));
+    page.send(Action::Router(RouterAction::Dismiss(
+        NoticeKind::MoveNotCopied,
+    )));
     assert_eq!(
         page.session
             .notices()
@@ -119,10 +127,10 @@ fn a_game_copied_as_text_is_said_and_one_the_browser_refused_is_given_on_one_lin
     page.sow(3);
     page.sow(6);
     let text = write(page.session.game(), None);
-    page.send(Action::TextCopied {
+    page.send(Action::Play(PlayAction::TextCopied {
         text: text.clone(),
         copied: true,
-    });
+    }));
     assert!(
         page.session
             .status()
@@ -131,10 +139,10 @@ fn a_game_copied_as_text_is_said_and_one_the_browser_refused_is_given_on_one_lin
         page.session.status()
     );
     assert!(page.session.notices().is_empty());
-    page.send(Action::TextCopied {
+    page.send(Action::Play(PlayAction::TextCopied {
         text,
         copied: false,
-    });
+    }));
     let [Notice::TextNotCopied(one_line)] = page.session.notices() else {
         panic!("{:?}", page.session.notices());
     };

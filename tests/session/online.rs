@@ -58,7 +58,7 @@ impl Net {
     /// makes with the page's proposed secret in the first seat; it enters the room.
     fn make(&mut self) -> usize {
         let mut page = Page::with_link("?online");
-        page.online(OnlineAction::Open { stored: None });
+        page.online(OnlineAction::Open { seats: Ok(None) });
         self.next_fresh += 1;
         page.online(OnlineAction::Create {
             turn: None,
@@ -83,7 +83,9 @@ impl Net {
 
     /// Page `page`, opened, with `seats` as the stored seats' text; it enters the room.
     fn enter_with(&mut self, mut page: Page, seats: Option<String>) -> usize {
-        page.online(OnlineAction::Open { stored: seats });
+        page.online(OnlineAction::Open {
+            seats: stored(seats, seats_from_json),
+        });
         self.pages.push((None, page));
         let at = self.pages.len() - 1;
         self.pump();
@@ -109,12 +111,12 @@ impl Net {
         for _ in 0..1000 {
             let mut busy = false;
             for at in 0..self.pages.len() {
-                let asked: Vec<RoomEffect> = std::mem::take(&mut self.pages[at].1.room);
+                let asked: Vec<OnlineWant> = std::mem::take(&mut self.pages[at].1.room);
                 for effect in asked {
                     busy = true;
                     self.now += 5;
                     match effect {
-                        RoomEffect::Connect(room) => {
+                        OnlineWant::Connect(room) => {
                             assert_eq!(room, self.id, "the page connects to its room");
                             let conn = Conn(self.next_conn);
                             self.next_conn += 1;
@@ -122,11 +124,12 @@ impl Net {
                             let out = self.room.handle(self.now, Event::Opened(conn));
                             self.deliver(out);
                             let fresh = self.fresh();
-                            let stored = self.page(at).saved_seats.clone();
+                            let kept = self.page(at).saved_seats.clone();
+                            let seats = stored(kept, seats_from_json);
                             self.page_mut(at)
-                                .online(OnlineAction::Opened { fresh, stored });
+                                .online(OnlineAction::Opened { fresh, seats });
                         }
-                        RoomEffect::Create(asked) => {
+                        OnlineWant::Create(asked) => {
                             // The server seats the maker under the secret the page proposed,
                             // as if it had come with the invite, before anyone can come.
                             let body: serde_json::Value =
@@ -151,7 +154,7 @@ impl Net {
                             self.page_mut(at)
                                 .online(OnlineAction::Created { asked, made });
                         }
-                        RoomEffect::Send(text) => {
+                        OnlineWant::Send(text) => {
                             let conn = self.pages[at].0.expect("a socket to send on");
                             let message = ToServer::decode(&text).expect("the page sends messages");
                             self.next_secret += 1;
@@ -160,7 +163,7 @@ impl Net {
                             let out = self.room.handle(self.now, event);
                             self.deliver(out);
                         }
-                        RoomEffect::Disconnect => {
+                        OnlineWant::Disconnect => {
                             if let Some(conn) = self.pages[at].0.take() {
                                 let out = self.room.handle(self.now, Event::Closed(conn));
                                 self.deliver(out);
@@ -168,7 +171,9 @@ impl Net {
                         }
                         // The queue's socket is not this room's: the tests that wait in
                         // it hand the pages its frames themselves.
-                        RoomEffect::KeepSeats(_) | RoomEffect::Queue(_) => {}
+                        OnlineWant::Queue(_) => {}
+                        // The router's own, which it never hands to the page.
+                        want => panic!("{want:?} handed to the page"),
                     }
                 }
             }
@@ -214,8 +219,8 @@ impl Net {
         let out = self.room.handle(self.now, Event::Opened(conn));
         self.deliver(out);
         let fresh = self.fresh();
-        let stored = self.page(at).saved_seats.clone();
-        self.act(at, OnlineAction::Opened { fresh, stored });
+        let seats = stored(self.page(at).saved_seats.clone(), seats_from_json);
+        self.act(at, OnlineAction::Opened { fresh, seats });
     }
 
     /// The page whose turn it is, if any.
@@ -258,7 +263,7 @@ fn two_seated(turn: Option<u16>) -> (Net, usize, usize) {
 fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() {
     let mut page = Page::with_link("?online&seeds=5&rules=empty-capture");
     assert!(page.session.online().is_some(), "?online opens the mode");
-    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Open { seats: Ok(None) });
     page.online(OnlineAction::Create {
         turn: Some(120),
         alternate: false,
@@ -268,11 +273,11 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     // room, so nobody else can take the first seat.
     assert_eq!(
         page.room,
-        vec![RoomEffect::Create(
+        vec![OnlineWant::Create(
             r#"{"rules":"6x5e","turn":120,"seat":"00000000000000000000000000000abc","alternate":false}"#.to_string()
         )]
     );
-    let [RoomEffect::Create(asked)] = &page.room[..] else {
+    let [OnlineWant::Create(asked)] = &page.room[..] else {
         unreachable!()
     };
     let asked = asked.clone();
@@ -296,22 +301,19 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
         made: Ok((id(), INVITE)),
     });
     // The secret is kept before the socket opens.
-    let asked: Vec<&RoomEffect> = page
+    let asked: Vec<&Effect> = page
         .effects
         .iter()
-        .filter_map(|effect| match effect {
-            Effect::Room(room) => Some(room),
-            _ => None,
-        })
+        .filter(|effect| matches!(effect, Effect::SaveSeats(_) | Effect::Online(_)))
         .collect();
     assert!(
-        matches!(&asked[..], [RoomEffect::KeepSeats(kept), RoomEffect::Connect(room)]
-            if kept.contains("00000000000000000000000000000abc") && *room == id()),
+        matches!(&asked[..], [Effect::SaveSeats(kept), Effect::Online(OnlineWant::Connect(room))]
+            if kept.secret(id()) == Some(Secret(0xabc)) && *room == id()),
         "{asked:?}"
     );
     assert_eq!(page.address.as_deref(), Some("online=k3x9q2m7a1b8"));
     let mut none = Page::with_link("?online");
-    none.online(OnlineAction::Open { stored: None });
+    none.online(OnlineAction::Open { seats: Ok(None) });
     none.online(OnlineAction::Create {
         turn: None,
         alternate: true,
@@ -319,7 +321,7 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
     });
     assert_eq!(
         none.room,
-        vec![RoomEffect::Create(
+        vec![OnlineWant::Create(
             r#"{"rules":"6x4","turn":null,"seat":"ffffffffffffffffffffffffffffffff","alternate":true}"#.to_string()
         )]
     );
@@ -328,14 +330,14 @@ fn making_a_room_asks_with_the_games_seeds_rules_and_the_clock_then_enters_it() 
 /// A page that has asked for a room with `turn`, and the request's body.
 fn asking_for_a_room(turn: Option<u16>) -> (Page, String) {
     let mut page = Page::with_link("?online");
-    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Open { seats: Ok(None) });
     page.online(OnlineAction::Create {
         turn,
         alternate: true,
         fresh: Secret(1),
     });
     match &page.room[..] {
-        [RoomEffect::Create(asked)] => {
+        [OnlineWant::Create(asked)] => {
             let asked = asked.clone();
             (page, asked)
         }
@@ -359,14 +361,14 @@ fn no_room_server_is_said_plainly_and_the_game_plays_on() {
     assert!(words::lobby(&LobbySaid::NoServer).starts_with("No room server answers"));
     // An invite whose socket never opens says the same.
     let mut invited = Page::with_link(&invite_link());
-    invited.online(OnlineAction::Open { stored: None });
+    invited.online(OnlineAction::Open { seats: Ok(None) });
     invited.online(OnlineAction::Lost);
     assert_eq!(room_of(&invited).line(), Line::NoServer);
     // Back to the game: it plays as before.
     invited.online(OnlineAction::Close);
     assert!(invited.session.online().is_none());
-    assert!(invited.room.contains(&RoomEffect::Disconnect));
-    invited.send(Action::Sow(pit(1)));
+    assert!(invited.room.contains(&OnlineWant::Disconnect));
+    invited.send(Action::Play(PlayAction::Sow(pit(1))));
     invited.settle();
     assert!(
         invited.session.game().record().ply() >= 2,
@@ -458,7 +460,7 @@ fn a_move_carries_its_ply_so_an_extra_turns_second_move_is_told_from_a_resend() 
     net.act(maker, OnlineAction::Sow(pit(3)));
     net.page_mut(maker).online(OnlineAction::Sow(pit(6)));
     let sent = net.page(maker).room.clone();
-    let [RoomEffect::Send(text)] = &sent[..] else {
+    let [OnlineWant::Send(text)] = &sent[..] else {
         panic!("one frame: {sent:?}");
     };
     assert_eq!(text, r#"{"type":"move","ply":1,"move":"6"}"#);
@@ -585,10 +587,10 @@ fn a_reload_takes_the_seat_back_with_the_stored_secret_and_the_link_never_carrie
 #[test]
 fn a_seated_page_names_the_rows_only_once_the_rooms_state_has_come() {
     let mut page = Page::with_link(&invite_link());
-    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Open { seats: Ok(None) });
     page.online(OnlineAction::Opened {
         fresh: Secret(0xf1),
-        stored: None,
+        seats: Ok(None),
     });
     let welcome = ToClient::Welcome {
         seat: Some(1),
@@ -606,26 +608,27 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
     let mut net = Net::new(None);
     let maker = net.make();
     let mut page = Page::with_link(&invite_link());
-    page.online(OnlineAction::Open { stored: None });
+    page.online(OnlineAction::Open { seats: Ok(None) });
     page.room.clear();
     page.effects.clear();
     page.online(OnlineAction::Opened {
         fresh: Secret(0xf1),
-        stored: None,
+        seats: Ok(None),
     });
     // The secret is kept before the hello goes.
-    let asked: Vec<RoomEffect> = page
+    let asked: Vec<&Effect> = page
         .effects
         .iter()
-        .filter_map(|effect| match effect {
-            Effect::Room(room) => Some(room.clone()),
-            _ => None,
-        })
+        .filter(|effect| matches!(effect, Effect::SaveSeats(_) | Effect::Online(_)))
         .collect();
-    let [RoomEffect::KeepSeats(kept), RoomEffect::Send(hello)] = &asked[..] else {
+    let [
+        Effect::SaveSeats(kept),
+        Effect::Online(OnlineWant::Send(hello)),
+    ] = &asked[..]
+    else {
         panic!("{asked:?}");
     };
-    assert!(kept.contains("000000000000000000000000000000f1"), "{kept}");
+    assert_eq!(kept.secret(id()), Some(Secret(0xf1)), "{kept:?}");
     assert_eq!(
         ToServer::decode(hello),
         Ok(ToServer::Hello {
@@ -651,7 +654,7 @@ fn an_invites_page_keeps_the_secret_it_proposes_so_a_lost_welcome_loses_no_seat(
         friend,
         OnlineAction::Opened {
             fresh: Secret(0xf2),
-            stored: None,
+            seats: Ok(None),
         },
     );
     assert_eq!(room_of(net.page(friend)).seat(), Some(Seat::Second));
@@ -942,7 +945,7 @@ fn a_finished_game_is_counted_apart_once_and_opens_in_the_move_list() {
         "{}",
         page.session.status()
     );
-    assert!(page.room.contains(&RoomEffect::Disconnect));
+    assert!(page.room.contains(&OnlineWant::Disconnect));
     assert!(page.saved_stats().rule_sets().is_empty());
     assert_eq!(page.saved_stats().online_results(&standard).played, 2);
 }
@@ -1012,10 +1015,10 @@ fn a_lost_socket_is_said_and_the_reconnect_says_hello_again() {
     assert!(!room_of(net.page(maker)).my_turn());
     net.page_mut(maker).online(OnlineAction::Opened {
         fresh: Secret(0x5eed),
-        stored: None,
+        seats: Ok(None),
     });
     let sent = net.page(maker).room.clone();
-    let [RoomEffect::Send(hello)] = &sent[..] else {
+    let [OnlineWant::Send(hello)] = &sent[..] else {
         panic!("{sent:?}");
     };
     let ToServer::Hello { seat, invite } = ToServer::decode(hello).unwrap() else {
@@ -1061,7 +1064,7 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     // counted down from.
     net.page_mut(maker).online(OnlineAction::Opened {
         fresh: Secret(0x5eed),
-        stored: None,
+        seats: Ok(None),
     });
     let page = net.page(maker);
     assert_eq!(
@@ -1097,7 +1100,7 @@ fn a_seat_taken_back_in_another_tab_stops_this_page_reconnecting() {
     page.online(OnlineAction::Lost);
     // The page lets go for good: the two tabs would otherwise take the seat from each other
     // for ever.
-    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    assert_eq!(page.room, vec![OnlineWant::Disconnect]);
     let room = room_of(page);
     assert!(!room.my_turn());
     assert_eq!(room.line(), Line::Closed(Closed::Replaced));
@@ -1127,14 +1130,14 @@ fn a_full_server_ends_the_wait_without_joining_again() {
     let mut page = queued(Some(30), 0xabc);
     page.online(OnlineAction::Opened {
         fresh: Secret(1),
-        stored: None,
+        seats: Ok(None),
     });
     page.room.clear();
     let busy = mancala::room::protocol::FromQueue::Busy {};
     page.online(OnlineAction::Frame(busy.encode()));
     page.online(OnlineAction::Lost);
     // The page leaves the line: no socket is kept open, and nothing says it still waits.
-    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    assert_eq!(page.room, vec![OnlineWant::Disconnect]);
     let wait = the_wait(&page);
     assert!(!wait.waiting());
     assert_eq!(words::waiting(&wait), "");
@@ -1151,7 +1154,7 @@ fn a_full_server_ends_the_wait_without_joining_again() {
     });
     assert_eq!(
         page.room,
-        vec![RoomEffect::Queue(
+        vec![OnlineWant::Queue(
             "rules=6x4&turn=30&page=0000000000000def".to_string()
         )]
     );
@@ -1274,7 +1277,7 @@ fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
 /// A page that waits in the queue ("play someone now") with a clock of `turn` seconds.
 fn queued(turn: Option<u16>, page: u64) -> Page {
     let mut queued = Page::with_link("?online");
-    queued.online(OnlineAction::Open { stored: None });
+    queued.online(OnlineAction::Open { seats: Ok(None) });
     queued.online(OnlineAction::Queue { turn, page });
     queued
 }
@@ -1291,13 +1294,13 @@ fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_
     let mut page = queued(Some(60), 0xabc);
     assert_eq!(
         page.room,
-        vec![RoomEffect::Queue(
+        vec![OnlineWant::Queue(
             "rules=6x4&turn=60&page=0000000000000abc".to_string()
         )]
     );
     page.online(OnlineAction::Opened {
         fresh: Secret(1),
-        stored: None,
+        seats: Ok(None),
     });
     assert_eq!(the_wait(&page).line, Line::Open);
     let waiting = mancala::room::protocol::FromQueue::Waiting {
@@ -1325,7 +1328,7 @@ fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_
     });
     assert!(page.room.is_empty());
     page.online(OnlineAction::Leave);
-    assert_eq!(page.room, vec![RoomEffect::Disconnect]);
+    assert_eq!(page.room, vec![OnlineWant::Disconnect]);
     assert!(matches!(
         page.session.online().map(|o| o.shown()),
         Some(OnlineShown::Lobby { .. })
@@ -1336,7 +1339,7 @@ fn waiting_in_the_queue_says_who_waits_and_a_bad_frame_or_a_stop_changes_course_
     assert_eq!(the_wait(&lonely).line, Line::NoServer);
     assert_eq!(
         lonely.room,
-        vec![RoomEffect::Queue(
+        vec![OnlineWant::Queue(
             "rules=6x4&turn=none&page=0000000000000002".to_string()
         )]
     );
@@ -1366,14 +1369,14 @@ fn two_pages_paired_by_the_queue_keep_their_secrets_and_play_as_opponents() {
         let mut page = queued(Some(60), 7);
         page.online(OnlineAction::Opened {
             fresh: Secret(1),
-            stored: None,
+            seats: Ok(None),
         });
         page.room.clear();
         let paired = mancala::room::protocol::FromQueue::Paired { room: id(), secret };
         page.online(OnlineAction::Frame(paired.encode()));
         let kept = page.saved_seats.clone().expect("the seat's secret kept");
         assert!(kept.contains(&secret.to_string()), "{kept}");
-        assert_eq!(page.room, vec![RoomEffect::Connect(id())]);
+        assert_eq!(page.room, vec![OnlineWant::Connect(id())]);
         assert_eq!(page.address.as_deref(), Some(&*format!("online={ID}")));
         net.pages.push((None, page));
         let at = net.pages.len() - 1;
@@ -1439,13 +1442,13 @@ fn a_watch_link_watches_even_in_the_makers_browser_and_a_second_tab_takes_the_st
     // secret, and stores nothing over it.
     let shared = net.page(friend).saved_seats.clone();
     let mut tab = Page::with_link(&invite_link());
-    tab.online(OnlineAction::Open { stored: None });
+    tab.online(OnlineAction::Open { seats: Ok(None) });
     tab.room.clear();
     tab.online(OnlineAction::Opened {
         fresh: Secret(0xb0b),
-        stored: shared,
+        seats: stored(shared, seats_from_json),
     });
-    let [RoomEffect::Send(hello)] = &tab.room[..] else {
+    let [OnlineWant::Send(hello)] = &tab.room[..] else {
         panic!("{:?}", tab.room);
     };
     let Ok(ToServer::Hello {
@@ -1524,4 +1527,22 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
             })
         ));
     }
+}
+
+#[test]
+fn seats_storage_cannot_read_are_said_and_left_as_they_are_until_a_seat_is_kept() {
+    let mut page = Page::with_link("?online");
+    page.online(OnlineAction::Open {
+        seats: stored(Some("not json".into()), seats_from_json),
+    });
+    assert!(page.session.online().is_some());
+    assert!(
+        page.session
+            .notices()
+            .iter()
+            .any(|notice| notice.kind() == NoticeKind::SeatsUnreadable),
+        "{:?}",
+        page.session.notices()
+    );
+    assert_eq!(page.saved_seats, None, "nothing is written over them");
 }

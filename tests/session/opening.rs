@@ -65,9 +65,9 @@ fn a_game_is_saved_after_every_move_and_resumes_move_for_move() {
 fn a_resumed_game_on_the_computers_turn_asks_it_and_a_take_back_still_stops_it_counting() {
     let mut page = Page::with_link("level=easy&speed=instant");
     page.sow(1);
-    page.send(Action::Undo);
-    page.send(Action::Confirm(true));
-    page.send(Action::Sow(pit(2)));
+    page.send(Action::Play(PlayAction::Undo));
+    page.send(Action::Play(PlayAction::Confirm(true)));
+    page.send(Action::Play(PlayAction::Sow(pit(2))));
     // Saved with the computer to move, its answer not yet in.
     let saved = page.saved_game.clone().unwrap();
     let mut again = reopened(&saved, None);

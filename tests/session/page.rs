@@ -6,7 +6,7 @@
 pub use mancala::engine::search::Table;
 pub use mancala::engine::{Cell, Move, Pit, Player, Position};
 pub use mancala::model::app::{
-    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RoomEffect,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, Request, RouterAction,
     Said, Session, Step, Stored, Touched,
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
@@ -14,15 +14,19 @@ pub use mancala::model::common::stored::LoadError;
 pub use mancala::model::game::Turn;
 pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
-pub use mancala::model::online::{Line, OnlineAction, Shown as OnlineShown, Unmade};
+pub use mancala::model::online::{
+    Line, OnlineAction, Shown as OnlineShown, Unmade, Want as OnlineWant,
+};
+pub use mancala::model::play::asked::Asked;
 pub use mancala::model::play::records::Stats;
+pub use mancala::model::play::{PlayAction, Want as PlayWant};
 pub use mancala::model::review::Rated;
 pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
 };
 pub use mancala::model::store::{
-    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
-    settings_to_json, stats_from_json, stats_to_json,
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, seats_from_json,
+    seats_to_json, settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 pub use mancala::model::study::editor::STORE_NORTH;
 pub use mancala::model::study::studied::Studied;
@@ -81,7 +85,7 @@ pub struct Page {
     /// What the last action's door said it touched.
     pub touched: Touched,
     /// What the page was asked to do for a live room, in order, until taken.
-    pub room: Vec<RoomEffect>,
+    pub room: Vec<OnlineWant>,
     /// The seats' stored text.
     pub saved_seats: Option<String>,
 }
@@ -152,9 +156,9 @@ impl Page {
     fn carry_out(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             match &effect {
-                Effect::StartTicker(_) => self.ticking = true,
-                Effect::StopTicker => self.ticking = false,
-                Effect::Sound(cue) => self.sounds.push(*cue),
+                Effect::Play(PlayWant::StartTicker(_)) => self.ticking = true,
+                Effect::Play(PlayWant::StopTicker) => self.ticking = false,
+                Effect::Play(PlayWant::Sound(cue)) => self.sounds.push(*cue),
                 Effect::Search {
                     id,
                     position,
@@ -181,24 +185,29 @@ impl Page {
                     self.rating = None;
                     self.studying = None;
                 }
-                Effect::Wait(_) => self.waiting = true,
+                Effect::Play(PlayWant::Wait(_)) => self.waiting = true,
                 Effect::CancelWait => self.waiting = false,
                 // Kept as the page keeps them: as their stored text.
                 Effect::SaveSettings(settings) => {
                     self.saved_settings = Some(settings_to_json(settings));
                 }
-                Effect::SaveStats(stats) => self.saved_stats = Some(stats_to_json(stats)),
-                Effect::SaveGame(game) => self.saved_game = Some(game_to_json(game)),
+                Effect::Play(PlayWant::SaveStats(stats)) => {
+                    self.saved_stats = Some(stats_to_json(stats))
+                }
+                Effect::Play(PlayWant::SaveGame(game)) => {
+                    self.saved_game = Some(game_to_json(game))
+                }
                 Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
                 Effect::SavePuzzles(record) => {
                     self.saved_puzzles = Some(mancala::model::store::puzzles_to_json(record));
                 }
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
-                Effect::StartClock => self.clock_ticking = true,
-                Effect::StopClock => self.clock_ticking = false,
+                Effect::Play(PlayWant::StartClock) => self.clock_ticking = true,
+                Effect::Play(PlayWant::StopClock) => self.clock_ticking = false,
+                Effect::Play(want) => panic!("{want:?} is the router's, never the page's"),
                 Effect::FetchPuzzles => self.fetching_puzzles = true,
-                Effect::Room(RoomEffect::KeepSeats(text)) => self.saved_seats = Some(text.clone()),
-                Effect::Room(room) => self.room.push(room.clone()),
+                Effect::SaveSeats(seats) => self.saved_seats = Some(seats_to_json(seats)),
+                Effect::Online(want) => self.room.push(want.clone()),
             }
             self.effects.push(effect);
         }
@@ -287,7 +296,7 @@ impl Page {
     /// Answers the analysis board's step asked for.
     pub fn answer_study(&mut self) {
         let (id, studied) = self.study();
-        self.send(Action::Studied { id, studied });
+        self.send(Action::Router(RouterAction::Studied { id, studied }));
     }
 
     /// Lets every timer run out and every search finish until a person is to move or the game
@@ -295,13 +304,13 @@ impl Page {
     pub fn settle(&mut self) {
         for _ in 0..10_000 {
             if self.ticking {
-                self.send(Action::Tick);
+                self.send(Action::Play(PlayAction::Tick));
             } else if self.waiting {
                 self.waiting = false;
-                self.send(Action::PlayReply);
+                self.send(Action::Play(PlayAction::PlayReply));
             } else if self.searching.is_some() {
                 let (id, reply) = self.answer();
-                self.send(Action::Reply { id, reply });
+                self.send(Action::Router(RouterAction::Reply { id, reply }));
             } else {
                 return;
             }
@@ -311,7 +320,7 @@ impl Page {
 
     /// Sows a pit and lets the page settle.
     pub fn sow(&mut self, n: u8) {
-        self.send(Action::Sow(pit(n)));
+        self.send(Action::Play(PlayAction::Sow(pit(n))));
         self.settle();
     }
 
@@ -336,10 +345,10 @@ impl Page {
 
     /// Has the finished game analysed, answering every rating on the page's own budget.
     pub fn analyse_to_the_end(&mut self) {
-        self.send(Action::Analyse);
+        self.send(Action::Play(PlayAction::Analyse));
         while self.rating.is_some() {
             let (id, rated) = self.rate();
-            self.send(Action::Rated { id, rated });
+            self.send(Action::Router(RouterAction::Rated { id, rated }));
         }
     }
 
@@ -356,7 +365,7 @@ impl Page {
         for _ in 0..seconds {
             self.now += 1000.0;
             if self.clock_ticking {
-                self.send(Action::ClockTick);
+                self.send(Action::Router(RouterAction::ClockTick));
             }
         }
     }
@@ -364,7 +373,7 @@ impl Page {
     /// Runs the sowing animation, if any, to its end.
     pub fn finish_sowing(&mut self) {
         while self.session.table().animating() {
-            self.send(Action::Tick);
+            self.send(Action::Play(PlayAction::Tick));
         }
     }
 }

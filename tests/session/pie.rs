@@ -21,7 +21,7 @@ fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the
     let before = *game.position();
     let opening = game.record().ply();
 
-    page.send(Action::Swap);
+    page.send(Action::Play(PlayAction::Swap));
     let game = page.session.game();
     assert_eq!(game.record().ply(), opening + 1);
     assert_eq!(game.record().moves().last(), Some(&Move::Swap));
@@ -39,7 +39,7 @@ fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the
     assert!(
         page.effects
             .iter()
-            .any(|e| matches!(e, Effect::SaveGame(_))),
+            .any(|e| matches!(e, Effect::Play(PlayWant::SaveGame(_)))),
         "the swap is saved, so a reload resumes after it"
     );
     assert_eq!(
@@ -56,7 +56,7 @@ fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the
 fn the_computer_offered_the_swap_plays_the_swap_it_is_given() {
     let mut page = Page::with_link("rules=pie&level=hard&speed=instant");
     page.sow(3);
-    page.send(Action::Sow(pit(6)));
+    page.send(Action::Play(PlayAction::Sow(pit(6))));
     let before = *page.session.game().position();
     assert!(page.session.game().swap_offered());
     let (id, _, _) = page.searching.take().expect("the computer is asked");
@@ -67,9 +67,9 @@ fn the_computer_offered_the_swap_plays_the_swap_it_is_given() {
         exact: false,
         nodes: 0,
     };
-    page.send(Action::Reply { id, reply });
+    page.send(Action::Router(RouterAction::Reply { id, reply }));
     page.waiting = false;
-    page.send(Action::PlayReply);
+    page.send(Action::Play(PlayAction::PlayReply));
     let game = page.session.game();
     assert_eq!(*game.position(), pie::swapped(&before, Player::South));
     assert_eq!(
@@ -102,7 +102,7 @@ fn after_the_strongest_opening_the_computer_swaps_by_its_own_search() {
 #[test]
 fn a_swap_not_offered_is_refused_in_words_and_changes_nothing() {
     let mut page = Page::with_link("rules=pie&speed=instant");
-    page.send(Action::Swap);
+    page.send(Action::Play(PlayAction::Swap));
     assert_eq!(page.session.game().record().ply(), 0);
     assert!(
         page.session
@@ -113,7 +113,7 @@ fn a_swap_not_offered_is_refused_in_words_and_changes_nothing() {
     );
     let mut standard = Page::with_link("speed=instant&vs=human");
     standard.sow(1);
-    standard.send(Action::Swap);
+    standard.send(Action::Play(PlayAction::Swap));
     assert_eq!(
         standard.session.game().record().ply(),
         1,
@@ -134,9 +134,9 @@ fn the_computer_opening_under_the_rule_asks_again_after_an_extra_turn() {
             exact: false,
             nodes: 1,
         };
-        page.send(Action::Reply { id, reply });
+        page.send(Action::Router(RouterAction::Reply { id, reply }));
         page.waiting = false;
-        page.send(Action::PlayReply);
+        page.send(Action::Play(PlayAction::PlayReply));
     }
     assert!(page.searching.is_none());
     assert_eq!(notation(page.session.game().record()), "1. 3 1");
@@ -174,14 +174,14 @@ fn a_hint_with_the_swap_offered_weighs_the_swap() {
         page.sow(6);
         assert!(page.session.game().swap_offered());
         let mover = page.session.game().position().to_move();
-        page.send(Action::Hint);
+        page.send(Action::Play(PlayAction::Hint));
         let (id, _, purpose) = page.rating.take().expect("a hint asked for");
         assert_eq!(purpose, Purpose::Hint);
         let rated = Rated {
             moves: (1..=6).map(pit).zip(values).collect(),
             exact: false,
         };
-        page.send(Action::Rated { id, rated });
+        page.send(Action::Router(RouterAction::Rated { id, rated }));
         assert_eq!(page.session.status(), says);
         let board = page.session.board();
         let hinted: Vec<u8> = (1..=6)
@@ -206,13 +206,13 @@ fn a_hint_with_the_swap_offered_weighs_the_swap() {
     page.sow(6);
     page.sow(1);
     assert!(!page.session.game().swap_offered());
-    page.send(Action::Hint);
+    page.send(Action::Play(PlayAction::Hint));
     let (id, _, _) = page.rating.take().expect("a hint asked for");
     let rated = Rated {
         moves: vec![(pit(2), -3), (pit(4), -1)],
         exact: true,
     };
-    page.send(Action::Rated { id, rated });
+    page.send(Action::Router(RouterAction::Rated { id, rated }));
     assert_eq!(
         page.session.status(),
         "Hint: Pit 4 loses by exactly 1 seed, with best play on both sides."
@@ -227,14 +227,14 @@ fn a_swap_taken_back_is_offered_again_and_redo_plays_it_again() {
     let mut page = Page::with_link("rules=pie&side=second&level=medium&speed=instant");
     page.settle();
     let opened = page.session.game().record().clone();
-    page.send(Action::Swap);
+    page.send(Action::Play(PlayAction::Swap));
     page.settle();
     let swapped = page.session.game().record().clone();
     assert_eq!(swapped.moves()[opened.ply()], Move::Swap);
     assert!(swapped.ply() > opened.ply() + 1, "the computer answered");
 
-    page.send(Action::Undo);
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Undo));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     page.settle();
     assert_eq!(page.session.game().record(), &opened);
     assert!(page.session.may_swap(), "offered again");
@@ -242,14 +242,14 @@ fn a_swap_taken_back_is_offered_again_and_redo_plays_it_again() {
         page.session.status(),
         "Move taken back. Your turn: sow, or swap sides."
     );
-    page.send(Action::Undo);
+    page.send(Action::Play(PlayAction::Undo));
     assert_eq!(
         page.session.game().record(),
         &opened,
         "the computer's opening is not the person's to take back"
     );
 
-    page.send(Action::Redo);
+    page.send(Action::Play(PlayAction::Redo));
     page.settle();
     assert_eq!(page.session.game().record(), &swapped);
     assert!(!page.session.may_swap());
@@ -269,13 +269,13 @@ fn a_hint_in_the_first_turn_counts_the_swap_to_come() {
         if let Some(n) = sow {
             page.sow(n);
         }
-        page.send(Action::Hint);
+        page.send(Action::Play(PlayAction::Hint));
         assert_eq!(page.rating_pie, pie, "after {sow:?}");
         let (id, rated) = page.rate();
         if pie == Pie::Opening {
             assert!(rated.moves.iter().all(|&(_, v)| v <= 0), "{rated:?}");
         }
-        page.send(Action::Rated { id, rated });
+        page.send(Action::Router(RouterAction::Rated { id, rated }));
         let status = page.session.status();
         assert_eq!(
             status.ends_with(OPENING_NOTE),
@@ -296,7 +296,7 @@ fn the_analysis_rates_the_first_turn_counting_the_swap() {
     page.sow(6);
     assert!(page.session.game().swap_offered());
     page.play_to_the_end();
-    page.send(Action::Analyse);
+    page.send(Action::Play(PlayAction::Analyse));
     let mut ply = 0;
     while page.rating.is_some() {
         let expected = if ply < 2 { Pie::Opening } else { Pie::Off };
@@ -305,7 +305,7 @@ fn the_analysis_rates_the_first_turn_counting_the_swap() {
         if expected == Pie::Opening {
             assert!(rated.moves.iter().all(|&(_, v)| v <= 0), "{rated:?}");
         }
-        page.send(Action::Rated { id, rated });
+        page.send(Action::Router(RouterAction::Rated { id, rated }));
         ply += 1;
     }
     assert_eq!(ply, page.session.game().record().ply());

@@ -11,18 +11,18 @@ fn a_game_changing_setting_asks_first_mid_game_and_applies_only_on_confirmation(
         level: Level::Expert,
         ..page.session.settings().game
     };
-    page.send(Action::ChangeGame(expert));
+    page.send(Action::Play(PlayAction::ChangeGame(expert)));
     assert_eq!(page.session.pending(), Some(Pending::NewGame(expert)));
     assert_eq!(page.session.settings().game.level, Level::Easy, "not yet");
     assert_eq!(*page.session.game().position(), before);
     // Keep playing: nothing changes.
-    page.send(Action::Confirm(false));
+    page.send(Action::Play(PlayAction::Confirm(false)));
     assert_eq!(page.session.pending(), None);
     assert_eq!(page.session.settings().game.level, Level::Easy);
     assert_eq!(*page.session.game().position(), before);
     // Asked again and confirmed: a new game at Expert, in the address and in storage.
-    page.send(Action::ChangeGame(expert));
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::ChangeGame(expert)));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     assert_eq!(page.session.settings().game.level, Level::Expert);
     assert_eq!(page.session.game().record().ply(), 0);
     assert_eq!(page.address.as_deref(), Some("level=expert&speed=instant"));
@@ -30,7 +30,7 @@ fn a_game_changing_setting_asks_first_mid_game_and_applies_only_on_confirmation(
     assert_eq!(saved.game.level, Level::Expert);
     // Speed is not game-changing: it applies at once, mid-game too.
     page.sow(1);
-    page.send(Action::SetSpeed(Speed::Slow));
+    page.send(Action::Router(RouterAction::SetSpeed(Speed::Slow)));
     assert_eq!(page.session.pending(), None);
     assert_eq!(page.session.settings().speed, Speed::Slow);
 }
@@ -45,13 +45,13 @@ fn undo_against_the_computer_takes_back_the_whole_turn_chain_and_the_reply() {
     page.sow(6);
     assert_eq!(page.session.game().turn(), Turn::Person(Player::South));
     assert!(page.session.game().record().ply() >= 3);
-    page.send(Action::Undo);
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Undo));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     assert_eq!(*page.session.game().position(), start);
     assert!(page.session.status().starts_with("Move taken back."));
     // A second take-back in the same game does not ask again.
     page.sow(1);
-    page.send(Action::Undo);
+    page.send(Action::Play(PlayAction::Undo));
     assert_eq!(page.session.pending(), None);
     assert_eq!(*page.session.game().position(), start);
 }
@@ -60,9 +60,9 @@ fn undo_against_the_computer_takes_back_the_whole_turn_chain_and_the_reply() {
 fn stores_keep_their_fresh_tint_after_the_animation_and_at_instant_speed() {
     for link in ["vs=human&speed=fast", "vs=human&speed=instant"] {
         let mut page = Page::with_link(link);
-        page.send(Action::Sow(pit(3)));
+        page.send(Action::Play(PlayAction::Sow(pit(3))));
         if page.ticking {
-            page.send(Action::Tick);
+            page.send(Action::Play(PlayAction::Tick));
             let during = page.session.board();
             assert!(
                 during.cell(Cell::Pit(Player::South, pit(4))).fresh,
@@ -111,14 +111,14 @@ fn line_to_a_capture() -> Vec<Pit> {
 fn the_board_marks_a_capture_and_the_previewed_landing() {
     let mut page = Page::with_link("vs=human&speed=instant");
     // From the opening, pit 1's four seeds end in pit 5.
-    page.send(Action::Preview(Some(pit(1))));
+    page.send(Action::Play(PlayAction::Preview(Some(pit(1)))));
     assert!(
         page.session
             .board()
             .cell(Cell::Pit(Player::South, pit(5)))
             .target
     );
-    page.send(Action::Preview(None));
+    page.send(Action::Play(PlayAction::Preview(None)));
     assert!(
         !page
             .session
@@ -152,16 +152,18 @@ fn the_board_marks_a_capture_and_the_previewed_landing() {
 #[test]
 fn the_system_motion_setting_is_followed_during_a_visit() {
     let mut page = Page::with_link("vs=human");
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert!(page.ticking, "animated at first");
     page.settle();
     // The system now asks for reduced motion: the next move lands at once.
-    page.send(Action::SystemMotion(true));
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Router(RouterAction::SystemMotion(true)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert!(!page.ticking);
     // The page's own setting overrides the system's.
-    page.send(Action::SetMotion(mancala::model::settings::Motion::Full));
-    page.send(Action::Sow(pit(2)));
+    page.send(Action::Router(RouterAction::SetMotion(
+        mancala::model::settings::Motion::Full,
+    )));
+    page.send(Action::Play(PlayAction::Sow(pit(2))));
     assert!(page.ticking);
 }
 
@@ -171,21 +173,21 @@ fn sowing_an_empty_pit_or_out_of_turn_is_refused_in_plain_words() {
     // Pit 3 earns an extra turn, so player 1 is to move again with pit 3 empty.
     page.sow(3);
     let before = *page.session.game().position();
-    page.send(Action::Sow(pit(3)));
+    page.send(Action::Play(PlayAction::Sow(pit(3))));
     assert_eq!(
         page.session.status(),
         "Pit 3 is empty: choose a pit with seeds."
     );
     assert_eq!(*page.session.game().position(), before);
     let mut computer = Page::with_link("side=second&speed=instant");
-    computer.send(Action::Sow(pit(1)));
+    computer.send(Action::Play(PlayAction::Sow(pit(1))));
     assert_eq!(computer.session.status(), "It is not your turn.");
 }
 
 #[test]
 fn the_status_tells_the_move_as_soon_as_its_sowing_starts() {
     let mut page = Page::with_link("vs=human&speed=slow");
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert!(page.session.table().animating());
     assert_eq!(
         page.session.status(),
@@ -199,11 +201,11 @@ fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_
     // Two players on one screen: player 1 opens, then player 2, then player 1 again.
     let mut page = Page::with_link("vs=human&side=alternate&speed=instant");
     assert_eq!(opener(&page), Player::South);
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(opener(&page), Player::North);
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(opener(&page), Player::South);
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(opener(&page), Player::North);
     // Player 2 moves; a reload with the address keeps the game as it stands, opener and all.
     page.sow(3);
@@ -234,7 +236,7 @@ fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_
     let mut page = Page::with_link("side=alternate&level=easy&speed=instant");
     assert_eq!(opener(&page), Player::South);
     assert!(page.searching.is_none());
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(opener(&page), Player::North);
     assert!(page.searching.is_some(), "the computer opens this one");
     page.settle();
@@ -242,7 +244,7 @@ fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_
     let mut fixed = Page::with_link("side=second&speed=instant&level=easy");
     for _ in 0..2 {
         assert_eq!(opener(&fixed), Player::North);
-        fixed.send(Action::NewGame);
+        fixed.send(Action::Play(PlayAction::NewGame));
         fixed.settle();
     }
     let mut two = Page::with_link("vs=human&side=second&speed=instant");
@@ -251,6 +253,6 @@ fn alternating_sides_switch_the_opener_at_each_new_game_and_a_reload_and_a_link_
         Player::North,
         "side=second: player 2 opens a two-player game"
     );
-    two.send(Action::NewGame);
+    two.send(Action::Play(PlayAction::NewGame));
     assert_eq!(opener(&two), Player::North);
 }

@@ -13,7 +13,7 @@ fn writes(page: &Page) -> usize {
 fn a_changed_setting_goes_into_the_address_and_storage_and_opens_the_next_plain_visit() {
     let mut page = Page::with_link("vs=human");
     page.effects.clear();
-    page.send(Action::SetSpeed(Speed::Fast));
+    page.send(Action::Router(RouterAction::SetSpeed(Speed::Fast)));
     assert_eq!(page.session.settings().speed, Speed::Fast);
     assert_eq!(writes(&page), 2, "the address and storage, once each");
     assert!(page.address.as_deref().unwrap().contains("speed=fast"));
@@ -34,8 +34,10 @@ fn a_changed_setting_goes_into_the_address_and_storage_and_opens_the_next_plain_
 fn choosing_the_setting_already_in_force_writes_nothing() {
     let mut page = Page::with_link("speed=slow&clock=60");
     page.effects.clear();
-    page.send(Action::SetSpeed(Speed::Slow));
-    page.send(Action::SetClock(page.session.settings().clock));
+    page.send(Action::Router(RouterAction::SetSpeed(Speed::Slow)));
+    page.send(Action::Router(RouterAction::SetClock(
+        page.session.settings().clock,
+    )));
     assert_eq!(writes(&page), 0, "{:?}", page.effects);
 }
 
@@ -43,7 +45,7 @@ fn choosing_the_setting_already_in_force_writes_nothing() {
 fn the_systems_motion_preference_is_followed_but_not_stored() {
     let mut page = Page::with_link("vs=human");
     page.effects.clear();
-    page.send(Action::SystemMotion(true));
+    page.send(Action::Router(RouterAction::SystemMotion(true)));
     assert_eq!(writes(&page), 0, "{:?}", page.effects);
     page.sow(1);
     assert!(!page.ticking, "the move is shown at once");
@@ -70,7 +72,7 @@ fn sound_is_off_by_default_follows_the_sowing_and_is_silent_while_the_page_is_hi
     assert_eq!(page.sounds, []);
 
     // M turns it on, says so, and keeps it in the address.
-    page.send(Action::ToggleSound);
+    page.send(Action::Router(RouterAction::ToggleSound));
     assert!(
         page.session.status().starts_with("Sound on"),
         "{}",
@@ -92,18 +94,18 @@ fn sound_is_off_by_default_follows_the_sowing_and_is_silent_while_the_page_is_hi
 
     // Hidden: nothing, though the move is shown.
     page.sounds.clear();
-    page.send(Action::PageHidden(true));
+    page.send(Action::Play(PlayAction::PageHidden(true)));
     page.sow(page.first_legal().number());
     assert_eq!(page.sounds, []);
-    page.send(Action::PageHidden(false));
+    page.send(Action::Play(PlayAction::PageHidden(false)));
 
     // At once (instant speed): one sound a move, its own or a seed's.
-    page.send(Action::SetSpeed(Speed::Instant));
+    page.send(Action::Router(RouterAction::SetSpeed(Speed::Instant)));
     page.sow(page.first_legal().number());
     assert_eq!(page.sounds.len(), 1, "{:?}", page.sounds);
 
     // M again: off.
-    page.send(Action::ToggleSound);
+    page.send(Action::Router(RouterAction::ToggleSound));
     assert!(page.session.status().starts_with("Sound off"));
     page.sounds.clear();
     page.sow(page.first_legal().number());

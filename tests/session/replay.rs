@@ -33,7 +33,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
 
     // Back, one move at a time, to the start: each board is the record's position then.
     for ply in (0..total).rev() {
-        page.send(Action::Replay(Step::Back));
+        page.send(Action::Play(PlayAction::Replay(Step::Back)));
         assert_eq!(page.session.replay(), Some(ply));
         let position = record.position_at(ply).unwrap();
         let board = page.session.board();
@@ -61,7 +61,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
         let mover = page.session.game().position().to_move();
         assert!((1..=6).all(|n| !page.session.can_sow(mover, pit(n))));
     }
-    page.send(Action::Replay(Step::Back));
+    page.send(Action::Play(PlayAction::Replay(Step::Back)));
     assert_eq!(
         page.session.replay(),
         Some(0),
@@ -75,7 +75,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
     );
 
     // Forward again; past the last move the replay ends at the game as it stands.
-    page.send(Action::Replay(Step::To(2)));
+    page.send(Action::Play(PlayAction::Replay(Step::To(2))));
     assert_eq!(page.session.replay(), Some(2));
     let sentence = page.session.replay_sentence().unwrap();
     assert!(
@@ -83,7 +83,7 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
         "{sentence}"
     );
     for _ in 2..total {
-        page.send(Action::Replay(Step::Forward));
+        page.send(Action::Play(PlayAction::Replay(Step::Forward)));
     }
     assert_eq!(page.session.replay(), None);
     assert_eq!(counts(&page.session.board()), live);
@@ -94,8 +94,8 @@ fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
     );
 
     // The way back from anywhere, and a move made afterwards counts as usual.
-    page.send(Action::Replay(Step::First));
-    page.send(Action::Replay(Step::Live));
+    page.send(Action::Play(PlayAction::Replay(Step::First)));
+    page.send(Action::Play(PlayAction::Replay(Step::Live)));
     assert_eq!(page.session.replay(), None);
     let mover = page.session.game().position().to_move();
     assert!(page.session.can_sow(mover, page.first_legal()));
@@ -107,14 +107,14 @@ fn a_take_back_during_a_replay_ends_it_and_the_computer_still_moves_meanwhile() 
     page.sow(1);
     let before = page.session.game().record().ply();
     // The person looks back while the computer thinks: its move still lands in the game.
-    page.send(Action::Sow(pit(2)));
-    page.send(Action::Replay(Step::First));
+    page.send(Action::Play(PlayAction::Sow(pit(2))));
+    page.send(Action::Play(PlayAction::Replay(Step::First)));
     page.settle();
     assert_eq!(page.session.replay(), Some(0));
     assert!(page.session.game().record().ply() > before + 1);
-    page.send(Action::Undo);
+    page.send(Action::Play(PlayAction::Undo));
     if page.session.pending() == Some(Pending::Undo) {
-        page.send(Action::Confirm(true));
+        page.send(Action::Play(PlayAction::Confirm(true)));
     }
     assert_eq!(
         page.session.replay(),
@@ -127,8 +127,8 @@ fn a_take_back_during_a_replay_ends_it_and_the_computer_still_moves_meanwhile() 
 fn keys_cannot_sow_during_a_replay() {
     let mut page = Page::with_link("?vs=human&speed=instant");
     page.sow(1);
-    page.send(Action::Replay(Step::Back));
-    page.send(Action::Sow(pit(2)));
+    page.send(Action::Play(PlayAction::Replay(Step::Back)));
+    page.send(Action::Play(PlayAction::Sow(pit(2))));
     assert_eq!(page.session.game().record().ply(), 1);
     assert!(page.session.status().starts_with("This is a replay"));
 }
@@ -138,10 +138,10 @@ fn back_to_the_game_after_a_refused_move_says_whose_turn_it_is() {
     for leave in [Step::Live, Step::Forward] {
         let mut page = Page::with_link("?vs=human&speed=instant");
         page.sow(1);
-        page.send(Action::Replay(Step::Back));
-        page.send(Action::Sow(pit(2)));
+        page.send(Action::Play(PlayAction::Replay(Step::Back)));
+        page.send(Action::Play(PlayAction::Sow(pit(2))));
         assert_eq!(page.session.said().said, Said::ReplayRefused);
-        page.send(Action::Replay(leave));
+        page.send(Action::Play(PlayAction::Replay(leave)));
         assert_eq!(page.session.replay(), None);
         assert_eq!(page.session.said().said, Said::Turn, "{leave:?}");
         assert_eq!(page.session.status(), "Player 2 to move.");

@@ -20,9 +20,9 @@ fn a_finished_game_against_the_computer_is_counted_and_saved() {
 fn a_game_with_a_take_back_is_not_counted() {
     let mut page = Page::with_link("level=easy&speed=instant");
     page.sow(1);
-    page.send(Action::Undo);
+    page.send(Action::Play(PlayAction::Undo));
     assert_eq!(page.session.pending(), Some(Pending::Undo), "it asks first");
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     page.play_to_the_end();
     assert!(page.saved_stats.is_none(), "nothing was stored");
     assert!(page.session.statistics().stats().is_empty());
@@ -33,7 +33,7 @@ fn a_game_with_a_take_back_is_not_counted() {
         "the visit's tally follows the records"
     );
     // The next game counts again.
-    page.send(Action::PlayAgain);
+    page.send(Action::Play(PlayAction::PlayAgain));
     page.play_to_the_end();
     assert_eq!(
         page.saved_stats()
@@ -50,7 +50,7 @@ fn a_two_player_game_is_never_recorded() {
     assert!(
         page.effects
             .iter()
-            .all(|e| !matches!(e, Effect::SaveStats(_)))
+            .all(|e| !matches!(e, Effect::Play(PlayWant::SaveStats(_))))
     );
     assert!(page.session.statistics().stats().is_empty());
     assert_eq!(page.session.statistics().tally(), Default::default());
@@ -59,12 +59,12 @@ fn a_two_player_game_is_never_recorded() {
 #[test]
 fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
     let mut page = Page::with_link("level=easy&speed=instant");
-    page.send(Action::AskResetStats);
+    page.send(Action::Play(PlayAction::AskResetStats));
     assert_eq!(page.session.pending(), None, "nothing to reset yet");
     page.play_to_the_end();
-    page.send(Action::AskResetStats);
+    page.send(Action::Play(PlayAction::AskResetStats));
     assert_eq!(page.session.pending(), Some(Pending::ResetStats));
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     assert!(page.session.statistics().stats().is_empty());
     assert!(page.saved_stats().is_empty());
 }
@@ -72,18 +72,18 @@ fn resetting_the_statistics_asks_first_and_saves_an_empty_record() {
 #[test]
 fn a_hinted_game_counts_in_neither_the_tally_nor_the_records() {
     let mut page = Page::with_link("level=easy&speed=instant");
-    page.send(Action::Hint);
+    page.send(Action::Play(PlayAction::Hint));
     assert_eq!(page.session.pending(), Some(Pending::Hint), "it asks first");
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     let (id, rated) = page.rate();
-    page.send(Action::Rated { id, rated });
+    page.send(Action::Router(RouterAction::Rated { id, rated }));
     page.play_to_the_end();
     let tally = page.session.statistics().tally();
     assert_eq!(tally.you + tally.computer + tally.draws, 0);
     assert_eq!(tally.hints, 1, "the hint itself is tallied");
     assert!(page.saved_stats.is_none(), "nothing was stored");
     // The next game, unhelped, counts in both.
-    page.send(Action::PlayAgain);
+    page.send(Action::Play(PlayAction::PlayAgain));
     page.play_to_the_end();
     let tally = page.session.statistics().tally();
     assert_eq!(tally.you + tally.computer + tally.draws, 1);

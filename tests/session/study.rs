@@ -75,18 +75,18 @@ fn each_step_goes_one_deeper_until_the_values_are_proved_and_a_stale_step_is_dro
         !studied.solved,
         "the opening of Kalah(6,4) is not proved in a step"
     );
-    page.send(Action::Studied {
+    page.send(Action::Router(RouterAction::Studied {
         id,
         studied: studied.clone(),
-    });
+    }));
     assert_eq!(study(&page).live().studied.as_ref(), Some(&studied));
     let (_, _, step) = page.studying.expect("the next step is asked at once");
     assert_eq!(step, 1);
     // The answer to a step no longer asked is dropped.
-    page.send(Action::Studied {
+    page.send(Action::Router(RouterAction::Studied {
         id: first_id,
         studied: Studied::default(),
-    });
+    }));
     assert_eq!(study(&page).live().studied.as_ref(), Some(&studied));
     // Stop keeps what was found; going on asks the next step.
     page.board(StudyAction::Stop);
@@ -170,7 +170,7 @@ fn the_board_sets_the_game_aside_and_closing_it_takes_the_game_up_where_it_was()
         !page.session.may_move(Player::South),
         "the game's pits wait"
     );
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert_eq!(page.session.game().record().ply(), 0);
     page.board(StudyAction::Close);
     assert!(page.session.study_board().is_none());
@@ -187,7 +187,7 @@ fn a_replayed_position_is_what_the_board_opens_on() {
     let mut page = Page::with_link("?vs=human&speed=instant");
     page.sow(1);
     page.sow(2);
-    page.send(Action::Replay(Step::To(1)));
+    page.send(Action::Play(PlayAction::Replay(Step::To(1))));
     let shown = page.session.game().record().position_at(1).unwrap();
     page.board(StudyAction::Open(Entry::Game));
     assert_eq!(*study(&page).position(), shown);
@@ -256,7 +256,7 @@ fn a_bad_position_in_a_link_is_named_and_the_page_opens_on_the_start() {
 #[test]
 fn without_a_worker_one_step_is_all_the_board_asks() {
     let mut page = Page::with_link("?speed=instant");
-    page.send(Action::NoWorker);
+    page.send(Action::Router(RouterAction::NoWorker));
     page.board(StudyAction::Open(Entry::Game));
     page.answer_study();
     let live = study(&page).live();

@@ -6,16 +6,16 @@ use crate::page::*;
 #[test]
 fn the_focus_stays_in_the_row_and_follows_the_pit_sown() {
     let mut page = Page::with_link("vs=human&speed=instant");
-    page.send(Action::Focus(9));
+    page.send(Action::Play(PlayAction::Focus(9)));
     assert_eq!(page.session.table().focus(), 5, "the sixth pit at most");
-    page.send(Action::Sow(pit(4)));
+    page.send(Action::Play(PlayAction::Sow(pit(4))));
     assert_eq!(page.session.table().focus(), 3);
 }
 
 #[test]
 fn a_preview_is_kept_only_for_a_pit_that_can_be_sown_and_ends_with_the_move() {
     let mut page = Page::with_link("vs=human&speed=instant");
-    page.send(Action::Preview(Some(pit(3))));
+    page.send(Action::Play(PlayAction::Preview(Some(pit(3)))));
     assert_eq!(page.session.table().preview(), Some(pit(3)));
     // Pit 3's four seeds end in the store: the same player moves again, with pit 3 empty.
     page.sow(3);
@@ -25,9 +25,9 @@ fn a_preview_is_kept_only_for_a_pit_that_can_be_sown_and_ends_with_the_move() {
         "the move ends the preview"
     );
     assert_eq!(page.session.game().position().to_move(), Player::South);
-    page.send(Action::Preview(Some(pit(3))));
+    page.send(Action::Play(PlayAction::Preview(Some(pit(3)))));
     assert_eq!(page.session.table().preview(), None, "an empty pit");
-    page.send(Action::Preview(Some(page.first_legal())));
+    page.send(Action::Play(PlayAction::Preview(Some(page.first_legal()))));
     assert!(page.session.table().preview().is_some());
 }
 
@@ -50,20 +50,20 @@ fn the_keyboard_row_is_the_movers_in_a_two_player_game_and_the_bottom_one_otherw
 #[test]
 fn a_move_is_shown_seed_by_seed_and_a_new_game_clears_the_table() {
     let mut page = Page::with_link("vs=human&speed=slow");
-    page.send(Action::Sow(pit(3)));
+    page.send(Action::Play(PlayAction::Sow(pit(3))));
     assert!(page.session.table().animating() && page.ticking);
     assert!(!page.session.table().shown_over());
-    page.send(Action::NewGame);
+    page.send(Action::Play(PlayAction::NewGame));
     assert_eq!(
         page.session.pending(),
         None,
         "not asked while a move is being shown"
     );
-    page.send(Action::Skip);
+    page.send(Action::Play(PlayAction::Skip));
     assert!(!page.session.table().animating() && !page.ticking);
-    page.send(Action::Focus(4));
-    page.send(Action::NewGame);
-    page.send(Action::Confirm(true));
+    page.send(Action::Play(PlayAction::Focus(4)));
+    page.send(Action::Play(PlayAction::NewGame));
+    page.send(Action::Play(PlayAction::Confirm(true)));
     let table = page.session.table();
     assert_eq!(
         (table.focus(), table.preview(), table.seat()),

@@ -22,7 +22,7 @@ fn a_clock_tick_touches_the_clock_alone_until_the_time_runs_out() {
 #[test]
 fn a_step_of_a_sowing_touches_the_board_and_the_status_and_its_end_everything() {
     let mut page = Page::with_link("vs=human&speed=normal&motion=full");
-    page.send(Action::Sow(pit(1)));
+    page.send(Action::Play(PlayAction::Sow(pit(1))));
     assert!(
         page.session.table().animating(),
         "a sowing shown seed by seed"
@@ -30,7 +30,7 @@ fn a_step_of_a_sowing_touches_the_board_and_the_status_and_its_end_everything() 
     assert_eq!(page.touched, Touched::EVERYTHING, "a move begun");
     let mut steps = 0;
     loop {
-        page.send(Action::Tick);
+        page.send(Action::Play(PlayAction::Tick));
         if !page.session.table().animating() {
             break;
         }
@@ -48,7 +48,7 @@ fn a_step_of_a_sowing_touches_the_board_and_the_status_and_its_end_everything() 
 #[test]
 fn focus_touches_the_board_and_the_focus() {
     let mut page = Page::with_link("vs=human&speed=instant");
-    page.send(Action::Focus(2));
+    page.send(Action::Play(PlayAction::Focus(2)));
     assert_eq!(page.touched, Touched::BOARD.and(Touched::FOCUS));
     assert!(!page.touched.is_everything());
 }

@@ -76,7 +76,7 @@ fn rated_training_fetches_the_file_once_and_moves_the_rating() {
     );
     // The game waits meanwhile.
     let before = *page.session.game().position();
-    page.send(Action::Sow(pit(3)));
+    page.send(Action::Play(PlayAction::Sow(pit(3))));
     assert_eq!(*page.session.game().position(), before);
     // Chains are entered move by move.
     let answer = puzzles[1].answer();
@@ -256,7 +256,7 @@ fn a_broken_or_missing_file_is_named_and_the_rest_works() {
         }
         assert!(page.session.training().trying().is_none());
         page.train(TrainAction::Close);
-        page.send(Action::Sow(pit(1)));
+        page.send(Action::Play(PlayAction::Sow(pit(1))));
         assert_eq!(page.session.game().record().ply(), 1, "the game plays on");
     }
 }

@@ -5,7 +5,7 @@
 //! waits for (its move, the pause before it, a hint, the analysis) play keeps itself; the
 //! page reads both together as one [`Request`].
 
-use crate::engine::{Move, Position};
+use crate::engine::Position;
 use crate::model::common::worker::{Job, Reply};
 use crate::model::play::asked::Asked;
 
@@ -13,44 +13,14 @@ use super::vocabulary::Effect;
 
 pub use crate::model::play::asked::COMPUTER_PAUSE_MS;
 
-/// What the session is waiting for from the computer.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// What the session is waiting for from the computer: what play asked of it, or a step of
+/// the analysis board's analysis.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Request {
-    /// Nothing.
-    #[default]
-    Idle,
-    /// Its move in this position, asked at this time.
-    Move {
-        /// Names the answer.
-        id: u32,
-        /// The position searched.
-        position: Position,
-        /// When it was asked (the page's clock, in milliseconds).
-        asked_at: f64,
-    },
-    /// Its move is found and waits out the pause before it is played.
-    Pausing {
-        /// The position it was found for.
-        position: Position,
-        /// The move: a pit, or the pie rule's swap.
-        played: Move,
-    },
-    /// Every move's rating of this position, for a hint.
-    Hint {
-        /// Names the answer.
-        id: u32,
-        /// The position rated.
-        position: Position,
-    },
-    /// Every move's rating of a position of the finished game, for the analysis.
-    Review {
-        /// Names the answer.
-        id: u32,
-    },
+    /// What play waits for (nothing, its move, the pause before the move, or ratings).
+    Play(Asked),
     /// A step of the analysis board's analysis of a position.
     Study {
-        /// Names the answer.
-        id: u32,
         /// The position analysed.
         position: Position,
         /// The step.
@@ -182,21 +152,9 @@ impl Desk {
 
     /// The computer as the page reads it, given what play waits for and its last search.
     pub(super) fn read(&self, asked: Asked, last_reply: Option<Reply>) -> Computer {
-        let id = match self.flight {
-            Flight::Idle => 0,
-            Flight::Search { id } | Flight::Rate { id } | Flight::Study { id, .. } => id,
-        };
-        let request = match (self.flight, asked) {
-            (Flight::Study { id, position, step }, _) => Request::Study { id, position, step },
-            (_, Asked::Idle) => Request::Idle,
-            (_, Asked::Move { position, asked_at }) => Request::Move {
-                id,
-                position,
-                asked_at,
-            },
-            (_, Asked::Pausing { position, played }) => Request::Pausing { position, played },
-            (_, Asked::Hint { position }) => Request::Hint { id, position },
-            (_, Asked::Review) => Request::Review { id },
+        let request = match self.flight {
+            Flight::Study { position, step, .. } => Request::Study { position, step },
+            _ => Request::Play(asked),
         };
         Computer {
             request,
@@ -237,12 +195,12 @@ impl Computer {
 
     /// Whether the computer is thinking about its move or pausing before it plays.
     pub fn thinking(&self) -> bool {
-        matches!(self.request, Request::Move { .. } | Request::Pausing { .. })
+        matches!(self.request, Request::Play(asked) if asked.thinking())
     }
 
     /// Whether the analysis has a rating in flight.
     pub fn reviewing(&self) -> bool {
-        matches!(self.request, Request::Review { .. })
+        self.request == Request::Play(Asked::Review)
     }
 
     /// Whether a step of the analysis board's analysis is in flight.

@@ -5,24 +5,23 @@
 //! that mode loads with.
 
 use super::{Effect, Open, Session};
+use crate::model::common::controller::Controller;
+use crate::model::common::notices::Notice;
 use crate::model::common::worker::Job;
 use crate::model::learn::{self, LearnAction};
 use crate::model::online::{self, OnlineAction};
-use crate::model::play::records::OnlineGame;
-use crate::model::play::{Out, Play};
+use crate::model::play::{self, Play};
 use crate::model::share::link;
 use crate::model::study::editor::Editor;
 use crate::model::study::studied::Studied;
 use crate::model::study::{self, Entry, Study, StudyAction};
 use crate::model::train::{self, TrainAction};
 
-use super::RoomEffect;
-
 impl Session {
     /// Play's door: runs `act` on play, and maps what it wants into the page's effects.
     pub(super) fn play_door(
         &mut self,
-        act: impl FnOnce(&mut Play, &mut Vec<Out>),
+        act: impl FnOnce(&mut Play, &mut Vec<play::Want>),
         effects: &mut Vec<Effect>,
     ) {
         let mut outs = Vec::new();
@@ -31,23 +30,17 @@ impl Session {
     }
 
     /// Maps what play wants into the page's effects, in order: its requests to the computer
-    /// are named and held here, and the settings it puts in force become the preferences. One
-    /// copy, whichever call of the door it serves.
-    fn carry_play(&mut self, outs: Vec<Out>, effects: &mut Vec<Effect>) {
-        for out in outs {
-            match out {
-                Out::StartTicker(ms) => effects.push(Effect::StartTicker(ms)),
-                Out::StopTicker => effects.push(Effect::StopTicker),
-                Out::Sound(cue) => effects.push(Effect::Sound(cue)),
-                Out::Ask(job) => effects.push(self.computer.ask(job)),
-                Out::Cancel { pausing } => effects.extend(self.computer.cancel(pausing)),
-                Out::Wait(ms) => effects.push(Effect::Wait(ms)),
-                Out::Settings(game) => self.preferences.change(|s| s.game = game, effects),
-                Out::SaveGame(game) => effects.push(Effect::SaveGame(game)),
-                Out::SaveStats(stats) => effects.push(Effect::SaveStats(stats)),
-                Out::Tell(notice) => self.notices.tell(notice),
-                Out::StartClock => effects.push(Effect::StartClock),
-                Out::StopClock => effects.push(Effect::StopClock),
+    /// are named and held here, the settings it puts in force become the preferences, and its
+    /// notices join the others; the rest go to the page as they are. One copy, whichever call
+    /// of the door it serves.
+    fn carry_play(&mut self, wants: Vec<play::Want>, effects: &mut Vec<Effect>) {
+        for want in wants {
+            match want {
+                play::Want::Ask(job) => effects.push(self.computer.ask(job)),
+                play::Want::Cancel { pausing } => effects.extend(self.computer.cancel(pausing)),
+                play::Want::Settings(game) => self.preferences.change(|s| s.game = game, effects),
+                play::Want::Tell(notice) => self.notices.tell(notice),
+                want => effects.push(Effect::Play(want)),
             }
         }
     }
@@ -85,11 +78,12 @@ impl Session {
                         .chain(self.train_door(action, now))
                         .collect();
                 }
-                match self.train.act(action) {
-                    train::Want::Nothing => {}
-                    train::Want::Load => out.push(Effect::FetchPuzzles),
-                    train::Want::Keep(record) => out.push(Effect::SavePuzzles(record)),
-                    train::Want::Address(query) => out.push(Effect::SetAddress(query)),
+                for want in self.train.wants(action, &self.context(now)) {
+                    out.push(match want {
+                        train::Want::Load => Effect::FetchPuzzles,
+                        train::Want::Keep(record) => Effect::SavePuzzles(record),
+                        train::Want::Address(query) => Effect::SetAddress(query),
+                    });
                 }
             }
         }
@@ -114,7 +108,8 @@ impl Session {
     pub(super) fn study_door(&mut self, action: StudyAction, now: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
         let out = &mut effects;
-        let want = match (action, &mut self.open) {
+        let ctx = self.context(now);
+        let wants = match (action, &mut self.open) {
             (StudyAction::Open(entry), _) => {
                 self.open_study(entry, now, out);
                 self.sync_clock(now, out);
@@ -127,7 +122,7 @@ impl Session {
             }
             (StudyAction::PlayFromHere { opponent, level }, Open::Study(study)) => {
                 let position = *study.position();
-                let ctx = &mut self.context(now);
+                let ctx = &mut { ctx };
                 let mut started = false;
                 self.play_door(
                     |play, out| started = play.play_from(position, opponent, level, ctx, out),
@@ -141,10 +136,10 @@ impl Session {
                 self.sync_clock(now, out);
                 return effects;
             }
-            (action, Open::Study(study)) => study.act(action),
+            (action, Open::Study(study)) => study.wants(action, &ctx),
             _ => return effects,
         };
-        self.carry_out(want, out);
+        self.carry_out(wants, out);
         self.study_address(out);
         effects
     }
@@ -155,12 +150,9 @@ impl Session {
         let mut effects = Vec::new();
         let out = &mut effects;
         match action {
-            OnlineAction::Open { stored } => {
+            OnlineAction::Open { seats } => {
                 self.newcomer = false;
                 self.switch(Open::Online, now, out);
-                let seats = stored
-                    .and_then(|text| crate::model::store::seats_from_json(&text).ok())
-                    .unwrap_or_default();
                 let wants = self.online.open(seats, now);
                 self.carry_online(wants, now, out);
             }
@@ -170,18 +162,7 @@ impl Session {
                 }
             }
             action if matches!(self.open, Open::Online) => {
-                // A socket that opens reads storage again: another tab may have kept a seat
-                // since this one read it.
-                if let OnlineAction::Opened {
-                    stored: Some(text), ..
-                } = &action
-                    && let Ok(seats) = crate::model::store::seats_from_json(text)
-                {
-                    self.online.reseat(seats);
-                }
-                let game = self.settings().game;
-                let interval = self.context(now).seed_interval();
-                let wants = self.online.act(action, game, interval, now);
+                let wants = self.online.wants(action, &self.context(now));
                 self.carry_online(wants, now, out);
             }
             _ => {}
@@ -190,37 +171,23 @@ impl Session {
         effects
     }
 
-    /// Maps what the online mode wants into the page's effects.
+    /// Maps what the online mode wants into the page's effects: the router keeps the seats,
+    /// the address and the finished games, and hands the rest (the room server's requests and
+    /// the socket) to the page as they are.
     fn carry_online(&mut self, wants: Vec<online::Want>, now: f64, out: &mut Vec<Effect>) {
         for want in wants {
             match want {
-                online::Want::Create(body) => out.push(Effect::Room(RoomEffect::Create(body))),
-                online::Want::Connect(id) => out.push(Effect::Room(RoomEffect::Connect(id))),
-                online::Want::Queue(query) => out.push(Effect::Room(RoomEffect::Queue(query))),
-                online::Want::Send(text) => out.push(Effect::Room(RoomEffect::Send(text))),
-                online::Want::Disconnect => out.push(Effect::Room(RoomEffect::Disconnect)),
-                online::Want::Keep(seats) => out.push(Effect::Room(RoomEffect::KeepSeats(
-                    crate::model::store::seats_to_json(&seats),
-                ))),
+                online::Want::Keep(seats) => out.push(Effect::SaveSeats(seats)),
                 online::Want::Address(room) => out.push(Effect::SetAddress(room.to_string())),
-                online::Want::Home => {
-                    out.push(Effect::SetAddress(link::ONLINE_KEY.to_string()));
-                }
+                online::Want::Home => out.push(Effect::SetAddress(link::ONLINE_KEY.to_string())),
                 online::Want::Review(record) => self.review_online(record, now, out),
-                online::Want::Count {
-                    room,
-                    game,
-                    rules,
-                    verdict,
-                } => {
-                    let game = OnlineGame {
-                        room,
-                        game,
-                        rules,
-                        verdict,
-                    };
+                online::Want::SeatsUnreadable(why) => {
+                    self.notices.tell(Notice::SeatsUnreadable(why));
+                }
+                online::Want::Count(game) => {
                     self.play_door(|play, out| play.count_online(game, out), out);
                 }
+                want => out.push(Effect::Online(want)),
             }
         }
     }
@@ -245,11 +212,14 @@ impl Session {
                 self.lessons.open(lesson);
             }
             LearnAction::Close => self.close_lessons(now, out),
-            action if matches!(self.open, Open::Learn) => match self.lessons.act(action) {
-                learn::Want::Nothing => {}
-                learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
-                learn::Want::Close => self.close_lessons(now, out),
-            },
+            action if matches!(self.open, Open::Learn) => {
+                for want in self.lessons.wants(action, &self.context(now)) {
+                    match want {
+                        learn::Want::Keep(done) => out.push(Effect::SaveLessons(done)),
+                        learn::Want::Close => self.close_lessons(now, out),
+                    }
+                }
+            }
             _ => {}
         }
         self.learn_address(out);
@@ -279,7 +249,7 @@ impl Session {
             Entry::Menu => {
                 let game = self.settings().game;
                 let editor = Editor::new(game.seeds, game.house);
-                (Study::editing(editor), study::Want::Nothing)
+                (Study::editing(editor), None)
             }
             Entry::Game => Study::analysing(self.play.shown_position()),
         };
@@ -297,16 +267,21 @@ impl Session {
     }
 
     /// Does what the analysis board wants of the computer.
-    pub(super) fn carry_out(&mut self, want: study::Want, out: &mut Vec<Effect>) {
-        match want {
-            study::Want::Nothing => {}
-            study::Want::Ask(position, step) => {
-                self.cancel_request(out);
-                out.push(self.computer.ask(Job::Study { position, step }));
-            }
-            study::Want::Stop => {
-                if self.computer.studying() {
+    pub(super) fn carry_out(
+        &mut self,
+        wants: impl IntoIterator<Item = study::Want>,
+        out: &mut Vec<Effect>,
+    ) {
+        for want in wants {
+            match want {
+                study::Want::Ask(position, step) => {
                     self.cancel_request(out);
+                    out.push(self.computer.ask(Job::Study { position, step }));
+                }
+                study::Want::Stop => {
+                    if self.computer.studying() {
+                        self.cancel_request(out);
+                    }
                 }
             }
         }

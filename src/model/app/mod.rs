@@ -3,23 +3,34 @@
 //! out. It never touches a browser, reads a clock or starts a timer itself, so every policy of
 //! the page is tested natively.
 //!
-//! It owns only what spans the modes: which mode is open and the one switch between them
-//! (`switch.rs`), a door per mode (`doors.rs`) and what each door touched (`touched.rs`), the
-//! computer's one request in flight with its owner (`computer.rs`), the visit's opening and
-//! the route from the address (`opening.rs`), the preferences and the notices. Each mode is a controller of its own; what the view reads
-//! of play goes through `reads.rs`.
+//! Each mode is a controller of one shape (`model::common::controller`): an action and the
+//! page's context in, the mode's wants out. An [`Action`] is one of play's actions, wrapped as
+//! it is ([`Action::Play`]), or one of the router's own ([`RouterAction`]); each other mode's
+//! actions come in by a door of their own (`handle.rs`), which only its view calls. The router
+//! owns only what spans the modes: which mode is open and the one switch between them
+//! (`switch.rs`), a door per mode that maps the mode's wants into the page's effects
+//! (`doors.rs`) and what each door touched (`touched.rs`), the computer's one request in
+//! flight with its owner (`computer.rs`), the visit's opening and the route from the address
+//! (`opening.rs`), the preferences and the notices. What the view reads of play goes through
+//! `reads.rs`.
 //!
 //! ```
 //! use mancala::engine::Pit;
 //! use mancala::model::app::{Action, Effect, Opening, Session};
+//! use mancala::model::play::{PlayAction, Want};
 //!
 //! let (mut session, _) = Session::open(Opening {
 //!     link: "?vs=human&speed=instant".into(),
 //!     ..Opening::default()
 //! });
-//! let effects = session.handle(Action::Sow(Pit::new(3).unwrap()), 0.0).effects;
-//! assert!(!effects.iter().any(|e| matches!(e, Effect::StartTicker(_))), "instant: no timer");
-//! assert!(effects.iter().any(|e| matches!(e, Effect::SaveGame(_))), "saved after the move");
+//! let effects = session.handle(Action::Play(PlayAction::Sow(Pit::new(3).unwrap())), 0.0).effects;
+//! let play = |e: &Effect| match e {
+//!     Effect::Play(want) => Some(want.clone()),
+//!     _ => None,
+//! };
+//! let wants: Vec<Want> = effects.iter().filter_map(play).collect();
+//! assert!(!wants.iter().any(|w| matches!(w, Want::StartTicker(_))), "instant: no timer");
+//! assert!(wants.iter().any(|w| matches!(w, Want::SaveGame(_))), "saved after the move");
 //! assert!(session.status().ends_with("Player 1 to move."), "{}", session.status());
 //! ```
 
@@ -34,14 +45,13 @@ mod saving;
 mod switch;
 mod touched;
 mod vocabulary;
-pub mod worker_client;
 
 use crate::model::common::context::Context;
 use crate::model::common::notices::{Notice, Notices};
 use crate::model::learn::Lessons;
 use crate::model::online::Online;
-use crate::model::play::{Play, PlayAction, Start};
-use crate::model::settings::{Settings, Sound};
+use crate::model::play::{Play, Start};
+use crate::model::settings::Settings;
 use crate::model::study::Study;
 use crate::model::train::Training;
 
@@ -51,9 +61,10 @@ pub use crate::model::play::table::Table;
 pub use crate::model::play::tally::{Statistics, Tally, counts_toward_stats};
 pub use computer::{COMPUTER_PAUSE_MS, Computer, Request};
 pub use opened::Opened;
-pub use touched::{Answer, Touched};
+pub use touched::{Handled, Touched};
 pub use vocabulary::{
-    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RoomEffect, Step, Stored,
+    Action, Cue, Effect, KeptElsewhere, Opening, Pending, Refused, Reply, RouterAction, Step,
+    Stored,
 };
 
 use computer::Desk;
@@ -174,51 +185,6 @@ impl Session {
         let ctx = &mut self.context(0.0);
         self.play_door(|play, out| play.next_turn(ctx, out), effects);
         self.sync_clock(0.0, effects);
-    }
-
-    /// Carries out an action that happened at `now` (see [`Session::handle`]): play's actions
-    /// go through play's door, and the router keeps the settings, the notices and the worker's
-    /// answers, which it checks against the request in flight before it hands them on.
-    fn route(&mut self, action: Action, now: f64) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let out = &mut effects;
-        let ctx = &mut self.context(now);
-        match action.for_play() {
-            Ok(action) => self.play_door(|play, out| play.act(action, ctx, out), out),
-            Err(Action::SetSpeed(speed)) => self.preferences.change(|s| s.speed = speed, out),
-            Err(Action::SetMotion(motion)) => self.preferences.change(|s| s.motion = motion, out),
-            Err(Action::SetTheme(theme)) => self.preferences.change(|s| s.theme = theme, out),
-            Err(Action::SetSound(sound)) => self.preferences.change(|s| s.sound = sound, out),
-            Err(Action::ToggleSound) => {
-                let sound = match self.settings().sound {
-                    Sound::Off => Sound::On,
-                    Sound::On => Sound::Off,
-                };
-                self.preferences.change(|s| s.sound = sound, out);
-                self.play.say(Said::Sound(sound));
-            }
-            Err(Action::SetClock(clock)) => self.preferences.change(|s| s.clock = clock, out),
-            Err(Action::SystemMotion(reduced)) => self.preferences.set_system_motion(reduced),
-            Err(Action::Dismiss(kind)) => self.notices.dismiss(kind),
-            Err(Action::Reply { id, reply }) if self.computer.take_search(id) => {
-                let action = PlayAction::Replied(reply);
-                self.play_door(|play, out| play.act(action, ctx, out), out);
-            }
-            Err(Action::Rated { id, rated }) if self.computer.take_rating(id) => {
-                let action = PlayAction::Rated(rated);
-                self.play_door(|play, out| play.act(action, ctx, out), out);
-            }
-            Err(Action::Studied { id, studied }) => self.studied(id, studied, out),
-            Err(Action::StorageFailed) => self.notices.tell(Notice::StorageTrouble),
-            Err(Action::StoreMissing) => self.notices.tell(Notice::StoreMissing),
-            Err(Action::NoWorker) => {
-                self.computer.set_on_page();
-                self.notices.tell(Notice::NoWorker);
-            }
-            Err(_) => {}
-        }
-        self.sync_clock(now, out);
-        effects
     }
 
     /// The context play is handed at `now`.

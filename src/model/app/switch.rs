@@ -3,7 +3,8 @@
 //! computer dropped, its clock stopped), and goes on as it was when the page comes back to
 //! it. Which mode is open is one field, [`Open`], so two are never open at once.
 
-use super::{Effect, Open, RoomEffect, Session};
+use super::{Effect, Open, Session};
+use crate::model::online;
 
 impl Session {
     /// Opens `to` in place of the mode open, and says whether it did: nothing changes if `to`
@@ -23,7 +24,7 @@ impl Session {
             Open::Train => self.train.close(),
             Open::Online => {
                 if self.online.close() {
-                    out.push(Effect::Room(RoomEffect::Disconnect));
+                    out.push(Effect::Online(online::Want::Disconnect));
                 }
             }
             Open::Play | Open::Study(_) => {}

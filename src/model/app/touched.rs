@@ -1,13 +1,15 @@
 //! What each door says it changed, so that a page redraws only that: a [`Touched`] set beside
-//! the effects of every action ([`Answer`]).
+//! the effects of every action ([`Handled`]).
 //!
 //! A door names what an action of its kind can change (a clock tick, the clock's line; a step
 //! of a sowing, the board and the status); `handle.rs` widens that to everything when the
 //! action changed what the page is about.
 
+use super::vocabulary::RouterAction;
 use super::vocabulary::{Action, Effect};
 use crate::model::learn::LearnAction;
 use crate::model::online::OnlineAction;
+use crate::model::play::PlayAction;
 use crate::model::study::StudyAction;
 use crate::model::train::TrainAction;
 
@@ -63,11 +65,13 @@ impl Touched {
     /// focus and the preview moving, an analysis board's answer) change only what they name.
     pub(super) fn play(action: &Action) -> Touched {
         match action {
-            Action::Tick => Touched::BOARD.and(Touched::STATUS),
-            Action::Focus(_) => Touched::BOARD.and(Touched::FOCUS),
-            Action::Preview(_) => Touched::BOARD,
-            Action::ClockTick | Action::PageHidden(_) => Touched::CLOCK,
-            Action::Studied { .. } => Touched::STUDY
+            Action::Play(PlayAction::Tick) => Touched::BOARD.and(Touched::STATUS),
+            Action::Play(PlayAction::Focus(_)) => Touched::BOARD.and(Touched::FOCUS),
+            Action::Play(PlayAction::Preview(_)) => Touched::BOARD,
+            Action::Router(RouterAction::ClockTick) | Action::Play(PlayAction::PageHidden(_)) => {
+                Touched::CLOCK
+            }
+            Action::Router(RouterAction::Studied { .. }) => Touched::STUDY
                 .and(Touched::STUDY_EDITOR)
                 .and(Touched::NOTICES),
             _ => Touched::EVERYTHING,
@@ -116,10 +120,10 @@ impl Touched {
     }
 }
 
-/// What a door answers: what the page should do, and what of the session changed.
+/// What handling an action came to: what the page should do, and what of the session changed.
 #[derive(Clone, Debug)]
 #[must_use]
-pub struct Answer {
+pub struct Handled {
     /// What the page should do, in order.
     pub effects: Vec<Effect>,
     /// What the action changed.

@@ -2,32 +2,23 @@
 //! session ([`Action`]), what the session asks of it ([`Effect`]), and the small types those
 //! carry. Re-exported from the router, so callers name them `app::Action` and so on.
 
-use crate::engine::{Pit, Position};
-use crate::model::common::stored::LoadError;
+use crate::engine::Position;
 use crate::model::learn::lessons::Done;
+use crate::model::online::{self, seats::Seats};
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
 use crate::model::review::Rated;
-use crate::model::settings::{Clock, GameSettings, Level, Motion, Settings, Sound, Speed, Theme};
+use crate::model::settings::{Clock, Level, Motion, Settings, Sound, Speed, Theme};
 use crate::model::study::studied::Studied;
 use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
-use crate::model::play::PlayAction;
+use crate::model::play::{self, PlayAction};
 
+pub use crate::model::common::stored::{Refused, Stored};
 pub use crate::model::common::worker::Reply;
 pub use crate::model::play::replay::Step;
 pub use crate::model::play::{Cue, Pending};
-
-/// The browser refused to let the page use storage at all.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Refused;
-
-/// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
-/// the value or why it could not be read (see [`crate::model::store`]), or [`Refused`]. The page
-/// reads the stored text itself, so that the session (and the first part of the page module)
-/// carries no JSON.
-pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;
 
 /// A value another tab of the page has just kept in storage, read. This page takes it as its
 /// own, so that what it keeps next builds on the other's rather than writing over it.
@@ -104,31 +95,25 @@ impl Default for Opening {
     }
 }
 
-/// Something the page tells the session.
+/// Something the page tells the session: one of play's actions, or one of the router's own.
+/// The other modes' actions come in by doors of their own ([`Session::handle_study`] and the
+/// like), which only their views call, so that the page module keeps each mode's code in the
+/// part that mode loads with.
+///
+/// [`Session::handle_study`]: super::Session::handle_study
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// A person sows a pit of the side to move (click, Enter, Space or a digit).
-    Sow(Pit),
-    /// A person swaps sides, under the pie rule.
-    Swap,
-    /// The roving focus moved to the pit at this index (0 to 5) of the keyboard row.
-    Focus(usize),
-    /// A pit is hovered or focused (or nothing is).
-    Preview(Option<Pit>),
-    /// The animation timer fired: land one more seed.
-    Tick,
-    /// Show the rest of the move at once.
-    Skip,
-    /// Take back a turn (asks first, once a game, against the computer).
-    Undo,
-    /// Play again what undo took back.
-    Redo,
-    /// A new game with the settings in force (asks first if one is under way).
-    NewGame,
-    /// A new game straight away, after a game is over.
-    PlayAgain,
-    /// A game-shaping setting changed in the menu (asks first if a game is under way).
-    ChangeGame(GameSettings),
+    /// Something done in play, handed to play's controller as it is.
+    Play(PlayAction),
+    /// Something the router keeps itself.
+    Router(RouterAction),
+}
+
+/// What the router keeps itself: the settings that apply at once, the notices, the
+/// computer's answers (checked against the request in flight before they are handed on), the
+/// turn clock's second, and what the page could not do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RouterAction {
     /// The sowing speed changed: applies at once.
     SetSpeed(Speed),
     /// The motion setting changed: applies at once.
@@ -141,10 +126,10 @@ pub enum Action {
     ToggleSound,
     /// The system's reduced-motion preference changed.
     SystemMotion(bool),
-    /// The answer to the question in [`Session::pending`](super::Session::pending).
-    Confirm(bool),
-    /// Asks to forget every statistic.
-    AskResetStats,
+    /// The turn clock changed: applies at once, from the turn in play.
+    SetClock(Clock),
+    /// The clock's one-second timer fired (see [`play::Want::StartClock`]).
+    ClockTick,
     /// Closes the notice of this kind.
     Dismiss(NoticeKind),
     /// The computer answered the search with this id.
@@ -154,20 +139,6 @@ pub enum Action {
         /// The answer.
         reply: Reply,
     },
-    /// The pause after the computer's answer is over: play its move.
-    PlayReply,
-    /// A write to storage failed.
-    StorageFailed,
-    /// A value could not be written because the part of the page module that writes it could
-    /// not be had.
-    StoreMissing,
-    /// No background worker could start: the computer thinks on the page.
-    NoWorker,
-    /// Steps through the game's positions without changing the game.
-    Replay(Step),
-    /// Asks for a hint: the best move for the person to move (asks first, once a game,
-    /// against the computer, since a hinted game is not counted).
-    Hint,
     /// The worker rated every move of a position, for the [`Effect::Rate`] with this id.
     Rated {
         /// The request it answers.
@@ -183,84 +154,23 @@ pub enum Action {
         /// What the step found.
         studied: Studied,
     },
-    /// Rates every move of the finished game, one position after another (or carries on
-    /// where a stopped analysis left off).
-    Analyse,
-    /// Stops the analysis, keeping what it has rated.
-    StopAnalysis,
-    /// The turn clock changed: applies at once, from the turn in play.
-    SetClock(Clock),
-    /// The clock's one-second timer fired (see [`Effect::StartClock`]).
-    ClockTick,
-    /// The page went out of view (`true`) or came back: the clock pauses meanwhile.
-    PageHidden(bool),
-    /// The page tried to put the link of [`Table::move_link`](super::Table::move_link) on the
-    /// clipboard: from then on this device plays the side that moved, and the other moves where
-    /// the link is sent.
-    MoveSent {
-        /// The whole link.
-        link: String,
-        /// Whether it got there.
-        copied: bool,
-    },
-    /// The page tried to put a link to this game on the clipboard.
-    LinkCopied {
-        /// The whole link.
-        link: String,
-        /// Whether it got there.
-        copied: bool,
-    },
-    /// The page tried to put the game as text (see [`crate::model::share::transcript`]) on the
-    /// clipboard.
-    TextCopied {
-        /// The whole text.
-        text: String,
-        /// Whether it got there.
-        copied: bool,
-    },
-}
-
-impl Action {
-    /// The action as play's own, if it is play's and needs no id checked: the worker's
-    /// answers, the settings and the notices are the router's. The action comes back when it
-    /// is not play's.
-    pub(super) fn for_play(self) -> Result<PlayAction, Action> {
-        Ok(match self {
-            Action::Sow(pit) => PlayAction::Sow(pit),
-            Action::Swap => PlayAction::Swap,
-            Action::Focus(index) => PlayAction::Focus(index),
-            Action::Preview(pit) => PlayAction::Preview(pit),
-            Action::Tick => PlayAction::Tick,
-            Action::Skip => PlayAction::Skip,
-            Action::Undo => PlayAction::Undo,
-            Action::Redo => PlayAction::Redo,
-            Action::NewGame => PlayAction::NewGame,
-            Action::PlayAgain => PlayAction::PlayAgain,
-            Action::ChangeGame(game) => PlayAction::ChangeGame(game),
-            Action::Confirm(yes) => PlayAction::Confirm(yes),
-            Action::AskResetStats => PlayAction::AskResetStats,
-            Action::PlayReply => PlayAction::PlayReply,
-            Action::Replay(step) => PlayAction::Replay(step),
-            Action::Hint => PlayAction::Hint,
-            Action::Analyse => PlayAction::Analyse,
-            Action::StopAnalysis => PlayAction::StopAnalysis,
-            Action::PageHidden(hidden) => PlayAction::PageHidden(hidden),
-            Action::MoveSent { link, copied } => PlayAction::MoveSent { link, copied },
-            Action::LinkCopied { link, copied } => PlayAction::LinkCopied { link, copied },
-            Action::TextCopied { text, copied } => PlayAction::TextCopied { text, copied },
-            other => return Err(other),
-        })
-    }
+    /// A write to storage failed.
+    StorageFailed,
+    /// A value could not be written because the part of the page module that writes it could
+    /// not be had.
+    StoreMissing,
+    /// No background worker could start: the computer thinks on the page.
+    NoWorker,
 }
 
 /// Something the session asks the page to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Send [`Action::Tick`] every this many milliseconds until [`Effect::StopTicker`].
-    StartTicker(u32),
-    /// Stop the animation timer.
-    StopTicker,
-    /// Ask the computer for its move; answer with [`Action::Reply`] and this id.
+    /// Something the page does for play as play asked it: a timer, a sound, a value to keep.
+    /// One of play's wants but [`play::Want::Ask`], [`play::Want::Cancel`],
+    /// [`play::Want::Settings`] and [`play::Want::Tell`], which are the router's.
+    Play(play::Want),
+    /// Ask the computer for its move; answer with [`RouterAction::Reply`] and this id.
     Search {
         /// Names the answer.
         id: u32,
@@ -271,9 +181,7 @@ pub enum Effect {
         /// What the pie rule makes of the move.
         pie: Pie,
     },
-    /// Play a sound (sound is on and the page is shown).
-    Sound(Cue),
-    /// Rate every legal move of a position; answer with [`Action::Rated`] and this id.
+    /// Rate every legal move of a position; answer with [`RouterAction::Rated`] and this id.
     Rate {
         /// Names the answer.
         id: u32,
@@ -287,7 +195,7 @@ pub enum Effect {
         pie: Pie,
     },
     /// Analyse a position of the analysis board one step deeper; answer with
-    /// [`Action::Studied`] and this id.
+    /// [`RouterAction::Studied`] and this id.
     Study {
         /// Names the answer.
         id: u32,
@@ -298,52 +206,23 @@ pub enum Effect {
     },
     /// The search or rating in flight is no longer wanted.
     CancelSearch,
-    /// Send [`Action::PlayReply`] after this many milliseconds.
-    Wait(u32),
-    /// Drop the timer of [`Effect::Wait`].
+    /// Drop the timer of [`play::Want::Wait`].
     CancelWait,
     /// Store the settings.
     SaveSettings(Settings),
-    /// Store the statistics.
-    SaveStats(Box<Stats>),
-    /// Store the game in progress.
-    SaveGame(Box<SavedGame>),
     /// Store the lessons done.
     SaveLessons(Done),
     /// Store the puzzles' record.
     SavePuzzles(Box<crate::model::train::puzzles::Record>),
     /// Show this query in the address, in place.
     SetAddress(String),
-    /// Send [`Action::ClockTick`] every second until [`Effect::StopClock`], counting afresh
-    /// from now (a clock already ticking is replaced).
-    StartClock,
-    /// Stop the clock's ticks.
-    StopClock,
     /// Fetch the puzzle file that ships beside the page, and hand Train its text (or why it
     /// could not be had) as [`TrainAction::Loaded`](crate::model::train::TrainAction::Loaded).
     FetchPuzzles,
-    /// Something for a live room, carried out by the online view's adapter.
-    Room(RoomEffect),
-}
-
-/// What the page does for a live room (see [`crate::model::online`]). The online view installs
-/// what carries these out, so the sockets' code stays in its part of the page module.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RoomEffect {
-    /// Ask the room server for a room, with this JSON body; answer with
-    /// [`OnlineAction::Created`](crate::model::online::OnlineAction::Created).
-    Create(String),
-    /// Open this room's socket and keep it open, trying again with backoff when it drops,
-    /// until [`RoomEffect::Disconnect`]; tell each opening, frame and loss.
-    Connect(crate::model::share::link::RoomId),
-    /// Open the queue's socket ("play someone now") with this query, and keep it open as a
-    /// room's is, until [`RoomEffect::Connect`] (the room it was paired into) or
-    /// [`RoomEffect::Disconnect`].
-    Queue(String),
-    /// Send this text frame on the room's socket.
-    Send(String),
-    /// Close the room's socket for good.
-    Disconnect,
-    /// Store this text under the seats' key (see [`crate::model::store::SEATS_KEY`]).
-    KeepSeats(String),
+    /// Store the seats held in live rooms.
+    SaveSeats(Seats),
+    /// Something for a live room as the online mode asked it (a room to make, the room's or
+    /// the queue's socket, a frame to send): one of [`online::Want::Create`] to
+    /// [`online::Want::Disconnect`], carried out by the online view's adapter.
+    Online(online::Want),
 }

@@ -40,6 +40,8 @@ pub enum Notice {
     LessonsUnreadable(LoadError),
     /// The puzzles' record could not be read; it is kept until a puzzle is tried.
     PuzzlesUnreadable(LoadError),
+    /// The seats held in live rooms could not be read; they are kept until a seat is taken.
+    SeatsUnreadable(LoadError),
     /// A game sent by link does not simply carry on the game kept on this device.
     Fork(Fork),
     /// The browser would not copy the link that sends a move to this player.
@@ -113,6 +115,8 @@ pub enum NoticeKind {
     LessonsUnreadable,
     /// [`Notice::PuzzlesUnreadable`].
     PuzzlesUnreadable,
+    /// [`Notice::SeatsUnreadable`].
+    SeatsUnreadable,
     /// [`Notice::Fork`].
     Fork,
     /// [`Notice::MoveNotCopied`].
@@ -141,6 +145,7 @@ impl Notice {
             Notice::GameUnresumable(_) => NoticeKind::GameUnresumable,
             Notice::LessonsUnreadable(_) => NoticeKind::LessonsUnreadable,
             Notice::PuzzlesUnreadable(_) => NoticeKind::PuzzlesUnreadable,
+            Notice::SeatsUnreadable(_) => NoticeKind::SeatsUnreadable,
             Notice::Fork(_) => NoticeKind::Fork,
             Notice::MoveNotCopied { .. } => NoticeKind::MoveNotCopied,
             Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
@@ -197,6 +202,11 @@ impl fmt::Display for Notice {
                 f,
                 "Your puzzle rating and puzzles could not be read because {why}. They are left \
                  as they are until you try a puzzle, which starts a new record."
+            ),
+            Notice::SeatsUnreadable(why) => write!(
+                f,
+                "The seats you hold in live rooms could not be read because {why}. They are \
+                 left as they are until you take a seat, which starts a new record."
             ),
             Notice::Fork(fork) => {
                 let same = fork.same;

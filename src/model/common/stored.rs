@@ -1,4 +1,5 @@
-//! Why a stored value was not used: the one error every stored key's reading gives, which the
+//! What storage held under one of the page's keys, as the page read it ([`Stored`]), and why a
+//! stored value was not used: the one error every stored key's reading gives, which the
 //! notices put in words and the visit's opening carries.
 
 use std::fmt;
@@ -30,3 +31,13 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+/// The browser refused to let the page use storage at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused;
+
+/// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
+/// the value or why it could not be read (see `crate::model::store`), or [`Refused`]. The page
+/// reads the stored text itself, so that the session (and the first part of the page module)
+/// carries no JSON.
+pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;

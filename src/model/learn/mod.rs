@@ -10,6 +10,8 @@
 pub mod lessons;
 
 use crate::engine::Pit;
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
 
 /// Whether there is a lesson at `lesson` (from 0): the router asks, for a link's lesson.
@@ -140,7 +142,6 @@ pub enum Shown {
 /// What the lessons part asks of the router.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Want {
-    Nothing,
     /// Keep the lessons done.
     Keep(Done),
     /// Close: back to the game.
@@ -209,7 +210,7 @@ impl Lessons {
 
     /// Carries out an action of the open lessons (opening and closing are the router's, which
     /// hands the lessons their actions only while they are open).
-    pub(crate) fn act(&mut self, action: LearnAction) -> Want {
+    fn decide(&mut self, action: LearnAction) -> Option<Want> {
         if let LearnAction::Play(pit) = action {
             return self.play(pit);
         }
@@ -218,7 +219,7 @@ impl Lessons {
             LearnAction::Open(lesson) => self.open(lesson),
             LearnAction::Choose(lesson) => self.open(Some(lesson)),
             LearnAction::List => *shown = Shown::List,
-            LearnAction::Close => return Want::Close,
+            LearnAction::Close => return Some(Want::Close),
             LearnAction::Again => {
                 if let Shown::Step(at) = shown
                     && let Some(fresh) = AtStep::new(at.lesson, at.step)
@@ -228,10 +229,10 @@ impl Lessons {
             }
             LearnAction::Next => {
                 let Shown::Step(at) = shown else {
-                    return Want::Nothing;
+                    return None;
                 };
                 if !at.met() {
-                    return Want::Nothing;
+                    return None;
                 }
                 let next = match at.last_step() {
                     false => AtStep::new(at.lesson, at.step + 1),
@@ -241,16 +242,16 @@ impl Lessons {
             }
             LearnAction::Play(_) => {}
         }
-        Want::Nothing
+        None
     }
 
     /// Plays `pit` on the step's board and judges the try.
-    fn play(&mut self, pit: Pit) -> Want {
+    fn play(&mut self, pit: Pit) -> Option<Want> {
         let Shown::Step(at) = &mut self.shown else {
-            return Want::Nothing;
+            return None;
         };
         if at.met() {
-            return Want::Nothing;
+            return None;
         }
         if at
             .attempt
@@ -262,34 +263,45 @@ impl Lessons {
                 "Your pit {} is empty: choose a pit with seeds in it.",
                 pit.number()
             ));
-            return Want::Nothing;
+            return None;
         }
         at.moves += 1;
         match at.attempt.play(pit) {
             Ok(Verdict::GoOn) => {
                 at.tried = Tried::GoOn(at.moves);
-                Want::Nothing
+                None
             }
             Ok(Verdict::Right) => {
                 at.tried = Tried::Right;
                 let done = self.done.with(at.lesson);
                 if at.last_step() && done != self.done {
                     self.done = done;
-                    return Want::Keep(done);
+                    return Some(Want::Keep(done));
                 }
-                Want::Nothing
+                None
             }
             Ok(Verdict::Wrong(why)) => {
                 if let Some(fresh) = AtStep::new(at.lesson, at.step) {
                     *at = fresh;
                 }
                 at.tried = Tried::Wrong(why);
-                Want::Nothing
+                None
             }
             Err(error) => {
                 at.tried = Tried::Refused(format!("That move cannot be played: {error}."));
-                Want::Nothing
+                None
             }
         }
+    }
+}
+
+impl Controller for Lessons {
+    type Action = LearnAction;
+    type Want = Want;
+
+    /// Carries out an action of the open lessons with the page's context, and says in `out` what it
+    /// wants done: the one shape of every mode's controller.
+    fn act(&mut self, action: LearnAction, _ctx: &Context, out: &mut Vec<Want>) {
+        out.extend(self.decide(action));
     }
 }

@@ -2,6 +2,7 @@
 //! turned into the room's news (see [`super::news`]), or said and changing nothing.
 
 use crate::engine::{GameResult, Played, Player};
+use crate::model::common::online_game::OnlineGame;
 use crate::model::game::Verdict;
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::{Refusal, ToClient};
@@ -112,7 +113,7 @@ impl InRoom {
             .view()
             .is_some_and(|old| old.game == view.game && old.ended.is_some());
         if let (Some(seat), Some(_), false) = (self.seat, view.ended, seen_ended) {
-            wants.push(Want::Count {
+            wants.push(Want::Count(OnlineGame {
                 room: self.link.id,
                 game: view.game,
                 rules: record.start().rules(),
@@ -121,7 +122,7 @@ impl InRoom {
                     Some(won) if won == seat => Verdict::Won,
                     Some(_) => Verdict::Lost,
                 },
-            });
+            }));
         }
         let new_turn = self
             .view()

@@ -2,8 +2,9 @@
 //! page saw, the wants it hands the router, and the state of a room's socket. Every part of the
 //! mode speaks these, so they sit apart from the controller that imports the parts.
 
-use crate::engine::{Pit, Record, Rules};
-use crate::model::game::Verdict;
+use crate::engine::{Pit, Record};
+use crate::model::common::online_game::OnlineGame;
+use crate::model::common::stored::{LoadError, Stored};
 use crate::model::share::link::{RoomId, RoomLink};
 use crate::room::protocol::{Invite, Problem, Secret};
 
@@ -12,10 +13,11 @@ use super::seats::Seats;
 /// What the player does online, and what the page saw, handed on by the router's door.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlineAction {
-    /// Opens the mode, with the text storage holds under the seats' key (the router reads it).
+    /// Opens the mode, with the seats storage holds (the router takes them, and says if they
+    /// could not be read).
     Open {
-        /// The stored seats' text, if storage held any.
-        stored: Option<String>,
+        /// The stored seats, as the page read them.
+        seats: Stored<Seats>,
     },
     /// Closes the mode: back to the game, as it was.
     Close,
@@ -49,14 +51,14 @@ pub enum OnlineAction {
     /// Enters a room: by invite (a seat) or to watch.
     Join(RoomLink),
     /// The room's socket opened (again), with a fresh secret from the page's random source,
-    /// which an invite's hello proposes for the seat it asks for, and what storage holds under
-    /// the seats' key now (another tab of the page may have kept a seat since this one read
-    /// it); the router reads it.
+    /// which an invite's hello proposes for the seat it asks for, and the seats storage holds
+    /// now (another tab of the page may have kept a seat since this one read them); the router
+    /// takes them.
     Opened {
         /// The fresh secret.
         fresh: Secret,
-        /// The stored seats' text, if storage held any.
-        stored: Option<String>,
+        /// The stored seats, as the page read them.
+        seats: Stored<Seats>,
     },
     /// A text frame from the room's socket.
     Frame(String),
@@ -106,7 +108,10 @@ pub enum Unmade {
     Refused(Problem),
 }
 
-/// What the controller asks of the router, in order.
+/// What the controller asks of the router, in order. The room server's requests and the
+/// room's socket ([`Want::Create`] to [`Want::Disconnect`]) the router hands on to the page as
+/// they are (the page's `Effect::Online`), for the online view's
+/// adapter to carry out; the rest are the router's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Want {
     /// Ask the room server for a room: the request's JSON body.
@@ -122,6 +127,8 @@ pub enum Want {
     Disconnect,
     /// Keep the seats held.
     Keep(Seats),
+    /// Say that the seats storage holds could not be read, for this reason.
+    SeatsUnreadable(LoadError),
     /// Show this room's link in the address (a seat's invite, or a watch link).
     Address(RoomLink),
     /// Show the page's own address again (the room was left).
@@ -131,16 +138,7 @@ pub enum Want {
     /// Count this page's player's game that has ended, apart from the games against the
     /// computer: the router's statistics count each game of a room once, however often it is
     /// asked.
-    Count {
-        /// The room.
-        room: RoomId,
-        /// The game's number in the room.
-        game: u32,
-        /// The rules it was played under.
-        rules: Rules,
-        /// How it ended for this page's player.
-        verdict: Verdict,
-    },
+    Count(OnlineGame),
 }
 
 /// Something from the room server that this page could not take: it is said, and nothing

@@ -27,6 +27,9 @@ pub mod seats;
 mod who;
 pub mod words;
 
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
+use crate::model::common::stored::{Refused, Stored};
 use crate::model::settings::GameSettings;
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::Secret;
@@ -99,27 +102,21 @@ impl Online {
         &self.seats
     }
 
-    /// Takes the seats as storage holds them now.
-    pub(crate) fn reseat(&mut self, seats: Seats) {
-        self.seats = seats;
-    }
-
     /// Marks the room asked for by the address (see [`Shown::Asked`]); `None` for the lobby.
     pub(crate) fn ask(&mut self, link: Option<RoomLink>) {
         self.shown = link.map_or_else(Shown::default, Shown::Asked);
     }
 
-    /// Opens the mode with the seats held: the room asked for is entered.
-    pub(crate) fn open(&mut self, seats: Seats, now: f64) -> Vec<Want> {
-        self.seats = seats;
+    /// Opens the mode with the seats storage holds: the room asked for is entered.
+    pub(crate) fn open(&mut self, seats: Stored<Seats>, now: f64) -> Vec<Want> {
+        let mut wants = Vec::new();
+        self.seats = read(seats, &mut wants).unwrap_or_default();
         match self.shown {
-            Shown::Asked(link) => self.join(link, now),
-            Shown::Room(_) | Shown::Queue(_) => Vec::new(),
-            Shown::Lobby { .. } => {
-                self.shown = Shown::default();
-                Vec::new()
-            }
+            Shown::Asked(link) => wants.extend(self.join(link, now)),
+            Shown::Room(_) | Shown::Queue(_) => {}
+            Shown::Lobby { .. } => self.shown = Shown::default(),
         }
+        wants
     }
 
     /// Closes the mode: leaves the room or the queue, if the page is in one; whether it was
@@ -132,11 +129,10 @@ impl Online {
         in_one
     }
 
-    /// Carries out an action of the open mode at `now` (opening and closing are the router's),
-    /// with the game's settings in force for a room to be made.
-    /// `interval` is how often a move being shown drops its next seed, or `None` to show moves
-    /// at once.
-    pub(crate) fn act(
+    /// What `action` wants done, carried out at `now` with the game's settings in force and
+    /// `interval`, how often a move being shown drops its next seed (or `None` to show moves
+    /// at once).
+    fn decide(
         &mut self,
         action: OnlineAction,
         game: GameSettings,
@@ -168,5 +164,39 @@ impl Online {
                 _ => Vec::new(),
             },
         }
+    }
+}
+
+impl Controller for Online {
+    type Action = OnlineAction;
+    type Want = Want;
+
+    /// Carries out an action of the open mode (opening and closing are the router's), at the
+    /// time and with the settings of `ctx` (the game's for a room to be made, and the motion
+    /// for the moves shown), and says in `out` what it wants done: the one shape of every
+    /// mode's controller.
+    fn act(&mut self, mut action: OnlineAction, ctx: &Context, out: &mut Vec<Want>) {
+        // A socket that opens reads storage again: another tab may have kept a seat since this
+        // page read them.
+        if let OnlineAction::Opened { seats, .. } = &mut action
+            && let Some(seats) = read(std::mem::replace(seats, Ok(None)), out)
+        {
+            self.seats = seats;
+        }
+        let (game, interval, now) = (ctx.settings.game, ctx.seed_interval(), ctx.now);
+        out.extend(self.decide(action, game, interval, now));
+    }
+}
+
+/// The seats storage held, if it held any this page could read; seats it could not read are
+/// said, and left as they are until a seat is kept.
+fn read(stored: Stored<Seats>, out: &mut Vec<Want>) -> Option<Seats> {
+    match stored {
+        Ok(Some(Ok(seats))) => Some(seats),
+        Ok(Some(Err(why))) => {
+            out.push(Want::SeatsUnreadable(why));
+            None
+        }
+        Ok(None) | Err(Refused) => None,
     }
 }

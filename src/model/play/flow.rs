@@ -7,7 +7,7 @@ use super::clock::{self, Ticks};
 use super::records::OnlineGame;
 use super::status::{Said, Status};
 use super::tally::counts_toward_stats;
-use super::{Cue, Out, Pending, Play};
+use super::{Cue, Pending, Play, Want};
 use crate::engine::{Move, Outcome, Pit, Player, Position, Record};
 use crate::model::common::context::Context;
 use crate::model::common::notices::Notice;
@@ -19,9 +19,9 @@ use crate::worker::protocol::{Pie, Purpose};
 
 impl Play {
     /// Plays `cue` if sound is on and the page is shown.
-    pub(super) fn sound(&self, cue: Cue, ctx: &Context, out: &mut Vec<Out>) {
+    pub(super) fn sound(&self, cue: Cue, ctx: &Context, out: &mut Vec<Want>) {
         if ctx.settings.sound == Sound::On && !self.clock.hidden() {
-            out.push(Out::Sound(cue));
+            out.push(Want::Sound(cue));
         }
     }
 
@@ -53,7 +53,7 @@ impl Play {
         true
     }
 
-    pub(super) fn sow(&mut self, pit: Pit, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(super) fn sow(&mut self, pit: Pit, ctx: &mut Context, out: &mut Vec<Want>) {
         if !self.may_act(ctx) {
             return;
         }
@@ -64,7 +64,7 @@ impl Play {
     }
 
     /// A person swaps sides under the pie rule.
-    pub(super) fn swap(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(super) fn swap(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         if !self.may_act(ctx) {
             return;
         }
@@ -76,7 +76,7 @@ impl Play {
 
     /// Shows a swap the game has already applied (at once: nothing is sown), and moves the game
     /// on.
-    fn show_swap(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    fn show_swap(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         self.table.show_played(ctx.now);
         self.say(Said::Move);
         self.save_game(ctx, out);
@@ -89,7 +89,7 @@ impl Play {
         before: Position,
         outcome: Outcome,
         ctx: &mut Context,
-        out: &mut Vec<Out>,
+        out: &mut Vec<Want>,
     ) {
         let interval = ctx.seed_interval();
         self.table
@@ -98,15 +98,15 @@ impl Play {
         self.say(Said::Move);
         self.save_game(ctx, out);
         match interval {
-            Some(ms) => out.push(Out::StartTicker(ms)),
+            Some(ms) => out.push(Want::StartTicker(ms)),
             None => self.finish_move(ctx, out),
         }
     }
 
     /// Ends the animation (or skips the rest of it) and moves the game on.
-    pub(crate) fn finish_move(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(crate) fn finish_move(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         if self.table.stop() {
-            out.push(Out::StopTicker);
+            out.push(Want::StopTicker);
         }
         // The move's own sound once it is shown; a move that lands at once has had no seed's.
         let cue = match self.game().last_outcome() {
@@ -126,7 +126,7 @@ impl Play {
             out.extend(
                 self.statistics
                     .count(self.table.game(), millis)
-                    .map(Out::SaveStats),
+                    .map(Want::SaveStats),
             );
         }
         self.next_turn(ctx, out);
@@ -134,7 +134,7 @@ impl Play {
 
     /// Asks the computer for its move when it is its turn, nothing is being shown, and play is
     /// the mode open.
-    pub(crate) fn next_turn(&mut self, ctx: &Context, out: &mut Vec<Out>) {
+    pub(crate) fn next_turn(&mut self, ctx: &Context, out: &mut Vec<Want>) {
         if self.table.animating()
             || self.asked.thinking()
             || self.game().turn() != Turn::Computer
@@ -148,7 +148,7 @@ impl Play {
             position,
             asked_at: ctx.now,
         };
-        out.push(Out::Ask(Job::Move {
+        out.push(Want::Ask(Job::Move {
             position,
             level: ctx.settings.game.level,
             pie,
@@ -156,7 +156,7 @@ impl Play {
     }
 
     /// The computer's move came back: held for its pause, unless the game moved on.
-    pub(super) fn replied(&mut self, reply: Reply, ctx: &Context, out: &mut Vec<Out>) {
+    pub(super) fn replied(&mut self, reply: Reply, ctx: &Context, out: &mut Vec<Want>) {
         let at = *self.game().position();
         match self.asked.answered(reply, at, ctx.now, ctx.reduced_motion) {
             Answered::Stale | Answered::Outdated => {}
@@ -166,13 +166,13 @@ impl Play {
             }
             Answered::Pause(ms) => {
                 self.last_reply = Some(reply);
-                out.push(Out::Wait(ms));
+                out.push(Want::Wait(ms));
             }
         }
     }
 
     /// The computer's pause is over: its move is played, if the game is still where it was.
-    pub(super) fn play_reply(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(super) fn play_reply(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         match self.asked.take_move() {
             Some((searched, Move::Sow(pit))) => {
                 if let Some(outcome) = self.table.play_computer(pit, &searched) {
@@ -187,8 +187,8 @@ impl Play {
     }
 
     /// Stores the game as it stands, so that a reload resumes it.
-    pub(crate) fn save_game(&self, ctx: &Context, out: &mut Vec<Out>) {
-        out.push(Out::SaveGame(Box::new(
+    pub(crate) fn save_game(&self, ctx: &Context, out: &mut Vec<Want>) {
+        out.push(Want::SaveGame(Box::new(
             self.table.save(ctx.settings, ctx.now),
         )));
     }
@@ -203,12 +203,12 @@ impl Play {
 
     /// Drops any request to the computer, any answer waiting, any move being shown, and the
     /// hint and analysis of the game as it was.
-    fn cancel(&mut self, out: &mut Vec<Out>) {
+    fn cancel(&mut self, out: &mut Vec<Want>) {
         if self.table.stop() {
-            out.push(Out::StopTicker);
+            out.push(Want::StopTicker);
         }
         let pausing = self.drop_asked();
-        out.push(Out::Cancel { pausing });
+        out.push(Want::Cancel { pausing });
         self.hints.clear();
     }
 
@@ -216,7 +216,7 @@ impl Play {
         &mut self,
         game: GameSettings,
         ctx: &mut Context,
-        out: &mut Vec<Out>,
+        out: &mut Vec<Want>,
     ) {
         if self.table.animating() {
             return;
@@ -232,17 +232,17 @@ impl Play {
         &mut self,
         settings: GameSettings,
         ctx: &mut Context,
-        out: &mut Vec<Out>,
+        out: &mut Vec<Want>,
     ) {
         let Ok(game) = Game::new_after(settings, self.game()) else {
-            return out.push(Out::Tell(Notice::InvalidSettings));
+            return out.push(Want::Tell(Notice::InvalidSettings));
         };
         self.start_game(game, Said::NewGame, ctx, out);
     }
 
     /// Puts `game` on the table in place of the one in play, says `said`, puts its settings in
     /// force, saves it, and lets the computer move if it opens.
-    fn start_game(&mut self, game: Game, said: Said, ctx: &mut Context, out: &mut Vec<Out>) {
+    fn start_game(&mut self, game: Game, said: Said, ctx: &mut Context, out: &mut Vec<Want>) {
         let settings = game.settings();
         self.cancel(out);
         self.table.replace(game);
@@ -251,7 +251,7 @@ impl Play {
         self.say(said);
         self.clock.restart();
         ctx.settings.game = settings;
-        out.push(Out::Settings(settings));
+        out.push(Want::Settings(settings));
         self.save_game(ctx, out);
         self.next_turn(ctx, out);
     }
@@ -264,7 +264,7 @@ impl Play {
         opponent: Opponent,
         level: Level,
         ctx: &mut Context,
-        out: &mut Vec<Out>,
+        out: &mut Vec<Want>,
     ) -> bool {
         let rules = position.rules();
         let settings = GameSettings {
@@ -275,7 +275,7 @@ impl Play {
             house: rules.house(),
         };
         let Ok(mut game) = Game::from_position(settings, position) else {
-            out.push(Out::Tell(Notice::InvalidSettings));
+            out.push(Want::Tell(Notice::InvalidSettings));
             return false;
         };
         game.forgo_counting();
@@ -286,16 +286,16 @@ impl Play {
 
     /// Counts a game against someone online that has ended, once, in the statistics' online
     /// results, kept apart from the records against the computer.
-    pub(crate) fn count_online(&mut self, game: OnlineGame, out: &mut Vec<Out>) {
+    pub(crate) fn count_online(&mut self, game: OnlineGame, out: &mut Vec<Want>) {
         if let Some(stats) = self.statistics.count_online(game) {
-            out.push(Out::SaveStats(stats));
+            out.push(Want::SaveStats(stats));
         }
     }
 
     /// A finished game played in a live room, put on the table for its move list and
     /// analysis: a game between two people, not counted again here (the room's end counted
     /// it, in the online results), and saved, so that a reload finds it.
-    pub(crate) fn review(&mut self, record: Record, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(crate) fn review(&mut self, record: Record, ctx: &mut Context, out: &mut Vec<Want>) {
         let rules = record.start().rules();
         let settings = GameSettings {
             opponent: Opponent::Human,
@@ -306,14 +306,14 @@ impl Play {
         };
         let Ok(mut game) = Game::resume_from(settings, Some(*record.start()), record.moves(), true)
         else {
-            return out.push(Out::Tell(Notice::InvalidSettings));
+            return out.push(Want::Tell(Notice::InvalidSettings));
         };
         game.forgo_counting();
         self.replay.end();
         self.start_game(game, Said::Online(record.ply()), ctx, out);
     }
 
-    pub(super) fn confirm(&mut self, yes: bool, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(super) fn confirm(&mut self, yes: bool, ctx: &mut Context, out: &mut Vec<Want>) {
         let Some(pending) = self.pending.take() else {
             return;
         };
@@ -329,7 +329,7 @@ impl Play {
                 self.ask_hint(ctx, out);
             }
             Pending::ResetStats => {
-                out.push(Out::SaveStats(self.statistics.reset()));
+                out.push(Want::SaveStats(self.statistics.reset()));
                 self.say(Said::StatsReset);
             }
         }
@@ -337,7 +337,7 @@ impl Play {
 
     /// Undo: against the computer, the first take-back of a game asks first, because it stops
     /// the game from counting in the statistics.
-    pub(super) fn undo(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(super) fn undo(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         if self.table.animating() || !self.game().can_undo() {
             return;
         }
@@ -355,7 +355,7 @@ impl Play {
         step: fn(&mut Game) -> bool,
         said: Said,
         ctx: &mut Context,
-        out: &mut Vec<Out>,
+        out: &mut Vec<Want>,
     ) {
         if self.table.animating() {
             return;
@@ -382,7 +382,7 @@ impl Play {
     }
 
     /// Asks for a hint, or first asks whether to give up counting the game.
-    pub(super) fn ask_hint(&mut self, ctx: &Context, out: &mut Vec<Out>) {
+    pub(super) fn ask_hint(&mut self, ctx: &Context, out: &mut Vec<Want>) {
         let position = *self.game().position();
         if !self.may_move(position.to_move(), ctx.open) || self.hint().is_some() {
             return;
@@ -396,7 +396,7 @@ impl Play {
         self.hints.asked(position, pie);
         self.say(Said::HintLooking);
         self.asked = Asked::Hint { position };
-        out.push(Out::Ask(Job::Rate {
+        out.push(Want::Ask(Job::Rate {
             position,
             purpose: Purpose::Hint,
             pie,
@@ -404,7 +404,7 @@ impl Play {
     }
 
     /// A rating came back: a hint to show, or the next position of the analysis to ask for.
-    pub(super) fn rated(&mut self, rated: Rated, ctx: &Context, out: &mut Vec<Out>) {
+    pub(super) fn rated(&mut self, rated: Rated, ctx: &Context, out: &mut Vec<Want>) {
         match std::mem::take(&mut self.asked) {
             Asked::Hint { position } => {
                 let at = *self.game().position();
@@ -421,7 +421,7 @@ impl Play {
     }
 
     /// Rates the next position of a finished game, or says the analysis is done.
-    pub(super) fn analyse(&mut self, ctx: &Context, out: &mut Vec<Out>) {
+    pub(super) fn analyse(&mut self, ctx: &Context, out: &mut Vec<Want>) {
         if self.game().turn() != Turn::Over || self.asked == Asked::Review || !ctx.open {
             return;
         }
@@ -438,7 +438,7 @@ impl Play {
         }
         if let Some((_, position)) = next {
             self.asked = Asked::Review;
-            out.push(Out::Ask(Job::Rate {
+            out.push(Want::Ask(Job::Rate {
                 position,
                 purpose: Purpose::Review,
                 pie,
@@ -449,7 +449,7 @@ impl Play {
     /// Brings the clock in line with the game: hears its news (a warning to say, or a player
     /// out of time, for whom a random legal move is played), then has it time the turn in
     /// play.
-    pub(crate) fn sync_clock(&mut self, ctx: &mut Context, out: &mut Vec<Out>) {
+    pub(crate) fn sync_clock(&mut self, ctx: &mut Context, out: &mut Vec<Want>) {
         match self.clock.advance(ctx.now) {
             Some(clock::News::Warning(player, seconds)) => {
                 self.say(Said::ClockWarning { player, seconds });
@@ -469,13 +469,13 @@ impl Play {
             .clock
             .follow(wanted, table.game().record().ply(), ctx.now);
         out.extend(ticks.map(|ticks| match ticks {
-            Ticks::Start => Out::StartClock,
-            Ticks::Stop => Out::StopClock,
+            Ticks::Start => Want::StartClock,
+            Ticks::Stop => Want::StopClock,
         }));
     }
 
     /// Plays a random legal move for `player`, whose time is up, and says so.
-    fn time_out(&mut self, player: Player, ctx: &mut Context, out: &mut Vec<Out>) {
+    fn time_out(&mut self, player: Player, ctx: &mut Context, out: &mut Vec<Want>) {
         // The board shows the move played, even if a replay showed another position.
         self.replay.end();
         if let Some((before, outcome)) = self.table.play_random(ctx.now) {

@@ -2,10 +2,11 @@
 //! device, or by link. It owns its parts (the table, the status line, the hints and the
 //! post-game analysis, the replay, the turn clock, the tally, the question waiting for an
 //! answer, and what it has asked of the computer) and takes its own actions ([`PlayAction`]),
-//! answering each with what it wants done ([`Out`]): the router maps that into the page's
-//! effects. What it needs from outside (the time, the settings, the motion, whether it is the
-//! mode open) comes in a [`Context`]; what it gives the other modes (the position shown, a
-//! game's analysis) the router reads from it and carries. Its flow is in `flow.rs`.
+//! answering each with what it wants done ([`Want`]), as every mode's `Controller` does: the
+//! router keeps what is its own and hands the rest to the page. What it needs from outside
+//! (the time, the settings, the motion, whether it is the mode open) comes in a [`Context`];
+//! what it gives the other modes (the position shown, a game's analysis) the router reads from
+//! it and carries. Its flow is in `flow.rs`.
 //!
 //! Its data: play by link, what is saved of the game, and the records against the computer
 //! with the ladder of levels they climb.
@@ -26,6 +27,7 @@ pub mod tally;
 use crate::engine::{Pit, Player, Position};
 use crate::model::board::{BoardView, Marks};
 use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use crate::model::common::notices::Notice;
 use crate::model::common::worker::{Job, Reply};
 use crate::model::game::{Game, Turn};
@@ -108,10 +110,11 @@ pub enum PlayAction {
     },
 }
 
-/// What play wants done, in order, for the router to map into the page's effects.
+/// What play wants done, in order. The router keeps [`Want::Ask`], [`Want::Cancel`],
+/// [`Want::Settings`] and [`Want::Tell`], and hands the rest to the page as they are.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Out {
-    /// Send a tick every this many milliseconds until [`Out::StopTicker`].
+pub enum Want {
+    /// Send a tick every this many milliseconds until [`Want::StopTicker`].
     StartTicker(u32),
     /// Stop the animation timer.
     StopTicker,
@@ -214,8 +217,9 @@ impl Play {
         }
     }
 
-    /// Carries out `action`, and says in `out` what the page should do.
-    pub(crate) fn act(&mut self, action: PlayAction, ctx: &mut Context, out: &mut Vec<Out>) {
+    /// Carries out `action`, and says in `out` what the page should do; a step that puts a
+    /// new game's settings in force changes them in `ctx` for the steps after it.
+    fn apply(&mut self, action: PlayAction, ctx: &mut Context, out: &mut Vec<Want>) {
         // Whatever changes the game ends a replay first, so the board shows what changed.
         if matches!(
             action,
@@ -281,7 +285,7 @@ impl Play {
             PlayAction::StopAnalysis => {
                 if self.asked == Asked::Review {
                     self.asked = Asked::Idle;
-                    out.push(Out::Cancel { pausing: false });
+                    out.push(Want::Cancel { pausing: false });
                     self.say(Said::AnalysisStopped);
                 }
             }
@@ -295,15 +299,17 @@ impl Play {
                         self.say(Said::MoveCopied(seat.other()));
                         self.save_game(ctx, out);
                     }
-                    Err(notice) => out.push(Out::Tell(notice)),
+                    Err(notice) => out.push(Want::Tell(notice)),
                 }
             }
             PlayAction::LinkCopied { copied: true, .. } => self.say(Said::LinkCopied),
-            PlayAction::LinkCopied { link, .. } => out.push(Out::Tell(Notice::LinkNotCopied(link))),
+            PlayAction::LinkCopied { link, .. } => {
+                out.push(Want::Tell(Notice::LinkNotCopied(link)))
+            }
             PlayAction::TextCopied { copied: true, .. } => self.say(Said::TextCopied),
             PlayAction::TextCopied { text, .. } => {
                 let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-                out.push(Out::Tell(Notice::TextNotCopied(one_line)));
+                out.push(Want::Tell(Notice::TextNotCopied(one_line)));
             }
         }
     }
@@ -429,5 +435,16 @@ impl Play {
     /// The turn clock in words, "Player 1: 1:23"; `None` when no clock runs.
     pub fn clock_text(&self) -> Option<String> {
         self.clock.text(self.game())
+    }
+}
+
+impl Controller for Play {
+    type Action = PlayAction;
+    type Want = Want;
+
+    /// Carries out an action of play with the page's context, and says in `out` what it wants
+    /// done: the one shape of every mode's controller.
+    fn act(&mut self, action: PlayAction, ctx: &Context, out: &mut Vec<Want>) {
+        self.apply(action, &mut { *ctx }, out);
     }
 }

@@ -17,6 +17,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::engine::{HouseRules, Rules, Sweep};
+pub use crate::model::common::online_game::OnlineGame;
 pub use crate::model::game::Verdict;
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
 use crate::model::share::link::RoomId;
@@ -158,20 +159,6 @@ impl Results {
         (counted != u64::from(self.played))
             .then(|| format!("{} games played but {counted} results", self.played))
     }
-}
-
-/// A game against someone online that has ended, as the statistics count it: which game of
-/// which room it was, so that it counts once however often the page sees its end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OnlineGame {
-    /// The room.
-    pub room: RoomId,
-    /// The game's number in the room (0, then one more for each rematch).
-    pub game: u32,
-    /// The rules it was played under.
-    pub rules: Rules,
-    /// How it ended for this page's player.
-    pub verdict: Verdict,
 }
 
 /// How many online games are remembered as counted, newest last: more than a player finishes

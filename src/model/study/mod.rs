@@ -11,6 +11,8 @@
 pub mod editor;
 pub mod studied;
 
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -135,8 +137,6 @@ pub struct Study {
 /// What the part wants of the router after an action.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Want {
-    /// Nothing.
-    Nothing,
     /// Ask this step of the analysis of this position (dropping any step in flight).
     Ask(Position, u8),
     /// Drop the step in flight.
@@ -164,7 +164,7 @@ impl Study {
     }
 
     /// The board analysing `position`, and the step to ask first.
-    pub(crate) fn analysing(position: Position) -> (Study, Want) {
+    pub(crate) fn analysing(position: Position) -> (Study, Option<Want>) {
         let mut study = Study::editing(Editor::from_position(&position));
         study.record = Record::new(position);
         study.stage = Stage::Analysing;
@@ -217,17 +217,17 @@ impl Study {
     }
 
     /// Carries out an action of the board's own (not opening it, nor closing it).
-    pub(crate) fn act(&mut self, action: StudyAction) -> Want {
+    fn decide(&mut self, action: StudyAction) -> Option<Want> {
         match (self.stage, action) {
             (Stage::Analysing, StudyAction::Edit) => {
                 self.editor = Editor::from_position(self.position());
                 self.stage = Stage::Editing;
                 self.live.running = false;
-                Want::Stop
+                Some(Want::Stop)
             }
             (Stage::Editing, StudyAction::Change(change)) => {
                 self.change(change);
-                Want::Nothing
+                None
             }
             (Stage::Editing, StudyAction::Done) => match self.editor.check() {
                 Ok(position) => {
@@ -236,11 +236,11 @@ impl Study {
                     self.stage = Stage::Analysing;
                     self.restart()
                 }
-                Err(_) => Want::Nothing,
+                Err(_) => None,
             },
             (Stage::Analysing, StudyAction::Play(pit)) => {
                 if self.record.play(pit).is_err() {
-                    return Want::Nothing;
+                    return None;
                 }
                 // A move other than the one undo took back ends what redo could replay.
                 if self.redo.last() == Some(&pit) {
@@ -251,12 +251,12 @@ impl Study {
                 self.restart()
             }
             (Stage::Analysing, StudyAction::Undo) => match self.record.ply() {
-                0 => Want::Nothing,
+                0 => None,
                 ply => self.back_to(ply - 1),
             },
             (Stage::Analysing, StudyAction::Redo) => match self.redo.pop() {
                 Some(pit) if self.record.play(pit).is_ok() => self.restart(),
-                _ => Want::Nothing,
+                _ => None,
             },
             (Stage::Analysing, StudyAction::To(ply)) if ply < self.record.ply() => {
                 self.back_to(ply)
@@ -272,26 +272,26 @@ impl Study {
                     }
                 }
                 match self.record.ply() == before {
-                    true => Want::Nothing,
+                    true => None,
                     false => self.restart(),
                 }
             }
             (Stage::Analysing, StudyAction::Stop) if self.live.running => {
                 self.live.running = false;
-                Want::Stop
+                Some(Want::Stop)
             }
             (Stage::Analysing, StudyAction::GoOn) if !self.live.running => {
                 if self.live.studied.is_none() {
                     return self.restart();
                 }
                 if !self.live.can_go_on() {
-                    return Want::Nothing;
+                    return None;
                 }
                 self.live.step += 1;
                 self.live.running = true;
-                Want::Ask(self.live.position, self.live.step)
+                Some(Want::Ask(self.live.position, self.live.step))
             }
-            _ => Want::Nothing,
+            _ => None,
         }
     }
 
@@ -304,9 +304,9 @@ impl Study {
         step: u8,
         studied: Studied,
         last: bool,
-    ) -> Want {
+    ) -> Option<Want> {
         if position != self.live.position || step != self.live.step || !self.live.running {
-            return Want::Nothing;
+            return None;
         }
         let solved = studied.solved;
         self.live.studied = Some(studied);
@@ -315,16 +315,16 @@ impl Study {
         }
         if solved || self.live.step + 1 >= STUDY_STEPS {
             self.live.running = false;
-            return Want::Nothing;
+            return None;
         }
         self.live.step += 1;
-        Want::Ask(position, self.live.step)
+        Some(Want::Ask(position, self.live.step))
     }
 
     /// Back to the position after `ply` of the moves played, keeping the rest for redo.
-    fn back_to(&mut self, ply: usize) -> Want {
+    fn back_to(&mut self, ply: usize) -> Option<Want> {
         if ply >= self.record.ply() {
-            return Want::Nothing;
+            return None;
         }
         // The board's own moves are all sowings: it offers no swap.
         let taken: Vec<Pit> = self.record.moves()[ply..]
@@ -337,7 +337,7 @@ impl Study {
     }
 
     /// The analysis starts again for the position on the board.
-    fn restart(&mut self) -> Want {
+    fn restart(&mut self) -> Option<Want> {
         let position = *self.position();
         self.live = Live {
             position,
@@ -346,8 +346,8 @@ impl Study {
             running: !position.is_over(),
         };
         match self.live.running {
-            true => Want::Ask(position, 0),
-            false => Want::Stop,
+            true => Some(Want::Ask(position, 0)),
+            false => Some(Want::Stop),
         }
     }
 
@@ -369,5 +369,16 @@ impl Study {
             Change::Swap => editor.swap(),
             Change::Random(seed) => editor.random(&mut SmallRng::seed_from_u64(seed)),
         }
+    }
+}
+
+impl Controller for Study {
+    type Action = StudyAction;
+    type Want = Want;
+
+    /// Carries out an action of the open analysis board with the page's context, and says in `out` what it
+    /// wants done: the one shape of every mode's controller.
+    fn act(&mut self, action: StudyAction, _ctx: &Context, out: &mut Vec<Want>) {
+        out.extend(self.decide(action));
     }
 }

@@ -9,10 +9,10 @@ use super::{File, Training, Want};
 
 impl Training {
     /// The file came (or did not): read it, and start what waited for it.
-    pub(super) fn loaded(&mut self, text: Result<String, String>) -> Want {
+    pub(super) fn loaded(&mut self, text: Result<String, String>) -> Option<Want> {
         let waiting = match &self.file {
-            File::Loading(wanted) => *wanted,
-            _ => return Want::Nothing,
+            File::Loading(awaiting) => *awaiting,
+            _ => return None,
         };
         self.file = match text.map(|text| puzzles::parse(&text)) {
             Ok(Ok(all)) => File::Ready(Arc::new(all)),
@@ -21,8 +21,8 @@ impl Training {
         };
         // The router hands Train its actions only while it is open.
         match waiting {
-            Some(wanted) => self.start(wanted),
-            None => Want::Nothing,
+            Some(awaiting) => self.start(awaiting),
+            None => None,
         }
     }
 }

@@ -13,6 +13,8 @@ pub mod puzzles;
 pub mod rating;
 pub(crate) mod yours;
 
+use crate::model::common::context::Context;
+use crate::model::common::controller::Controller;
 use std::sync::Arc;
 
 use crate::engine::{Pit, Position};
@@ -137,7 +139,7 @@ pub enum File {
     #[default]
     NotAsked,
     /// Asked for; this mode waits for it.
-    Loading(Option<Wanted>),
+    Loading(Option<Awaiting>),
     /// Read.
     Ready(Arc<Vec<Puzzle>>),
     /// It could not be had or read, for this reason.
@@ -146,7 +148,7 @@ pub enum File {
 
 /// What waits for the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wanted {
+pub enum Awaiting {
     /// A mode.
     Mode(Mode),
     /// A puzzle by id.
@@ -168,7 +170,6 @@ pub struct Training {
 /// What the Train part asks of the router.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) enum Want {
-    Nothing,
     /// Fetch the puzzle file.
     Load,
     /// Keep the record.
@@ -257,18 +258,18 @@ impl Training {
     }
 
     /// Carries out an action of an open Train (opening and closing are the router's).
-    pub(crate) fn act(&mut self, action: TrainAction) -> Want {
+    fn decide(&mut self, action: TrainAction) -> Option<Want> {
         match action {
-            TrainAction::Open | TrainAction::Close | TrainAction::Analysed => Want::Nothing,
+            TrainAction::Open | TrainAction::Close | TrainAction::Analysed => None,
             TrainAction::Modes => {
                 self.shown = Shown::Modes;
-                Want::Nothing
+                None
             }
             TrainAction::Loaded(text) => self.loaded(text),
-            TrainAction::Daily(day) => self.start(Wanted::Mode(Mode::Daily(day))),
-            TrainAction::Streak => self.start(Wanted::Mode(Mode::Streak(0))),
-            TrainAction::Rated => self.start(Wanted::Mode(Mode::Rated)),
-            TrainAction::Puzzle(id) => self.start(Wanted::Id(id)),
+            TrainAction::Daily(day) => self.start(Awaiting::Mode(Mode::Daily(day))),
+            TrainAction::Streak => self.start(Awaiting::Mode(Mode::Streak(0))),
+            TrainAction::Rated => self.start(Awaiting::Mode(Mode::Rated)),
+            TrainAction::Puzzle(id) => self.start(Awaiting::Id(id)),
             TrainAction::Mine => self.next_mine(0),
             TrainAction::Play(pit) => self.play(pit),
             TrainAction::Again => {
@@ -288,21 +289,21 @@ impl Training {
                         t.change = None;
                     }
                 }
-                Want::Nothing
+                None
             }
             TrainAction::Next => {
                 let Shown::Trying(t) = &self.shown else {
-                    return Want::Nothing;
+                    return None;
                 };
                 match (t.mode, &t.standing) {
                     (Mode::Streak(n), Standing::Solved) => {
-                        self.start(Wanted::Mode(Mode::Streak(n + 1)))
+                        self.start(Awaiting::Mode(Mode::Streak(n + 1)))
                     }
-                    (Mode::Streak(_), _) => self.start(Wanted::Mode(Mode::Streak(0))),
-                    (Mode::Rated | Mode::Linked, _) => self.start(Wanted::Mode(Mode::Rated)),
+                    (Mode::Streak(_), _) => self.start(Awaiting::Mode(Mode::Streak(0))),
+                    (Mode::Rated | Mode::Linked, _) => self.start(Awaiting::Mode(Mode::Rated)),
                     (Mode::Daily(day), _) => {
                         self.shown = Shown::Empty(Mode::Daily(day));
-                        Want::Nothing
+                        None
                     }
                     (Mode::Mine, _) => {
                         let from = match t.source {
@@ -317,23 +318,23 @@ impl Training {
     }
 
     /// Starts a mode, or a puzzle by id, once the file is in (asking for it if need be).
-    fn start(&mut self, wanted: Wanted) -> Want {
+    fn start(&mut self, awaiting: Awaiting) -> Option<Want> {
         let all = match &self.file {
             File::Ready(all) => all.clone(),
             File::NotAsked | File::Loading(_) => {
                 let asked = matches!(self.file, File::NotAsked);
-                self.file = File::Loading(Some(wanted));
+                self.file = File::Loading(Some(awaiting));
                 self.shown = Shown::Modes;
-                return if asked { Want::Load } else { Want::Nothing };
+                return if asked { Some(Want::Load) } else { None };
             }
             File::Broken(_) => {
                 self.shown = Shown::Modes;
-                return Want::Nothing;
+                return None;
             }
         };
         self.missing = None;
-        let (mode, index) = match wanted {
-            Wanted::Id(id) => match all.iter().position(|p| p.id == id) {
+        let (mode, index) = match awaiting {
+            Awaiting::Id(id) => match all.iter().position(|p| p.id == id) {
                 Some(index) => (Mode::Linked, index),
                 None => {
                     self.missing = Some(format!(
@@ -341,15 +342,15 @@ impl Training {
                         all.len()
                     ));
                     self.shown = Shown::Modes;
-                    return Want::Nothing;
+                    return None;
                 }
             },
-            Wanted::Mode(Mode::Daily(day)) => (Mode::Daily(day), puzzles::daily(day, all.len())),
-            Wanted::Mode(Mode::Streak(n)) => {
+            Awaiting::Mode(Mode::Daily(day)) => (Mode::Daily(day), puzzles::daily(day, all.len())),
+            Awaiting::Mode(Mode::Streak(n)) => {
                 let target = 700 + 80 * i64::from(n);
                 (Mode::Streak(n), self.nearest(&all, target))
             }
-            Wanted::Mode(mode) => {
+            Awaiting::Mode(mode) => {
                 let target = i64::from(self.record.rating.shown());
                 (mode, self.nearest(&all, target))
             }
@@ -372,7 +373,7 @@ impl Training {
             Mode::Daily(_) => PuzzleLink::Daily,
             _ => PuzzleLink::Id(puzzle.id),
         };
-        Want::Address(link.to_string())
+        Some(Want::Address(link.to_string()))
     }
 }
 
@@ -396,29 +397,26 @@ impl Training {
     }
 
     /// Plays `pit` on the puzzle's board and judges it.
-    fn play(&mut self, pit: Pit) -> Want {
+    fn play(&mut self, pit: Pit) -> Option<Want> {
         let file = match &self.file {
             File::Ready(all) => Some(all.clone()),
             _ => None,
         };
         let Shown::Trying(t) = &mut self.shown else {
-            return Want::Nothing;
+            return None;
         };
         if t.standing != Standing::Going && !matches!(t.standing, Standing::Refused(_)) {
-            return Want::Nothing;
+            return None;
         }
         if !t.board.legal_moves().contains(pit) {
             t.standing = Standing::Refused(pit);
-            return Want::Nothing;
+            return None;
         }
         let (right, rated, last) = match t.source {
             Source::File(index) => {
-                let Some(decision) = file
+                let decision = file
                     .as_ref()
-                    .and_then(|all| all.get(index)?.decisions.get(t.step))
-                else {
-                    return Want::Nothing;
-                };
+                    .and_then(|all| all.get(index)?.decisions.get(t.step))?;
                 let steps = file.as_ref().map_or(0, |all| all[index].decisions.len());
                 let rated = Rated {
                     moves: decision.moves.clone(),
@@ -427,9 +425,7 @@ impl Training {
                 (decision.answer().0 == pit, rated, t.step + 1 == steps)
             }
             Source::Mine(index) => {
-                let Some(mine) = self.record.mine.get_mut(index) else {
-                    return Want::Nothing;
-                };
+                let mine = self.record.mine.get_mut(index)?;
                 let rated = Rated {
                     moves: mine.moves.clone(),
                     exact: mine.exact,
@@ -447,21 +443,21 @@ impl Training {
         }
         // The answer's move: on the board, and on to the next decision or done.
         if t.board.play(pit).is_err() {
-            return Want::Nothing;
+            return None;
         }
         t.step += 1;
         if !last {
             t.standing = Standing::Going;
-            return Want::Nothing;
+            return None;
         }
         t.standing = Standing::Solved;
         self.finished(true)
     }
 
     /// A try is over: the record follows it.
-    fn finished(&mut self, solved: bool) -> Want {
+    fn finished(&mut self, solved: bool) -> Option<Want> {
         let Shown::Trying(t) = &mut self.shown else {
-            return Want::Nothing;
+            return None;
         };
         let rating = match (t.source, &self.file) {
             (Source::File(index), File::Ready(all)) => all.get(index).map(|p| p.rating),
@@ -486,6 +482,17 @@ impl Training {
             t.change = Some(record.rating.shown() - before);
             t.rated = false;
         }
-        Want::Keep(Box::new(record.clone()))
+        Some(Want::Keep(Box::new(record.clone())))
+    }
+}
+
+impl Controller for Training {
+    type Action = TrainAction;
+    type Want = Want;
+
+    /// Carries out an action of an open Train with the page's context, and says in `out` what it
+    /// wants done: the one shape of every mode's controller.
+    fn act(&mut self, action: TrainAction, _ctx: &Context, out: &mut Vec<Want>) {
+        out.extend(self.decide(action));
     }
 }

@@ -42,7 +42,7 @@ pub(crate) fn from_your_game(game: &Game, rated: &[Rated]) -> Vec<Mine> {
 
 impl Training {
     /// The next unsolved puzzle of your own from `from` on (then from the start).
-    pub(super) fn next_mine(&mut self, from: usize) -> Want {
+    pub(super) fn next_mine(&mut self, from: usize) -> Option<Want> {
         let count = self.record.mine.len();
         let next = (0..count)
             .map(|i| (from + i) % count)
@@ -59,6 +59,6 @@ impl Training {
             }),
             None => Shown::Empty(Mode::Mine),
         };
-        Want::Nothing
+        None
     }
 }

@@ -49,7 +49,7 @@ pub(crate) fn open(ui: Ui) {
     install(ui);
     FOCUS.set(true);
     ui.send_online(OnlineAction::Open {
-        stored: web::room::stored_seats(),
+        seats: web::storage::seats(),
     });
 }
 
@@ -96,7 +96,7 @@ pub(crate) fn Online() -> impl IntoView {
         act(
             ui,
             OnlineAction::Open {
-                stored: web::room::stored_seats(),
+                seats: web::storage::seats(),
             },
         );
     }

@@ -3,6 +3,7 @@
 //! summary in words. The graph and the lists are markup with one handler each, like the move
 //! list, which keeps the page light.
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::view::{Part, common::markup::escape, use_ui};
@@ -82,14 +83,14 @@ pub(crate) fn AnalysisPanel() -> impl IntoView {
             .and_then(|p| p.parse().ok());
         // The button pressed hides as the state changes: focus moves to the one shown.
         ui.send(match (ply, clicked.get_attribute("data-do").as_deref()) {
-            (Some(ply), _) => Action::Replay(Step::To(ply)),
+            (Some(ply), _) => Action::Play(PlayAction::Replay(Step::To(ply))),
             (None, Some("stop")) => {
                 crate::view::common::focus_later("#analyse");
-                Action::StopAnalysis
+                Action::Play(PlayAction::StopAnalysis)
             }
             _ => {
                 crate::view::common::focus_later("#stop-analysis");
-                Action::Analyse
+                Action::Play(PlayAction::Analyse)
             }
         });
     };

@@ -2,6 +2,7 @@
 //! person's (player 1's in a two-player game), with its store on the right. Every cell draws
 //! what [`crate::model::board::BoardView`] says of it.
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 use web_sys::KeyboardEvent;
 
@@ -104,7 +105,7 @@ fn move_focus(ui: Ui, player: Player, event: &KeyboardEvent) {
     };
     event.prevent_default();
     let index = to_screen(target);
-    ui.send(Action::Focus(index));
+    ui.send(Action::Play(PlayAction::Focus(index)));
     if let Some(pit) = Pit::from_index(index)
         && let Some(element) = document().get_element_by_id(&pit_id(player, pit))
         && let Ok(element) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(element)
@@ -140,7 +141,7 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
     };
     let show_preview = move || {
         if playable() {
-            ui.send(Action::Preview(Some(pit)));
+            ui.send(Action::Play(PlayAction::Preview(Some(pit))));
         }
     };
     view! {
@@ -177,17 +178,17 @@ fn PitButton(board: Memo<BoardView>, player: Player, pit: Pit) -> impl IntoView 
             aria-describedby="preview"
             on:click=move |_| {
                 if ui.peek(|s| s.may_move(player)) {
-                    ui.send(Action::Sow(pit));
+                    ui.send(Action::Play(PlayAction::Sow(pit)));
                 }
             }
             on:keydown=move |event: KeyboardEvent| move_focus(ui, player, &event)
             on:focus=move |_| {
-                ui.send(Action::Focus(pit.index()));
+                ui.send(Action::Play(PlayAction::Focus(pit.index())));
                 show_preview();
             }
-            on:blur=move |_| ui.send(Action::Preview(None))
+            on:blur=move |_| ui.send(Action::Play(PlayAction::Preview(None)))
             on:mouseenter=move |_| show_preview()
-            on:mouseleave=move |_| ui.send(Action::Preview(None))
+            on:mouseleave=move |_| ui.send(Action::Play(PlayAction::Preview(None)))
             inner_html=move || cell_html(cell, view_of.get())
         >
         </button>

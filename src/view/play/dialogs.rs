@@ -1,5 +1,6 @@
 //! The questions the session asks before it acts, and the end of a game.
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::view::{Part, use_ui};
@@ -76,7 +77,7 @@ pub(crate) fn Confirm() -> impl IntoView {
         if let Some(dialog) = dialog() {
             dialog.close();
         }
-        ui.send(Action::Confirm(yes));
+        ui.send(Action::Play(PlayAction::Confirm(yes)));
         if about_the_game {
             crate::view::common::focus_pit_row();
         }
@@ -133,7 +134,7 @@ pub(crate) fn GameOver() -> impl IntoView {
             <div inner_html=result></div>
             <button type="button" id="play-again"
                 on:click=move |_| {
-                    ui.send(Action::PlayAgain);
+                    ui.send(Action::Play(PlayAction::PlayAgain));
                     crate::view::common::focus_pit_row();
                 }>
                 "Play again"

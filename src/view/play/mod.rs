@@ -11,6 +11,7 @@ pub(crate) mod stats;
 
 use super::Ui;
 use crate::model::app::Action;
+use crate::model::play::PlayAction;
 use crate::web;
 
 /// Puts a link on the clipboard and tells the session how it went: the move just made, to
@@ -27,8 +28,8 @@ pub(crate) fn copy_link(ui: Ui, send: bool) {
     let link = web::address::link_with(&query);
     web::clipboard::copy_text(&link.clone(), move |copied| {
         ui.send(match send {
-            true => Action::MoveSent { link, copied },
-            false => Action::LinkCopied { link, copied },
+            true => Action::Play(PlayAction::MoveSent { link, copied }),
+            false => Action::Play(PlayAction::LinkCopied { link, copied }),
         });
     });
 }

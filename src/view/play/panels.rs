@@ -1,6 +1,7 @@
 //! Around the board: the notices, the preview of the pit in hand, the status line with the
 //! computer's report, and the turn clock.
 
+use crate::model::app::RouterAction;
 use leptos::prelude::*;
 
 use wasm_bindgen::JsCast;
@@ -36,7 +37,7 @@ pub(crate) fn Notice() -> impl IntoView {
             .and_then(|element| element.get_attribute("data-notice")?.parse::<usize>().ok())
             .and_then(|i| ui.peek(|s| s.notices().get(i).map(Notice::kind)));
         if let Some(notice) = notice {
-            ui.send(Action::Dismiss(notice));
+            ui.send(Action::Router(RouterAction::Dismiss(notice)));
         }
     };
     view! { <div class="notices" on:click=on_click inner_html=markup></div> }

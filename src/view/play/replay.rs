@@ -2,6 +2,7 @@
 //! the buttons, with [ and ], or with the arrow keys while the list has focus (those keys are
 //! handled with the page's others, in the parent module).
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::view::{Part, Ui, common::markup::escape, use_ui};
@@ -67,7 +68,7 @@ pub(crate) fn MoveLog() -> impl IntoView {
             }
             _ => return,
         };
-        ui.send(Action::Replay(step));
+        ui.send(Action::Play(PlayAction::Replay(step)));
     };
     view! {
         <section class="log" aria-labelledby="log-title" on:click=on_click>
@@ -89,7 +90,7 @@ pub(crate) fn MoveLog() -> impl IntoView {
 fn copy_text(ui: Ui) {
     let text = ui.peek(|s| transcript::write(s.game(), crate::web::today()));
     crate::web::clipboard::copy_text(&text.clone(), move |copied| {
-        ui.send(Action::TextCopied { text, copied });
+        ui.send(Action::Play(PlayAction::TextCopied { text, copied }));
     });
 }
 

@@ -2,6 +2,7 @@
 //! difficulty (an inline SVG with a text equivalent) and a table of records, and apart from
 //! them a table of results against people online.
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::view::{Part, use_ui};
@@ -92,7 +93,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
             <OnlineResults/>
             <button type="button" id="reset-stats"
                 disabled=move || ui.with(Part::Page, |s| s.statistics().stats().is_empty())
-                on:click=move |_| ui.send(Action::AskResetStats)>
+                on:click=move |_| ui.send(Action::Play(PlayAction::AskResetStats))>
                 "Reset statistics"
             </button>
         </section>

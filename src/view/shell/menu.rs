@@ -1,6 +1,7 @@
 //! The toolbar (new game, undo, redo, hint, skip, full screen, send the move, swap sides) and the ⋯ menu's button; the
 //! menu's body is `settings`, from the page module's later part.
 
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::model::app::Action;
@@ -68,14 +69,14 @@ pub(crate) fn on_click(event: web_sys::MouseEvent) {
         .and_then(|element| element.closest(".toolbar > button").ok().flatten())
         .and_then(|button| Tool::from_id(&button.id()));
     ui.send(match tool {
-        Some(Tool::NewGame) => Action::NewGame,
-        Some(Tool::Undo) => Action::Undo,
-        Some(Tool::Redo) => Action::Redo,
-        Some(Tool::Hint) => Action::Hint,
-        Some(Tool::Skip) => Action::Skip,
+        Some(Tool::NewGame) => Action::Play(PlayAction::NewGame),
+        Some(Tool::Undo) => Action::Play(PlayAction::Undo),
+        Some(Tool::Redo) => Action::Play(PlayAction::Redo),
+        Some(Tool::Hint) => Action::Play(PlayAction::Hint),
+        Some(Tool::Skip) => Action::Play(PlayAction::Skip),
         Some(Tool::FullScreen) => return crate::web::toggle_full_screen(),
         Some(Tool::SendMove) => return crate::view::play::copy_link(ui, true),
-        Some(Tool::Swap) => Action::Swap,
+        Some(Tool::Swap) => Action::Play(PlayAction::Swap),
         None => return super::nav::clicked(ui, &event),
     });
 }

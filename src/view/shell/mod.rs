@@ -9,6 +9,8 @@ pub(crate) mod menu;
 pub(crate) mod nav;
 pub(crate) mod settings;
 
+use crate::model::app::RouterAction;
+use crate::model::play::PlayAction;
 use std::rc::Rc;
 
 use leptos::prelude::*;
@@ -128,22 +130,22 @@ fn on_key(ui: Ui, event: &KeyboardEvent) {
         };
         if let Some(step) = step {
             event.prevent_default();
-            ui.send(Action::Replay(step));
+            ui.send(Action::Play(PlayAction::Replay(step)));
             return;
         }
     }
     match key.as_str() {
-        "s" | "S" => ui.send(Action::Skip),
-        "h" | "H" => ui.send(Action::Hint),
-        "n" | "N" => ui.send(Action::NewGame),
+        "s" | "S" => ui.send(Action::Play(PlayAction::Skip)),
+        "h" | "H" => ui.send(Action::Play(PlayAction::Hint)),
+        "n" | "N" => ui.send(Action::Play(PlayAction::NewGame)),
         "f" | "F" => web::toggle_full_screen(),
-        "m" | "M" => ui.send(Action::ToggleSound),
-        "[" => ui.send(Action::Replay(Step::Back)),
-        "]" => ui.send(Action::Replay(Step::Forward)),
+        "m" | "M" => ui.send(Action::Router(RouterAction::ToggleSound)),
+        "[" => ui.send(Action::Play(PlayAction::Replay(Step::Back))),
+        "]" => ui.send(Action::Play(PlayAction::Replay(Step::Forward))),
         digit if digit.len() == 1 && ("1"..="6").contains(&digit) => {
             if let Some(pit) = digit.parse().ok().and_then(Pit::new) {
-                ui.send(Action::Focus(pit.index()));
-                ui.send(Action::Sow(pit));
+                ui.send(Action::Play(PlayAction::Focus(pit.index())));
+                ui.send(Action::Play(PlayAction::Sow(pit)));
                 // Keyboard focus on the row follows the pit just played, so the arrows go on
                 // from there.
                 // (Unless the move ended the game: then "Play again" takes focus.)

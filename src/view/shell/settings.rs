@@ -3,6 +3,8 @@
 //! toolbar's (see `menu`). Every select of a [`Choice`] is one [`ChoiceSelect`], which lists its
 //! values by slug and label, so no setting is mapped by hand here.
 
+use crate::model::app::RouterAction;
+use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::view::{Part, common::close_menu, use_ui};
@@ -18,7 +20,7 @@ use crate::model::settings::{
 fn reshape(settings: &Settings, edit: impl FnOnce(&mut GameSettings)) -> Action {
     let mut game = settings.game;
     edit(&mut game);
-    Action::ChangeGame(game)
+    Action::Play(PlayAction::ChangeGame(game))
 }
 
 fn hot_seat(settings: &Settings) -> bool {
@@ -48,7 +50,7 @@ pub(crate) fn MenuBody() -> impl IntoView {
                 <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}
                     options={options::<Clock>()}
                     current={|s| s.clock.slug()}
-                    pick={|_, v| Clock::from_slug(v).map(Action::SetClock)}/>
+                    pick={|_, v| Clock::from_slug(v).map(|v| Action::Router(RouterAction::SetClock(v)))}/>
                 <label>
                     "Seeds per pit "
                     <select id="seeds"
@@ -83,16 +85,16 @@ pub(crate) fn MenuBody() -> impl IntoView {
                 </fieldset>
                 <ChoiceSelect id="speed" label="Speed" options={options::<Speed>()}
                     current={|s| s.speed.slug()}
-                    pick={|_, v| Speed::from_slug(v).map(Action::SetSpeed)}/>
+                    pick={|_, v| Speed::from_slug(v).map(|v| Action::Router(RouterAction::SetSpeed(v)))}/>
                 <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
                     current={|s| s.motion.slug()}
-                    pick={|_, v| Motion::from_slug(v).map(Action::SetMotion)}/>
+                    pick={|_, v| Motion::from_slug(v).map(|v| Action::Router(RouterAction::SetMotion(v)))}/>
                 <ChoiceSelect id="theme" label="Colours" options={options::<Theme>()}
                     current={|s| s.theme.slug()}
-                    pick={|_, v| Theme::from_slug(v).map(Action::SetTheme)}/>
+                    pick={|_, v| Theme::from_slug(v).map(|v| Action::Router(RouterAction::SetTheme(v)))}/>
                 <ChoiceSelect id="sound" label="Sound (M)" options={options::<Sound>()}
                     current={|s| s.sound.slug()}
-                    pick={|_, v| Sound::from_slug(v).map(Action::SetSound)}/>
+                    pick={|_, v| Sound::from_slug(v).map(|v| Action::Router(RouterAction::SetSound(v)))}/>
                 <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
             </div>
     }

@@ -279,7 +279,9 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
             true => "The link to this position is copied.".to_string(),
             false => String::new(),
         });
-        ui.send(crate::model::app::Action::LinkCopied { link, copied });
+        ui.send(crate::model::app::Action::Play(
+            crate::model::play::PlayAction::LinkCopied { link, copied },
+        ));
     });
 }
 

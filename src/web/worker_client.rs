@@ -1,12 +1,13 @@
 //! The page's side of the search worker, as plain Rust: which request is wanted, whether the
 //! worker is listening, when to fall back to searching on the page, and how a worker's answer
 //! becomes an action for the session. [`WorkerClient`] takes what happens (a request, a message
-//! from the worker, an error, a cancel) and answers with a [`Command`]; the web layer only posts
-//! bytes, starts and replaces workers, runs the on-page search and hands actions to the session.
+//! from the worker, an error, a cancel) and answers with what it wants done ([`Want`]); the rest
+//! of the web layer only posts bytes, starts and replaces workers, runs the on-page search and
+//! hands actions to the session.
 //!
 //! ```
 //! use mancala::engine::players::Level;
-//! use mancala::model::app::worker_client::{Command, WorkerClient};
+//! use mancala::web::worker_client::{Want, WorkerClient};
 //! use mancala::worker::protocol::{FromWorker, Pie, SearchRequest, ToWorker};
 //!
 //! let mut client = WorkerClient::new();
@@ -20,11 +21,11 @@
 //! // Nothing is posted before the worker says it listens.
 //! assert_eq!(client.ask(request.clone()), None);
 //! let ready = FromWorker::Ready.encode();
-//! assert_eq!(client.received(&ready), Some(Command::Post(request.encode())));
+//! assert_eq!(client.received(&ready), Some(Want::Post(request.encode())));
 //! ```
 
 use crate::engine::{Move, Pit};
-use crate::model::app::{Action, Reply};
+use crate::model::app::{Action, Reply, RouterAction};
 use crate::model::review::Rated;
 use crate::worker::protocol::{FromWorker, Play, SearchReply, ToWorker, ValuesReply};
 
@@ -60,36 +61,36 @@ impl From<ValuesReply> for Rated {
     }
 }
 
-/// The action that hands an answer to the session: [`Action::Reply`] for a move,
-/// [`Action::Rated`] for ratings, each with the id of the request it answers. `None` for
+/// The action that hands an answer to the session: [`RouterAction::Reply`] for a move,
+/// [`RouterAction::Rated`] for ratings, each with the id of the request it answers. `None` for
 /// [`FromWorker::Ready`], which answers nothing.
 pub fn action(message: FromWorker) -> Option<Action> {
     match message {
         FromWorker::Ready => None,
-        FromWorker::Reply(reply) => Some(Action::Reply {
+        FromWorker::Reply(reply) => Some(Action::Router(RouterAction::Reply {
             id: reply.id,
             reply: reply.into(),
-        }),
-        FromWorker::Values(reply) => Some(Action::Rated {
+        })),
+        FromWorker::Values(reply) => Some(Action::Router(RouterAction::Rated {
             id: reply.id,
             rated: reply.into(),
-        }),
-        FromWorker::Study(reply) => Some(Action::Studied {
+        })),
+        FromWorker::Study(reply) => Some(Action::Router(RouterAction::Studied {
             id: reply.id,
             studied: reply.into(),
-        }),
+        })),
     }
 }
 
-/// What the web layer is to do for the [`WorkerClient`].
+/// What the [`WorkerClient`] wants the web layer to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
+pub enum Want {
     /// Post these bytes (an encoded [`ToWorker`]) to the worker.
     Post(Vec<u8>),
     /// Answer `request` on the page, in a task of its own so that the current event finishes
     /// first, and hand the answer to [`WorkerClient::answered_on_page`]. When `first`, this is
     /// the page's first answer: tell the session before it that there is no worker
-    /// ([`Action::NoWorker`]).
+    /// ([`RouterAction::NoWorker`]).
     AnswerOnPage {
         /// The request to answer.
         request: ToWorker,
@@ -115,7 +116,7 @@ enum Worker {
 
 /// The page's client of the search worker: at most one request is wanted at a time, it is
 /// posted once and only to a listening worker, and without a worker the page answers it.
-/// Each input answers with at most one [`Command`].
+/// Each input answers with at most one [`Want`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WorkerClient {
     worker: Worker,
@@ -141,24 +142,24 @@ impl WorkerClient {
     /// Makes `request` the one whose answer is wanted, in place of any other: posted at once
     /// to a listening worker, kept until a starting one listens, or answered on the page when
     /// there is no worker.
-    pub fn ask(&mut self, request: ToWorker) -> Option<Command> {
-        let command = match self.worker {
+    pub fn ask(&mut self, request: ToWorker) -> Option<Want> {
+        let want = match self.worker {
             Worker::Starting => None,
-            Worker::Ready => Some(Command::Post(request.encode())),
+            Worker::Ready => Some(Want::Post(request.encode())),
             Worker::Failed { .. } => Some(self.on_page(request.clone())),
         };
         self.wanted = Some(request);
-        command
+        want
     }
 
     /// Takes a message from the worker, as the bytes it posted. The worker's ready sends the
     /// request that waited for it; an answer to the wanted request goes to the session, and
     /// any other answer, or bytes that are not a message, are dropped.
-    pub fn received(&mut self, bytes: &[u8]) -> Option<Command> {
+    pub fn received(&mut self, bytes: &[u8]) -> Option<Want> {
         match FromWorker::decode(bytes).ok()? {
             FromWorker::Ready if self.worker == Worker::Starting => {
                 self.worker = Worker::Ready;
-                Some(Command::Post(self.wanted.as_ref()?.encode()))
+                Some(Want::Post(self.wanted.as_ref()?.encode()))
             }
             answer => self.deliver(answer),
         }
@@ -166,7 +167,7 @@ impl WorkerClient {
 
     /// The worker could not start, or failed: the request it had is answered on the page, and
     /// so is every later one.
-    pub fn failed(&mut self) -> Option<Command> {
+    pub fn failed(&mut self) -> Option<Want> {
         if !matches!(self.worker, Worker::Failed { .. }) {
             self.worker = Worker::Failed { told: false };
         }
@@ -174,9 +175,9 @@ impl WorkerClient {
         Some(self.on_page(request))
     }
 
-    /// Takes the answer the page worked out for a [`Command::AnswerOnPage`]: it goes to the
+    /// Takes the answer the page worked out for a [`Want::AnswerOnPage`]: it goes to the
     /// session if its request is still the one wanted.
-    pub fn answered_on_page(&mut self, answer: FromWorker) -> Option<Command> {
+    pub fn answered_on_page(&mut self, answer: FromWorker) -> Option<Want> {
         self.deliver(answer)
     }
 
@@ -193,18 +194,18 @@ impl WorkerClient {
         restart
     }
 
-    /// The command to answer `request` on the page; the first such tells the session.
-    fn on_page(&mut self, request: ToWorker) -> Command {
+    /// What answers `request` on the page; the first such tells the session.
+    fn on_page(&mut self, request: ToWorker) -> Want {
         let first = match &mut self.worker {
             Worker::Failed { told } => !std::mem::replace(told, true),
             Worker::Starting | Worker::Ready => false,
         };
-        Command::AnswerOnPage { request, first }
+        Want::AnswerOnPage { request, first }
     }
 
     /// The action for `answer` if it answers the wanted request, which is then no longer
     /// wanted. [`FromWorker::Ready`] answers nothing.
-    fn deliver(&mut self, answer: FromWorker) -> Option<Command> {
+    fn deliver(&mut self, answer: FromWorker) -> Option<Want> {
         let id = match &answer {
             FromWorker::Ready => return None,
             FromWorker::Reply(reply) => reply.id,
@@ -212,7 +213,7 @@ impl WorkerClient {
             FromWorker::Study(reply) => reply.id,
         };
         self.wanted.take_if(|request| id_of(request) == id)?;
-        action(answer).map(Command::Send)
+        action(answer).map(Want::Send)
     }
 }
 
