@@ -4,16 +4,16 @@
 //! - no import circle among its files, a child and its `mod.rs` included;
 //! - no import against the layers: view → web → model → engine, the model and everything
 //!   above it also on the worker's protocol and the room layer, and server → room → engine;
-//! - only the router and the web layer import the stored formats (`model/store/`), and only
+//! - only the router and the web layer import the stored formats (`model/formats/`), and only
 //!   the web layer and the view import the router (`model/app/`);
 //! - no file over 700 lines without an opening `//!` comment that says what it is for.
 //!
 //! Inside the model:
 //! - The ground at the model's root (game, settings, board, moves, review) is shared by every
 //!   mode and imports no folder.
-//! - A mode (play, study, learn, train, online) never imports another mode, `store/` or `app/`: what
+//! - A mode (play, study, learn, train, online) never imports another mode, `formats/` or `app/`: what
 //!   one mode gives another is an out-message that the router carries.
-//! - `common/` is what every controller speaks, so it imports no mode and not `store/`.
+//! - `common/` is what every controller speaks, so it imports no mode and not `formats/`.
 //! - `share/` (links and text records) names no mode: each mode reads its own value of the
 //!   link, checked when the router routes it.
 //! - Nothing in the model imports `app/`, the router, but `app/` itself.
@@ -38,7 +38,7 @@ enum Place {
     Ground,
     Share,
     Common,
-    Store,
+    Formats,
     Mode(&'static str),
     App,
 }
@@ -58,7 +58,7 @@ fn place(name: &str) -> Option<Place> {
         "mod" => Place::Root,
         "share" => Place::Share,
         "common" => Place::Common,
-        "store" => Place::Store,
+        "formats" => Place::Formats,
         "app" => Place::App,
         _ => return None,
     })
@@ -71,10 +71,10 @@ fn forbidden(from: Place, to: Place) -> Option<&'static str> {
         (_, Place::App) => Some("only the router imports the router"),
         (Place::Ground, Place::Ground) => None,
         (Place::Ground, _) => Some("the ground imports no folder"),
-        (Place::Mode(_), Place::Store) => Some("a mode does not import the store"),
+        (Place::Mode(_), Place::Formats) => Some("a mode does not import the stored formats"),
         (Place::Mode(a), Place::Mode(b)) if a != b => Some("a mode does not import another mode"),
-        (Place::Common, Place::Mode(_) | Place::Store) => {
-            Some("common/ imports no mode and not the store")
+        (Place::Common, Place::Mode(_) | Place::Formats) => {
+            Some("common/ imports no mode and not the stored formats")
         }
         (Place::Share, Place::Mode(_)) => Some("share/ names no mode"),
         _ => None,
@@ -182,7 +182,7 @@ fn the_model_keeps_its_house_rules() {
         );
     }
     for folder in [
-        "share", "store", "common", "play", "study", "learn", "train", "online", "app",
+        "share", "formats", "common", "play", "study", "learn", "train", "online", "app",
     ] {
         assert!(
             root.join(folder).join("mod.rs").is_file(),
@@ -210,11 +210,11 @@ fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
         Vec::<String>::new()
     );
     assert_eq!(
-        broken(mode, "// see crate::model::store\n"),
+        broken(mode, "// see crate::model::formats\n"),
         Vec::<String>::new()
     );
     let planted = [
-        "use crate::model::store::VERSION;\n",
+        "use crate::model::formats::VERSION;\n",
         "use crate::model::{\n    game::Game,\n    train::Training,\n};\n",
         "let text = crate::model::app::Router::default();\n",
     ];
@@ -960,8 +960,8 @@ const LAYERS: [(&str, &[&str]); 7] = [
 /// with who may, and why.
 const GUARDED: [(&str, &[&str], &str); 2] = [
     (
-        "model/store/",
-        &["model/store/", "model/app/", "web/"],
+        "model/formats/",
+        &["model/formats/", "model/app/", "web/"],
         "only the router and the web layer's adapters read the stored formats",
     ),
     (
@@ -1221,16 +1221,16 @@ fn a_child_that_imports_its_parent_while_the_parent_imports_it_is_a_circle() {
 fn an_import_back_up_a_layer_is_found() {
     let sources = planted(&[
         ("view/mod.rs", "pub(crate) enum Part {}\n"),
-        ("model/store/mod.rs", "pub const KEY: &str = \"k\";\n"),
-        ("model/app/mod.rs", "use crate::model::store::KEY;\n"),
+        ("model/formats/mod.rs", "pub const KEY: &str = \"k\";\n"),
+        ("model/app/mod.rs", "use crate::model::formats::KEY;\n"),
         (
             "model/play/mod.rs",
             "use crate::engine::Pit;\n\nuse crate::view::Part;\n",
         ),
-        ("web/storage.rs", "use crate::model::{app, store::KEY};\n"),
+        ("web/storage.rs", "use crate::model::{app, formats::KEY};\n"),
         (
             "view/play/mod.rs",
-            "use crate::{engine::Pit, web, model::store::KEY};\n",
+            "use crate::{engine::Pit, web, model::formats::KEY};\n",
         ),
         ("engine/mod.rs", "pub struct Pit;\n"),
         ("web/mod.rs", "pub fn now() {}\n"),
@@ -1251,7 +1251,7 @@ fn an_import_back_up_a_layer_is_found() {
         strings(&[
             "src/model/play/mod.rs:3: crate::view::Part -> src/view/mod.rs: \
              model/ imports view/, which is not below it",
-            "src/view/play/mod.rs:1: crate::model::store::KEY -> src/model/store/mod.rs: \
+            "src/view/play/mod.rs:1: crate::model::formats::KEY -> src/model/formats/mod.rs: \
              only the router and the web layer's adapters read the stored formats",
             "src/server/mod.rs:1: crate::worker::protocol -> src/worker/protocol.rs: \
              server/ imports worker/, which is not below it",

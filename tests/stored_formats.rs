@@ -5,6 +5,10 @@
 
 use mancala::engine::{Move, Pit, Player, Rules, Sweep};
 use mancala::model::common::stored::LoadError;
+use mancala::model::formats::{
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
+    settings_to_json, stats_from_json, stats_to_json,
+};
 use mancala::model::learn::lessons::{Done, LESSONS};
 use mancala::model::play::records::{COUNTED_KEPT, Finished, OnlineGame, Stats, Verdict};
 use mancala::model::play::saving::SavedGame;
@@ -13,10 +17,6 @@ use mancala::model::settings::{
     Theme,
 };
 use mancala::model::share::link::RoomId;
-use mancala::model::store::{
-    game_from_json, game_to_json, lessons_from_json, lessons_to_json, settings_from_json,
-    settings_to_json, stats_from_json, stats_to_json,
-};
 use proptest::prelude::*;
 
 fn choice<T: Choice + std::fmt::Debug>() -> impl Strategy<Value = T> {
@@ -683,7 +683,7 @@ fn puzzle_record() -> impl Strategy<Value = mancala::model::train::puzzles::Reco
 proptest! {
     #[test]
     fn a_puzzle_record_reads_back_as_written(record in puzzle_record()) {
-        use mancala::model::store::{puzzles_from_json, puzzles_to_json};
+        use mancala::model::formats::{puzzles_from_json, puzzles_to_json};
         let text = puzzles_to_json(&record);
         let read = puzzles_from_json(&text).unwrap();
         // The floats come back to within their last digit.
@@ -697,13 +697,13 @@ proptest! {
 
     #[test]
     fn no_text_makes_the_puzzle_record_reader_panic(text in ".{0,200}") {
-        let _ = mancala::model::store::puzzles_from_json(&text);
+        let _ = mancala::model::formats::puzzles_from_json(&text);
     }
 }
 
 #[test]
 fn a_puzzle_record_with_impossible_numbers_is_refused() {
-    use mancala::model::store::puzzles_from_json;
+    use mancala::model::formats::puzzles_from_json;
     let good = r#"{"version":1,"rating":[1500.0,350.0,0.06],"tried":2,"solved":1,"best_streak":0,"mine":[]}"#;
     assert!(puzzles_from_json(good).is_ok());
     for bad in [

@@ -58,7 +58,7 @@ async fn opening() -> Opening {
 /// Opens the session on what the page finds (its address, what storage holds and the system's
 /// motion setting). Reading a link or stored values (the settings, a game to resume, the
 /// lessons or a puzzle asked for) takes code a first visit has no use for, having neither, so
-/// [`Session::open`] is in the part of the page module that reads stored values (the `store`
+/// [`Session::open`] is in the part of the page module that reads stored values (the `storage`
 /// split point, see [`storage`]), fetched only for a visit that has something to read; any
 /// other visit opens through [`Session::open_plain`], which gives it the same session. (A part
 /// of its own for the opening cost a return visit a second part to fetch and compile before its
@@ -78,8 +78,8 @@ pub async fn open() -> (Session, Vec<Effect>) {
     }
 }
 
-/// [`Session::open`], in the `store` part.
-#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+/// [`Session::open`], in the `storage` part.
+#[wasm_split(storage, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn open_read(opening: Opening) -> Result<(Session, Vec<Effect>), SplitLoaderError> {
     Ok(Session::open(opening))
 }

@@ -10,11 +10,11 @@
 //! error, and gloo is called only when it can. Writing needs no such check: `set` hands a
 //! refused write (a full storage) back as an error.
 //!
-//! The stored values are JSON (their versions and migration are [`crate::model::store`]'s
+//! The stored values are JSON (their versions and migration are [`crate::model::formats`]'s
 //! business), handed to gloo as they are ([`RawValue`]). Reading and writing them takes serde
 //! and serde_json, a fifth of the page module, which a first visit does without: its storage
 //! holds none of the page's keys. So that code is a part of the page module of its own (the
-//! `store` split point: .ci/page_module cuts the module there), fetched at the start of a visit
+//! `storage` split point: .ci/page_module cuts the module there), fetched at the start of a visit
 //! only when storage holds something (on a second visit the service worker has it at once) or
 //! the address holds a link (the part also opens such a visit: see [`super::open`]), and
 //! otherwise with the first value to save. If it cannot be had, the page plays on without
@@ -32,14 +32,14 @@ use serde_json::value::RawValue;
 
 use super::shared::{Send, mark};
 use crate::model::app::{Action, KeptElsewhere, Refused, Stored};
+use crate::model::formats::{
+    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SEATS_KEY, SETTINGS_KEY, STATS_KEY,
+};
 use crate::model::learn::lessons::Done;
 use crate::model::online::seats::Seats;
 use crate::model::play::records::Stats;
 use crate::model::play::saving::SavedGame;
 use crate::model::settings::Settings;
-use crate::model::store::{
-    self, GAME_KEY, LESSONS_KEY, PUZZLES_KEY, SEATS_KEY, SETTINGS_KEY, STATS_KEY,
-};
 use crate::model::train::puzzles::Record;
 
 /// A key no other page uses, read once to see whether reading throws.
@@ -138,14 +138,14 @@ impl From<SplitLoaderError> for NotLoaded {
 }
 
 /// Reads and parses the page's five values.
-#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(storage, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn read_saved() -> Result<Saved, NotLoaded> {
     Ok(Saved {
-        settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(store::settings_from_json)),
-        stats: read(STATS_KEY).map(|text| text.as_deref().map(store::stats_from_json)),
-        game: read(GAME_KEY).map(|text| text.as_deref().map(store::game_from_json)),
-        lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(store::lessons_from_json)),
-        puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(store::puzzles_from_json)),
+        settings: read(SETTINGS_KEY).map(|text| text.as_deref().map(formats::settings_from_json)),
+        stats: read(STATS_KEY).map(|text| text.as_deref().map(formats::stats_from_json)),
+        game: read(GAME_KEY).map(|text| text.as_deref().map(formats::game_from_json)),
+        lessons: read(LESSONS_KEY).map(|text| text.as_deref().map(formats::lessons_from_json)),
+        puzzles: read(PUZZLES_KEY).map(|text| text.as_deref().map(formats::puzzles_from_json)),
         missing: false,
     })
 }
@@ -154,7 +154,7 @@ fn read_saved() -> Result<Saved, NotLoaded> {
 /// time a room's socket opens (another tab may have kept a seat since), so this code stays in
 /// the online part of the page module with the seats' format.
 pub fn seats() -> Stored<Seats> {
-    read(SEATS_KEY).map(|text| text.as_deref().map(store::seats_from_json))
+    read(SEATS_KEY).map(|text| text.as_deref().map(formats::seats_from_json))
 }
 
 /// Watches what the page's other tabs keep: when one writes the statistics or the lessons
@@ -192,16 +192,16 @@ pub fn watch(on: impl Fn(KeptElsewhere) + 'static) {
 }
 
 /// Reads what another tab has just kept under `key`, if this page can read it.
-#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(storage, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn read_kept(key: String) -> Result<Option<KeptElsewhere>, NotLoaded> {
     let Ok(Some(text)) = read(&key) else {
         return Ok(None);
     };
     Ok(match key.as_str() {
-        STATS_KEY => store::stats_from_json(&text)
+        STATS_KEY => formats::stats_from_json(&text)
             .ok()
             .map(|stats| KeptElsewhere::Stats(Box::new(stats))),
-        LESSONS_KEY => store::lessons_from_json(&text)
+        LESSONS_KEY => formats::lessons_from_json(&text)
             .ok()
             .map(KeptElsewhere::Lessons),
         _ => None,
@@ -318,7 +318,7 @@ impl Saver {
 }
 
 /// Writes every value waiting, and forgets them.
-#[wasm_split(store, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[wasm_split(storage, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, NotLoaded> {
     let Unsaved {
         settings,
@@ -330,22 +330,22 @@ fn write_unsaved(unsaved: Rc<RefCell<Unsaved>>) -> Result<Result<(), Refused>, N
     } = std::mem::take(&mut *unsaved.borrow_mut());
     let mut written = Ok(());
     if let Some(settings) = settings {
-        written = written.and(write(SETTINGS_KEY, store::settings_to_json(&settings)));
+        written = written.and(write(SETTINGS_KEY, formats::settings_to_json(&settings)));
     }
     if let Some(stats) = stats {
-        written = written.and(write(STATS_KEY, store::stats_to_json(&stats)));
+        written = written.and(write(STATS_KEY, formats::stats_to_json(&stats)));
     }
     if let Some(game) = game {
-        written = written.and(write(GAME_KEY, store::game_to_json(&game)));
+        written = written.and(write(GAME_KEY, formats::game_to_json(&game)));
     }
     if let Some(done) = lessons {
-        written = written.and(write(LESSONS_KEY, store::lessons_to_json(done)));
+        written = written.and(write(LESSONS_KEY, formats::lessons_to_json(done)));
     }
     if let Some(record) = puzzles {
-        written = written.and(write(PUZZLES_KEY, store::puzzles_to_json(&record)));
+        written = written.and(write(PUZZLES_KEY, formats::puzzles_to_json(&record)));
     }
     if let Some(seats) = seats {
-        written = written.and(write(SEATS_KEY, store::seats_to_json(&seats)));
+        written = written.and(write(SEATS_KEY, formats::seats_to_json(&seats)));
     }
     Ok(written)
 }

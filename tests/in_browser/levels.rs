@@ -15,8 +15,8 @@ use browser::{Browser, Options};
 use mancala::engine::players::Level;
 use mancala::engine::search::Table;
 use mancala::engine::{Player, Position, Rules};
+use mancala::model::formats::game_from_json;
 use mancala::model::game::seeds;
-use mancala::model::store::game_from_json;
 use mancala::worker::budget::answer;
 use mancala::worker::protocol::{FromWorker, Pie, Play, SearchReply, SearchRequest, ToWorker};
 

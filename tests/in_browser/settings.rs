@@ -716,7 +716,7 @@ fn store_part_fetched(browser: &Browser) -> bool {
     browser
         .served()
         .iter()
-        .any(|line| line.contains("/split_store-"))
+        .any(|line| line.contains("/split_storage-"))
 }
 
 #[test]
@@ -724,7 +724,7 @@ fn a_first_visit_opens_without_the_storage_part_and_a_link_or_a_return_visit_rea
     // A first visit, with no link and nothing stored, needs nothing from the part that reads
     // links and stored values: held back, the board comes up all the same.
     let first = Browser::start(Options {
-        held: vec!["/split_store"],
+        held: vec!["/split_storage"],
         ..Options::reduced_motion()
     });
     first.open_board("");
@@ -765,7 +765,7 @@ fn a_first_visit_opens_without_the_storage_part_and_a_link_or_a_return_visit_rea
 #[test]
 fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_plays() {
     let browser = Browser::start(Options {
-        missing: vec!["/split_store"],
+        missing: vec!["/split_storage"],
         ..Options::reduced_motion()
     });
     browser.open("");
@@ -805,7 +805,7 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
 #[test]
 fn without_the_part_that_reads_links_a_link_is_said_unread_and_kept_for_a_reload() {
     let browser = Browser::start(Options {
-        missing: vec!["/split_store"],
+        missing: vec!["/split_storage"],
         ..Options::reduced_motion()
     });
     // The page says so, starts a game under the defaults, and leaves the link in the address.

@@ -1205,8 +1205,8 @@ fn room_links_are_read_strictly() {
 
 #[test]
 fn the_seats_are_kept_for_the_last_twenty_rooms() {
+    use mancala::model::formats::{seats_from_json, seats_to_json};
     use mancala::model::online::seats::{Held, Seats};
-    use mancala::model::store::{seats_from_json, seats_to_json};
     let rooms: Vec<RoomId> = (0..25)
         .map(|n| RoomId::new(&format!("room{n:08}")).unwrap())
         .collect();

@@ -11,6 +11,10 @@ pub use mancala::model::app::{
 };
 pub use mancala::model::common::notices::{Notice, NoticeKind, Parting};
 pub use mancala::model::common::stored::LoadError;
+pub use mancala::model::formats::{
+    game_from_json, game_to_json, lessons_from_json, lessons_to_json, seats_from_json,
+    seats_to_json, settings_from_json, settings_to_json, stats_from_json, stats_to_json,
+};
 pub use mancala::model::game::Turn;
 pub use mancala::model::learn::lessons::{Done, LESSONS};
 pub use mancala::model::learn::{LearnAction, Shown, Tried};
@@ -23,10 +27,6 @@ pub use mancala::model::play::{PlayAction, Want as PlayWant};
 pub use mancala::model::review::Rated;
 pub use mancala::model::settings::{
     Clock, GameSettings, Level, Opponent, Settings, Side, Sound, Speed,
-};
-pub use mancala::model::store::{
-    game_from_json, game_to_json, lessons_from_json, lessons_to_json, seats_from_json,
-    seats_to_json, settings_from_json, settings_to_json, stats_from_json, stats_to_json,
 };
 pub use mancala::model::study::editor::STORE_NORTH;
 pub use mancala::model::study::studied::Studied;
@@ -199,7 +199,7 @@ impl Page {
                 }
                 Effect::SaveLessons(done) => self.saved_lessons = Some(lessons_to_json(*done)),
                 Effect::SavePuzzles(record) => {
-                    self.saved_puzzles = Some(mancala::model::store::puzzles_to_json(record));
+                    self.saved_puzzles = Some(mancala::model::formats::puzzles_to_json(record));
                 }
                 Effect::SetAddress(query) => self.address = Some(query.clone()),
                 Effect::Play(PlayWant::StartClock) => self.clock_ticking = true,

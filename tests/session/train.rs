@@ -93,7 +93,7 @@ fn rated_training_fetches_the_file_once_and_moves_the_rating() {
     assert!(change > 0);
     let saved = page.saved_puzzles.clone().expect("kept");
     assert_eq!(
-        mancala::model::store::puzzles_from_json(&saved).unwrap(),
+        mancala::model::formats::puzzles_from_json(&saved).unwrap(),
         *record
     );
     // The next is another puzzle, and a miss lowers the rating and shows every move's value.

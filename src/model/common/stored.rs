@@ -37,7 +37,7 @@ impl std::error::Error for LoadError {}
 pub struct Refused;
 
 /// What storage held under one of the page's keys, as the page read it: `Ok(None)` if nothing,
-/// the value or why it could not be read (see `crate::model::store`), or [`Refused`]. The page
+/// the value or why it could not be read (see `crate::model::formats`), or [`Refused`]. The page
 /// reads the stored text itself, so that the session (and the first part of the page module)
 /// carries no JSON.
 pub type Stored<T> = Result<Option<Result<T, LoadError>>, Refused>;

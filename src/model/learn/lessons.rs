@@ -62,7 +62,7 @@ pub struct Lesson {
 }
 
 /// Which lessons the player has finished, kept between visits (see
-/// [`crate::model::store::lessons_to_json`]).
+/// [`crate::model::formats::lessons_to_json`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Done(u16);
 

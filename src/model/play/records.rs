@@ -1,7 +1,7 @@
 //! The player's records against the computer, per rule set and per difficulty. Standard Kalah
 //! (four seeds, no house rules) is one rule set; every other combination of seeds and house
 //! rules is kept apart under its own slug, so a record on an easier board never mixes with the
-//! standard one. How they are stored is [`crate::model::store`]'s business.
+//! standard one. How they are stored is [`crate::model::formats`]'s business.
 //!
 //! ```
 //! use mancala::model::play::records::{Finished, Stats, Verdict};
@@ -430,7 +430,7 @@ impl Stats {
     }
 }
 
-/// Finished games for the tests of this module and of [`crate::model::store`].
+/// Finished games for the tests of this module and of [`crate::model::formats`].
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

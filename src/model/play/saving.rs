@@ -1,5 +1,5 @@
 //! The game in play as it is saved after every move, so that a reload resumes it: what is
-//! kept ([`SavedGame`]; its stored text is the store's business) and how long it has been
+//! kept ([`SavedGame`]; its stored text is the stored formats' business) and how long it has been
 //! played.
 
 use crate::engine::{Move, Player, Position};

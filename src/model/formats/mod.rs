@@ -14,7 +14,7 @@
 //! setting.
 //!
 //! ```
-//! use mancala::model::store::{stats_from_json, stats_to_json};
+//! use mancala::model::formats::{stats_from_json, stats_to_json};
 //!
 //! let v1 = r#"{"version":1,"records":{"seeds=5":{"hard":{"played":1,"won":0,"lost":1,
 //!     "drawn":0,"streak":0,"best_streak":0,"fastest_win_ms":null,"most_seeds":0,
