@@ -5,8 +5,11 @@
 //! and hears what was done on it through one function ([`Did`]); the board reads no session.
 //!
 //! Its keys: ← and → move the roving focus along the row that holds it, Home and End to the
-//! row's ends, and Enter or Space sows the focused pit (the button's own click).
+//! row's ends, and Enter or Space sows the focused pit (the button's own click). A live room
+//! draws it with [`mode_board`], which adds the digits 1 to 6, and shows its moves seed by
+//! seed with a [`Replay`].
 
+use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
@@ -275,4 +278,112 @@ fn cell_html(cell: Cell, view: CellView) -> String {
         "</span><span class=\"count\" aria-hidden=\"true\">{}</span>",
         view.count
     )
+}
+
+/// A mode's board (a room's): [`board`] in a group whose name
+/// says whose each row is and which way it runs, with the board keeping its own roving focus
+/// on the bottom row, and a digit from 1 to 6 sowing that pit of the bottom row wherever focus
+/// is but in a field.
+pub(crate) fn mode_board(shown: Shown) -> impl IntoView {
+    let did = shown.did;
+    let ids = shown.ids;
+    let digits = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+        if let Some(pit) = super::digit_pit(&event) {
+            event.prevent_default();
+            did(Did::Sow(Player::South, pit));
+            focus_pit(ids, Player::South, pit);
+        }
+    });
+    on_cleanup(move || digits.remove());
+    let group = move || {
+        let [bottom, top] = Player::BOTH.map(|player| (shown.owner)(player).possessive);
+        format!(
+            "Board: {} row on top, from pit 6 to 1; {} row below, from pit 1 to 6",
+            top.to_lowercase(),
+            bottom.to_lowercase()
+        )
+    };
+    view! {
+        <div class="mode-board" role="group" aria-label=group>
+            {board(Shown { focus: None, ..shown })}
+        </div>
+    }
+}
+
+/// Whose a row is on a room's board before its state has come: the bottom one the person's,
+/// the top one an opponent's.
+pub(crate) fn yours_or_theirs(player: Player) -> Owner {
+    let (name, possessive) = match player {
+        Player::South => ("You", "Your"),
+        Player::North => ("Opponent", "Your opponent's"),
+    };
+    Owner {
+        name: name.to_string(),
+        possessive: possessive.to_string(),
+    }
+}
+
+/// Moves shown seed by seed on a mode's board: boards shown in turn in place of the board at
+/// rest, one every so many milliseconds. It owns its timer, which a newer replay replaces and
+/// which stops when the view that made it goes.
+#[derive(Clone, Copy)]
+pub(crate) struct Replay {
+    frames: StoredValue<Vec<BoardView>>,
+    /// The frame shown, while one is.
+    step: RwSignal<Option<usize>>,
+    timer: StoredValue<Option<Interval>, LocalStorage>,
+}
+
+impl Replay {
+    /// A replay showing nothing yet.
+    pub(crate) fn new() -> Replay {
+        Replay {
+            frames: StoredValue::new(Vec::new()),
+            step: RwSignal::new(None),
+            timer: StoredValue::new_local(None),
+        }
+    }
+
+    /// Shows `frames` one after another, `interval` milliseconds apart, and then the board at
+    /// rest again.
+    pub(crate) fn play(self, frames: Vec<BoardView>, interval: u32) {
+        let Replay {
+            frames: shown,
+            step,
+            timer,
+        } = self;
+        let count = frames.len();
+        if count == 0 {
+            return self.stop();
+        }
+        shown.set_value(frames);
+        step.set(Some(0));
+        let ticks = Interval::new(interval, move || {
+            let next = step
+                .get_untracked()
+                .map(|at| at + 1)
+                .filter(|&at| at < count);
+            step.set(next);
+            if next.is_none() {
+                timer.set_value(None);
+            }
+        });
+        timer.set_value(Some(ticks));
+    }
+
+    /// Stops showing frames: the board at rest is drawn again.
+    pub(crate) fn stop(self) {
+        self.timer.set_value(None);
+        self.step.set(None);
+    }
+
+    /// The board to draw: the frame being shown, or else `rest`.
+    pub(crate) fn over(self, rest: Memo<BoardView>) -> Memo<BoardView> {
+        Memo::new(move |_| {
+            self.step
+                .get()
+                .and_then(|at| self.frames.with_value(|frames| frames.get(at).cloned()))
+                .unwrap_or_else(|| rest.get())
+        })
+    }
 }

@@ -1,5 +1,6 @@
-//! What the modes' views share: the markup helpers, the board play is played on, the small
-//! board the lessons and the puzzles are played on, and the page's focus and key helpers.
+//! What the modes' views share: the markup helpers, the board play and the live rooms are
+//! played on, the small board the lessons and the puzzles are played on, and the page's focus
+//! and key helpers.
 
 pub(crate) mod board;
 pub(crate) mod markup;
