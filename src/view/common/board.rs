@@ -5,18 +5,20 @@
 //! and hears what was done on it through one function ([`Did`]); the board reads no session.
 //!
 //! Its keys: ← and → move the roving focus along the row that holds it, Home and End to the
-//! row's ends, and Enter or Space sows the focused pit (the button's own click). A live room
-//! draws it with [`mode_board`], which adds the digits 1 to 6, and shows its moves seed by
-//! seed with a [`Replay`].
+//! row's ends, and Enter or Space sows the focused pit (the button's own click). The lessons,
+//! the puzzles and the rooms draw it with [`mode_board`], which adds the digits 1 to 6, and
+//! show their moves seed by seed with a [`Replay`].
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
-use crate::engine::{Cell, Pit, Player};
+use crate::engine::{Cell, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, CellView, cell_key, heap};
+use crate::model::common::context::Context;
 use crate::model::game::seeds;
+use crate::view::use_ui;
 
 /// Whose a row is, as the board names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -280,7 +282,7 @@ fn cell_html(cell: Cell, view: CellView) -> String {
     )
 }
 
-/// A mode's board (a room's): [`board`] in a group whose name
+/// A mode's board (the lessons', the puzzles' or a room's): [`board`] in a group whose name
 /// says whose each row is and which way it runs, with the board keeping its own roving focus
 /// on the bottom row, and a digit from 1 to 6 sowing that pit of the bottom row wherever focus
 /// is but in a field.
@@ -310,8 +312,9 @@ pub(crate) fn mode_board(shown: Shown) -> impl IntoView {
     }
 }
 
-/// Whose a row is on a room's board before its state has come: the bottom one the person's,
-/// the top one an opponent's.
+/// Whose a row is where the bottom one is the person's and the top one an opponent's that
+/// never moves by this page: on the lessons' and the puzzles' boards, and a room's before its
+/// state has come.
 pub(crate) fn yours_or_theirs(player: Player) -> Owner {
     let (name, possessive) = match player {
         Player::South => ("You", "Your"),
@@ -377,6 +380,17 @@ impl Replay {
         self.step.set(None);
     }
 
+    /// Shows the move `last` (the board before it, and what it did) seed by seed when it is a
+    /// new one and moves are not shown at once; stops showing frames otherwise.
+    pub(crate) fn show(self, last: Option<(Position, Outcome)>) {
+        match (last, seed_interval()) {
+            (Some((before, outcome)), Some(interval)) => {
+                self.play(BoardView::sown(&before, &outcome), interval);
+            }
+            _ => self.stop(),
+        }
+    }
+
     /// The board to draw: the frame being shown, or else `rest`.
     pub(crate) fn over(self, rest: Memo<BoardView>) -> Memo<BoardView> {
         Memo::new(move |_| {
@@ -386,4 +400,19 @@ impl Replay {
                 .unwrap_or_else(|| rest.get())
         })
     }
+}
+
+/// How often a move shown on a mode's board sows its next seed, in milliseconds, as the speed
+/// and motion settings and the system's preference say; `None` when moves land at once.
+pub(crate) fn seed_interval() -> Option<u32> {
+    let settings = use_ui().peek(|s| *s.settings());
+    Context {
+        now: 0.0,
+        settings,
+        reduced_motion: settings
+            .motion
+            .is_reduced(crate::web::media::prefers_reduced_motion()),
+        open: true,
+    }
+    .seed_interval()
 }
