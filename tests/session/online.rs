@@ -1262,18 +1262,8 @@ fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
         "the pit is lifted first"
     );
     assert!(top(0, Cell::Pit(Player::North, pit(3))).last_played);
-    let seeds = |view: &BoardView| {
-        Player::BOTH
-            .iter()
-            .flat_map(|&player| {
-                (1..=6)
-                    .map(move |n| Cell::Pit(player, pit(n)))
-                    .chain([Cell::Store(player)])
-            })
-            .map(|cell| u32::from(view.cell(cell).count))
-            .sum::<u32>()
-    };
-    assert_eq!(seeds(&frames[0]), 44);
+    let seeds: u32 = counts(&frames[0]).into_iter().map(u32::from).sum();
+    assert_eq!(seeds, 44);
     let store = top(4, Cell::Store(Player::North));
     assert_eq!(store.count, 1, "the last seed lands in the maker's store");
     assert!(store.landed && store.fresh, "and is shown landing");

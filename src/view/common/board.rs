@@ -312,6 +312,32 @@ pub(crate) fn mode_board(shown: Shown) -> impl IntoView {
     }
 }
 
+/// A board tried one move at a time, the lessons' or a puzzle's: `rest` at rest, each new
+/// `last` move (the board before it, and what it did) shown seed by seed, the bottom row the
+/// person's and the top row an opponent's.
+pub(crate) fn tried_board(
+    rest: Memo<BoardView>,
+    last: Memo<Option<(Position, Outcome)>>,
+    ids: &'static Ids,
+    did: fn(Did),
+) -> impl IntoView {
+    let replay = Replay::new();
+    Effect::new(move |before: Option<()>| {
+        let last = last.get();
+        if before.is_some() {
+            replay.show(last);
+        }
+    });
+    mode_board(Shown {
+        cells: replay.over(rest),
+        owner: yours_or_theirs,
+        focus: None,
+        ids,
+        described_by: None,
+        did,
+    })
+}
+
 /// Whose a row is where the bottom one is the person's and the top one an opponent's that
 /// never moves by this page: on the lessons' and the puzzles' boards, and a room's before its
 /// state has come.

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use crate::engine::Player;
 use crate::model::board::BoardView;
-use crate::view::common::board::{Did, Ids, Replay, Shown as Drawn, mode_board, yours_or_theirs};
+use crate::view::common::board::{Did, Ids, tried_board};
 use crate::view::{Part, Ui, common::focus_later, use_ui};
 
 use crate::model::app::Session;
@@ -168,23 +168,8 @@ fn StepView() -> impl IntoView {
                 })
         })
     });
-    // Each new move is shown seed by seed.
-    let replay = Replay::new();
     let last = Memo::new(move |_| at.with(|at| at.as_ref().and_then(|(_, _, last)| last.clone())));
-    Effect::new(move |before: Option<()>| {
-        let last = last.get();
-        if before.is_some() {
-            replay.show(last);
-        }
-    });
-    let board = mode_board(Drawn {
-        cells: replay.over(rest),
-        owner: yours_or_theirs,
-        focus: None,
-        ids: &IDS,
-        described_by: None,
-        did,
-    });
+    let board = tried_board(rest, last, &IDS, did);
     let step = move || ui.with(Part::Learn, |s| s.lessons().at_step().map(|at| *at.step()));
     let numbers = move || {
         ui.with(Part::Learn, |s| {

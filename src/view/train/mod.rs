@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::engine::Player;
 use crate::model::board::BoardView;
-use crate::view::common::board::{Did, Ids, Replay, Shown as Drawn, mode_board, yours_or_theirs};
+use crate::view::common::board::{Did, Ids, tried_board};
 use crate::view::{Part, common::focus_later, use_ui};
 
 use crate::model::app::Session;
@@ -244,22 +244,7 @@ fn Trying() -> impl IntoView {
             })
         })
     });
-    // Each move of the answer is shown seed by seed.
-    let replay = Replay::new();
-    Effect::new(move |before: Option<()>| {
-        let last = last.get();
-        if before.is_some() {
-            replay.show(last);
-        }
-    });
-    let board = mode_board(Drawn {
-        cells: replay.over(rest),
-        owner: yours_or_theirs,
-        focus: None,
-        ids: &IDS,
-        described_by: None,
-        did,
-    });
+    let board = tried_board(rest, last, &IDS, did);
     let ask = move || {
         ui.with(Part::Train, |s| {
             let training = s.training();
