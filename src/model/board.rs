@@ -166,19 +166,7 @@ impl BoardView {
             Some(sowing) => sowing.frame(),
             None => Frame::of(game.position()),
         };
-        let (fresh, played, capture) = match (sowing, game.last_outcome()) {
-            (Some(sowing), _) => (
-                sowing.fresh(),
-                Some((sowing.outcome.mover, sowing.outcome.pit)),
-                None,
-            ),
-            (None, Some(last)) => (
-                &last.sown[..],
-                Some((last.mover, last.pit)),
-                last.capture.map(|c| (last.mover, c)),
-            ),
-            (None, None) => (&[][..], None, None),
-        };
+        let (fresh, played, capture) = lit(sowing, game.last_outcome());
         let target = preview.and_then(|pit| game.preview(pit)).map(|p| p.last);
         let landed = sowing.and_then(|s| s.fresh().last().copied());
         let to_move = game.position().to_move();
@@ -209,14 +197,7 @@ impl BoardView {
             .checked_sub(1)
             .and_then(|i| played.get(i))
             .and_then(|played| played.outcome());
-        let (fresh, played, capture) = match last {
-            Some(last) => (
-                &last.sown[..],
-                Some((last.mover, last.pit)),
-                last.capture.map(|c| (last.mover, c)),
-            ),
-            None => (&[][..], None, None),
-        };
+        let (fresh, played, capture) = lit(None, last);
         Some(BoardView::build(
             &Frame::of(&position),
             &Highlights {
@@ -230,6 +211,67 @@ impl BoardView {
                 numbered: numbered(game),
             },
         ))
+    }
+
+    /// The board of `position` as the lessons, the puzzles and the live rooms draw it: the
+    /// move that led to it (`last`, if any) marked, the pits of each player whose entry in
+    /// `may_sow` (by [`Player::index`]) is true and that hold seeds playable, and every pit
+    /// numbered.
+    pub fn plain(position: &Position, last: Option<&Outcome>, may_sow: [bool; 2]) -> BoardView {
+        BoardView::marked(&Frame::of(position), None, last, may_sow)
+    }
+
+    /// The boards that show `outcome`, played from `before`, seed by seed, as
+    /// [`BoardView::plain`] draws a board: its pit lifted, then each seed dropped, with no pit
+    /// to sow. Once every seed has landed the board is the one before any capture or end sweep;
+    /// [`BoardView::plain`] of the position after the move shows those.
+    pub fn sown(before: &Position, outcome: &Outcome) -> Vec<BoardView> {
+        let mut sowing = Sowing::new(*before, outcome.clone());
+        let mut boards = Vec::with_capacity(outcome.sown.len() + 1);
+        loop {
+            boards.push(BoardView::marked(
+                &sowing.frame(),
+                Some(&sowing),
+                None,
+                [false; 2],
+            ));
+            if !sowing.step() {
+                return boards;
+            }
+        }
+    }
+
+    /// A board of [`BoardView::plain`] or [`BoardView::sown`]: `frame`'s seeds with the move
+    /// being shown (or else the last one) marked.
+    fn marked(
+        frame: &Frame,
+        sowing: Option<&Sowing>,
+        last: Option<&Outcome>,
+        may_sow: [bool; 2],
+    ) -> BoardView {
+        let (fresh, played, capture) = lit(sowing, last);
+        BoardView::build(
+            frame,
+            &Highlights {
+                fresh,
+                played,
+                capture,
+                target: None,
+                landed: sowing.and_then(|s| s.fresh().last().copied()),
+                may_sow,
+                hinted: None,
+                numbered: [true; 2],
+            },
+        )
+    }
+
+    /// The same board with `bottom`'s row drawn at the bottom: the rows change places (a
+    /// half turn of the board) when `bottom` is North, as a room shows a page that plays North.
+    pub fn turned(mut self, bottom: Player) -> BoardView {
+        if bottom == Player::North {
+            self.cells.swap(0, 1);
+        }
+        self
     }
 
     fn build(frame: &Frame, lit: &Highlights) -> BoardView {
@@ -272,6 +314,27 @@ impl BoardView {
                 .unwrap_or_default(),
             Cell::Store(player) => self.cells[player.index()][6],
         }
+    }
+}
+
+/// What marks a board beyond its seeds: the cells sown, the pit sown from and the capture, of
+/// the move being shown if there is one (with no capture yet), or else of `last`.
+type Lit<'a> = (&'a [Cell], Option<(Player, Pit)>, Option<(Player, Capture)>);
+
+/// The marks of the move being shown, or else of the last one (see [`Lit`]).
+fn lit<'a>(sowing: Option<&'a Sowing>, last: Option<&'a Outcome>) -> Lit<'a> {
+    match (sowing, last) {
+        (Some(sowing), _) => (
+            sowing.fresh(),
+            Some((sowing.outcome.mover, sowing.outcome.pit)),
+            None,
+        ),
+        (None, Some(last)) => (
+            &last.sown[..],
+            Some((last.mover, last.pit)),
+            last.capture.map(|c| (last.mover, c)),
+        ),
+        (None, None) => (&[][..], None, None),
     }
 }
 
@@ -367,6 +430,79 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_move_shown_seed_by_seed_lifts_its_pit_then_lands_each_seed_then_stays_marked() {
+        let before = Position::start("6x4".parse().unwrap(), Player::South);
+        let pit = Pit::from_index(2).unwrap();
+        let mut after = before;
+        let outcome = after.play(pit).unwrap();
+        let sown = BoardView::sown(&before, &outcome);
+        assert_eq!(sown.len(), outcome.sown.len() + 1, "lifted, then each seed");
+        let lifted = Cell::Pit(Player::South, pit);
+        for (landed, board) in sown.iter().enumerate() {
+            assert_eq!(board.cell(lifted).count, 0);
+            assert!(board.cell(lifted).last_played);
+            let arriving: Vec<Cell> = outcome
+                .sown
+                .iter()
+                .copied()
+                .filter(|&cell| board.cell(cell).landed)
+                .collect();
+            assert_eq!(
+                arriving,
+                outcome.sown[..landed]
+                    .last()
+                    .copied()
+                    .into_iter()
+                    .collect::<Vec<_>>()
+            );
+            for (index, &cell) in outcome.sown.iter().enumerate() {
+                assert_eq!(
+                    board.cell(cell).fresh,
+                    index < landed,
+                    "{cell:?} at {landed}"
+                );
+                assert!(!board.cell(cell).playable, "nothing to sow mid-move");
+            }
+        }
+        let rest = BoardView::plain(&after, Some(&outcome), [true, false]);
+        assert!(rest.cell(lifted).last_played);
+        assert!(
+            outcome
+                .sown
+                .iter()
+                .all(|&cell| rest.cell(cell).fresh && !rest.cell(cell).landed)
+        );
+        let first = Cell::Pit(Player::South, Pit::from_index(0).unwrap());
+        assert!(rest.cell(first).playable && rest.cell(first).numbered);
+        assert!(
+            !rest
+                .cell(Cell::Pit(Player::North, Pit::from_index(0).unwrap()))
+                .playable
+        );
+    }
+
+    #[test]
+    fn a_board_turned_for_north_draws_norths_row_at_the_bottom() {
+        let mut position = Position::start("6x4".parse().unwrap(), Player::South);
+        let outcome = position.play(Pit::from_index(0).unwrap()).unwrap();
+        let board = BoardView::plain(&position, Some(&outcome), [false, true]);
+        let turned = board.clone().turned(Player::North);
+        for player in Player::BOTH {
+            for pit in (0..6).filter_map(Pit::from_index) {
+                assert_eq!(
+                    turned.cell(Cell::Pit(player.other(), pit)),
+                    board.cell(Cell::Pit(player, pit))
+                );
+            }
+            assert_eq!(
+                turned.cell(Cell::Store(player.other())),
+                board.cell(Cell::Store(player))
+            );
+        }
+        assert_eq!(board.clone().turned(Player::South), board);
     }
 
     #[test]

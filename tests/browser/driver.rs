@@ -154,6 +154,26 @@ impl Browser {
         .to_string()
     }
 
+    /// From now on, collects the cells under `scope` (a CSS selector) in which a seed is drawn
+    /// arriving: a move shown seed by seed has a seed arrive in each cell it sows, and one that
+    /// lands at once has none arrive. [`Browser::arrivals`] counts them.
+    pub fn watch_arrivals(&self, scope: &str) {
+        self.execute(&format!(
+            "const scope = document.querySelector({scope:?});
+            window.arrivedIn = new Set();
+            new MutationObserver(() => scope.querySelectorAll('.seed.arriving')
+                .forEach((seed) => window.arrivedIn.add(seed.closest('[id]').id)))
+                .observe(scope, {{ subtree: true, childList: true, attributes: true }});"
+        ));
+    }
+
+    /// How many cells a seed was seen arriving in since [`Browser::watch_arrivals`].
+    pub fn arrivals(&self) -> u64 {
+        self.eval("window.arrivedIn.size")
+            .as_u64()
+            .expect("watch_arrivals first")
+    }
+
     /// Sets a settings menu choice as a script would: the select's value, then a change event.
     pub fn choose(&self, select: &str, value: &str) {
         let chosen = self.execute(&format!(

@@ -38,6 +38,12 @@ fn pit(browser: &Browser, number: u8) -> u32 {
         .unwrap()
 }
 
+/// What a screen reader hears of a store of the lesson's board ("Your store, 1 seed"):
+/// `learn-store`, the bottom row's, or `learn-store-n`, the top row's.
+fn store(browser: &Browser, id: &str) -> String {
+    browser.text(&format!("#{id} .visually-hidden"))
+}
+
 fn query(browser: &Browser) -> String {
     browser
         .eval("location.search")
@@ -85,8 +91,8 @@ fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
         Some("Your pit 1, 4 seeds")
     );
     assert_eq!(
-        browser.attr(".learn-board .col-0", "aria-label").as_deref(),
-        Some("Your opponent's store, 0 seeds")
+        store(&browser, "learn-store-n"),
+        "Your opponent's store, 0 seeds"
     );
     // Wrong: pit 2's last seed lands one past pit 5, and the board is set back.
     browser.press("ArrowRight");
@@ -207,13 +213,9 @@ fn set_the_board_back_undoes_a_chain_half_played_and_the_step_is_still_to_do() {
     browser.open("?learn=4");
     browser.wait_for("#learn-pit-1");
     assert_eq!(LESSONS[3].steps[0].answer, &[6, 5]);
-    let store = ".learn-board .col-7";
     let fresh = |browser: &Browser| {
         assert_eq!((pit(browser, 5), pit(browser, 6)), (2, 1));
-        assert_eq!(
-            browser.attr(store, "aria-label").as_deref(),
-            Some("Your store, 0 seeds")
-        );
+        assert_eq!(store(browser, "learn-store"), "Your store, 0 seeds");
         assert!(
             browser
                 .text("#learn-said")
@@ -230,10 +232,7 @@ fn set_the_board_back_undoes_a_chain_half_played_and_the_step_is_still_to_do() {
         WAIT,
     );
     assert_eq!(pit(&browser, 6), 0);
-    assert_eq!(
-        browser.attr(store, "aria-label").as_deref(),
-        Some("Your store, 1 seed")
-    );
+    assert_eq!(store(&browser, "learn-store"), "Your store, 1 seed");
     // "Set the board back": the step's board as it began, the same step, nothing kept.
     browser.click("#learn-again");
     browser.wait_until(
@@ -268,4 +267,62 @@ fn set_the_board_back_undoes_a_chain_half_played_and_the_step_is_still_to_do() {
         "{:#?}",
         browser.console_errors()
     );
+}
+
+#[test]
+fn a_lesson_is_played_on_the_games_board_and_its_move_is_shown_seed_by_seed() {
+    for reduced in [false, true] {
+        let browser = Browser::start(match reduced {
+            false => Options::sized(360, 800),
+            true => Options::reduced_motion(),
+        });
+        // Lesson 1's first step: pit 1's four seeds go into pits 2 to 5.
+        browser.open("?learn=1");
+        browser.wait_for("#learn-pit-1");
+        // The game's board: the seeds drawn, the stores named, the rows' names as before.
+        assert_eq!(browser.count("#learn-pit-1 .seed"), 4);
+        assert_eq!(browser.count("#learn .board .seed"), 48);
+        assert_eq!(browser.text("#learn-store .store-name"), "You");
+        assert_eq!(browser.text("#learn-store-n .store-name"), "Opponent");
+        assert_eq!(
+            browser.attr("#learn-pit-n-3", "aria-label").as_deref(),
+            Some("Your opponent's pit 3, 4 seeds")
+        );
+        assert!(!browser.exists("#learn .last-played"), "nothing played yet");
+        if !reduced {
+            browser.screenshot("learn-board-360");
+        }
+        browser.watch_arrivals("#learn");
+        browser.click("#learn-pit-1");
+        browser.wait_until(
+            "document.getElementById('learn-said').textContent.startsWith('Right!')",
+            WAIT,
+        );
+        if !reduced {
+            // Each of the four seeds is seen to land, one cell after another.
+            browser.wait_until("window.arrivedIn.size === 4", WAIT);
+        }
+        // At rest, the move stays marked: the pit sown and the four cells it sowed.
+        browser.wait_until(
+            "document.querySelector('#learn-pit-1.last-played') \
+             && !document.querySelector('#learn .seed.arriving') \
+             && document.querySelectorAll('#learn .pit.fresh').length === 4",
+            WAIT,
+        );
+        assert_eq!(pit(&browser, 5), 5);
+        let arrived = browser.arrivals();
+        match reduced {
+            false => {
+                assert_eq!(arrived, 4, "shown seed by seed");
+                browser.viewport(1280, 900);
+                browser.screenshot("learn-board-1280");
+            }
+            true => assert_eq!(arrived, 0, "under reduced motion the move lands at once"),
+        }
+        assert!(
+            browser.console_errors().is_empty(),
+            "{:#?}",
+            browser.console_errors()
+        );
+    }
 }

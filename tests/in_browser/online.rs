@@ -184,6 +184,25 @@ fn wait_for_said(browser: &Browser, what: &str, check: impl Fn(&str) -> bool) ->
     }
 }
 
+/// The page whose pits may be sown, waiting while a move is still being shown; `None` once
+/// `any`'s status line says the game is over.
+fn next_mover<'a>(players: &[&'a Browser], any: &Browser) -> Option<&'a Browser> {
+    let started = Instant::now();
+    loop {
+        if let Some(mover) = players.iter().find(|b| b.exists("#online .playable")) {
+            return Some(mover);
+        }
+        if text_of(any, "#online-said").contains("Game over.") {
+            return None;
+        }
+        assert!(
+            started.elapsed() < browser::TIMEOUT,
+            "nobody could move, and the game was not over"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
 /// A browser in a room the room server made: the maker's, with its invite and watch links.
 fn make_room(server: &RoomServer, turn_option: Option<&str>) -> (Browser, String, String) {
     let maker = in_the_lobby(server);
@@ -280,7 +299,9 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     let mut reloaded = false;
     let mut focus_checked = false;
     for _ in 0..300 {
-        let Some(mover) = players.iter().find(|b| b.exists("#online .playable")) else {
+        // The player to move, once their page has shown the last move (the friend's seed by
+        // seed, its pits playable only when it is done), or none once the game is over.
+        let Some(mover) = next_mover(&players, &maker) else {
             break;
         };
         let before = ply(mover);
@@ -296,7 +317,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
         // The other player's move is said on the status line, and focus stays on the pit
         // the player last sowed.
         if !focus_checked && before >= 2 {
-            let other = if std::ptr::eq(*mover, &maker) {
+            let other = if std::ptr::eq(mover, &maker) {
                 &friend
             } else {
                 &maker
@@ -338,7 +359,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     assert!(maker.exists("#online-rematch"));
     // The friend's board, shown seed by seed, comes to rest on the swept board.
     friend.wait_until(
-        "[...document.querySelectorAll('#online .pit-cell')].every(c => c.textContent.trim() === '0')",
+        "[...document.querySelectorAll('#online .pit')].every(c => c.textContent.trim() === '0')",
         browser::TIMEOUT,
     );
     assert_eq!(maker.axe(), Vec::<String>::new(), "the room, over");
@@ -709,4 +730,71 @@ fn play_someone_now_waits_then_pairs_two_browsers_into_a_room() {
     }
     first.close();
     second.close();
+}
+
+#[test]
+fn a_room_is_played_on_the_games_board_and_a_move_that_arrives_is_shown_seed_by_seed() {
+    let server = RoomServer::start();
+    // The maker's page lands moves at once (reduced motion); the friend's shows them seed by
+    // seed.
+    let (maker, invite, _) = make_room(&server, None);
+    let friend = Browser::start(Options::sized(360, 800));
+    friend.open_url(&invite);
+    wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    // The game's board on both pages: the seeds drawn, the stores named, each page's own row
+    // at the bottom.
+    for browser in [&maker, &friend] {
+        assert_eq!(browser.count("#online-pit-1 .seed"), 4);
+        assert_eq!(browser.count("#online .board .seed"), 48);
+        assert_eq!(browser.text("#online-store .store-name"), "You");
+        assert_eq!(browser.text("#online-store-n .store-name"), "Your friend");
+        assert_eq!(
+            browser.text("#online-store .visually-hidden"),
+            "Your store, 0 seeds"
+        );
+        assert!(
+            !browser.exists("#online .last-played"),
+            "nothing played yet"
+        );
+    }
+    friend.screenshot("online-board-360");
+    for browser in [&maker, &friend] {
+        browser.watch_arrivals("#online");
+    }
+    // The maker sows pit 3: its four seeds go into its pits 4 to 6 and its store.
+    maker.click("#online-pit-3");
+    // The friend's page shows the move as it arrives, one seed after another, on its top row.
+    friend.wait_until("window.arrivedIn.size === 4", browser::TIMEOUT);
+    for (browser, sown) in [(&maker, "#online-pit-3"), (&friend, "#online-pit-n-3")] {
+        // At rest, the move stays marked: the pit sown and the three pits it sowed.
+        browser.wait_until(
+            &format!(
+                "document.querySelector('{sown}.last-played') \
+                 && !document.querySelector('#online .seed.arriving') \
+                 && document.querySelectorAll('#online .pit.fresh').length === 3"
+            ),
+            browser::TIMEOUT,
+        );
+    }
+    assert_eq!(
+        friend.arrivals(),
+        4,
+        "the friend's page showed the move seed by seed"
+    );
+    assert_eq!(
+        maker.arrivals(),
+        0,
+        "under reduced motion the move lands at once"
+    );
+    assert!(
+        friend.exists("#online-store-n.fresh"),
+        "the maker's store took a seed"
+    );
+    friend.screenshot("online-moved-360");
+    friend.viewport(1280, 900);
+    friend.screenshot("online-moved-1280");
+    for browser in [&maker, &friend] {
+        assert_eq!(browser.console_errors(), Vec::<String>::new());
+    }
 }

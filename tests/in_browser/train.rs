@@ -11,7 +11,8 @@ use crate::browser;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use browser::{Browser, Options, Shown};
-use mancala::model::train::puzzles::{Puzzle, daily, parse};
+use mancala::engine::Player;
+use mancala::model::train::puzzles::{Puzzle, at_bottom, daily, parse};
 use mancala::model::train::rating::Rating;
 
 const WAIT: Duration = Duration::from_secs(30);
@@ -264,7 +265,7 @@ fn rating_line(rating: Rating, solved: u32, tried: u32) -> String {
 fn train_board(browser: &Browser) -> String {
     browser
         .eval(
-            "[...document.querySelectorAll('#train .learn-board [aria-label]')]\
+            "[...document.querySelectorAll('#train .mode-board [aria-label]')]\
              .map(e => e.getAttribute('aria-label')).join(' | ')",
         )
         .as_str()
@@ -426,4 +427,81 @@ fn rated_training_rates_first_tries_only_and_closing_gives_the_game_back() {
         "{:#?}",
         browser.console_errors()
     );
+}
+
+#[test]
+fn a_puzzle_is_played_on_the_games_board_and_its_move_is_shown_seed_by_seed() {
+    let puzzles = shipped();
+    for reduced in [false, true] {
+        let browser = Browser::start(match reduced {
+            false => Options::sized(360, 800),
+            true => Options::reduced_motion(),
+        });
+        browser.open("?puzzle=2");
+        let puzzle = shown(&browser, &puzzles);
+        let board = at_bottom(puzzle.position);
+        let pit = puzzle.answer()[0];
+        // What the answer's first move sows, worked out by the engine.
+        let mut after = board;
+        let outcome = after.play(pit).expect("the answer is legal");
+        let cells: std::collections::BTreeSet<String> = outcome
+            .sown
+            .iter()
+            .map(|cell| format!("{cell:?}"))
+            .collect();
+        // The game's board: the seeds drawn, the stores named.
+        let seeds = board.seeds(Player::South, pit);
+        assert_eq!(
+            browser.count(&format!("#train-pit-{} .seed", pit.number())),
+            usize::from(seeds.min(24))
+        );
+        assert_eq!(browser.text("#train-store .store-name"), "You");
+        assert_eq!(browser.text("#train-store-n .store-name"), "Opponent");
+        assert_eq!(
+            browser.text("#train-store .visually-hidden"),
+            format!("Your store, {}", plural(board.store(Player::South)))
+        );
+        assert!(!browser.exists("#train .last-played"), "nothing played yet");
+        if !reduced {
+            browser.screenshot("train-board-360");
+        }
+        browser.watch_arrivals("#train");
+        browser.click(&format!("#train-pit-{}", pit.number()));
+        if !reduced {
+            // A seed is seen to land in each cell the move sows, one after another.
+            browser.wait_until(&format!("window.arrivedIn.size === {}", cells.len()), WAIT);
+        }
+        // At rest, the move stays marked.
+        browser.wait_until(
+            &format!(
+                "document.querySelector('#train-pit-{}.last-played') \
+                 && !document.querySelector('#train .seed.arriving') \
+                 && document.querySelectorAll('#train .pit.fresh, #train .store.fresh').length > 0",
+                pit.number()
+            ),
+            WAIT,
+        );
+        let arrived = browser.arrivals();
+        match reduced {
+            false => {
+                assert_eq!(arrived, cells.len() as u64, "shown seed by seed");
+                browser.viewport(1280, 900);
+                browser.screenshot("train-board-1280");
+            }
+            true => assert_eq!(arrived, 0, "under reduced motion the move lands at once"),
+        }
+        assert!(
+            browser.console_errors().is_empty(),
+            "{:#?}",
+            browser.console_errors()
+        );
+    }
+}
+
+/// "1 seed", "4 seeds".
+fn plural(n: u8) -> String {
+    match n {
+        1 => "1 seed".to_string(),
+        n => format!("{n} seeds"),
+    }
 }

@@ -1240,32 +1240,39 @@ fn the_seats_are_kept_for_the_last_twenty_rooms() {
 
 #[test]
 fn the_other_players_move_is_shown_seed_by_seed_unless_moves_are_instant() {
-    use mancala::model::board::Frame;
-    use mancala::model::online::frames::laid_out;
+    use mancala::engine::Cell;
+    use mancala::model::board::BoardView;
     let (mut net, maker, friend) = two_seated(None);
     net.act(maker, OnlineAction::Sow(pit(3)));
     let room = room_of(net.page(friend));
     let playback = room.playback();
     assert_eq!(playback.id, 1);
     assert!(playback.interval > 0);
-    // The friend plays North: the maker's row is on top, pit 3 at place 9.
+    // The friend plays North: the maker's row is on top, drawn as North's.
     let frames = &playback.frames;
     assert_eq!(
         frames.len(),
         6,
         "lifted, four seeds, then the board: {frames:?}"
     );
-    assert_eq!(frames[0][9], 0, "the pit is lifted first");
-    assert_eq!(frames[0].iter().map(|&n| u32::from(n)).sum::<u32>(), 44);
+    let top = |ply: usize, cell: Cell| frames[ply].cell(cell);
     assert_eq!(
-        frames[4][6 + 7],
-        1,
-        "the last seed lands in the maker's store"
+        top(0, Cell::Pit(Player::North, pit(3))).count,
+        0,
+        "the pit is lifted first"
     );
+    assert!(top(0, Cell::Pit(Player::North, pit(3))).last_played);
+    let seeds: u32 = counts(&frames[0]).into_iter().map(u32::from).sum();
+    assert_eq!(seeds, 44);
+    let store = top(4, Cell::Store(Player::North));
+    assert_eq!(store.count, 1, "the last seed lands in the maker's store");
+    assert!(store.landed && store.fresh, "and is shown landing");
     let record = room.record().unwrap();
+    let played = record.played();
+    let last = played.last().and_then(|played| played.outcome());
     assert_eq!(
         frames[5],
-        laid_out(&Frame::of(record.position()), Player::North)
+        BoardView::plain(record.position(), last, [false; 2]).turned(Player::North)
     );
     let mut instant = Net::new(None);
     let maker = instant.enter(&format!("?online={ID}&speed=instant"), None);

@@ -42,6 +42,19 @@ pub fn stored<T>(text: Option<String>, read: fn(&str) -> Result<T, LoadError>) -
     Ok(text.as_deref().map(read))
 }
 
+/// Every cell's count on a board: South's pits and store, then North's.
+pub fn counts(board: &mancala::model::board::BoardView) -> Vec<u8> {
+    Player::BOTH
+        .iter()
+        .flat_map(|&player| {
+            (1..=6)
+                .map(move |n| Cell::Pit(player, pit(n)))
+                .chain([Cell::Store(player)])
+        })
+        .map(|cell| board.cell(cell).count)
+        .collect()
+}
+
 /// The pit numbered `n` (1 to 6).
 pub fn pit(n: u8) -> Pit {
     Pit::new(n).unwrap()

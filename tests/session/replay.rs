@@ -2,19 +2,6 @@
 
 use crate::page::*;
 
-/// Every cell's count on a board, pits then stores.
-fn counts(board: &mancala::model::board::BoardView) -> Vec<u8> {
-    Player::BOTH
-        .iter()
-        .flat_map(|&player| {
-            (1..=6)
-                .map(move |n| Cell::Pit(player, pit(n)))
-                .chain([Cell::Store(player)])
-        })
-        .map(|cell| board.cell(cell).count)
-        .collect()
-}
-
 #[test]
 fn replay_steps_through_every_position_and_back_to_the_game_unchanged() {
     let mut page = Page::with_link("vs=human&speed=instant");

@@ -16,7 +16,7 @@
 //! A wrong try is explained in a sentence worked out from what the move did ([`Attempt::play`]),
 //! and the page sets the board back for another go.
 
-use crate::engine::{Cell, Pit, PlayError, Player, Position};
+use crate::engine::{Cell, Outcome, Pit, PlayError, Player, Position};
 
 /// What one turn on a step's board must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +113,8 @@ pub struct Attempt {
     extra_turns: u8,
     captured: u8,
     done: bool,
+    /// The last move of this try: the board before it, and what it did.
+    last: Option<(Position, Outcome)>,
 }
 
 /// Why a step's board cannot be tried.
@@ -142,12 +144,18 @@ impl Attempt {
             extra_turns: 0,
             captured: 0,
             done: false,
+            last: None,
         })
     }
 
     /// The board as it stands.
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// The last move of this try, if one was played: the board before it, and what it did.
+    pub fn last(&self) -> Option<&(Position, Outcome)> {
+        self.last.as_ref()
     }
 
     /// Plays `pit` and judges the turn so far.
@@ -160,6 +168,7 @@ impl Attempt {
         }
         let before = self.position;
         let outcome = self.position.play(pit)?;
+        self.last = Some((before, outcome.clone()));
         self.extra_turns += u8::from(outcome.extra_turn);
         self.captured += outcome.capture.map_or(0, |capture| capture.seeds);
         let store = self.position.store(Player::South);

@@ -1,64 +1,68 @@
 //! The frames of a replayed board: the moves that came with a room's state, played back seed
-//! by seed, each frame laid out as the small board numbers its cells, with this page's own row
-//! at the bottom. Each move is stepped through with the board's own [`Sowing`], as play
-//! animates its moves.
+//! by seed as play's board draws them, with this page's own row at the bottom. Each move is
+//! stepped through with the board's own [`BoardView::sown`], as play animates its moves.
 
-use crate::engine::{Cell, Pit, Played, Player, Record};
-use crate::model::board::{Frame, Sowing};
+use crate::engine::{Played, Player, Record};
+use crate::model::board::BoardView;
 
-/// The moves that came with a state, played back: the board after each seed dropped (laid out
-/// as [`laid_out`] does), ending with the board the state names.
+/// The moves that came with a state, played back: the board after each seed dropped, with
+/// this page's own row at the bottom, ending with the board the state names.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Playback {
     /// Counts up with each state that brings moves to show.
     pub id: u32,
     /// The boards to show in turn.
-    pub frames: Vec<[u8; 14]>,
+    pub frames: Vec<BoardView>,
     /// Milliseconds between two boards.
     pub interval: u32,
 }
 
-/// Each cell's seeds in `frame`, with `bottom`'s row at the bottom: its pits 1 to 6 (0 to 5),
-/// its store (6), the other row's pits 1 to 6 (7 to 12) and its store (13).
-pub fn laid_out(frame: &Frame, bottom: Player) -> [u8; 14] {
-    let mut cells = [0; 14];
-    for index in 0..6 {
-        if let Some(pit) = Pit::from_index(index) {
-            cells[index] = frame.cell(Cell::Pit(bottom, pit));
-            cells[7 + index] = frame.cell(Cell::Pit(bottom.other(), pit));
-        }
-    }
-    cells[6] = frame.cell(Cell::Store(bottom));
-    cells[13] = frame.cell(Cell::Store(bottom.other()));
-    cells
-}
-
-/// The boards that show the moves of `record` from ply `from` seed by seed: for each sowing,
-/// its pit lifted, then each seed dropped; after each move, the board it left (its capture and
-/// end sweep made).
-pub(super) fn frames(record: &Record, from: usize, bottom: Player) -> Vec<[u8; 14]> {
+/// The boards that show the moves of `record` from ply `from` seed by seed, `bottom`'s row at
+/// the bottom: for each sowing, its pit lifted, then each seed dropped; after each move, the
+/// board it left (its capture and end sweep made), with the move marked.
+pub(super) fn frames(record: &Record, from: usize, bottom: Player) -> Vec<BoardView> {
     let mut frames = Vec::new();
     for (ply, played) in record.played().iter().enumerate().skip(from) {
-        if let (Played::Sown(outcome), Some(before)) = (played, record.position_at(ply)) {
-            let mut sowing = Sowing::new(before, outcome.clone());
-            frames.push(laid_out(&sowing.frame(), bottom));
-            while sowing.step() {
-                frames.push(laid_out(&sowing.frame(), bottom));
-            }
+        let outcome = played.outcome();
+        if let (Some(outcome), Some(before)) = (outcome, record.position_at(ply)) {
+            frames.extend(BoardView::sown(&before, outcome));
         }
         if let Some(after) = record.position_at(ply + 1) {
-            frames.push(laid_out(&Frame::of(&after), bottom));
+            frames.push(BoardView::plain(&after, outcome, [false; 2]));
         }
     }
-    frames
+    frames.into_iter().map(|view| view.turned(bottom)).collect()
+}
+
+/// The board a room shows at rest: the game's position with its last move marked, `bottom`'s
+/// row at the bottom, and the pits of `mine` (the player this page plays, if it plays) playable
+/// while `my_turn` holds.
+pub fn at_rest(record: &Record, bottom: Player, mine: Option<Player>, my_turn: bool) -> BoardView {
+    let played = record.played();
+    let last = played.last().and_then(Played::outcome);
+    let may_sow = Player::BOTH.map(|player| my_turn && mine == Some(player));
+    BoardView::plain(record.position(), last, may_sow).turned(bottom)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Move, Position, Rules};
+    use crate::engine::{Cell, Move, Pit, Position, Rules};
 
-    /// Where `cell` is among the laid-out cells, worked out apart from [`laid_out`].
+    /// Each cell's seeds on a board as drawn, bottom row first: its pits 1 to 6 (0 to 5), its
+    /// store (6), the top row's pits 1 to 6 (7 to 12) and its store (13).
+    fn counts(view: &BoardView) -> [u8; 14] {
+        let mut cells = [0; 14];
+        for pit in (0..6).filter_map(Pit::from_index) {
+            cells[pit.index()] = view.cell(Cell::Pit(Player::South, pit)).count;
+            cells[7 + pit.index()] = view.cell(Cell::Pit(Player::North, pit)).count;
+        }
+        cells[6] = view.cell(Cell::Store(Player::South)).count;
+        cells[13] = view.cell(Cell::Store(Player::North)).count;
+        cells
+    }
+
+    /// Where `cell` is among the cells of [`counts`], worked out apart from the board's turn.
     fn place(cell: Cell, bottom: Player) -> usize {
         match cell {
             Cell::Pit(player, pit) if player == bottom => pit.index(),
@@ -126,8 +130,10 @@ mod tests {
             assert!(record.ply() > 10, "{rules}: a real game");
             for bottom in Player::BOTH {
                 for from in [0, 1, record.ply() / 2, record.ply()] {
+                    let shown: Vec<[u8; 14]> =
+                        frames(&record, from, bottom).iter().map(counts).collect();
                     assert_eq!(
-                        frames(&record, from, bottom),
+                        shown,
                         by_hand(&record, from, bottom),
                         "{rules} from {from}, {bottom:?} at the bottom"
                     );

@@ -17,7 +17,7 @@ use crate::model::common::context::Context;
 use crate::model::common::controller::Controller;
 use std::sync::Arc;
 
-use crate::engine::{Pit, Position};
+use crate::engine::{Outcome, Pit, Position};
 use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
 use puzzles::{Mine, Puzzle, Record, at_bottom};
@@ -114,6 +114,9 @@ pub struct Try {
     pub rated: bool,
     /// The rating change it made, once done.
     pub change: Option<i32>,
+    /// The last move of the answer played on the board, if one was: the board before it, and
+    /// what it did.
+    pub last: Option<(Position, Outcome)>,
 }
 
 /// What Train shows while open (whether it is open, the router alone knows).
@@ -287,6 +290,7 @@ impl Training {
                         t.standing = Standing::Going;
                         t.rated = false;
                         t.change = None;
+                        t.last = None;
                     }
                 }
                 None
@@ -366,6 +370,7 @@ impl Training {
             standing: Standing::Going,
             rated: matches!(mode, Mode::Rated | Mode::Daily(_)) && !daily_done,
             change: None,
+            last: None,
         });
         // The daily puzzle's address stays the day's, so that a link to it is a link to
         // whichever puzzle the day it is opened.
@@ -442,9 +447,11 @@ impl Training {
             return self.finished(false);
         }
         // The answer's move: on the board, and on to the next decision or done.
-        if t.board.play(pit).is_err() {
+        let before = t.board;
+        let Ok(outcome) = t.board.play(pit) else {
             return None;
-        }
+        };
+        t.last = Some((before, outcome));
         t.step += 1;
         if !last {
             t.standing = Standing::Going;

@@ -56,6 +56,7 @@ impl Training {
                 standing: Standing::Going,
                 rated: false,
                 change: None,
+                last: None,
             }),
             None => Shown::Empty(Mode::Mine),
         };

@@ -1,8 +1,8 @@
-//! What the modes' views share: the markup helpers, the small board the lessons and the
-//! puzzles are played on, and the page's focus and key helpers.
+//! What the modes' views share: the markup helpers, the board every mode is played on, and
+//! the page's focus and key helpers.
 
+pub(crate) mod board;
 pub(crate) mod markup;
-pub(crate) mod pitboard;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -3,11 +3,15 @@
 //! module of its own (the `learn` split point, see `later`), fetched when the lessons first
 //! open.
 //!
-//! The board and its keys are `pitboard`'s, shared with the puzzles.
+//! The board and its keys are the shared board's (`common::board`), as in every mode; a move
+//! is shown seed by seed (at once under reduced motion) and stays marked.
 
 use leptos::prelude::*;
 
-use crate::view::{Part, Ui, common::focus_later, common::pitboard::play_board, use_ui};
+use crate::engine::Player;
+use crate::model::board::BoardView;
+use crate::view::common::board::{Did, Ids, tried_board};
+use crate::view::{Part, Ui, common::focus_later, use_ui};
 
 use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
@@ -16,6 +20,24 @@ use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {
     ui.send_learn(action);
+}
+
+/// The ids of a lesson's cells.
+const IDS: Ids = Ids {
+    pits: ["learn-pit-", "learn-pit-n-"],
+    stores: ["learn-store", "learn-store-n"],
+};
+
+/// What a lesson does with what is done on its board: a pit of the bottom row is tried, and
+/// focus goes to the way on once the step is met.
+fn did(did: Did) {
+    let ui = use_ui();
+    if let Did::Sow(Player::South, pit) = did {
+        act(ui, LearnAction::Play(pit));
+        if ui.peek(|s| s.lessons().at_step().is_some_and(AtStep::met)) {
+            focus_later("#learn-next");
+        }
+    }
 }
 
 /// The lessons, while they are open.
@@ -124,20 +146,30 @@ fn StepView() -> impl IntoView {
     let ui = use_ui();
     let at = Memo::new(move |_| {
         ui.with(Part::Learn, |s| {
-            s.lessons()
-                .at_step()
-                .map(|at| (at.attempt().position().to_owned(), at.tried().clone()))
+            s.lessons().at_step().map(|at| {
+                (
+                    *at.attempt().position(),
+                    at.tried().clone(),
+                    at.attempt().last().cloned(),
+                )
+            })
         })
     });
-    let position = Memo::new(move |_| at.with(|at| at.as_ref().map(|(position, _)| *position)));
-    let open = Memo::new(move |_| at.with(|at| !matches!(at, Some((_, Tried::Right)))));
+    let open = Memo::new(move |_| at.with(|at| !matches!(at, Some((_, Tried::Right, _)))));
     let met = move || !open.get();
-    let board = play_board(position, open, "learn", move |pit| {
-        act(ui, LearnAction::Play(pit));
-        if ui.peek(|s| s.lessons().at_step().is_some_and(AtStep::met)) {
-            focus_later("#learn-next");
-        }
+    // The board at rest: the step's position, its last move marked, the bottom row to sow
+    // until the step is met.
+    let rest = Memo::new(move |_| {
+        at.with(|at| {
+            at.as_ref()
+                .map_or_else(BoardView::default, |(position, _, last)| {
+                    let last = last.as_ref().map(|(_, outcome)| outcome);
+                    BoardView::plain(position, last, [open.get(), false])
+                })
+        })
     });
+    let last = Memo::new(move |_| at.with(|at| at.as_ref().and_then(|(_, _, last)| last.clone())));
+    let board = tried_board(rest, last, &IDS, did);
     let step = move || ui.with(Part::Learn, |s| s.lessons().at_step().map(|at| *at.step()));
     let numbers = move || {
         ui.with(Part::Learn, |s| {
@@ -175,7 +207,7 @@ fn StepView() -> impl IntoView {
         {board}
         <p id="learn-said" class="study-said learn-said" role="status" aria-live="polite"
             class:right=met
-            class:refusal=move || at.with(|at| matches!(at, Some((_, Tried::Wrong(_) | Tried::Refused(_)))))>
+            class:refusal=move || at.with(|at| matches!(at, Some((_, Tried::Wrong(_) | Tried::Refused(_), _))))>
             {said}
         </p>
         <div class="study-tools">

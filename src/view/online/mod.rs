@@ -5,19 +5,24 @@
 //! mode first opens.
 //!
 //! Everything the server sends reaches the page as text nodes, never as markup. The board and
-//! its keys are `pitboard`'s (←/→, Home/End, Enter or Space, 1 to 6); a move that arrives
-//! changes the counts in place, so keyboard focus stays where it was, and the status line, a
-//! polite live region, says what the move did.
+//! its keys are the shared board's (`common::board`: ←/→, Home/End, Enter or Space, 1 to 6),
+//! with this page's own row at the bottom; a move that arrives is shown seed by seed, as the
+//! computer's are in play (at once under reduced motion), changing the cells in place, so
+//! keyboard focus stays where it was, and the status line, a polite live region, says what the
+//! move did.
 
 use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
 
+use crate::engine::Player;
+use crate::model::online::frames::at_rest;
 use crate::model::online::words::{self, Place, turn_label};
 use crate::model::online::{Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES};
 use crate::model::share::link::RoomLink;
-use crate::view::{Part, Ui, common::focus_later, common::pitboard::sowing_board, use_ui};
+use crate::view::common::board::{self as shared, Did, Ids, Owner, Replay, mode_board};
+use crate::view::{Part, Ui, common::focus_later, use_ui};
 use crate::web::{self, room::Rooms};
 
 thread_local! {
@@ -25,8 +30,6 @@ thread_local! {
     static INSTALLED: Cell<bool> = const { Cell::new(false) };
     /// Set when a control opens the mode: it takes focus once it is drawn.
     static FOCUS: Cell<bool> = const { Cell::new(false) };
-    /// The sowing being shown, by its number: an older one's timer stops.
-    static SOWING: Cell<u32> = const { Cell::new(0) };
     /// The room's one-second timer, while the room is shown: the page's own timer type, so
     /// that the first part of the page module needs no other.
     static TICKER: Cell<Option<gloo_timers::callback::Interval>> = const { Cell::new(None) };
@@ -53,24 +56,33 @@ pub(crate) fn open(ui: Ui) {
     });
 }
 
-/// Shows the next of the sowing `id`'s `frames` boards after `interval` milliseconds, and so
-/// on to the last, after which the board shows the state's own position; a newer sowing stops
-/// it.
-fn sow_on(step: RwSignal<usize>, id: u32, interval: u32, frames: usize) {
-    SOWING.set(id);
-    gloo_timers::callback::Timeout::new(interval, move || {
-        if SOWING.get() != id {
-            return;
+/// The ids of a room's cells.
+const IDS: Ids = Ids {
+    pits: ["online-pit-", "online-pit-n-"],
+    stores: ["online-store", "online-store-n"],
+};
+
+/// Whose a row of the room's board is: this page's own, the other player's, or to a watcher
+/// a seat by its number.
+fn owner(player: Player) -> Owner {
+    let rows = in_room(use_ui(), |room| room.and_then(InRoom::rows));
+    match rows {
+        Some(rows) => {
+            let who = rows[player.index()];
+            Owner {
+                name: words::name(who),
+                possessive: words::owner(who),
+            }
         }
-        if let Some(next) = step.try_update(|step| {
-            *step += 1;
-            *step
-        }) && next < frames
-        {
-            sow_on(step, id, interval, frames);
-        }
-    })
-    .forget();
+        None => shared::yours_or_theirs(player),
+    }
+}
+
+/// What a room does with what is done on its board: a pit of this page's own row is sown.
+fn did(did: Did) {
+    if let Did::Sow(Player::South, pit) = did {
+        act(use_ui(), OnlineAction::Sow(pit));
+    }
 }
 
 /// Sends an action of the mode.
@@ -280,45 +292,46 @@ fn Room() -> impl IntoView {
         },
     )));
     on_cleanup(|| TICKER.set(None));
-    let position = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::shown_position)));
-    let my_turn = Memo::new(move |_| in_room(ui, |room| room.is_some_and(InRoom::my_turn)));
-    // The moves that come with a state are shown seed by seed, on a timer of their own; a
-    // newer state's sowing takes over from one still on its way.
+    // The board at rest: the room's position with its last move marked, this page's own row
+    // at the bottom, and its pits playable on its turn.
+    let rest = Memo::new(move |_| {
+        in_room(ui, |room| {
+            room.and_then(|r| {
+                let mine = r.player();
+                Some(at_rest(
+                    r.record()?,
+                    mine.unwrap_or(Player::South),
+                    mine,
+                    r.my_turn(),
+                ))
+            })
+            .unwrap_or_default()
+        })
+    });
+    // The moves that come with a state are shown seed by seed; a newer state's sowing takes
+    // over from one still on its way.
+    let replay = Replay::new();
     let sowing = Memo::new(move |_| in_room(ui, |room| room.map(|r| r.playback().id)));
-    let step = RwSignal::new(usize::MAX);
     Effect::new(move |_| {
         if sowing.get().is_some_and(|id| id > 0) {
-            let (interval, frames) = ui.peek(|s| {
-                s.online().and_then(|o| o.room()).map_or((0, 0), |r| {
-                    (r.playback().interval, r.playback().frames.len())
-                })
+            let (frames, interval) = ui.peek(|s| {
+                s.online()
+                    .and_then(|o| o.room())
+                    .map_or((Vec::new(), 0), |r| {
+                        (r.playback().frames.clone(), r.playback().interval)
+                    })
             });
-            step.set(0);
-            sow_on(step, SOWING.get().wrapping_add(1), interval, frames);
+            replay.play(frames, interval);
         }
     });
-    let shown = Memo::new(move |_| {
-        let step = step.get();
-        in_room(ui, |room| {
-            room.and_then(|r| r.playback().frames.get(step).copied())
-        })
+    let board = mode_board(shared::Shown {
+        cells: replay.over(rest),
+        owner,
+        focus: None,
+        ids: &IDS,
+        described_by: None,
+        did,
     });
-    let owners = Memo::new(move |_| {
-        in_room(ui, |room| {
-            room.and_then(InRoom::rows)
-                .map(|rows| rows.map(words::owner))
-        })
-    });
-    let board = sowing_board(
-        position,
-        Some(shown),
-        Some(owners),
-        my_turn,
-        "online",
-        move |pit| {
-            act(ui, OnlineAction::Sow(pit));
-        },
-    );
     let invite = Memo::new(move |_| in_room(ui, |room| room.and_then(InRoom::invite_link)));
     let watch = Memo::new(move |_| in_room(ui, |room| room.map(InRoom::watch_link)));
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));

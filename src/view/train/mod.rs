@@ -1,18 +1,44 @@
 //! Train: the puzzles. The choice of mode (the daily puzzle, a streak, rated training, and the
 //! puzzles from your own games) with your rating, and a puzzle being tried: what to find, the
-//! board (see `pitboard`), what each move did, and the way on. Built in a part of the page
+//! board (the shared one, `common::board`, each move of the answer shown seed by seed and
+//! marked), what each move did, and the way on. Built in a part of the page
 //! module of its own (the `train` split point, see `later`), fetched when Train first opens;
 //! the puzzle file is fetched by this part too, the first time a mode needs it.
 
 use leptos::prelude::*;
 
-use crate::view::{Part, common::focus_later, common::pitboard::play_board, use_ui};
+use crate::engine::Player;
+use crate::model::board::BoardView;
+use crate::view::common::board::{Did, Ids, tried_board};
+use crate::view::{Part, common::focus_later, use_ui};
 
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
 use crate::web::fetch;
+
+/// The ids of a puzzle's cells.
+const IDS: Ids = Ids {
+    pits: ["train-pit-", "train-pit-n-"],
+    stores: ["train-store", "train-store-n"],
+};
+
+/// What a puzzle does with what is done on its board: a pit of the bottom row is tried, and
+/// focus goes to the way on once the puzzle is solved or missed.
+fn did(did: Did) {
+    let ui = use_ui();
+    if let Did::Sow(Player::South, pit) = did {
+        ui.send_train(TrainAction::Play(pit));
+        if ui.peek(|s| {
+            s.training()
+                .trying()
+                .is_some_and(|t| matches!(t.standing, Standing::Solved | Standing::Missed { .. }))
+        }) {
+            focus_later("#train-next");
+        }
+    }
+}
 
 /// Train, while it is open.
 #[component]
@@ -195,8 +221,6 @@ fn Empty() -> impl IntoView {
 #[component]
 fn Trying() -> impl IntoView {
     let ui = use_ui();
-    let position =
-        Memo::new(move |_| ui.with(Part::Train, |s| s.training().trying().map(|t| t.board)));
     let standing = Memo::new(move |_| {
         ui.with(Part::Train, |s| {
             s.training().trying().map(|t| t.standing.clone())
@@ -205,16 +229,22 @@ fn Trying() -> impl IntoView {
     let open = Memo::new(move |_| {
         standing.with(|s| matches!(s, Some(Standing::Going | Standing::Refused(_))))
     });
-    let board = play_board(position, open, "train", move |pit| {
-        ui.send_train(TrainAction::Play(pit));
-        if ui.peek(|s| {
-            s.training()
-                .trying()
-                .is_some_and(|t| matches!(t.standing, Standing::Solved | Standing::Missed { .. }))
-        }) {
-            focus_later("#train-next");
-        }
+    let last = Memo::new(move |_| {
+        ui.with(Part::Train, |s| {
+            s.training().trying().and_then(|t| t.last.clone())
+        })
     });
+    // The board at rest: the puzzle's position, the answer's last move marked, the bottom row
+    // to sow while the puzzle is open.
+    let rest = Memo::new(move |_| {
+        ui.with(Part::Train, |s| {
+            s.training().trying().map_or_else(BoardView::default, |t| {
+                let last = t.last.as_ref().map(|(_, outcome)| outcome);
+                BoardView::plain(&t.board, last, [open.get(), false])
+            })
+        })
+    });
+    let board = tried_board(rest, last, &IDS, did);
     let ask = move || {
         ui.with(Part::Train, |s| {
             let training = s.training();
