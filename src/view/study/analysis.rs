@@ -13,8 +13,7 @@ use crate::model::app::Session;
 use crate::model::game::seeds;
 use crate::model::settings::{Choice, Level, Opponent};
 use crate::model::study::StudyAction;
-use crate::model::study::editor::row_name;
-use crate::model::study::studied::{line_words, signed, value_words};
+use crate::model::study::words::{line_words, proof, row_name, signed, value_words};
 
 /// The analysis: every move's value, the work behind it, Stop and Go on, the moves played on
 /// the board, and the ways on.
@@ -157,7 +156,7 @@ fn proved_line(session: &Session) -> String {
     };
     format!(
         "Solved: from this start, with best play on both sides, {value} ({}).",
-        proved.source
+        proof(proved.source)
     )
 }
 

@@ -26,8 +26,8 @@ use editor::{Editor, focus_cell};
 use crate::engine::{Pit, Player, Position};
 use crate::model::app::Session;
 use crate::model::game::seeds;
-use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
-use crate::model::study::editor::{over_sentence, row_name};
+use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_place};
+use crate::model::study::words::{cell_name, over_sentence, row_name};
 use crate::model::study::{Change, Stage, StudyAction};
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
