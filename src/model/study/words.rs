@@ -1,14 +1,15 @@
 //! Every sentence of the analysis board, and the one place where its typed values become
-//! text: the names of rows and cells, why a count or a board is refused ([`BadCount`],
-//! [`Unfit`]), what a player should know about a position set up ([`Note`]), how a finished
-//! position ended, a move's value and line, and where a proved value comes from ([`Proof`]).
+//! text: the names of rows and cells and whose move it is, why a count or a board is refused
+//! ([`BadCount`], [`Unfit`]), what a player should know about a position set up ([`Note`]),
+//! how a finished position ended, a move's value and line, and a start's proved value with
+//! where it comes from ([`Proved`], [`Proof`]).
 //! The editor and the analysis decide with typed values and never read these words; the view
 //! shows them.
 //!
 //! ```
 //! use mancala::engine::Pit;
-//! use mancala::model::study::studied::Valued;
-//! use mancala::model::study::words::{line_words, value_words};
+//! use mancala::model::study::studied::{Valued, proved_start};
+//! use mancala::model::study::words::{line_words, solved, value_words};
 //! use mancala::worker::protocol::Certainty;
 //!
 //! let pit = |n| Pit::new(n).unwrap();
@@ -22,12 +23,17 @@
 //! // From the start, pit 3 ends in the store (another turn), then pit 6, then the top row.
 //! let start: mancala::engine::Position = "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".parse().unwrap();
 //! assert_eq!(line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
+//! assert_eq!(
+//!     solved(proved_start(&start).unwrap()),
+//!     "Solved: from this start, with best play on both sides, the first player wins by 8 \
+//!      seeds (proved by this game's own solver)."
+//! );
 //! ```
 
 use crate::engine::{MOST_SEEDS, Pit, Player, Position};
 use crate::model::game::seeds;
 use crate::model::study::editor::{BadCount, Note, Unfit, cell_place};
-use crate::model::study::studied::{Proof, Valued};
+use crate::model::study::studied::{Proof, Proved, Valued};
 use crate::worker::protocol::Certainty;
 
 /// A row's name on the analysis board.
@@ -45,6 +51,17 @@ pub fn cell_name(cell: usize) -> String {
         (player, Some(pit)) => format!("{} row, pit {pit}", row_name(player)),
         (player, None) => format!("{} store", row_name(player)),
     }
+}
+
+/// A cell and its count, as the editor says it of the chosen cell: "Bottom row, pit 3: 4
+/// seeds."
+pub fn cell_count(cell: usize, count: u8) -> String {
+    format!("{}: {}.", cell_name(cell), seeds(count))
+}
+
+/// Whose move it is on the analysis board: "Bottom row to move."
+pub fn to_move(player: Player) -> String {
+    format!("{} row to move.", row_name(player))
 }
 
 /// Why a count was refused at its cell, in a sentence.
@@ -165,8 +182,23 @@ pub fn line_words(position: &Position, line: &[Pit]) -> String {
     words
 }
 
+/// A start's proved value and where it comes from: "Solved: from this start, with best play
+/// on both sides, the first player wins by 8 seeds (proved by this game's own solver)."
+pub fn solved(proved: Proved) -> String {
+    let by = seeds(u8::try_from(proved.value.unsigned_abs()).unwrap_or(u8::MAX));
+    let value = match proved.value.signum() {
+        1 => format!("the first player wins by {by}"),
+        0 => "it is a draw".to_string(),
+        _ => format!("the first player loses by {by}"),
+    };
+    format!(
+        "Solved: from this start, with best play on both sides, {value} ({}).",
+        proof(proved.source)
+    )
+}
+
 /// Where a proved value comes from, in words.
-pub fn proof(source: Proof) -> &'static str {
+fn proof(source: Proof) -> &'static str {
     match source {
         Proof::Ours => "proved by this game's own solver",
         Proof::OursAndPublished => {

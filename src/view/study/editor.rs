@@ -8,9 +8,8 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use crate::engine::{HouseRules, Player, Sweep};
-use crate::model::game::seeds;
 use crate::model::settings::{Choice, HouseRule, SEED_CHOICES};
-use crate::model::study::words::{bad_count, cell_name, notes, row_name, unfit};
+use crate::model::study::words::{bad_count, cell_count, cell_name, notes, row_name, unfit};
 use crate::model::study::{Change, StudyAction};
 
 /// The editor's controls: the chosen cell's count, the side to move, the rules, the quick
@@ -43,7 +42,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
         let cell = selected.get();
         Some(match editor.refusal() {
             Some(refusal) => bad_count(&refusal.reason),
-            None => format!("{}: {}.", cell_name(cell), seeds(editor.count(cell))),
+            None => cell_count(cell, editor.count(cell)),
         })
     };
     let house = move || editor().map(|e| e.house()).unwrap_or_default();
