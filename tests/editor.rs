@@ -2,7 +2,8 @@
 //! words, and the quick actions.
 
 use mancala::engine::{HouseRules, MOST_SEEDS, Player, Position, Rules};
-use mancala::model::study::editor::{CELLS, Editor, STORE_NORTH, STORE_SOUTH, cell_name};
+use mancala::model::study::editor::{CELLS, Editor, STORE_NORTH, STORE_SOUTH};
+use mancala::model::study::words::{bad_count, cell_name, notes, unfit};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -33,7 +34,7 @@ fn a_count_that_cannot_be_taken_is_refused_at_its_cell_with_the_reason_and_nothi
         ("99999999999", "not a whole number"),
         ("40", "at most 72"),
     ] {
-        let refused = editor.set(2, text).unwrap_err();
+        let refused = bad_count(&editor.set(2, text).unwrap_err());
         assert!(refused.contains(reason), "{text:?}: {refused}");
         assert_eq!(editor.refusal().map(|r| r.cell), Some(2));
         let mut same = editor.clone();
@@ -48,10 +49,7 @@ fn a_count_that_cannot_be_taken_is_refused_at_its_cell_with_the_reason_and_nothi
     assert_eq!(editor.count(2), 7);
     editor.empty();
     assert!(
-        editor
-            .add(4, -1)
-            .unwrap_err()
-            .contains("Bottom row, pit 5 is already empty")
+        bad_count(&editor.add(4, -1).unwrap_err()).contains("Bottom row, pit 5 is already empty")
     );
     editor.add(4, 1).unwrap();
     assert_eq!(editor.count(4), 1);
@@ -63,7 +61,7 @@ fn the_board_holds_at_most_the_seeds_of_the_biggest_start() {
     let mut editor = standard();
     editor.empty();
     editor.set(STORE_SOUTH, &MOST_SEEDS.to_string()).unwrap();
-    let refused = editor.add(0, 1).unwrap_err();
+    let refused = bad_count(&editor.add(0, 1).unwrap_err());
     assert!(refused.contains("73 seeds in all"), "{refused}");
     assert!(refused.contains("can take at most 0"), "{refused}");
 }
@@ -72,12 +70,12 @@ fn the_board_holds_at_most_the_seeds_of_the_biggest_start() {
 fn the_whole_is_checked_in_plain_words() {
     let mut editor = standard();
     editor.empty();
-    assert!(editor.check().unwrap_err().contains("The board is empty"));
+    assert!(unfit(&editor.check().unwrap_err()).contains("The board is empty"));
     editor.set(STORE_SOUTH, "30").unwrap();
     editor.set(STORE_NORTH, "18").unwrap();
     let over = editor.check().expect("stores alone are a finished game");
     assert!(over.is_over());
-    let note = editor.note().unwrap();
+    let note = noted(&editor).unwrap();
     assert!(
         note.contains("The game is over: Bottom wins by 12 seeds"),
         "{note}"
@@ -91,20 +89,20 @@ fn the_whole_is_checked_in_plain_words() {
     let position = editor.check().unwrap();
     assert!(position.is_over());
     assert!(
-        editor.note().unwrap().contains("it is a draw"),
+        noted(&editor).unwrap().contains("it is a draw"),
         "{:?}",
-        editor.note()
+        noted(&editor)
     );
 }
 
 #[test]
 fn an_unreachable_total_is_flagged_not_refused() {
     let mut editor = standard();
-    assert_eq!(editor.note(), None, "the start is reachable");
+    assert_eq!(noted(&editor), None, "the start is reachable");
     editor.set(0, "5").unwrap();
     let position = editor.check().expect("a study may hold any total");
     assert_eq!(position.total_seeds(), 49);
-    let note = editor.note().unwrap();
+    let note = noted(&editor).unwrap();
     assert!(
         note.starts_with("Not reachable from a start: this board holds 49 seeds"),
         "{note}"
@@ -113,7 +111,7 @@ fn an_unreachable_total_is_flagged_not_refused() {
     editor.set_seeds(5);
     editor.start();
     assert_eq!(editor.total(), 60);
-    assert_eq!(editor.note(), None);
+    assert_eq!(noted(&editor), None);
 }
 
 #[test]
@@ -175,4 +173,9 @@ proptest! {
             prop_assert_eq!(editor, before);
         }
     }
+}
+
+/// What the editor notes about its position, in the words the page shows.
+fn noted(editor: &Editor) -> Option<String> {
+    notes(&editor.notes())
 }

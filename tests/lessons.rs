@@ -4,6 +4,7 @@
 
 use mancala::engine::{Pit, Position};
 use mancala::model::learn::lessons::{Attempt, LESSONS, Verdict};
+use mancala::model::learn::words::missed;
 
 /// Every step, named for messages.
 fn steps() -> impl Iterator<Item = (String, &'static mancala::model::learn::lessons::Step)> {
@@ -54,7 +55,7 @@ fn every_way(attempt: &Attempt, moves: &mut Vec<u8>, wrong: &mut Vec<(Vec<u8>, S
         moves.push(pit.number());
         match next.play(pit).expect("a legal move") {
             Verdict::Right => right += 1,
-            Verdict::Wrong(why) => wrong.push((moves.clone(), why)),
+            Verdict::Wrong(why) => wrong.push((moves.clone(), missed(&why))),
             Verdict::GoOn => right += every_way(&next, moves, wrong),
         }
         moves.pop();

@@ -63,7 +63,7 @@ impl<'a> Opened<'a, Training> {
     }
 
     /// Why the puzzle asked for by id could not be shown, if it could not.
-    pub fn missing(&self) -> Option<&'a str> {
+    pub fn missing(&self) -> Option<train::puzzles::NoPuzzle> {
         self.mode.missing()
     }
 

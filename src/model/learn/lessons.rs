@@ -13,10 +13,11 @@
 //!   its goal, so no lesson ships whose answer does not work;
 //! - `why`: what the page says when the goal is met.
 //!
-//! A wrong try is explained in a sentence worked out from what the move did ([`Attempt::play`]),
-//! and the page sets the board back for another go.
+//! A wrong try says what was missed as a [`Missed`], worked out from what the move did
+//! ([`Attempt::play`]) and put into a sentence by [`super::words`], and the page sets the board
+//! back for another go.
 
-use crate::engine::{Cell, Outcome, Pit, PlayError, Player, Position};
+use crate::engine::{Cell, Outcome, ParseError, Pit, PlayError, Player, Position};
 
 /// What one turn on a step's board must achieve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,8 +100,89 @@ pub enum Verdict {
     GoOn,
     /// The goal is met.
     Right,
-    /// The goal was missed, for this reason.
-    Wrong(String),
+    /// The goal was missed, in this way.
+    Wrong(Missed),
+}
+
+/// How a turn missed its step's goal, with the numbers that say by how much.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missed {
+    /// The last seed landed in `last`, `off` from `target`.
+    Landed {
+        /// Where it landed.
+        last: Cell,
+        /// Where it should have.
+        target: Cell,
+        /// How far off.
+        off: Off,
+    },
+    /// The turn ended, its last seed in `last`, `off` from your store, after this many extra
+    /// turns.
+    TurnEnded {
+        /// Where the last seed landed.
+        last: Cell,
+        /// How far off your store.
+        off: Off,
+        /// The extra turns had before it.
+        extra_turns: u8,
+    },
+    /// This many seeds were taken, fewer than the `wanted` that could be.
+    TookTooFew {
+        /// The seeds taken.
+        took: u8,
+        /// The seeds that could be.
+        wanted: u8,
+    },
+    /// Nothing was captured, for this reason.
+    NoCapture(NoCapture),
+    /// Your store gained this many seeds this turn (perhaps none), fewer than `wanted`.
+    Banked {
+        /// The seeds gained.
+        gained: u8,
+        /// The seeds that could go in.
+        wanted: u8,
+    },
+    /// Your store holds `store` at the end of the turn, short of `wanted`.
+    ShortOfStore {
+        /// What the store holds.
+        store: u8,
+        /// What it should.
+        wanted: u8,
+    },
+    /// The game ended with these scores, and you did not win it.
+    NotWon {
+        /// Your score.
+        yours: u8,
+        /// Your opponent's.
+        theirs: u8,
+        /// Whether it is a draw (else your opponent wins).
+        drawn: bool,
+    },
+    /// The game goes on, the last seed in this cell with seeds left on both rows.
+    GoesOn(Cell),
+}
+
+/// Where a last seed landed against the cell it should have reached, counted along the
+/// bottom row's way round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Off {
+    /// This many cells short of it.
+    Short(u8),
+    /// This many cells past it.
+    Past(u8),
+    /// Not on the way to it (your opponent's store).
+    Apart,
+}
+
+/// Why a move that ended the turn captured nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoCapture {
+    /// The last seed landed outside your pits, in this cell.
+    NotYours(Cell),
+    /// The last seed landed in this pit of yours, which was not empty.
+    NotEmpty(Pit),
+    /// The last seed landed in this empty pit of yours, but the pit facing it was empty.
+    NothingFacing(Pit),
 }
 
 /// A try at a step: its board as it stands and what the turn has done so far.
@@ -121,7 +203,7 @@ pub struct Attempt {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepError {
     /// The board's text is not a position.
-    Board(String),
+    Board(ParseError),
     /// The bottom row is not to move, or cannot.
     NotYourMove,
 }
@@ -132,8 +214,7 @@ impl Attempt {
     /// # Errors
     /// When the step's board is not a position where the bottom row can move.
     pub fn new(step: &Step) -> Result<Attempt, StepError> {
-        let position =
-            Position::parse_study(step.board).map_err(|why| StepError::Board(why.to_string()))?;
+        let position = Position::parse_study(step.board).map_err(StepError::Board)?;
         if position.to_move() != Player::South || position.is_over() {
             return Err(StepError::NotYourMove);
         }
@@ -175,19 +256,17 @@ impl Attempt {
         let turn_ends = !outcome.extra_turn;
         let verdict = match self.goal {
             Goal::LastIn(target) if outcome.last == target => Verdict::Right,
-            Goal::LastIn(target) => Verdict::Wrong(short_or_past(outcome.last, target)),
+            Goal::LastIn(target) => Verdict::Wrong(Missed::Landed {
+                last: outcome.last,
+                target,
+                off: off(outcome.last, target),
+            }),
             Goal::ExtraTurns(wanted) if self.extra_turns >= wanted => Verdict::Right,
             Goal::ExtraTurns(_) if !turn_ends => Verdict::GoOn,
-            Goal::ExtraTurns(_) => Verdict::Wrong({
-                let landed = short_or_past(outcome.last, STORE);
-                let landed = landed.trim_end_matches('.');
-                match self.extra_turns {
-                    0 => format!("{landed}, so your turn ended."),
-                    n => format!(
-                        "{landed}, so your turn ended after {}.",
-                        count(n, "extra turn")
-                    ),
-                }
+            Goal::ExtraTurns(_) => Verdict::Wrong(Missed::TurnEnded {
+                last: outcome.last,
+                off: off(outcome.last, STORE),
+                extra_turns: self.extra_turns,
             }),
             Goal::Capture(wanted) if self.captured >= wanted => Verdict::Right,
             Goal::Bank(wanted) if store - self.store_at_start >= wanted => Verdict::Right,
@@ -203,59 +282,28 @@ impl Attempt {
                 Verdict::GoOn
             }
             Goal::Capture(wanted) => Verdict::Wrong(match outcome.capture {
-                Some(capture) if capture.seeds > 0 => format!(
-                    "You took {}, but {wanted} or more can be had this turn.",
-                    count(self.captured, "seed")
-                ),
-                _ => no_capture(&before, outcome.last),
+                Some(capture) if capture.seeds > 0 => Missed::TookTooFew {
+                    took: self.captured,
+                    wanted,
+                },
+                _ => Missed::NoCapture(no_capture(&before, outcome.last)),
             }),
-            Goal::Bank(wanted) => Verdict::Wrong(match store - self.store_at_start {
-                0 => format!("Nothing went into your store this turn; {wanted} or more can."),
-                gained => format!(
-                    "Your store gained {} this turn; {wanted} or more can go in.",
-                    count(gained, "seed")
-                ),
+            Goal::Bank(wanted) => Verdict::Wrong(Missed::Banked {
+                gained: store - self.store_at_start,
+                wanted,
             }),
-            Goal::Reach(wanted) => Verdict::Wrong(format!(
-                "Your store holds {store} at the end of your turn, {} short of {wanted}.",
-                wanted - store
-            )),
+            Goal::Reach(wanted) => Verdict::Wrong(Missed::ShortOfStore { store, wanted }),
             Goal::Win => Verdict::Wrong(match outcome.end {
-                Some(end) => format!(
-                    "That ends the game, but it is {} to {}: {}",
-                    end.scores.of(Player::South),
-                    end.scores.of(Player::North),
-                    match end.result.winner() {
-                        Some(_) => "your opponent wins.",
-                        None => "a draw.",
-                    }
-                ),
-                None => format!(
-                    "The game goes on: your last seed landed in {} and both rows still hold seeds.",
-                    name(outcome.last)
-                ),
+                Some(end) => Missed::NotWon {
+                    yours: end.scores.of(Player::South),
+                    theirs: end.scores.of(Player::North),
+                    drawn: end.result.winner().is_none(),
+                },
+                None => Missed::GoesOn(outcome.last),
             }),
         };
         self.done = verdict != Verdict::GoOn;
         Ok(verdict)
-    }
-}
-
-/// A cell as the player reads it.
-fn name(cell: Cell) -> String {
-    match cell {
-        Cell::Pit(Player::South, pit) => format!("your pit {pit}"),
-        Cell::Pit(Player::North, pit) => format!("your opponent's pit {pit}"),
-        Cell::Store(Player::South) => "your store".to_string(),
-        Cell::Store(Player::North) => "your opponent's store".to_string(),
-    }
-}
-
-/// "1 seed", "3 seeds".
-fn count(n: u8, what: &str) -> String {
-    match n {
-        1 => format!("1 {what}"),
-        _ => format!("{n} {what}s"),
     }
 }
 
@@ -271,47 +319,26 @@ fn on_the_way(cell: Cell) -> Option<u8> {
 }
 
 /// Where a last seed landed against where it should have.
-fn short_or_past(last: Cell, target: Cell) -> String {
-    let landed = name(last);
+fn off(last: Cell, target: Cell) -> Off {
     let (Some(at), Some(wanted)) = (on_the_way(last), on_the_way(target)) else {
-        return format!(
-            "Your last seed landed in {landed}, not in {}.",
-            name(target)
-        );
+        return Off::Apart;
     };
     let ahead = (wanted + 13 - at) % 13;
-    if ahead <= 6 {
-        format!(
-            "Your last seed landed in {landed}, {} short of {}.",
-            count(ahead, "cell"),
-            name(target)
-        )
-    } else {
-        format!(
-            "Your last seed landed in {landed}, {} past {}.",
-            count(13 - ahead, "cell"),
-            name(target)
-        )
+    match ahead <= 6 {
+        true => Off::Short(ahead),
+        false => Off::Past(13 - ahead),
     }
 }
 
 /// Why a move that ended the turn captured nothing, from the board before it.
-fn no_capture(before: &Position, last: Cell) -> String {
-    let Cell::Pit(Player::South, pit) = last else {
-        return format!(
-            "Your last seed landed in {}; a capture needs it to land in an empty pit of yours.",
-            name(last)
-        );
-    };
-    if before.seeds(Player::South, pit) > 0 {
-        return format!(
-            "Your last seed landed in your pit {pit}, which was not empty, so nothing was captured."
-        );
+fn no_capture(before: &Position, last: Cell) -> NoCapture {
+    match last {
+        Cell::Pit(Player::South, pit) if before.seeds(Player::South, pit) > 0 => {
+            NoCapture::NotEmpty(pit)
+        }
+        Cell::Pit(Player::South, pit) => NoCapture::NothingFacing(pit),
+        other => NoCapture::NotYours(other),
     }
-    format!(
-        "Your last seed landed in your empty pit {pit}, but the pit facing it was empty: there \
-         was nothing to take."
-    )
 }
 
 /// Your pit `n` (1 to 6).

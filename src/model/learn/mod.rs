@@ -8,11 +8,12 @@
 //! on. Finishing a lesson's last step marks the lesson done.
 
 pub mod lessons;
+pub mod words;
 
-use crate::engine::Pit;
+use crate::engine::{Pit, PlayError};
 use crate::model::common::context::Context;
 use crate::model::common::controller::Controller;
-use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Step, Verdict};
+use crate::model::learn::lessons::{Attempt, Done, LESSONS, Lesson, Missed, Step, Verdict};
 
 /// Whether there is a lesson at `lesson` (from 0): the router asks, for a link's lesson.
 pub fn exists(lesson: usize) -> bool {
@@ -46,12 +47,21 @@ pub enum Tried {
     Fresh,
     /// The turn goes on: an extra turn, this many so far.
     GoOn(u8),
-    /// The goal was missed, for this reason; the board is set back.
-    Wrong(String),
-    /// The pit cannot be sown (it is empty); nothing changed.
-    Refused(String),
+    /// The goal was missed, in this way; the board is set back.
+    Wrong(Missed),
+    /// The pit cannot be sown, for this reason; nothing changed.
+    Refused(NotSown),
     /// The goal is met.
     Right,
+}
+
+/// Why a pit chosen on a step's board was not sown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotSown {
+    /// This pit of yours is empty.
+    Empty(Pit),
+    /// The engine refused the move.
+    Unplayable(PlayError),
 }
 
 /// A lesson open at one of its steps.
@@ -259,10 +269,7 @@ impl Lessons {
             .seeds(crate::engine::Player::South, pit)
             == 0
         {
-            at.tried = Tried::Refused(format!(
-                "Your pit {} is empty: choose a pit with seeds in it.",
-                pit.number()
-            ));
+            at.tried = Tried::Refused(NotSown::Empty(pit));
             return None;
         }
         at.moves += 1;
@@ -288,7 +295,7 @@ impl Lessons {
                 None
             }
             Err(error) => {
-                at.tried = Tried::Refused(format!("That move cannot be played: {error}."));
+                at.tried = Tried::Refused(NotSown::Unplayable(error));
                 None
             }
         }

@@ -1,14 +1,15 @@
 //! The analysis board's editor: a position being set up, cell by cell, with the rules it is
 //! played under and the side to move. Every change is checked where it is made: a count that
 //! cannot be taken is refused at its cell with the reason, and nothing else changes. Whether
-//! the whole is a position to study is [`Editor::check`]'s to say, in plain words.
+//! the whole is a position to study is [`Editor::check`]'s to say. Each reason is a typed
+//! value; [`super::words`] puts them into sentences.
 //!
 //! Cells are numbered as the board is read: the bottom row's pits 1 to 6 (indices 0 to 5),
 //! its store (6), the top row's pits 1 to 6 (7 to 12) and its store (13). The bottom row is
 //! South, who moves first in a game; the top is North.
 //!
 //! ```
-//! use mancala::model::study::editor::{Editor, STORE_SOUTH};
+//! use mancala::model::study::editor::{Editor, Note, STORE_SOUTH};
 //!
 //! let mut editor = Editor::new(4, Default::default());
 //! assert_eq!(editor.total(), 48);
@@ -16,7 +17,7 @@
 //! assert_eq!(editor.count(0), 9);
 //! assert!(editor.set(1, "two").is_err(), "not a number");
 //! assert_eq!(editor.count(1), 4, "nothing changed");
-//! assert!(editor.note().unwrap().starts_with("Not reachable from a start"));
+//! assert!(matches!(editor.notes()[..], [Note::OffStart { total: 53, .. }]));
 //! editor.set(STORE_SOUTH, "0").unwrap();
 //! let position = editor.check().unwrap();
 //! assert_eq!(position.to_string(), "6x4.s.9-4-4-4-4-4.0.4-4-4-4-4-4.0");
@@ -26,8 +27,6 @@ use rand::{Rng, RngExt};
 
 use crate::engine::playout::random_move;
 use crate::engine::{HouseRules, MOST_SEEDS, Player, Position, Rules, Setup, SetupError};
-use crate::model::game::seeds as seeds_words;
-use crate::model::study::studied::signed;
 
 /// Pits a row.
 pub const PITS: usize = 6;
@@ -51,30 +50,69 @@ pub fn cell_place(cell: usize) -> (Player, Option<u8>) {
     }
 }
 
-/// A row's name on the analysis board.
-pub fn row_name(player: Player) -> &'static str {
-    match player {
-        Player::South => "Bottom",
-        Player::North => "Top",
-    }
-}
-
-/// A cell's name, as a screen reader hears it with its count: "Bottom row, pit 3" or "Top
-/// store".
-pub fn cell_name(cell: usize) -> String {
-    match cell_place(cell) {
-        (player, Some(pit)) => format!("{} row, pit {pit}", row_name(player)),
-        (player, None) => format!("{} store", row_name(player)),
-    }
-}
-
 /// A count refused at a cell, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     /// The cell.
     pub cell: usize,
-    /// Why, in a sentence.
-    pub reason: String,
+    /// Why.
+    pub reason: BadCount,
+}
+
+/// Why a count cannot be put in a cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadCount {
+    /// The board has no such cell.
+    NoSuchCell,
+    /// What was typed is below zero.
+    BelowZero,
+    /// Nothing was typed.
+    Blank,
+    /// What was typed (its first 12 characters) is not a whole number.
+    NotANumber(String),
+    /// Seeds were taken from this cell, which is empty.
+    AlreadyEmpty(usize),
+    /// The count would make `total` seeds on the board, past [`MOST_SEEDS`]; the cell can
+    /// take at most `most`.
+    TooMany {
+        /// The seeds the board would hold.
+        total: u32,
+        /// The most the cell can take.
+        most: u32,
+    },
+}
+
+/// Why the editor's board is not a position to study.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// No seed anywhere.
+    Empty,
+    /// More than [`MOST_SEEDS`] seeds: this many.
+    TooManySeeds(u32),
+    /// What else the engine refuses.
+    Refused(SetupError),
+}
+
+/// What a player should know about a position set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// It cannot arise in a game of its rules: it holds `total` seeds, and a game of `seeds`
+    /// a pit holds `start`.
+    OffStart {
+        /// The seeds on the board.
+        total: u32,
+        /// Seeds a pit at the rules' start.
+        seeds: u8,
+        /// The seeds a game of those rules holds.
+        start: u32,
+    },
+    /// The game is already over, with these stores.
+    Over {
+        /// The bottom row's store.
+        south: u8,
+        /// The top row's store.
+        north: u8,
+    },
 }
 
 /// A position being set up. See the module documentation.
@@ -164,19 +202,14 @@ impl Editor {
     /// # Errors
     /// The reason, when the text is not such a number; it is also kept as the
     /// [`Editor::refusal`], and nothing else changes.
-    pub fn set(&mut self, cell: usize, text: &str) -> Result<(), String> {
+    pub fn set(&mut self, cell: usize, text: &str) -> Result<(), BadCount> {
         let text = text.trim();
         let result = match text.parse::<u32>() {
-            _ if cell >= CELLS => Err("There is no such cell.".to_string()),
+            _ if cell >= CELLS => Err(BadCount::NoSuchCell),
             Ok(count) => self.put(cell, count),
-            Err(_) if text.starts_with('-') => {
-                Err("A count cannot be below 0: a cell holds 0 seeds or more.".to_string())
-            }
-            Err(_) if text.is_empty() => Err("Type a number of seeds, 0 or more.".to_string()),
-            Err(_) => Err(format!(
-                "“{}” is not a whole number of seeds.",
-                text.chars().take(12).collect::<String>()
-            )),
+            Err(_) if text.starts_with('-') => Err(BadCount::BelowZero),
+            Err(_) if text.is_empty() => Err(BadCount::Blank),
+            Err(_) => Err(BadCount::NotANumber(text.chars().take(12).collect())),
         };
         self.settle(cell, result)
     }
@@ -185,18 +218,18 @@ impl Editor {
     ///
     /// # Errors
     /// As [`Editor::set`]: taking from an empty cell, or going past [`MOST_SEEDS`] in all.
-    pub fn add(&mut self, cell: usize, delta: i32) -> Result<(), String> {
+    pub fn add(&mut self, cell: usize, delta: i32) -> Result<(), BadCount> {
         let count = i64::from(self.count(cell)) + i64::from(delta);
         let result = match u32::try_from(count) {
-            _ if cell >= CELLS => Err("There is no such cell.".to_string()),
+            _ if cell >= CELLS => Err(BadCount::NoSuchCell),
             Ok(count) => self.put(cell, count),
-            Err(_) => Err(format!("{} is already empty.", cell_name(cell))),
+            Err(_) => Err(BadCount::AlreadyEmpty(cell)),
         };
         self.settle(cell, result)
     }
 
     /// Keeps `result`'s reason as the refusal at `cell`, or clears the refusal.
-    fn settle(&mut self, cell: usize, result: Result<(), String>) -> Result<(), String> {
+    fn settle(&mut self, cell: usize, result: Result<(), BadCount>) -> Result<(), BadCount> {
         self.refusal = result.as_ref().err().map(|reason| Refusal {
             cell,
             reason: reason.clone(),
@@ -205,16 +238,13 @@ impl Editor {
     }
 
     /// Puts `count` in a cell if the board stays within [`MOST_SEEDS`].
-    fn put(&mut self, cell: usize, count: u32) -> Result<(), String> {
+    fn put(&mut self, cell: usize, count: u32) -> Result<(), BadCount> {
         let others = self.total() - u32::from(self.cells[cell]);
-        let most = MOST_SEEDS;
-        if others + count > most {
-            return Err(format!(
-                "That would make {} in all; a board holds at most {most} (6 seeds in each of the \
-                 12 pits at the most, wherever they are), so this cell can take at most {}.",
-                seeds_count(others + count),
-                most - others
-            ));
+        if others + count > MOST_SEEDS {
+            return Err(BadCount::TooMany {
+                total: others + count,
+                most: MOST_SEEDS - others,
+            });
         }
         self.cells[cell] = count as u8;
         Ok(())
@@ -302,66 +332,39 @@ impl Editor {
     /// The position set up, to study.
     ///
     /// # Errors
-    /// What keeps it from being one, in a sentence: an empty board, or what the engine
-    /// refuses.
-    pub fn check(&self) -> Result<Position, String> {
+    /// What keeps it from being one: an empty board, or what the engine refuses.
+    pub fn check(&self) -> Result<Position, Unfit> {
         if self.total() == 0 {
-            return Err(
-                "The board is empty: put at least one seed in a pit, or some in the stores for \
-                 a finished game."
-                    .to_string(),
-            );
+            return Err(Unfit::Empty);
         }
         Position::from_study(&self.setup()).map_err(|error| match error {
-            SetupError::TooManySeeds { .. } => format!(
-                "A board holds at most {MOST_SEEDS} seeds; this one has {}.",
-                self.total()
-            ),
-            other => format!("This is not a position: {other}."),
+            SetupError::TooManySeeds { .. } => Unfit::TooManySeeds(self.total()),
+            other => Unfit::Refused(other),
         })
     }
 
-    /// What a player should know about the position set up, if anything: that it cannot arise
-    /// in a game under its rules, or that it is already over and how.
-    pub fn note(&self) -> Option<String> {
-        let position = self.check().ok()?;
+    /// What a player should know about the position set up, in order, if anything: that it
+    /// cannot arise in a game under its rules, and that it is already over and how. None for
+    /// a board that is not a position.
+    pub fn notes(&self) -> Vec<Note> {
+        let Ok(position) = self.check() else {
+            return Vec::new();
+        };
         let mut notes = Vec::new();
         if !position.has_the_rules_total() {
-            notes.push(format!(
-                "Not reachable from a start: this board holds {}, and a game of {} a pit holds \
-                 {}. It can still be studied and played on.",
-                seeds_count(self.total()),
-                self.seeds,
-                self.rules().total_seeds()
-            ));
+            notes.push(Note::OffStart {
+                total: self.total(),
+                seeds: self.seeds,
+                start: self.rules().total_seeds(),
+            });
         }
         // A row with no seeds ends the game, so a side to move that cannot move is a game over.
         if position.is_over() {
-            notes.push(over_sentence(&position));
+            notes.push(Note::Over {
+                south: position.store(Player::South),
+                north: position.store(Player::North),
+            });
         }
-        (!notes.is_empty()).then(|| notes.join(" "))
-    }
-}
-
-/// A finished position in words: "The game is over: Bottom wins by 4 seeds (30 to 26)."
-pub fn over_sentence(position: &Position) -> String {
-    let (south, north) = (position.store(Player::South), position.store(Player::North));
-    let lead = i32::from(south) - i32::from(north);
-    let result = match lead.signum() {
-        1 => format!("Bottom wins by {}", seeds_words(south - north)),
-        0 => "it is a draw".to_string(),
-        _ => format!("Top wins by {}", seeds_words(north - south)),
-    };
-    format!(
-        "The game is over: {result} ({south} to {north}; {} for the bottom).",
-        signed(lead)
-    )
-}
-
-/// A count of seeds in words, for totals past a byte.
-fn seeds_count(n: u32) -> String {
-    match n {
-        1 => "1 seed".to_string(),
-        _ => format!("{n} seeds"),
+        notes
     }
 }

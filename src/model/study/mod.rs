@@ -10,6 +10,7 @@
 
 pub mod editor;
 pub mod studied;
+pub mod words;
 
 use crate::model::common::context::Context;
 use crate::model::common::controller::Controller;

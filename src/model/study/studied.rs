@@ -1,29 +1,18 @@
 //! The analysis board's model: what the worker's analysis of a position says (every move's
 //! value, how much of it is proved, and the line expected), the start positions whose value
-//! is proved, and how those read in words. The editor that sets a position up is
+//! is proved. [`super::words`] puts them into words. The editor that sets a position up is
 //! [`super::editor`]; the controller that runs the board is [`super::Study`].
 //!
 //! ```
-//! use mancala::engine::Pit;
-//! use mancala::model::study::studied::{Studied, Valued, line_words, value_words};
-//! use mancala::worker::protocol::Certainty;
+//! use mancala::model::study::studied::{Proof, Studied, proved_start};
 //!
-//! let pit = |n| Pit::new(n).unwrap();
-//! let best = Valued { pit: pit(3), value: 4, certainty: Certainty::Exact, line: vec![pit(3), pit(6)] };
-//! assert_eq!(value_words(&best, 0), "wins by exactly 4 seeds");
-//! let worse = Valued { value: -1, certainty: Certainty::AtMost, ..best.clone() };
-//! assert_eq!(value_words(&worse, 0), "at best loses by 1 seed (proved)");
-//! let guess = Valued { value: 2, certainty: Certainty::Estimate, ..best };
-//! assert_eq!(value_words(&guess, 14), "about +2 at depth 14");
-//! assert!(Studied::default().moves.is_empty());
-//!
-//! // From the start, pit 3 ends in the store (another turn), then pit 6, then the top row.
 //! let start: mancala::engine::Position = "6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0".parse().unwrap();
-//! assert_eq!(line_words(&start, &[pit(3), pit(6), pit(2)]), "3 6 | 2");
+//! let proved = proved_start(&start).unwrap();
+//! assert_eq!((proved.value, proved.source), (8, Proof::Ours));
+//! assert!(Studied::default().moves.is_empty());
 //! ```
 
 use crate::engine::{HouseRules, Pit, Position, Rules};
-use crate::model::game::seeds;
 use crate::worker::protocol::{Certainty, StudyReply};
 
 /// One legal move's value as the analysis gives it.
@@ -76,69 +65,24 @@ impl From<StudyReply> for Studied {
     }
 }
 
-/// A move's value in words, for the side to move: "wins by exactly 4 seeds", "at best loses
-/// by 1 seed (proved)", "about +2 at depth 14".
-pub fn value_words(valued: &Valued, depth: u8) -> String {
-    let by = seeds(u8::try_from(valued.value.unsigned_abs()).unwrap_or(u8::MAX));
-    match (valued.certainty, valued.value.signum()) {
-        (Certainty::Exact, 1) => format!("wins by exactly {by}"),
-        (Certainty::Exact, 0) => "draws with best play".to_string(),
-        (Certainty::Exact, _) => format!("loses by exactly {by}"),
-        (Certainty::AtMost, 1) => format!("at best wins by {by} (proved)"),
-        (Certainty::AtMost, 0) => "at best draws (proved)".to_string(),
-        (Certainty::AtMost, _) => format!("at best loses by {by} (proved)"),
-        (Certainty::Estimate, _) => format!("about {} at depth {depth}", signed(valued.value)),
-    }
-}
-
-/// A margin with its sign: "+4", "0", "−3" (a true minus sign).
-pub fn signed(value: i32) -> String {
-    match value.signum() {
-        1 => format!("+{value}"),
-        0 => "0".to_string(),
-        _ => format!("−{}", value.unsigned_abs()),
-    }
-}
-
-/// A line of moves in the move list's notation: the sowings of one turn joined by spaces,
-/// and turns by " | " ("3 6 | 2 | 5"), played from `position`. Stops at the first move that
-/// cannot be played.
-pub fn line_words(position: &Position, line: &[Pit]) -> String {
-    let mut position = *position;
-    let mut words = String::new();
-    let mut mover = None;
-    for &pit in line {
-        let who = position.to_move();
-        if position.play(pit).is_err() {
-            break;
-        }
-        match mover {
-            None => {}
-            Some(last) if last == who => words.push(' '),
-            Some(_) => words.push_str(" | "),
-        }
-        words.push_str(&pit.to_string());
-        mover = Some(who);
-    }
-    words
-}
-
 /// A start position whose value is proved, and where the proof comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Proved {
     /// The final margin for the first player with best play on both sides.
     pub value: i32,
-    /// Where it comes from, in words.
-    pub source: &'static str,
+    /// Where it comes from.
+    pub source: Proof,
 }
 
-/// Proved by this game's own solver (the README's solver table and tests).
-const OURS: &str = "proved by this game's own solver";
-
-/// Proved by this game's own solver, and the same as the value published by the researchers
-/// who first solved Kalah.
-const OURS_AND_PUBLISHED: &str =
-    "proved by this game's own solver; the same as the published value";
+/// Where a proved value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// This game's own solver (the README's solver table and tests).
+    Ours,
+    /// This game's own solver, and the same as the value published by the researchers who
+    /// first solved Kalah.
+    OursAndPublished,
+}
 
 /// The proved value of `position` if it is the start of a six-pit game whose value is known
 /// (standard rules, or standard but for empty captures), South or North to move first.
@@ -155,14 +99,14 @@ pub fn proved_start(position: &Position) -> Option<Proved> {
             ..HouseRules::STANDARD
         };
     let (value, source) = match (standard, empty_capture, rules.seeds()) {
-        (true, _, 1) => (2, OURS),
-        (true, _, 2) => (6, OURS),
-        (true, _, 3) => (2, OURS),
-        (true, _, 4) => (8, OURS),
-        (_, true, 1) => (2, OURS_AND_PUBLISHED),
-        (_, true, 2) => (10, OURS_AND_PUBLISHED),
-        (_, true, 3) => (2, OURS_AND_PUBLISHED),
-        (_, true, 4) => (10, OURS_AND_PUBLISHED),
+        (true, _, 1) => (2, Proof::Ours),
+        (true, _, 2) => (6, Proof::Ours),
+        (true, _, 3) => (2, Proof::Ours),
+        (true, _, 4) => (8, Proof::Ours),
+        (_, true, 1) => (2, Proof::OursAndPublished),
+        (_, true, 2) => (10, Proof::OursAndPublished),
+        (_, true, 3) => (2, Proof::OursAndPublished),
+        (_, true, 4) => (10, Proof::OursAndPublished),
         _ => return None,
     };
     Some(Proved { value, source })

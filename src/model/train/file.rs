@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::puzzles;
+use super::puzzles::{self, Unread};
 use super::{File, Training, Want};
 
 impl Training {
@@ -16,8 +16,8 @@ impl Training {
         };
         self.file = match text.map(|text| puzzles::parse(&text)) {
             Ok(Ok(all)) => File::Ready(Arc::new(all)),
-            Ok(Err(error)) => File::Broken(format!("The puzzles could not be read: {error}.")),
-            Err(why) => File::Broken(format!("The puzzles could not be fetched: {why}.")),
+            Ok(Err(error)) => File::Broken(Unread::Damaged(error)),
+            Err(why) => File::Broken(Unread::Unfetched(why)),
         };
         // The router hands Train its actions only while it is open.
         match waiting {

@@ -11,6 +11,7 @@
 mod file;
 pub mod puzzles;
 pub mod rating;
+pub mod words;
 pub(crate) mod yours;
 
 use crate::model::common::context::Context;
@@ -20,7 +21,7 @@ use std::sync::Arc;
 use crate::engine::{Outcome, Pit, Position};
 use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
-use puzzles::{Mine, Puzzle, Record, at_bottom};
+use puzzles::{Mine, NoPuzzle, Puzzle, Record, Unread, at_bottom};
 
 /// What the player does in Train, handed on by the router's door for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,7 +147,7 @@ pub enum File {
     /// Read.
     Ready(Arc<Vec<Puzzle>>),
     /// It could not be had or read, for this reason.
-    Broken(String),
+    Broken(Unread),
 }
 
 /// What waits for the file.
@@ -167,7 +168,7 @@ pub struct Training {
     /// Puzzle ids tried this visit, so that training does not repeat itself.
     seen: Vec<u32>,
     /// A reason the last puzzle asked for by id could not be shown.
-    missing: Option<String>,
+    missing: Option<NoPuzzle>,
 }
 
 /// What the Train part asks of the router.
@@ -206,8 +207,8 @@ impl Training {
     }
 
     /// Why the puzzle asked for by id could not be shown, if it could not.
-    pub fn missing(&self) -> Option<&str> {
-        self.missing.as_deref()
+    pub fn missing(&self) -> Option<NoPuzzle> {
+        self.missing
     }
 
     /// The puzzle being tried, from the file, if one is.
@@ -341,10 +342,10 @@ impl Training {
             Awaiting::Id(id) => match all.iter().position(|p| p.id == id) {
                 Some(index) => (Mode::Linked, index),
                 None => {
-                    self.missing = Some(format!(
-                        "There is no puzzle {id}: the puzzles are numbered 1 to {}.",
-                        all.len()
-                    ));
+                    self.missing = Some(NoPuzzle {
+                        id,
+                        count: all.len(),
+                    });
                     self.shown = Shown::Modes;
                     return None;
                 }

@@ -25,7 +25,7 @@
 
 use std::fmt;
 
-use crate::engine::{Pit, Position};
+use crate::engine::{ParseError, Pit, PlayError, Position};
 use crate::model::review::MISTAKE_SEEDS;
 
 /// The start of the file's first line, before the count.
@@ -172,16 +172,63 @@ pub struct FileError {
     /// The line, from 1; 0 for the file as a whole.
     pub line: usize,
     /// Why.
-    pub reason: String,
+    pub reason: Fault,
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            0 => write!(f, "the puzzle file {}", self.reason),
-            line => write!(f, "line {line} of the puzzle file {}", self.reason),
-        }
-    }
+/// What is wrong with the puzzle file or one of its lines ([`super::words`] says it in words,
+/// and so does [`FileError`]'s `Display`). A decision is counted from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// The file is longer than a file may be.
+    TooLong,
+    /// The first line is not the header and a count.
+    NoHeader,
+    /// More puzzles than a file may hold.
+    TooMany,
+    /// No puzzle at all.
+    NoPuzzles,
+    /// Fewer puzzles than the header says, or no end of line at the end.
+    CutShort,
+    /// More puzzles than the header says.
+    MoreThanSaid,
+    /// A line with this many fields, not five.
+    Fields(usize),
+    /// A line that should hold the puzzle with this id.
+    NotNumbered(u32),
+    /// A position that cannot be read.
+    NoPosition(ParseError),
+    /// A position where the game is over.
+    Over,
+    /// No rating that can be read.
+    NoRating,
+    /// A rating outside 100 to 3000.
+    RatingOutside(u16),
+    /// No theme that can be read.
+    NoTheme,
+    /// A decision after the turn is over.
+    PastTheTurn(usize),
+    /// A move with no value.
+    NoValue,
+    /// A move that names no pit.
+    NoPit,
+    /// A value that is not a number.
+    ValueNotANumber,
+    /// A value larger than any board.
+    ValueBeyond(i32),
+    /// A pit named twice at one decision.
+    PitTwice(u8),
+    /// A decision that does not list exactly the legal moves.
+    NotTheLegalMoves(usize),
+    /// A decision where another move is within [`MISTAKE_SEEDS`] of the answer.
+    CloseSecond(usize),
+    /// A decision whose answer's value is not the first's.
+    ValueChanges(usize),
+    /// An answer that cannot be played.
+    Unplayable(PlayError),
+    /// The last answer gives an extra turn.
+    SpareTurn,
+    /// An answer before the last ends the turn.
+    EndsTooSoon(usize),
 }
 
 /// Writes a puzzle file.
@@ -197,26 +244,23 @@ pub fn write(puzzles: &[Puzzle]) -> String {
 /// Reads a puzzle file, checking every line.
 ///
 /// # Errors
-/// The first line that is not what [`write()`] writes, with the reason.
+/// The first line that is not what [`write()`] writes, with what is wrong with it.
 pub fn parse(text: &str) -> Result<Vec<Puzzle>, FileError> {
-    let whole = |reason: &str| FileError {
-        line: 0,
-        reason: reason.to_string(),
-    };
+    let whole = |reason| FileError { line: 0, reason };
     if text.len() > MOST_BYTES {
-        return Err(whole("is too long"));
+        return Err(whole(Fault::TooLong));
     }
     let mut lines = text.lines();
     let count: usize = lines
         .next()
         .and_then(|first| first.strip_prefix(HEADER)?.strip_prefix(' '))
         .and_then(number)
-        .ok_or_else(|| whole("does not start as a puzzle file does"))?;
+        .ok_or_else(|| whole(Fault::NoHeader))?;
     let mut puzzles = Vec::new();
     for (index, line) in lines.enumerate() {
         let number = index + 2;
         if puzzles.len() == MOST_PUZZLES {
-            return Err(whole("holds too many puzzles"));
+            return Err(whole(Fault::TooMany));
         }
         let puzzle = parse_line(line, puzzles.len() as u32 + 1).map_err(|reason| FileError {
             line: number,
@@ -225,88 +269,76 @@ pub fn parse(text: &str) -> Result<Vec<Puzzle>, FileError> {
         puzzles.push(puzzle);
     }
     if puzzles.is_empty() {
-        return Err(whole("holds no puzzles"));
+        return Err(whole(Fault::NoPuzzles));
     }
     if puzzles.len() < count || !text.ends_with('\n') {
-        return Err(whole("is cut short"));
+        return Err(whole(Fault::CutShort));
     }
     if puzzles.len() > count {
-        return Err(whole("holds more puzzles than it says"));
+        return Err(whole(Fault::MoreThanSaid));
     }
     Ok(puzzles)
 }
 
 /// Reads one line, which should hold puzzle `id`.
-fn parse_line(line: &str, id: u32) -> Result<Puzzle, String> {
+fn parse_line(line: &str, id: u32) -> Result<Puzzle, Fault> {
     let fields: Vec<&str> = line.split(' ').collect();
     let [id_text, position, rating, theme, decisions] = fields[..] else {
-        return Err(format!("has {} fields, not 5", fields.len()));
+        return Err(Fault::Fields(fields.len()));
     };
     if id_text != id.to_string() {
-        return Err(format!("should be puzzle {id}"));
+        return Err(Fault::NotNumbered(id));
     }
-    let position =
-        Position::parse_study(position).map_err(|why| format!("has no position: {why}"))?;
+    let position = Position::parse_study(position).map_err(Fault::NoPosition)?;
     if position.is_over() {
-        return Err("holds a game that is over".into());
+        return Err(Fault::Over);
     }
-    let rating: u16 = number(rating).ok_or("has no rating")?;
+    let rating: u16 = number(rating).ok_or(Fault::NoRating)?;
     if !(100..=3000).contains(&rating) {
-        return Err(format!("has a rating of {rating}, outside 100 to 3000"));
+        return Err(Fault::RatingOutside(rating));
     }
-    let theme = Theme::from_slug(theme).ok_or("has no theme")?;
+    let theme = Theme::from_slug(theme).ok_or(Fault::NoTheme)?;
     let solver = position.to_move();
     let mut at = position;
     let mut read = Vec::new();
     let steps: Vec<&str> = decisions.split(';').collect();
     for (i, step) in steps.iter().enumerate() {
         if at.is_over() || at.to_move() != solver {
-            return Err(format!(
-                "goes on to decision {} when the turn is over",
-                i + 1
-            ));
+            return Err(Fault::PastTheTurn(i + 1));
         }
         let mut moves: Vec<(Pit, i32)> = Vec::new();
         for entry in step.split(',') {
-            let (pit, value) = entry.split_once(':').ok_or("has a move with no value")?;
-            let pit = number(pit).and_then(Pit::new).ok_or("names no pit")?;
-            let value: i32 = signed(value).ok_or("has a value that is not a number")?;
+            let (pit, value) = entry.split_once(':').ok_or(Fault::NoValue)?;
+            let pit = number(pit).and_then(Pit::new).ok_or(Fault::NoPit)?;
+            let value: i32 = signed(value).ok_or(Fault::ValueNotANumber)?;
             if value.unsigned_abs() > 255 {
-                return Err(format!("has a value of {value}, beyond any board"));
+                return Err(Fault::ValueBeyond(value));
             }
             if moves.iter().any(|(p, _)| *p == pit) {
-                return Err(format!("names pit {} twice", pit.number()));
+                return Err(Fault::PitTwice(pit.number()));
             }
             moves.push((pit, value));
         }
         let legal = at.legal_moves();
         if moves.len() != legal.iter().count() || moves.iter().any(|(p, _)| !legal.contains(*p)) {
-            return Err(format!(
-                "does not list exactly the legal moves at decision {}",
-                i + 1
-            ));
+            return Err(Fault::NotTheLegalMoves(i + 1));
         }
         let (answer, best) = moves[0];
         if moves[1..].iter().any(|(_, v)| *v > best - MISTAKE_SEEDS) {
-            return Err(format!(
-                "has another move within {MISTAKE_SEEDS} seeds of the answer at decision {}",
-                i + 1
-            ));
+            return Err(Fault::CloseSecond(i + 1));
         }
         if read
             .first()
             .is_some_and(|first: &Decision| first.answer().1 != best)
         {
-            return Err(format!("changes the answer's value at decision {}", i + 1));
+            return Err(Fault::ValueChanges(i + 1));
         }
-        let outcome = at
-            .play(answer)
-            .map_err(|why| format!("has an answer that cannot be played: {why}"))?;
+        let outcome = at.play(answer).map_err(Fault::Unplayable)?;
         let last = i + 1 == steps.len();
         if outcome.extra_turn == last {
             return Err(match last {
-                true => "ends with an extra turn to spare".to_string(),
-                false => format!("goes on after decision {}, which ends the turn", i + 1),
+                true => Fault::SpareTurn,
+                false => Fault::EndsTooSoon(i + 1),
             });
         }
         read.push(Decision { moves });
@@ -433,4 +465,22 @@ impl Record {
         }
         added
     }
+}
+
+/// Why the puzzle file is not to hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// It came, but is not a puzzle file.
+    Damaged(FileError),
+    /// It could not be fetched, for the reason the browser gave.
+    Unfetched(String),
+}
+
+/// A puzzle asked for by id that the file does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoPuzzle {
+    /// The id asked for.
+    pub id: u32,
+    /// How many puzzles the file holds, numbered from 1.
+    pub count: usize,
 }

@@ -15,6 +15,7 @@ use crate::view::{Part, Ui, common::focus_later, use_ui};
 
 use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
+use crate::model::learn::words::{missed, not_sown};
 use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
 
 /// Sends an action of the lessons.
@@ -240,8 +241,8 @@ fn said_words(session: &Session) -> String {
         Tried::GoOn(n) => {
             format!("Extra turn {n}: your last seed landed in your store again. Move again.")
         }
-        Tried::Wrong(why) => format!("Not yet. {why} The board is set back: try again."),
-        Tried::Refused(why) => why.clone(),
+        Tried::Wrong(why) => format!("Not yet. {} The board is set back: try again.", missed(why)),
+        Tried::Refused(why) => not_sown(why),
         Tried::Right if at.last_step() => {
             format!("Right! {} That is the end of this lesson.", at.step().why)
         }

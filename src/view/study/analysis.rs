@@ -10,11 +10,9 @@ use web_sys::{Element, MouseEvent};
 
 use crate::engine::Pit;
 use crate::model::app::Session;
-use crate::model::game::seeds;
 use crate::model::settings::{Choice, Level, Opponent};
 use crate::model::study::StudyAction;
-use crate::model::study::editor::row_name;
-use crate::model::study::studied::{line_words, signed, value_words};
+use crate::model::study::words::{line_words, row_name, signed, solved, value_words};
 
 /// The analysis: every move's value, the work behind it, Stop and Go on, the moves played on
 /// the board, and the ways on.
@@ -144,21 +142,7 @@ fn proved_line(session: &Session) -> String {
     let Some(proved) = session.study_board().and_then(|b| b.proved()) else {
         return String::new();
     };
-    let value = match proved.value.signum() {
-        1 => format!(
-            "the first player wins by {}",
-            seeds(proved.value.unsigned_abs() as u8)
-        ),
-        0 => "it is a draw".to_string(),
-        _ => format!(
-            "the first player loses by {}",
-            seeds(proved.value.unsigned_abs() as u8)
-        ),
-    };
-    format!(
-        "Solved: from this start, with best play on both sides, {value} ({}).",
-        proved.source
-    )
+    solved(proved)
 }
 
 /// How far the analysis has gone: "Depth 14 · 1.2 million positions · thinking…" or "Every

@@ -8,10 +8,8 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 
 use crate::engine::{HouseRules, Player, Sweep};
-use crate::model::game::seeds;
 use crate::model::settings::{Choice, HouseRule, SEED_CHOICES};
-use crate::model::study::editor::cell_name;
-use crate::model::study::editor::row_name;
+use crate::model::study::words::{bad_count, cell_count, cell_name, notes, row_name, unfit};
 use crate::model::study::{Change, StudyAction};
 
 /// The editor's controls: the chosen cell's count, the side to move, the rules, the quick
@@ -38,13 +36,13 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
             )
         })
         .collect();
-    let checked = move || editor().and_then(|e| e.check().err());
+    let checked = move || editor().and_then(|e| e.check().err().map(|why| unfit(&why)));
     let said = move || {
         let editor = editor()?;
         let cell = selected.get();
         Some(match editor.refusal() {
-            Some(refusal) => refusal.reason.clone(),
-            None => format!("{}: {}.", cell_name(cell), seeds(editor.count(cell))),
+            Some(refusal) => bad_count(&refusal.reason),
+            None => cell_count(cell, editor.count(cell)),
         })
     };
     let house = move || editor().map(|e| e.house()).unwrap_or_default();
@@ -125,8 +123,8 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 </button>
             </div>
             <p class="study-error" hidden=move || checked().is_none()>{checked}</p>
-            <p class="study-note" hidden=move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()).is_none())>
-                {move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| b.editor().note()))}
+            <p class="study-note" hidden=move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| notes(&b.editor().notes())).is_none())>
+                {move || ui.with(Part::StudyEditor, |s| s.study_board().and_then(|b| notes(&b.editor().notes())))}
             </p>
             <button type="button" id="study-done" class="primary"
                 disabled=move || checked().is_some()

@@ -26,8 +26,8 @@ use editor::{Editor, focus_cell};
 use crate::engine::{Pit, Player, Position};
 use crate::model::app::Session;
 use crate::model::game::seeds;
-use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_name, cell_place};
-use crate::model::study::editor::{over_sentence, row_name};
+use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_place};
+use crate::model::study::words::{cell_name, over_sentence, to_move};
 use crate::model::study::{Change, Stage, StudyAction};
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
@@ -259,9 +259,9 @@ fn turn_line(session: &Session) -> String {
         return String::new();
     };
     match board.stage() {
-        Stage::Editing => format!("{} row to move.", row_name(board.editor().to_move())),
+        Stage::Editing => to_move(board.editor().to_move()),
         Stage::Analysing if board.position().is_over() => over_sentence(board.position()),
-        Stage::Analysing => format!("{} row to move.", row_name(board.position().to_move())),
+        Stage::Analysing => to_move(board.position().to_move()),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::view::{Part, common::focus_later, use_ui};
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
+use crate::model::train::words::{no_puzzle, unread};
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
 use crate::web::fetch;
 
@@ -156,9 +157,12 @@ fn Modes() -> impl IntoView {
     let ui = use_ui();
     let problem = move || {
         ui.with(Part::Train, |s| match s.training().file() {
-            File::Broken(why) => Some(format!("{why} The game and your own puzzles still work.")),
+            File::Broken(why) => Some(format!(
+                "{} The game and your own puzzles still work.",
+                unread(why)
+            )),
             File::Loading(_) => Some("Loading the puzzles…".to_string()),
-            _ => s.training().missing().map(str::to_string),
+            _ => s.training().missing().map(no_puzzle),
         })
     };
     let mine = move || {
