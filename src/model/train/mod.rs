@@ -8,6 +8,7 @@
 //! turns is entered move by move), any other move misses, and the page then shows every move's
 //! proved margin at that decision, as the hints word them.
 
+mod action;
 mod file;
 pub mod puzzles;
 pub mod rating;
@@ -23,38 +24,7 @@ use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
 use puzzles::{Mine, NoPuzzle, Puzzle, Record, Unread, at_bottom};
 
-/// What the player does in Train, handed on by the router's door for it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TrainAction {
-    /// Opens Train at the choice of mode.
-    Open,
-    /// The puzzle file's text, or why it could not be fetched.
-    Loaded(Result<String, String>),
-    /// The daily puzzle of this day (since 1 January 1970, UTC).
-    Daily(i64),
-    /// A streak: puzzles of rising difficulty until the first miss.
-    Streak,
-    /// Rated training: puzzles near the player's rating.
-    Rated,
-    /// The puzzles from the player's own games.
-    Mine,
-    /// A puzzle by its id (from a link).
-    Puzzle(u32),
-    /// Plays a pit of the side to move on the puzzle's board.
-    Play(Pit),
-    /// The next puzzle of the mode.
-    Next,
-    /// The same puzzle again, from its start (not rated again).
-    Again,
-    /// Back to the choice of mode.
-    Modes,
-    /// Closes Train: back to the game, as it was.
-    Close,
-    /// The page shows a game's analysis done: each mistake it names on a person's side is kept
-    /// as a puzzle of their own (whether Train is open or not). Sent by the analysis's view, so
-    /// that the code that makes those puzzles loads with it, not with the board.
-    Analysed,
-}
+pub use action::TrainAction;
 
 /// A way of training.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
