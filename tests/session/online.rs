@@ -11,7 +11,9 @@ use mancala::room::{Conn, Event, Millis, Out, Room, Settings};
 
 use super::page::*;
 use mancala::model::online::words::{self, Place};
-use mancala::model::online::{Closed, InRoom, LobbySaid, Presence, Said, Seat, Who};
+use mancala::model::online::{
+    Closed, Handoff, InRoom, LinkSent, LobbySaid, Presence, Said, Seat, Who,
+};
 
 /// A room and the pages in it, each with its socket's number while connected.
 struct Net {
@@ -750,45 +752,51 @@ fn copying_or_sharing_a_link_says_how_it_went_and_sends_nothing() {
     let maker = net.make();
     let cases = [
         (
-            OnlineAction::Copied {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::Clipboard,
                 watch: false,
                 ok: true,
-            },
+            }),
             "Invite link copied: send it to your friend. It seats one person, once.",
         ),
         (
-            OnlineAction::Copied {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::Clipboard,
                 watch: true,
                 ok: true,
-            },
+            }),
             "Watch link copied: whoever opens it follows the game, with no seat.",
         ),
         (
-            OnlineAction::Copied {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::Clipboard,
                 watch: false,
                 ok: false,
-            },
+            }),
             "The link could not be copied: select it and copy it yourself.",
         ),
         (
-            OnlineAction::Shared {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::ShareSheet,
                 watch: false,
                 ok: true,
-            },
+            }),
             "Invite link shared. It seats one person, once.",
         ),
         (
-            OnlineAction::Shared {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::ShareSheet,
                 watch: true,
                 ok: true,
-            },
+            }),
             "Watch link shared.",
         ),
         (
-            OnlineAction::Shared {
+            OnlineAction::LinkSent(LinkSent {
+                by: Handoff::ShareSheet,
                 watch: true,
                 ok: false,
-            },
+            }),
             "The link could not be shared: copy it instead.",
         ),
     ];

@@ -82,21 +82,8 @@ pub enum OnlineAction {
     Review,
     /// A second passed on the page's clock: the turn clock's warnings.
     Tick,
-    /// The page tried to copy a room's link.
-    Copied {
-        /// Whether it was the watch link (or the invite).
-        watch: bool,
-        /// Whether it got there.
-        ok: bool,
-    },
-    /// The page handed a room's link to the system's share sheet, and the player chose where
-    /// to send it (closing the sheet says nothing).
-    Shared {
-        /// Whether it was the watch link (or the invite).
-        watch: bool,
-        /// Whether it went.
-        ok: bool,
-    },
+    /// The page tried to hand a room's link on: copied, or given to the share sheet.
+    LinkSent(LinkSent),
 }
 
 /// Why no room was made.
@@ -205,3 +192,24 @@ pub enum LobbySaid {
 /// The turn clocks a room may have, in seconds, in the order the page offers them, with two
 /// minutes first as the rooms' default; `None` is no clock.
 pub const TURN_CHOICES: [Option<u16>; 5] = [Some(120), Some(30), Some(60), Some(300), None];
+
+/// The page tried to hand a room's link on, and how that went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkSent {
+    /// How it was handed on.
+    pub by: Handoff,
+    /// Whether it was the watch link (or the invite).
+    pub watch: bool,
+    /// Whether it got there: copied, or (from the share sheet) sent where the player chose.
+    /// Closing the sheet sends no action at all.
+    pub ok: bool,
+}
+
+/// How the page hands a room's link on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handoff {
+    /// Onto the clipboard.
+    Clipboard,
+    /// Through the system's share sheet.
+    ShareSheet,
+}

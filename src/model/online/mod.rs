@@ -34,7 +34,9 @@ use crate::model::settings::GameSettings;
 use crate::model::share::link::RoomLink;
 use crate::room::protocol::Secret;
 
-pub use messages::{Closed, Garbled, Line, LobbySaid, OnlineAction, TURN_CHOICES, Unmade, Want};
+pub use messages::{
+    Closed, Garbled, Handoff, Line, LinkSent, LobbySaid, OnlineAction, TURN_CHOICES, Unmade, Want,
+};
 pub use news::{Finish, Moved, News, Said, Turn};
 pub use queue::{Crowd, Queued};
 pub use room::{Countdown, InRoom, Presence};

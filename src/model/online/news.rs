@@ -7,7 +7,7 @@
 use crate::engine::{GameResult, Move, Outcome, Pit, Player, Position, Record, Rules};
 use crate::room::protocol::{Ending, Refusal, View};
 
-use super::messages::Garbled;
+use super::messages::{Garbled, LinkSent};
 use super::who::{Seat, Who};
 
 /// A room's state as the page keeps it: the server's view, the game it replays and the seats
@@ -48,21 +48,8 @@ pub enum Said {
     Refused(Refusal),
     /// The player chose an empty pit.
     EmptyPit(Pit),
-    /// The page tried to copy a room's link: the watch link (or the invite), and whether it
-    /// got there.
-    Copied {
-        /// The watch link, or the invite.
-        watch: bool,
-        /// Whether it was copied.
-        ok: bool,
-    },
-    /// The page handed a room's link to the system's share sheet.
-    Shared {
-        /// The watch link, or the invite.
-        watch: bool,
-        /// Whether it went.
-        ok: bool,
-    },
+    /// The page tried to hand a room's link on.
+    LinkSent(LinkSent),
     /// The turn clock's warning: `seconds` left for `mover`.
     Warned {
         /// Whose turn runs out.

@@ -385,12 +385,8 @@ impl InRoom {
                 self.warn(now);
                 Vec::new()
             }
-            OnlineAction::Copied { watch, ok } => {
-                self.said = Said::Copied { watch, ok };
-                Vec::new()
-            }
-            OnlineAction::Shared { watch, ok } => {
-                self.said = Said::Shared { watch, ok };
+            OnlineAction::LinkSent(sent) => {
+                self.said = Said::LinkSent(sent);
                 Vec::new()
             }
             _ => Vec::new(),

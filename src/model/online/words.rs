@@ -8,8 +8,8 @@ use crate::model::settings::{Choice, GameSettings, HouseRule};
 use crate::room::protocol::{Problem, Refusal};
 
 use super::{
-    Closed, Countdown, Finish, Garbled, Line, LobbySaid, Moved, News, Presence, Queued, Said, Turn,
-    Who,
+    Closed, Countdown, Finish, Garbled, Handoff, Line, LinkSent, LobbySaid, Moved, News, Presence,
+    Queued, Said, Turn, Who,
 };
 
 /// What the page says when no room server answers it.
@@ -227,6 +227,24 @@ pub fn refusal(refusal: Refusal) -> &'static str {
     }
 }
 
+/// What the page says once it tried to hand a room's link on.
+pub fn link_sent(sent: LinkSent) -> &'static str {
+    match (sent.by, sent.watch, sent.ok) {
+        (Handoff::Clipboard, false, true) => {
+            "Invite link copied: send it to your friend. It seats one person, once."
+        }
+        (Handoff::Clipboard, true, true) => {
+            "Watch link copied: whoever opens it follows the game, with no seat."
+        }
+        (Handoff::Clipboard, _, false) => {
+            "The link could not be copied: select it and copy it yourself."
+        }
+        (Handoff::ShareSheet, false, true) => "Invite link shared. It seats one person, once.",
+        (Handoff::ShareSheet, true, true) => "Watch link shared.",
+        (Handoff::ShareSheet, _, false) => "The link could not be shared: copy it instead.",
+    }
+}
+
 /// The room's status line.
 pub fn said(said: &Said) -> String {
     match said {
@@ -235,20 +253,7 @@ pub fn said(said: &Said) -> String {
         Said::Garbled(what) => garbled(*what).to_string(),
         Said::Refused(why) => refusal(*why).to_string(),
         Said::EmptyPit(pit) => format!("Pit {pit} is empty: choose a pit with seeds."),
-        Said::Copied { watch, ok } => match (watch, ok) {
-            (false, true) => {
-                "Invite link copied: send it to your friend. It seats one person, once."
-            }
-            (true, true) => "Watch link copied: whoever opens it follows the game, with no seat.",
-            (_, false) => "The link could not be copied: select it and copy it yourself.",
-        }
-        .to_string(),
-        Said::Shared { watch, ok } => match (watch, ok) {
-            (false, true) => "Invite link shared. It seats one person, once.",
-            (true, true) => "Watch link shared.",
-            (_, false) => "The link could not be shared: copy it instead.",
-        }
-        .to_string(),
+        Said::LinkSent(sent) => link_sent(*sent).to_string(),
         Said::Warned {
             mover: Who::Me,
             seconds,

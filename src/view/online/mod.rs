@@ -19,7 +19,9 @@ use leptos::prelude::*;
 use crate::engine::Player;
 use crate::model::online::frames::at_rest;
 use crate::model::online::words::{self, Place, turn_label};
-use crate::model::online::{Closed, InRoom, Line, OnlineAction, Shown, TURN_CHOICES};
+use crate::model::online::{
+    Closed, Handoff, InRoom, Line, LinkSent, OnlineAction, Shown, TURN_CHOICES,
+};
 use crate::model::share::link::RoomLink;
 use crate::view::common::board::{self as shared, Did, Ids, Owner, Replay, mode_board};
 use crate::view::{Part, Ui, common::focus_later, use_ui};
@@ -469,7 +471,7 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
             <button type="button" id=format!("{id}-share") on:click=move |_| {
                 web::clipboard::share(title, &address(), move |sent| {
                     if let Some(ok) = sent {
-                        act(ui, OnlineAction::Shared { watch, ok });
+                        act(ui, OnlineAction::LinkSent(LinkSent { by: Handoff::ShareSheet, watch, ok }));
                     }
                 });
             }>"Share " {what}</button>
@@ -481,7 +483,7 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
             <input id=id type="text" readonly prop:value=address size="34"/>
             <button type="button" id=format!("{id}-copy") on:click=move |_| {
                 web::clipboard::copy_text(&address(), move |ok| {
-                    act(ui, OnlineAction::Copied { watch, ok });
+                    act(ui, OnlineAction::LinkSent(LinkSent { by: Handoff::Clipboard, watch, ok }));
                 });
             }>"Copy " {what}</button>
             {sheet}
