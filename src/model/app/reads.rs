@@ -24,6 +24,13 @@ impl Session {
         self.play.table()
     }
 
+    /// How often a move shown on a mode's board sows its next seed, in milliseconds, as the
+    /// speed, the motion setting and the system's preference say; `None` when moves land at
+    /// once.
+    pub fn seed_interval(&self) -> Option<u32> {
+        self.context(0.0).seed_interval()
+    }
+
     /// Every cell of the board as drawn now.
     pub fn board(&self) -> BoardView {
         self.play.board(!self.aside())

@@ -16,7 +16,6 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::{Cell, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, CellView, cell_key, heap};
-use crate::model::common::context::Context;
 use crate::model::game::seeds;
 use crate::view::use_ui;
 
@@ -428,17 +427,8 @@ impl Replay {
     }
 }
 
-/// How often a move shown on a mode's board sows its next seed, in milliseconds, as the speed
-/// and motion settings and the system's preference say; `None` when moves land at once.
+/// How often a move shown on a mode's board sows its next seed, as the session says (see
+/// [`Session::seed_interval`](crate::model::app::Session::seed_interval)).
 pub(crate) fn seed_interval() -> Option<u32> {
-    let settings = use_ui().peek(|s| *s.settings());
-    Context {
-        now: 0.0,
-        settings,
-        reduced_motion: settings
-            .motion
-            .is_reduced(crate::web::media::prefers_reduced_motion()),
-        open: true,
-    }
-    .seed_interval()
+    use_ui().peek(|session| session.seed_interval())
 }
