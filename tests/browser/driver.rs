@@ -11,9 +11,7 @@ use fantoccini::key::Key;
 use fantoccini::wd::WebDriverCompatibleCommand;
 use serde_json::{Value, json};
 
-use super::{Browser, Options, POLL, READY_SELECTOR, TIMEOUT};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
+use super::{Browser, Engine, POLL, READY_SELECTOR, TIMEOUT};
 
 /// A game as the page shows it: the board, the move list and the plies in it.
 #[derive(Debug, PartialEq, Eq)]
@@ -65,6 +63,15 @@ impl Browser {
                 );
             }
             std::thread::sleep(POLL);
+        }
+        if self.engine.needs_console_script() {
+            // A page served elsewhere (the room server's) has no console script of the
+            // harness's: it is added now, so that what goes wrong from here on is seen. What
+            // went wrong while such a page loaded is not (docs/testing.md).
+            self.execute(&format!(
+                "if (window.__harnessConsole === undefined) {{ {} }}",
+                super::server::CONSOLE_SCRIPT
+            ));
         }
     }
 
@@ -282,10 +289,32 @@ impl Browser {
     }
 
     /// The rendered text of the first element matching `css`.
+    ///
+    /// An element drawn again between finding it and reading it (stale, to WebDriver) is found
+    /// again: Firefox's driver says so where Chromium's reads the old node.
     pub fn text(&self, css: &str) -> String {
-        let element = self.find(css);
-        self.block_on(element.text())
-            .unwrap_or_else(|e| panic!("cannot read the text of {css:?}: {e}"))
+        let mut tries = 0;
+        loop {
+            let element = self.find(css);
+            match self.block_on(element.text()) {
+                Ok(text) => return text,
+                Err(e) if tries < 3 && e.to_string().contains("stale") => tries += 1,
+                Err(e) => panic!("cannot read the text of {css:?}: {e}"),
+            }
+        }
+    }
+
+    /// The text of the first element matching `css` as a screen reader gets it (its
+    /// `textContent`), drawn or not: WebDriver's text is only what is drawn, and WebKit's
+    /// driver gives none for a visually hidden element, which Chromium's still reads.
+    pub fn spoken(&self, css: &str) -> String {
+        self.eval(&format!(
+            "(document.querySelector({}) || {{}}).textContent",
+            js_string(css)
+        ))
+        .as_str()
+        .unwrap_or_else(|| panic!("no element matches {css:?}"))
+        .to_string()
     }
 
     /// The move list in words: each move's sentence (its button's accessible name), in order,
@@ -433,11 +462,17 @@ impl Browser {
             .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
         path
     }
-    /// Errors and warnings on the browser console since the session started, from the page
-    /// and its workers: `LEVEL source: message`. The messages of the CSP probe are left out.
+    /// Errors and warnings on the browser console since the session started: `LEVEL source:
+    /// message`. The messages of the CSP probe are left out.
     ///
-    /// They come from chromedriver's browser log (capability `goog:loggingPrefs`), which also
-    /// holds uncaught exceptions, failed loads and CSP refusals.
+    /// In Chromium they come from chromedriver's browser log (capability
+    /// `goog:loggingPrefs`), which holds the page's and its workers' messages, uncaught
+    /// exceptions, failed loads and CSP refusals. Firefox's and WebKit's drivers have no such
+    /// log: Firefox's come over WebDriver BiDi (`log.entryAdded`), and for WebKit, which has
+    /// no BiDi either, the harness's server adds a script to each page it serves
+    /// (`server::CONSOLE_SCRIPT`) that reports the page's `console.error` and `console.warn`,
+    /// uncaught errors and rejections, failed loads and CSP refusals; a worker's own messages
+    /// are not seen there.
     pub fn console_errors(&self) -> Vec<String> {
         self.collect_console();
         self.console
@@ -461,7 +496,18 @@ impl Browser {
 
     /// Runs a Chrome DevTools Protocol command (`Emulation.setDeviceMetricsOverride`, say)
     /// with its parameters, and returns its result.
+    ///
+    /// # Panics
+    ///
+    /// In an engine without DevTools ([`Engine::has_devtools`]): a test that needs it runs in
+    /// Chromium only (`tests/in_browser/engines.txt`).
     pub fn cdp(&self, command: &str, params: Value) -> Value {
+        assert!(
+            self.engine.has_devtools(),
+            "{command} needs the Chrome DevTools Protocol, which {} lacks: this test runs in \
+             Chromium only",
+            self.engine.name()
+        );
         let body = json!({ "cmd": command, "params": params }).to_string();
         self.block_on(self.client().issue_cmd(ChromedriverPost {
             path: "goog/cdp/execute",
@@ -470,19 +516,47 @@ impl Browser {
         .unwrap_or_else(|e| panic!("CDP {command} failed: {e}"))
     }
 
-    /// Lets the page use the clipboard, as a person would by accepting the prompt.
+    /// Lets the page use the clipboard, as a person would by accepting the prompt. (Firefox's
+    /// session allows it from the start; WebKit asks no permission of a page that has been
+    /// clicked.)
     pub fn allow_clipboard(&self) {
+        self.allow_clipboard_on(self.base_url().trim_end_matches('/'));
+    }
+
+    /// [`Browser::allow_clipboard`] for a page served elsewhere, from `origin`.
+    pub fn allow_clipboard_on(&self, origin: &str) {
+        if !self.engine.has_devtools() {
+            return;
+        }
         self.cdp(
             "Browser.grantPermissions",
             json!({
-                "origin": self.base_url().trim_end_matches('/'),
+                "origin": origin,
                 "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
             }),
         );
     }
 
     /// What the clipboard holds, as text.
+    ///
+    /// Chromium and Firefox let a script read it once allowed ([`Browser::allow_clipboard`]);
+    /// WebKit lets a page read it only on a person's paste, so there it is pasted with the
+    /// keyboard into a text area added for the purpose, and focus goes back where it was.
     pub fn clipboard(&self) -> String {
+        if self.engine == Engine::WebKit {
+            self.execute(
+                "window.__harnessFocus = document.activeElement; \
+                 const area = document.createElement('textarea'); \
+                 area.id = '__harness-paste'; document.body.append(area); area.focus();",
+            );
+            self.press("Control+v");
+            let text = self.eval(
+                "(() => { const area = document.getElementById('__harness-paste'); \
+                 const text = area.value; area.remove(); \
+                 if (window.__harnessFocus) window.__harnessFocus.focus(); return text; })()",
+            );
+            return text.as_str().unwrap_or_default().to_string();
+        }
         let text = self
             .block_on(self.client().execute_async(
                 "const done = arguments[arguments.length - 1];\
@@ -512,22 +586,113 @@ impl Browser {
         was
     }
 
-    /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size
-    /// (a headless window has a minimum width larger than a small phone's).
+    /// Makes the page's viewport `width` × `height` CSS pixels, whatever the window's size.
+    /// Chromium emulates it (CDP: a headless window is at least 500 px wide), Firefox sets it
+    /// through WebDriver BiDi (its window is at least 500 px wide too), and WebKit sizes its
+    /// window, whose toolbar is styled slim enough for a small phone's width.
     pub fn viewport(&self, width: u32, height: u32) {
-        self.cdp(
-            "Emulation.setDeviceMetricsOverride",
-            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
-        );
+        match self.engine {
+            Engine::Chromium => {
+                self.cdp(
+                    "Emulation.setDeviceMetricsOverride",
+                    json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
+                );
+            }
+            Engine::Firefox => {
+                let context = self
+                    .block_on(self.client().window())
+                    .unwrap_or_else(|e| panic!("cannot name the current tab: {e}"));
+                self.bidi(
+                    "browsingContext.setViewport",
+                    json!({
+                        "context": String::from(context),
+                        "viewport": { "width": width, "height": height },
+                    }),
+                );
+            }
+            Engine::WebKit => self.size_window(width, height),
+        }
         self.wait_until(
             &format!("window.innerWidth === {width} && window.innerHeight === {height}"),
             TIMEOUT,
         );
     }
 
-    /// Moves the entries chromedriver holds into `self.console`; chromedriver hands each out
-    /// once.
+    /// Runs a WebDriver BiDi command over the session's socket (Firefox's) and returns its
+    /// result.
+    ///
+    /// # Panics
+    ///
+    /// When the session has no BiDi socket, or the command fails.
+    pub fn bidi(&self, method: &str, params: Value) -> Value {
+        let bidi = self
+            .bidi
+            .as_ref()
+            .unwrap_or_else(|| panic!("{} has no BiDi socket here", self.engine.name()));
+        self.block_on(bidi.call(method, params))
+            .unwrap_or_else(|e| panic!("BiDi {method} failed: {e}"))
+    }
+
+    /// Sizes the window so that its viewport is `width` × `height` CSS pixels: the window's
+    /// frame (MiniBrowser's toolbar, say) is measured and added. A window takes its new size
+    /// a moment after it is asked, so each measure waits two frames of the page.
+    pub(super) fn size_window(&self, width: u32, height: u32) {
+        let (mut outer_width, mut outer_height) = (width, height);
+        let started = Instant::now();
+        loop {
+            self.block_on(
+                self.client()
+                    .set_window_rect(0, 0, outer_width, outer_height),
+            )
+            .unwrap_or_else(|e| panic!("cannot size the window: {e}"));
+            self.frames(2);
+            let inner = self.eval("[window.innerWidth, window.innerHeight]");
+            let (Some(inner_width), Some(inner_height)) = (inner[0].as_u64(), inner[1].as_u64())
+            else {
+                panic!("no viewport size: {inner}");
+            };
+            if (inner_width, inner_height) == (u64::from(width), u64::from(height)) {
+                return;
+            }
+            if started.elapsed() > TIMEOUT {
+                panic!(
+                    "the viewport is {inner_width} × {inner_height}, not {width} × {height}, \
+                     with the window at {outer_width} × {outer_height}"
+                );
+            }
+            outer_width =
+                (i64::from(outer_width) + i64::from(width) - inner_width as i64).max(1) as u32;
+            outer_height =
+                (i64::from(outer_height) + i64::from(height) - inner_height as i64).max(1) as u32;
+        }
+    }
+
+    /// Moves the console's entries into `self.console`: those chromedriver holds (it hands each
+    /// out once), or those the page's console script sent the server.
     fn collect_console(&self) {
+        if self.engine == Engine::Firefox {
+            // Every entry the browser sent before this answer is in.
+            self.bidi("session.status", json!({}));
+        }
+        if !self.engine.has_console_log() {
+            // What came over BiDi, or what pages sent as they went.
+            let reported = std::mem::take(&mut self.server.lock().unwrap().console);
+            self.console.borrow_mut().extend(reported);
+        }
+        if self.engine.needs_console_script() {
+            // And what the page now holds.
+            let held = self.eval("(window.__harnessConsole || []).splice(0)");
+            self.console
+                .borrow_mut()
+                .extend(held.as_array().into_iter().flatten().map(|entry| LogEntry {
+                    level: entry["level"].as_str().unwrap_or("?").to_owned(),
+                    source: entry["source"].as_str().unwrap_or("?").to_owned(),
+                    message: entry["message"].as_str().unwrap_or("?").to_owned(),
+                }));
+        }
+        if !self.engine.has_console_log() {
+            return;
+        }
         let entries = self
             .block_on(self.client().issue_cmd(ChromedriverPost {
                 path: "se/log",
@@ -545,6 +710,7 @@ impl Browser {
     }
 }
 
+/// One console entry.
 pub(super) struct LogEntry {
     pub(super) level: String,
     pub(super) source: String,
@@ -577,56 +743,6 @@ impl WebDriverCompatibleCommand for ChromedriverPost {
 
     fn method_and_body(&self, _request_url: &url::Url) -> (http::Method, Option<String>) {
         (http::Method::POST, Some(self.body.clone()))
-    }
-}
-
-pub(super) fn capabilities(options: &Options, profile: &Path) -> fantoccini::wd::Capabilities {
-    let mut args = vec![
-        "--headless".to_owned(),
-        "--no-sandbox".to_owned(),
-        "--disable-gpu".to_owned(),
-        "--disable-dev-shm-usage".to_owned(),
-        "--disable-background-networking".to_owned(),
-        "--disable-component-update".to_owned(),
-        "--disable-sync".to_owned(),
-        "--disable-quic".to_owned(),
-        "--no-first-run".to_owned(),
-        "--no-default-browser-check".to_owned(),
-        format!("--user-data-dir={}", profile.display()),
-        format!("--window-size={},{}", options.width, options.height),
-    ];
-    if options.reduced_motion {
-        args.push("--force-prefers-reduced-motion".to_owned());
-    }
-    // Headless Chromium keeps its window at least 500 px wide, so the viewport is set by
-    // emulation, which takes any size; mobile and touch stay off, as in a narrow desktop window.
-    let viewport = json!({
-        "width": options.width,
-        "height": options.height,
-        "pixelRatio": 1.0,
-        "mobile": false,
-        "touch": false,
-    });
-    let mut chrome = json!({
-        "binary": CHROMIUM,
-        "args": args,
-        "mobileEmulation": { "deviceMetrics": viewport },
-    });
-    if options.block_storage {
-        // 2 = block. Blocking cookies blocks localStorage and sessionStorage with them.
-        chrome["prefs"] = json!({ "profile.default_content_setting_values.cookies": 2 });
-    }
-    let capabilities = json!({
-        "browserName": "chrome",
-        "goog:chromeOptions": chrome,
-        "goog:loggingPrefs": { "browser": "ALL" },
-        // Under the test's own limit on a command (`COMMAND_LIMIT`), so that chromedriver
-        // says what timed out.
-        "timeouts": { "script": 30_000, "pageLoad": 90_000 },
-    });
-    match capabilities {
-        Value::Object(map) => map,
-        _ => unreachable!(),
     }
 }
 

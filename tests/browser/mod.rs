@@ -1,9 +1,11 @@
-//! End-to-end harness: drives the built page (`dist/`) in headless Chromium.
+//! End-to-end harness: drives the built page (`dist/`) in a browser engine: headless Chromium,
+//! headless Firefox or WebKitGTK, as `MANCALA_BROWSER` says ([`Engine`]).
 //!
 //! The browser tests (`tests/in_browser/`) include it as their module `browser`. A [`Browser`]
-//! owns everything it starts: a static HTTP server for `dist/` on a free loopback port, a
-//! `chromedriver` on another and the Chromium session behind it. Dropping it, on success or during a panic, ends the
-//! session and kills chromedriver and anything of Chromium still running below it, so no
+//! owns everything it starts: a static HTTP server for `dist/` on a free loopback port, the
+//! engine's WebDriver server on another and the browser session behind it (and for WebKit, the
+//! Xvfb display its window is drawn on). Dropping it, on success or during a panic, ends the
+//! session and kills the driver and anything of the browser still running below it, so no
 //! process outlives the test.
 //!
 //! The server sends the page's own Content-Security-Policy (read from the `<meta>` tag of
@@ -17,12 +19,15 @@
 #![allow(dead_code)]
 //!
 //! By job: [`server`] serves `dist/` and records what it served and every CSP report,
-//! [`process`] starts and stops chromedriver and its Chromium, [`driver`] holds the WebDriver
-//! helpers a test calls (open, click, press, wait, axe, screenshots, the console), and [`csp`]
-//! reads the page's policy and checks what it refused.
+//! [`engine`] says how each engine is started and what it can do, [`process`] starts and stops
+//! the driver, its browser and Xvfb, [`driver`] holds the WebDriver helpers a test calls (open,
+//! click, press, wait, axe, screenshots, the console), and [`csp`] reads the page's policy and
+//! checks what it refused.
 
+mod bidi;
 mod csp;
 mod driver;
+mod engine;
 mod process;
 mod server;
 
@@ -35,12 +40,14 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use fantoccini::{Client, ClientBuilder};
+use serde_json::Value;
 use tokio::runtime::Runtime;
 
 use csp::meta_csp;
+use driver::LogEntry;
 pub use driver::Shown;
-use driver::{LogEntry, capabilities};
-use process::{CHROMEDRIVER, free_port, fresh_temp_dir, wait_for_port};
+pub use engine::Engine;
+use process::{Display, free_port, fresh_temp_dir, wait_for_port};
 use server::{ServerLog, Site, serve};
 
 /// The element the app marks once it has mounted and can be used, with the sections under the
@@ -58,7 +65,7 @@ pub fn compressed_copy(name: &str) -> bool {
 /// How long waits last unless a test says otherwise.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The longest one WebDriver command may take: past chromedriver's own limits (30 s for a
+/// The longest one WebDriver command may take: past the drivers' own limits (30 s for a
 /// script, 90 s for a page to load; see `capabilities`), so that it errs first, with its
 /// reason, and only a wedged driver meets this.
 pub const COMMAND_LIMIT: Duration = Duration::from_secs(120);
@@ -88,6 +95,13 @@ pub struct Options {
     /// [`Browser::release_held`] (to test the page while a file is still on its way, for
     /// example the search module).
     pub held: Vec<&'static str>,
+    /// A script every page served runs first, before its own (served from the harness's own
+    /// path, so the page's CSP allows it): to take away something of the browser's, as an
+    /// older engine lacks it.
+    pub prelude: Option<&'static str>,
+    /// The content type the server gives `.wasm` files, in place of `application/wasm`, as a
+    /// misconfigured host does.
+    pub wasm_type: Option<&'static str>,
 }
 
 impl Default for Options {
@@ -100,6 +114,8 @@ impl Default for Options {
             missing: Vec::new(),
             gzip: false,
             held: Vec::new(),
+            prelude: None,
+            wasm_type: None,
         }
     }
 }
@@ -124,11 +140,16 @@ impl Options {
     }
 }
 
-/// A headless Chromium session on the built page. See the module documentation.
+/// A browser session on the built page. See the module documentation.
 pub struct Browser {
+    engine: Engine,
     runtime: Runtime,
     client: Option<Client>,
     driver: Option<Child>,
+    /// The X display WebKit's window is drawn on; none for the headless engines.
+    display: Option<Display>,
+    /// Firefox's WebDriver BiDi socket, for its console and its viewport.
+    bidi: Option<bidi::Bidi>,
     profile: PathBuf,
     base_url: String,
     server: Arc<Mutex<ServerLog>>,
@@ -139,13 +160,19 @@ pub struct Browser {
 }
 
 impl Browser {
-    /// Starts the server, chromedriver and a Chromium session.
+    /// Starts the server, the driver and a session of the engine `MANCALA_BROWSER` names.
     ///
     /// # Panics
     ///
     /// If `dist/index.html` is missing (run `trunk build --release` first), or if the server,
-    /// chromedriver or Chromium cannot be started.
+    /// the driver or the browser cannot be started.
     pub fn start(options: Options) -> Browser {
+        Browser::start_in(Engine::from_env(), options)
+    }
+
+    /// Starts the server, the driver and a session of `engine`, whatever `MANCALA_BROWSER`
+    /// says: for a test that plays one engine against another.
+    pub fn start_in(engine: Engine, options: Options) -> Browser {
         let dist = std::env::var_os("MANCALA_DIST")
             .map(PathBuf::from)
             .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("dist"));
@@ -178,6 +205,9 @@ impl Browser {
             gzip: options.gzip,
             held: options.held.clone(),
             holding: Arc::clone(&server_holding),
+            report_console: engine.needs_console_script(),
+            prelude: options.prelude,
+            wasm_type: options.wasm_type,
         });
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
@@ -186,24 +216,30 @@ impl Browser {
         runtime.spawn(serve(listener, site));
 
         let profile = fresh_temp_dir();
+        let display = (engine == Engine::WebKit).then(|| Display::start(&profile, &options));
         let driver_port = free_port();
-        let mut driver = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={driver_port}"))
-            .arg(format!(
-                "--log-path={}",
-                profile.join("chromedriver.log").display()
-            ))
+        let mut command = Command::new(engine.driver());
+        command
+            .args(engine.driver_args(driver_port, free_port(), &profile))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| {
-                panic!("cannot start {CHROMEDRIVER}: {e} (bash .ci/setup installs it)")
-            });
+            .stderr(Stdio::null());
+        if let Some(display) = &display {
+            display.apply(&mut command);
+        }
+        let mut driver = command.spawn().unwrap_or_else(|e| {
+            panic!(
+                "cannot start {}: {e} (bash .ci/setup installs it)",
+                engine.driver()
+            )
+        });
         let mut browser = Browser {
+            engine,
             runtime,
             client: None,
             driver: None,
+            display,
+            bidi: None,
             profile: profile.clone(),
             base_url: format!("http://127.0.0.1:{site_port}/"),
             server,
@@ -215,10 +251,12 @@ impl Browser {
         let ready = wait_for_port(driver_port, &mut driver);
         browser.driver = Some(driver);
         if let Err(why) = ready {
-            panic!("chromedriver did not start: {why}");
+            panic!("{} did not start: {why}", engine.driver());
         }
 
-        let capabilities = capabilities(&options, &profile.join("chromium"));
+        let Value::Object(capabilities) = engine.capabilities(&options, &profile) else {
+            unreachable!("capabilities are an object")
+        };
         let client = browser.block_on(async {
             ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
                 .capabilities(capabilities)
@@ -228,12 +266,35 @@ impl Browser {
         match client {
             Ok(client) => browser.client = Some(client),
             Err(e) => panic!(
-                "cannot start a Chromium session: {e}\nchromedriver log: {}",
-                profile.join("chromedriver.log").display()
+                "cannot start a {} session: {e}\ndriver's files: {}",
+                engine.name(),
+                profile.display()
             ),
+        }
+        if engine == Engine::Firefox {
+            let url = browser
+                .client()
+                .capabilities()
+                .and_then(|c| c.get("webSocketUrl"))
+                .and_then(Value::as_str)
+                .unwrap_or_else(|| panic!("Firefox gave this session no BiDi socket"))
+                .to_owned();
+            let log = Arc::clone(&browser.server);
+            let connected = browser.block_on(bidi::Bidi::connect(&url, log));
+            browser.bidi = Some(connected.unwrap_or_else(|e| panic!("BiDi: {e}")));
+        }
+        if engine != Engine::Chromium {
+            // Chromium's capabilities size its viewport; the others' are sized now.
+            browser.viewport(options.width, options.height);
         }
         browser
     }
+
+    /// The engine this browser runs.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
     /// The page's address: `http://127.0.0.1:<port>/`.
     pub fn base_url(&self) -> &str {
         &self.base_url
@@ -246,13 +307,13 @@ impl Browser {
     }
 
     /// Runs a future, such as a fantoccini call, to completion; fails the test if it takes
-    /// over [`COMMAND_LIMIT`], as a wedged chromedriver or renderer would.
+    /// over [`COMMAND_LIMIT`], as a wedged driver or renderer would.
     pub fn block_on<F: Future>(&self, future: F) -> F::Output {
         self.runtime
             .block_on(async { tokio::time::timeout(COMMAND_LIMIT, future).await })
-            .unwrap_or_else(|_| panic!("chromedriver did not answer within {COMMAND_LIMIT:?}"))
+            .unwrap_or_else(|_| panic!("the driver did not answer within {COMMAND_LIMIT:?}"))
     }
-    /// Ends the session and stops chromedriver. Dropping the browser does the same.
+    /// Ends the session and stops the driver. Dropping the browser does the same.
     pub fn close(mut self) {
         self.shut_down();
     }
@@ -264,9 +325,12 @@ impl Browser {
             });
         }
         if let Some(mut driver) = self.driver.take() {
-            // Closing the session normally ends Chromium; whatever of it is left, and
-            // chromedriver itself, is killed by process id.
+            // Closing the session normally ends the browser; whatever of it is left, and the
+            // driver itself, is killed by process id.
             process::kill_tree(&mut driver);
+        }
+        if let Some(display) = self.display.take() {
+            display.stop();
         }
         let _ = std::fs::remove_dir_all(&self.profile);
     }

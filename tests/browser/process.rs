@@ -1,15 +1,101 @@
-//! The processes a browser test starts: chromedriver on a free port, Chromium below it, a
-//! throw-away profile, and killing whatever of them is left.
+//! The processes a browser test starts: the engine's driver on a free port, the browser below
+//! it, an Xvfb display for an engine that cannot run headless, a throw-away profile, and
+//! killing whatever of them is left.
 
+use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use super::{POLL, TIMEOUT};
+use super::{Options, POLL, TIMEOUT};
 
-pub(super) const CHROMEDRIVER: &str = "chromedriver";
+/// An X display in memory (Xvfb) for WebKitGTK, which has no headless mode here, and the GTK
+/// settings its browser starts with.
+pub(super) struct Display {
+    xvfb: Child,
+    number: String,
+    config: PathBuf,
+}
+
+impl Display {
+    /// Starts Xvfb on a display number it picks itself (`-displayfd`, so that two at once
+    /// never take the same), and writes the GTK settings for `options` under `profile`.
+    ///
+    /// # Panics
+    ///
+    /// If Xvfb cannot be started or names no display.
+    pub(super) fn start(profile: &Path, options: &Options) -> Display {
+        let config = profile.join("config");
+        let gtk = config.join("gtk-3.0");
+        std::fs::create_dir_all(&gtk).expect("cannot create the GTK settings folder");
+        // WebKitGTK answers `prefers-reduced-motion` from GTK's animations setting.
+        let animations = if options.reduced_motion {
+            "false"
+        } else {
+            "true"
+        };
+        std::fs::write(
+            gtk.join("settings.ini"),
+            format!("[Settings]\ngtk-enable-animations={animations}\n"),
+        )
+        .expect("cannot write the GTK settings");
+        // MiniBrowser's toolbar (its buttons and address field) keeps the window at least
+        // about 450 px wide; shrunk to nothing, the window, and so the viewport, can be as
+        // narrow as a small phone's. The page itself is drawn by WebKit, not by GTK.
+        std::fs::write(
+            gtk.join("gtk.css"),
+            "toolbar, toolbar *, headerbar, headerbar *, entry, button, image, label { \
+             min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; \
+             font-size: 1px; -gtk-icon-transform: scale(0); }\n",
+        )
+        .expect("cannot write the GTK style sheet");
+        let mut xvfb = Command::new("Xvfb")
+            .args([
+                "-displayfd",
+                "1",
+                "-screen",
+                "0",
+                "1920x1200x24",
+                "-nolisten",
+                "tcp",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start Xvfb: {e} (bash .ci/setup installs it)"));
+        let mut line = String::new();
+        let read = BufReader::new(xvfb.stdout.take().expect("Xvfb's output")).read_line(&mut line);
+        let number = line.trim().to_owned();
+        if read.is_err() || number.is_empty() {
+            let _ = xvfb.kill();
+            let _ = xvfb.wait();
+            panic!("Xvfb named no display");
+        }
+        Display {
+            xvfb,
+            number,
+            config,
+        }
+    }
+
+    /// Points `command` (the driver, and so the browser it starts) at this display and these
+    /// settings.
+    pub(super) fn apply(&self, command: &mut Command) {
+        command
+            .env("DISPLAY", format!(":{}", self.number))
+            .env("XDG_CONFIG_HOME", &self.config)
+            .env_remove("WAYLAND_DISPLAY");
+    }
+
+    /// Stops Xvfb.
+    pub(super) fn stop(mut self) {
+        let _ = self.xvfb.kill();
+        let _ = self.xvfb.wait();
+    }
+}
 
 pub(super) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")

@@ -8,6 +8,49 @@ use std::sync::{Arc, Mutex};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 use super::Browser;
+use super::driver::LogEntry;
+
+/// The script the server adds to each page it serves when the engine's driver hands out no
+/// console (Firefox's and WebKit's): first in `<head>`, before the page's own scripts. It
+/// keeps the page's `console.error` and `console.warn`, uncaught errors and rejections, failed
+/// loads and CSP refusals in `window.__harnessConsole` for [`Browser::console_errors`] to read,
+/// and sends what is left unread to the server when the page goes (a reload, a link), so that
+/// nothing is lost across a navigation. Entries are shaped as chromedriver's are.
+pub(super) const CONSOLE_SCRIPT: &str = r#"(() => {
+  const kept = (window.__harnessConsole = []);
+  const text = (value) => {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof value === "string") return value;
+    try { return JSON.stringify(value); } catch { return String(value); }
+  };
+  const keep = (level, source, message) => kept.push({ level, source, message });
+  for (const [name, level] of [["error", "SEVERE"], ["warn", "WARNING"]]) {
+    const original = console[name].bind(console);
+    console[name] = (...values) => {
+      keep(level, "console-api", values.map(text).join(" "));
+      original(...values);
+    };
+  }
+  addEventListener("error", (event) => {
+    const target = event.target;
+    if (target && target !== window && (target.src || target.href)) {
+      keep("SEVERE", "network", `${target.src || target.href} failed to load`);
+    } else {
+      keep("SEVERE", "javascript", `Uncaught ${text(event.error ?? event.message)}`);
+    }
+  }, true);
+  addEventListener("unhandledrejection", (event) =>
+    keep("SEVERE", "javascript", `Uncaught (in promise) ${text(event.reason)}`));
+  addEventListener("securitypolicyviolation", (event) =>
+    keep("SEVERE", "security", `refused ${event.blockedURI} (${event.effectiveDirective})`));
+  addEventListener("pagehide", () => {
+    if (kept.length > 0) navigator.sendBeacon("/__harness/console", JSON.stringify(kept.splice(0)));
+  });
+})();
+"#;
+
+/// The harness's own paths, left out of [`Browser::served`].
+const HARNESS: &str = "/__harness/";
 
 impl Browser {
     /// Takes the network away from the page, or gives it back: the test server stops
@@ -15,6 +58,11 @@ impl Browser {
     /// switched off through the DevTools protocol, as DevTools' "Offline" does.
     pub fn set_offline(&self, offline: bool) {
         self.server_down.store(offline, Ordering::SeqCst);
+        if !self.engine().has_devtools() {
+            // Without DevTools the server's silence is the whole of it: the page's requests
+            // fail as they would offline.
+            return;
+        }
         self.cdp("Network.enable", serde_json::json!({}));
         self.cdp(
             "Network.emulateNetworkConditions",
@@ -54,6 +102,8 @@ impl Browser {
 #[derive(Default)]
 pub(super) struct ServerLog {
     pub(super) csp_reports: Vec<String>,
+    /// Console entries a page sent as it went ([`CONSOLE_SCRIPT`]).
+    pub(super) console: Vec<LogEntry>,
     pub(super) served: Vec<String>,
     /// The paths of the requests waiting for [`Browser::release_held`].
     pub(super) held: Vec<String>,
@@ -72,6 +122,12 @@ pub(super) struct Site {
     /// URL path prefixes whose requests wait while `holding` is set.
     pub(super) held: Vec<&'static str>,
     pub(super) holding: Arc<AtomicBool>,
+    /// Whether pages get [`CONSOLE_SCRIPT`], for an engine whose driver has no console log.
+    pub(super) report_console: bool,
+    /// A script pages run first ([`super::Options::prelude`]).
+    pub(super) prelude: Option<&'static str>,
+    /// The type `.wasm` files are sent as ([`super::Options::wasm_type`]).
+    pub(super) wasm_type: Option<&'static str>,
 }
 
 pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
@@ -138,6 +194,24 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
     }
     let mut encoding = "";
     let (status, content_type, content) = match (method.as_str(), path) {
+        ("POST", "/__harness/console") => {
+            site.log
+                .lock()
+                .unwrap()
+                .console
+                .extend(console_entries(&body));
+            ("204 No Content", "", Vec::new())
+        }
+        ("GET", "/__harness/prelude.js") => (
+            "200 OK",
+            "text/javascript; charset=utf-8",
+            site.prelude.unwrap_or_default().as_bytes().to_vec(),
+        ),
+        ("GET", "/__harness/console.js") => (
+            "200 OK",
+            "text/javascript; charset=utf-8",
+            CONSOLE_SCRIPT.as_bytes().to_vec(),
+        ),
         ("POST", "/csp-report") => {
             let report = String::from_utf8_lossy(&body).into_owned();
             site.log.lock().unwrap().csp_reports.push(report);
@@ -149,6 +223,19 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             b"not found\n".to_vec(),
         ),
         ("GET" | "HEAD", _) => match read_file(&dist, path).await {
+            Some((content_type, content))
+                if content_type.starts_with("text/html")
+                    && (site.report_console || site.prelude.is_some()) =>
+            {
+                (
+                    "200 OK",
+                    content_type,
+                    with_harness_scripts(&content, &site),
+                )
+            }
+            Some(("application/wasm", content)) if site.wasm_type.is_some() => {
+                ("200 OK", site.wasm_type.unwrap_or_default(), content)
+            }
             Some((content_type, content)) if gzip && compressible(content_type) => {
                 encoding = "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n";
                 ("200 OK", content_type, gzipped(&content).await)
@@ -166,11 +253,13 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
             Vec::new(),
         ),
     };
-    site.log.lock().unwrap().served.push(format!(
-        "{method} {path} {} {content_type} for={destination}{}",
-        &status[..3],
-        if encoding.is_empty() { "" } else { " gzip" }
-    ));
+    if !path.starts_with(HARNESS) {
+        site.log.lock().unwrap().served.push(format!(
+            "{method} {path} {} {content_type} for={destination}{}",
+            &status[..3],
+            if encoding.is_empty() { "" } else { " gzip" }
+        ));
+    }
 
     let mut response = format!(
         "HTTP/1.1 {status}\r\n\
@@ -249,4 +338,37 @@ async fn gzipped(content: &[u8]) -> Vec<u8> {
     let _ = writer.await;
     assert!(output.status.success(), "gzip failed");
     output.stdout
+}
+
+/// `html` with the harness's scripts loaded first in its `<head>`: [`CONSOLE_SCRIPT`] if the
+/// engine needs it, then the test's prelude if it has one.
+fn with_harness_scripts(html: &[u8], site: &Site) -> Vec<u8> {
+    let html = String::from_utf8_lossy(html);
+    let mut tag = String::new();
+    if site.report_console {
+        tag.push_str("<script src=\"/__harness/console.js\"></script>");
+    }
+    if site.prelude.is_some() {
+        tag.push_str("<script src=\"/__harness/prelude.js\"></script>");
+    }
+    match html.find("<head>") {
+        Some(at) => {
+            let at = at + "<head>".len();
+            format!("{}{tag}{}", &html[..at], &html[at..]).into_bytes()
+        }
+        None => format!("{tag}{html}").into_bytes(),
+    }
+}
+
+/// The entries of a console report ([`CONSOLE_SCRIPT`]); none from a body that is not one.
+fn console_entries(body: &[u8]) -> Vec<LogEntry> {
+    let entries: Vec<serde_json::Value> = serde_json::from_slice(body).unwrap_or_default();
+    entries
+        .iter()
+        .map(|entry| LogEntry {
+            level: entry["level"].as_str().unwrap_or("?").to_owned(),
+            source: entry["source"].as_str().unwrap_or("?").to_owned(),
+            message: entry["message"].as_str().unwrap_or("?").to_owned(),
+        })
+        .collect()
 }

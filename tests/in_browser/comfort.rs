@@ -262,19 +262,14 @@ fn under_simulated_colour_blindness_every_count_is_still_written_in_digits() {
     browser.close();
 }
 
-/// Counts the audio contexts the page makes, and the notes it plays, from before it loads.
-fn count_audio(browser: &Browser) {
-    browser.cdp("Page.enable", json!({}));
-    browser.cdp(
-        "Page.addScriptToEvaluateOnNewDocument",
-        json!({ "source": "window.__contexts = 0; window.__notes = 0; \
+/// Counts the audio contexts the page makes, and the notes it plays, from before it loads (a
+/// prelude: `Options::prelude`).
+const COUNT_AUDIO: &str = "window.__contexts = 0; window.__notes = 0; \
             const Real = window.AudioContext; \
             window.AudioContext = class extends Real { \
                 constructor(...args) { super(...args); window.__contexts += 1; } \
                 createOscillator() { window.__notes += 1; return super.createOscillator(); } \
-            };" }),
-    );
-}
+            };";
 
 fn audio(browser: &Browser) -> (u64, u64) {
     let counts = browser.eval("[window.__contexts, window.__notes]");
@@ -301,8 +296,12 @@ fn play_a_move(browser: &Browser) {
 
 #[test]
 fn sound_makes_no_audio_until_it_is_on_and_the_page_has_been_used() {
-    let browser = phone();
-    count_audio(&browser);
+    let browser = Browser::start(Options {
+        width: 375,
+        height: 812,
+        prelude: Some(COUNT_AUDIO),
+        ..Options::reduced_motion()
+    });
     // Off by default: moves make no sound, and no audio context.
     browser.open("level=easy");
     assert_eq!(

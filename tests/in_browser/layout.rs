@@ -251,11 +251,15 @@ fn a_link_with_direction_controls_shows_them_written_out() {
 }
 
 /// The number drawn on a pit (its `::after` badge), or "" when none is drawn.
+/// The number drawn on a pit: its `::after` content. Firefox computes `attr(data-number)` as
+/// written, so there the attribute it names is read.
 fn drawn_number(browser: &Browser, id: &str) -> String {
     browser
         .eval(&format!(
-            "(() => {{ const c = getComputedStyle(document.getElementById('{id}'), '::after') \
-             .content; return c === 'none' ? '' : c.replaceAll('\"', ''); }})()"
+            "(() => {{ const pit = document.getElementById('{id}'); \
+             const c = getComputedStyle(pit, '::after').content; \
+             if (c === 'attr(data-number)') return pit.dataset.number || ''; \
+             return c === 'none' ? '' : c.replaceAll('\"', ''); }})()"
         ))
         .as_str()
         .unwrap_or_default()

@@ -41,7 +41,7 @@ fn pit(browser: &Browser, number: u8) -> u32 {
 /// What a screen reader hears of a store of the lesson's board ("Your store, 1 seed"):
 /// `learn-store`, the bottom row's, or `learn-store-n`, the top row's.
 fn store(browser: &Browser, id: &str) -> String {
-    browser.text(&format!("#{id} .visually-hidden"))
+    browser.spoken(&format!("#{id} .visually-hidden"))
 }
 
 fn query(browser: &Browser) -> String {

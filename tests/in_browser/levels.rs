@@ -9,7 +9,7 @@
 
 use crate::browser;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use browser::{Browser, Options};
 use mancala::engine::players::Level;
@@ -20,14 +20,10 @@ use mancala::model::game::seeds;
 use mancala::worker::budget::answer;
 use mancala::worker::protocol::{FromWorker, Pie, Play, SearchReply, SearchRequest, ToWorker};
 
-/// Keeps a copy of every message between the page and its workers, from before the page loads:
-/// what the page posts in `window.__toWorker`, what a worker answers in `window.__fromWorker`
-/// (each message as an array of bytes).
-fn record_worker_messages(browser: &Browser) {
-    browser.cdp("Page.enable", json!({}));
-    browser.cdp(
-        "Page.addScriptToEvaluateOnNewDocument",
-        json!({ "source": "window.__toWorker = []; window.__fromWorker = []; \
+/// Keeps a copy of every message between the page and its workers, from before the page loads
+/// (a prelude: `Options::prelude`): what the page posts in `window.__toWorker`, what a worker
+/// answers in `window.__fromWorker` (each message as an array of bytes).
+const RECORD_WORKER_MESSAGES: &str = "window.__toWorker = []; window.__fromWorker = []; \
             const Real = window.Worker; \
             const post = Real.prototype.postMessage; \
             Real.prototype.postMessage = function (message, ...rest) { \
@@ -42,9 +38,7 @@ fn record_worker_messages(browser: &Browser) {
                             window.__fromWorker.push(Array.from(e.data)); \
                     }); \
                 } \
-            };" }),
-    );
-}
+            };";
 
 /// The messages recorded under `name`, as bytes.
 fn recorded(browser: &Browser, name: &str) -> Vec<Vec<u8>> {
@@ -182,8 +176,10 @@ fn a_whole_game_at(browser: &Browser, level: Level) {
 
 #[test]
 fn levels_3_4_and_6_each_play_a_whole_game_with_their_own_moves() {
-    let browser = Browser::start(Options::reduced_motion());
-    record_worker_messages(&browser);
+    let browser = Browser::start(Options {
+        prelude: Some(RECORD_WORKER_MESSAGES),
+        ..Options::reduced_motion()
+    });
     for level in [Level::Three, Level::Four, Level::Six] {
         a_whole_game_at(&browser, level);
     }

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use browser::{Browser, Options};
+use browser::{Browser, Engine, Options};
 use mancala::model::online::words;
 
 /// The room server, on a free port of the loopback, serving `dist/`; killed when dropped.
@@ -141,7 +141,12 @@ fn location(browser: &Browser, part: &str) -> String {
 
 /// A browser on the room server's page, in online play's lobby.
 fn in_the_lobby(server: &RoomServer) -> Browser {
-    let browser = Browser::start(Options::reduced_motion());
+    in_the_lobby_of(Engine::from_env(), server)
+}
+
+/// A browser of `engine` on the room server's page, in online play's lobby.
+fn in_the_lobby_of(engine: Engine, server: &RoomServer) -> Browser {
+    let browser = Browser::start_in(engine, Options::reduced_motion());
     browser.open_url(&format!("{}?online", server.url));
     browser.wait_for("#online-create");
     browser
@@ -205,7 +210,16 @@ fn next_mover<'a>(players: &[&'a Browser], any: &Browser) -> Option<&'a Browser>
 
 /// A browser in a room the room server made: the maker's, with its invite and watch links.
 fn make_room(server: &RoomServer, turn_option: Option<&str>) -> (Browser, String, String) {
-    let maker = in_the_lobby(server);
+    make_room_in(Engine::from_env(), server, turn_option)
+}
+
+/// [`make_room`] in a browser of `engine`.
+fn make_room_in(
+    engine: Engine,
+    server: &RoomServer,
+    turn_option: Option<&str>,
+) -> (Browser, String, String) {
+    let maker = in_the_lobby_of(engine, server);
     if let Some(option) = turn_option {
         maker.choose("online-turn", option);
     }
@@ -241,14 +255,7 @@ fn two_browsers_play_a_whole_game_one_reloads_and_a_third_watches() {
     );
     maker.screenshot("online-waiting-1280");
     // The invite's Copy button puts the link on the clipboard, and says so.
-    // (As `allow_clipboard` does, for the room server's origin rather than the harness's.)
-    maker.cdp(
-        "Browser.grantPermissions",
-        serde_json::json!({
-            "origin": server.url.trim_end_matches('/'),
-            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"],
-        }),
-    );
+    maker.allow_clipboard_on(server.url.trim_end_matches('/'));
     maker.click("#online-invite-copy");
     wait_for_said(&maker, "that the invite was copied", |s| {
         s.starts_with("Invite link copied")
@@ -660,6 +667,8 @@ fn the_turn_clock_shows_warns_and_runs_out_on_the_server() {
 fn a_static_host_says_plainly_that_no_room_server_answers() {
     let browser = Browser::start(Options::reduced_motion());
     browser.open("online");
+    // The lobby comes with the online part, after the board.
+    browser.wait_for("#online-create");
     browser.click("#online-create");
     wait_for_said(&browser, "that no server answers", |s| {
         s.starts_with("No room server answers at this address")
@@ -750,7 +759,7 @@ fn a_room_is_played_on_the_games_board_and_a_move_that_arrives_is_shown_seed_by_
         assert_eq!(browser.text("#online-store .store-name"), "You");
         assert_eq!(browser.text("#online-store-n .store-name"), "Your friend");
         assert_eq!(
-            browser.text("#online-store .visually-hidden"),
+            browser.spoken("#online-store .visually-hidden"),
             "Your store, 0 seeds"
         );
         assert!(
@@ -795,6 +804,54 @@ fn a_room_is_played_on_the_games_board_and_a_move_that_arrives_is_shown_seed_by_
     friend.viewport(1280, 900);
     friend.screenshot("online-moved-1280");
     for browser in [&maker, &friend] {
+        assert_eq!(browser.console_errors(), Vec::<String>::new());
+    }
+}
+
+/// Firefox makes the room and WebKit joins it, whatever engine the run is for: the page of
+/// one engine and the page of another play a whole game through the server, each move shown on
+/// both, and both see the same end.
+#[test]
+fn a_room_between_firefox_and_webkit_is_played_to_the_end() {
+    let server = RoomServer::start();
+    let (maker, invite, _) = make_room_in(Engine::Firefox, &server, None);
+    let friend = Browser::start_in(Engine::WebKit, Options::reduced_motion());
+    friend.open_url(&invite);
+    wait_for_said(&maker, "your turn", |s| s == "Your turn.");
+    wait_for_said(&friend, "whose turn", |s| s == "Your friend to move.");
+    let players = [&maker, &friend];
+    let mut moves = 0;
+    while let Some(mover) = next_mover(&players, &maker) {
+        let before = ply(mover);
+        mover.click("#online .playable");
+        for browser in players {
+            browser.wait_until(
+                &format!(
+                    "Number((document.getElementById('online-said') || {{dataset: {{}}}}).dataset.ply) > {before}"
+                ),
+                browser::TIMEOUT,
+            );
+        }
+        moves += 1;
+        assert!(moves < 300, "the game never ended");
+    }
+    // Both pages see the same end, each from its own seat: the same scores in their sentence.
+    let scores = |browser: &Browser| {
+        let said = wait_for_said(browser, "the end", |s| s.contains("Game over."));
+        let mut numbers: Vec<u32> = said
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse().ok())
+            .collect();
+        numbers.sort_unstable();
+        (numbers, said)
+    };
+    let ((maker_scores, maker_said), (friend_scores, friend_said)) =
+        (scores(&maker), scores(&friend));
+    assert!(
+        !maker_scores.is_empty() && maker_scores == friend_scores,
+        "{maker_said:?} / {friend_said:?}"
+    );
+    for browser in players {
         assert_eq!(browser.console_errors(), Vec::<String>::new());
     }
 }

@@ -94,3 +94,37 @@ fn window_options_reach_the_page() {
     assert_eq!(storage, "SecurityError", "storage must be blocked");
     browser.close();
 }
+
+/// The harness hears the console in every engine: an error and a warning written to it, an
+/// uncaught exception and an unhandled rejection, on a page served by the harness, and again
+/// after a reload. (Chromium's driver hands out its log; in the others the harness's own
+/// script gathers it. If it did not, every check of a clean console would pass unheard.)
+#[test]
+fn the_console_is_heard_in_every_engine() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    let make_noise = |tag: &str| {
+        browser.execute(&format!(
+            "console.error('probe error {tag}'); console.warn('probe warning {tag}'); \
+             setTimeout(() => {{ throw new Error('probe thrown {tag}'); }}); \
+             Promise.reject(new Error('probe rejected {tag}'));"
+        ));
+        browser.frames(2);
+    };
+    make_noise("one");
+    // Heard across a reload too: marked, so that the wait is on the page the reload brings.
+    browser.execute("window.beforeTheReload = true; location.reload()");
+    browser.wait_until(
+        "window.beforeTheReload === undefined && document.querySelector('[data-app-ready]') !== null",
+        browser::TIMEOUT,
+    );
+    make_noise("two");
+    let heard = browser.console_errors().join("\n");
+    for tag in ["one", "two"] {
+        for what in ["error", "warning", "thrown", "rejected"] {
+            let probe = format!("probe {what} {tag}");
+            assert!(heard.contains(&probe), "{probe} unheard in {heard}");
+        }
+    }
+    browser.close();
+}

@@ -69,9 +69,11 @@ fn the_daily_puzzle_is_solved_by_keyboard_and_a_streak_ends_at_a_miss() {
     assert!(browser.text("#train-title").starts_with("Daily puzzle"));
     // The day's puzzle has a link of its own, which a reload keeps.
     browser.wait_until("location.search === '?puzzle=daily'", WAIT);
-    browser.execute("location.reload()");
+    // Marked, so that the wait below is on the page the reload brings, not on this one.
+    browser.execute("window.beforeTheReload = true; location.reload()");
     browser.wait_until(
-        "(document.getElementById('train-title') || {}).textContent?.startsWith('Daily puzzle')",
+        "window.beforeTheReload === undefined && \
+         (document.getElementById('train-title') || {}).textContent?.startsWith('Daily puzzle')",
         WAIT,
     );
     assert_eq!(
@@ -458,7 +460,7 @@ fn a_puzzle_is_played_on_the_games_board_and_its_move_is_shown_seed_by_seed() {
         assert_eq!(browser.text("#train-store .store-name"), "You");
         assert_eq!(browser.text("#train-store-n .store-name"), "Opponent");
         assert_eq!(
-            browser.text("#train-store .visually-hidden"),
+            browser.spoken("#train-store .visually-hidden"),
             format!("Your store, {}", plural(board.store(Player::South)))
         );
         assert!(!browser.exists("#train .last-played"), "nothing played yet");

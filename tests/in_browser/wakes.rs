@@ -13,8 +13,14 @@ use crate::browser;
 use browser::{Browser, Options};
 use serde_json::Value;
 
+/// A prelude (`Options::prelude`) that imports the page module's glue from the page itself, as
+/// `window.__glue`: the same module the page runs. (A script that WebDriver runs imports it
+/// afresh in Firefox, into a module map of its own, where the module was never started.)
+const GLUE: &str = "addEventListener('DOMContentLoaded', () => { window.__glue = import(\
+    new URL(document.querySelector('script[data-wasm]').dataset.js, document.baseURI).href); });";
+
 /// The JavaScript that reads the page module's count of closure runs, as `runs()`.
-const RUNS: &str = "const glue = await import(document.querySelector('script[data-wasm]').dataset.js);
+const RUNS: &str = "const glue = await window.__glue;
     const runs = () => glue.view_runs();
     // Resolves after the next change under `target`, once the task that made it is over.
     const changed = (target) => new Promise((resolve) => {
@@ -39,7 +45,10 @@ fn count(value: &Value, what: &str) -> u64 {
 
 #[test]
 fn a_clock_tick_wakes_only_the_clock() {
-    let browser = Browser::start(Options::reduced_motion());
+    let browser = Browser::start(Options {
+        prelude: Some(GLUE),
+        ..Options::reduced_motion()
+    });
     browser.open("vs=human&clock=1&speed=instant");
     browser.wait_until(
         "document.getElementById('time-left').textContent.includes(':')",
@@ -71,7 +80,10 @@ fn a_clock_tick_wakes_only_the_clock() {
 
 #[test]
 fn a_keystroke_on_the_analysis_boards_editor_wakes_only_the_board_being_edited() {
-    let browser = Browser::start(Options::reduced_motion());
+    let browser = Browser::start(Options {
+        prelude: Some(GLUE),
+        ..Options::reduced_motion()
+    });
     browser.open("pos=6x4.s.0-0-0-0-2-1.20.1-0-0-0-1-0.23");
     browser.wait_for("#study-edit");
     browser.click("#study-edit");
@@ -115,7 +127,10 @@ const STUDY_KEYSTROKE: u64 = 32;
 
 #[test]
 fn a_step_of_a_sowing_wakes_only_the_board_and_the_status() {
-    let browser = Browser::start(Options::default());
+    let browser = Browser::start(Options {
+        prelude: Some(GLUE),
+        ..Options::default()
+    });
     browser.open("vs=human&speed=slow&motion=full");
     let seen = counted(
         &browser,
