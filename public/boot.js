@@ -7,24 +7,49 @@
 // with them for the link; the board can be played while it downloads. This lives in its own file so the page needs no
 // inline script. It also registers the service worker that lets the page load and play offline
 // after a first visit.
+//
+// This file is written in syntax every engine with module scripts can read (no `??`, `?.` or
+// `catch {}`), so that an engine too old for the page still runs the check below and says so,
+// rather than showing a blank page.
+
+// The oldest engines the page supports (README.md, Browsers), and what it needs of them that
+// older ones lack: <dialog>, for its questions, tested here, and WebAssembly with reference
+// types, multiple results and bulk memory (the compiler's defaults), which such an engine
+// refuses to compile. Either way the page says so in plain words and names browsers that work,
+// instead of a blank page.
+const tooOld =
+  "This browser is too old for Mancala. Safari 15.4, Firefox 98, or Chrome or Edge 96, or later, will play it.";
+
+// Says why the page cannot run, in place of the board (or above whatever was drawn).
+const sayPlainly = (words) => {
+  const line = document.createElement("p");
+  line.className = "boot-failure";
+  line.setAttribute("role", "alert");
+  line.textContent = words;
+  document.body.prepend(line);
+};
+
+if (typeof HTMLDialogElement != "function") {
+  sayPlainly(tooOld);
+  throw new Error("no <dialog>");
+}
+
 // The browser opens the page's storage the first time it is touched, which takes a moment (a
 // new profile's store is made then). Done here, it happens while the page module downloads,
 // not while the board is being drawn. Storage that refuses is the page module's to report.
 try {
   localStorage.length;
-} catch {}
+} catch (refused) {}
 
 // The page's colours, before the page module runs, so that a dark or high-contrast theme never
 // opens light: the address's `theme=` if it has one, else the stored settings'. With neither,
 // the stylesheet follows the system. The page module keeps the attribute in step from then on.
 try {
-  const named = (
-    new URLSearchParams(location.search).get("theme") ??
-    JSON.parse(localStorage.getItem("mancala.settings") ?? "{}").theme ??
-    ""
-  ).toLowerCase();
+  const linked = new URLSearchParams(location.search).get("theme");
+  const stored = JSON.parse(localStorage.getItem("mancala.settings") || "{}").theme;
+  const named = String(linked !== null ? linked : stored !== undefined ? stored : "").toLowerCase();
   if (["light", "dark", "contrast"].includes(named)) document.documentElement.dataset.theme = named;
-} catch {}
+} catch (unreadable) {}
 
 // The browser's bar (theme-color) in the theme's colour. With no theme chosen, the two tags'
 // media follow the system; a chosen theme gives both its own colour. The page module changes
@@ -35,7 +60,7 @@ const paintBars = () => {
   const colour = { light: "#6e4522", dark: "#3b2411", contrast: "#000" }[
     document.documentElement.dataset.theme
   ];
-  bars.forEach((bar, i) => (bar.content = colour ?? systemBars[i]));
+  bars.forEach((bar, i) => (bar.content = colour !== undefined ? colour : systemBars[i]));
 };
 paintBars();
 new MutationObserver(paintBars).observe(document.documentElement, {
@@ -46,6 +71,17 @@ const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm } = tag.dataset;
 const pageWasm = fetch(wasm);
 const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
+// A page module that cannot be fetched, compiled or started would leave a blank page: it says
+// so instead, with what failed. (Every promise that follows `page` handles its failure too:
+// WebKit cancels the module's import when the page is left while it loads, and an unhandled
+// rejection would be an error on its console.)
+page.catch((error) =>
+  sayPlainly(
+    error instanceof WebAssembly.CompileError
+      ? tooOld
+      : `Mancala could not start (${error}). Reload the page to try again.`,
+  ),
+);
 
 // Once the page module runs: the stylesheet of the sections under the board (the move list, the
 // analysis, the statistics, the help, the analysis board, the lessons and Train), which a first
@@ -62,7 +98,7 @@ page.then(() => {
   manifest.rel = "manifest";
   manifest.href = "manifest.webmanifest";
   document.head.append(manifest);
-});
+}, () => {});
 
 // The page is whole once the page module's later parts are in (or known to be missing): the
 // menu's body and the sections under the board. The search module waits for that, so that on a
@@ -81,7 +117,7 @@ const whole = new Promise((resolve) => {
 // at half the speed.
 let searchBytes;
 const search = () =>
-  (searchBytes ??= page
+  (searchBytes = searchBytes || page
     .then(() => whole)
     .then(() => fetch(searchWasm))
     .then((response) => {
@@ -109,9 +145,9 @@ globalThis.startMancalaWorker = (loader) => {
 let searchHere;
 globalThis.searchOnMancalaPage = (view, done) => {
   const request = view.slice();
-  searchHere ??= import(searchJs).then((glue) =>
-    glue.default({ module_or_path: search() }).then(() => glue),
-  );
+  searchHere =
+    searchHere ||
+    import(searchJs).then((glue) => glue.default({ module_or_path: search() }).then(() => glue));
   searchHere.then(
     (glue) => done(glue.answerOnPage(request)),
     () => {
@@ -124,7 +160,8 @@ globalThis.searchOnMancalaPage = (view, done) => {
 if ("serviceWorker" in navigator) {
   // Registered once the page is running and the search module is in (or has failed), so that
   // the service worker's install, which copies every file, never slows the first visit. Without
-  // it the page still plays; it only needs the network to load.
+  // it the page still plays; it only needs the network to load. A page module that did not
+  // start (an engine too old for it, say) registers none: it would copy every file for nothing.
   const register = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
-  page.then(search).then(register, register);
+  page.then(() => search().then(register, register), () => {});
 }

@@ -268,8 +268,19 @@ pub fn mark_interactive() {
     }
 }
 
-/// Full screen on or off.
+/// Whether the page can go full screen. Safari on an iPhone cannot: it has no
+/// `fullscreenEnabled` (read as false here), and its elements no `requestFullscreen`. Nor can a
+/// page in a frame not allowed to. Where it cannot, the toolbar's button is hidden and
+/// <kbd>F</kbd> does nothing.
+pub fn full_screen_possible() -> bool {
+    document().fullscreen_enabled()
+}
+
+/// Full screen on or off, where it can be ([`full_screen_possible`]).
 pub fn toggle_full_screen() {
+    if !full_screen_possible() {
+        return;
+    }
     let document = document();
     if document.fullscreen_element().is_some() {
         document.exit_fullscreen();

@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 
 use leptos::prelude::window;
+use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, OscillatorType};
 
 use crate::model::app::Cue;
@@ -55,10 +56,21 @@ fn notes(cue: Cue) -> Vec<Note> {
     }
 }
 
+/// Whether the person has used the page yet (a click or a key). An engine without
+/// `navigator.userActivation` (Safari before 16.4, Firefox before 120) cannot say, so there the
+/// context is made all the same: such an engine holds a context made before a gesture
+/// suspended, silent, and [`play`] resumes it once one has come.
+fn used() -> bool {
+    let navigator = window().navigator();
+    let known = web_sys::js_sys::Reflect::has(&navigator, &JsValue::from_str("userActivation"))
+        .unwrap_or(false);
+    !known || navigator.user_activation().has_been_active()
+}
+
 /// Plays `cue`, unless the person has not yet used the page (no audio may start then) or the
 /// browser has no audio. Each note is an oscillator through a gain that fades it out.
 pub fn play(cue: Cue) {
-    let used = window().navigator().user_activation().has_been_active();
+    let used = used();
     let Some(context) = CONTEXT.with_borrow_mut(|context| {
         if context.is_none() && used {
             *context = AudioContext::new().ok();
@@ -67,6 +79,10 @@ pub fn play(cue: Cue) {
     }) else {
         return;
     };
+    // A context made before a gesture, where the engine could not tell, is suspended: the
+    // first sound after one starts it (on a running context this does nothing). Asked every
+    // time rather than after reading its state, whose enum would cost the page's first part.
+    let _ = context.resume();
     let start = context.current_time();
     for note in notes(cue) {
         let (Ok(oscillator), Ok(gain)) = (context.create_oscillator(), context.create_gain())

@@ -446,7 +446,8 @@ impl Browser {
             .collect()
     }
 
-    /// Saves a PNG of the window to `target/screenshots/<name>.png` and returns its path.
+    /// Saves a PNG of the window to `target/screenshots/<name>.png` (`<engine>-<name>.png` in
+    /// Firefox and WebKit) and returns its path.
     pub fn screenshot(&self, name: &str) -> PathBuf {
         let dir = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
@@ -457,7 +458,11 @@ impl Browser {
         let png = self
             .block_on(self.client().screenshot())
             .unwrap_or_else(|e| panic!("cannot take a screenshot: {e}"));
-        let path = dir.join(format!("{name}.png"));
+        // Chromium's keep their plain names; another engine's are named for it too.
+        let path = match self.engine {
+            Engine::Chromium => dir.join(format!("{name}.png")),
+            engine => dir.join(format!("{}-{name}.png", engine.name())),
+        };
         std::fs::write(&path, png)
             .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
         path

@@ -73,13 +73,17 @@ const ONE_RECORD: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"
     {\"played\":12,\"won\":7,\"lost\":4,\"drawn\":1},\"standard\":{\"played\":3,\"won\":1,\
     \"lost\":2,\"drawn\":0}},\"counted\":[]}";
 
+// The clicks run after the script has returned: WebKit's driver cannot read the result of a
+// script during which a modal dialog opened or closed ("Could not parse script result").
 fn open_question(browser: &Browser, button: &str) {
-    browser.execute(&format!("document.getElementById('{button}').click();"));
+    browser.execute(&format!(
+        "setTimeout(() => document.getElementById('{button}').click());"
+    ));
     wait_for_question(browser, true);
 }
 
 fn close_question(browser: &Browser) {
-    browser.execute("document.getElementById('confirm-no').click();");
+    browser.execute("setTimeout(() => document.getElementById('confirm-no').click());");
     wait_for_question(browser, false);
 }
 
@@ -291,5 +295,20 @@ fn pit_numbers_are_drawn_on_the_rows_people_play() {
         "no results against the computer in a two-player game, only the hints"
     );
     assert_eq!(browser.axe(), Vec::<String>::new());
+    // The lessons' and the puzzles' boards number their pits as play's board does, each number
+    // centred in its badge on both rows (the boards of those modes once drew it off centre).
+    for (query, board) in [("?learn=1", "#learn"), ("?puzzle=1", "#train")] {
+        browser.open(query);
+        browser.wait_for(&format!("{board} .pit.numbered"));
+        let off_centre = browser.eval(&format!(
+            "[...document.querySelectorAll('{board} .pit.numbered')]\
+             .filter(p => getComputedStyle(p, '::after').textAlign !== 'center').map(p => p.id)"
+        ));
+        assert_eq!(off_centre, serde_json::json!([]), "{query}");
+        assert!(
+            browser.count(&format!("{board} .pit.numbered")) >= 6,
+            "{query}"
+        );
+    }
     browser.close();
 }

@@ -14,6 +14,7 @@ mod browser;
 mod by_link;
 mod clock;
 mod comfort;
+mod floor;
 mod game;
 mod layout;
 mod learn;

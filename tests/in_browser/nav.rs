@@ -96,6 +96,13 @@ fn a_click_opens_each_mode_where_its_link_points_and_marks_it_without_a_reload()
             WAIT,
         );
         assert_eq!(current(&browser), [format!("{id}=page")], "{id}");
+        // Marked by more than colour: bold and underlined, in every engine (WebKit drops a
+        // `text-decoration` shorthand that holds a thickness).
+        let mark = browser.eval(&format!(
+            "(() => {{ const s = getComputedStyle(document.getElementById('{id}')); \
+             return s.fontWeight + ' ' + s.textDecorationLine; }})()"
+        ));
+        assert_eq!(mark, "700 underline", "{id}");
         // The address is the one the link holds, except where opening the mode wrote none
         // before the navigation either: Play's is the settings in force, and Puzzles opens on
         // its list of modes, which has no address (its link is the daily puzzle's).

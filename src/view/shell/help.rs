@@ -166,7 +166,9 @@ hidden.</dd>
 <dt><kbd>[</kbd> / <kbd>]</kbd></dt>
 <dd>Step the replay one move back or forward.</dd>
 <dt><kbd>Tab</kbd></dt>
-<dd>Move between the board, the buttons and the menu.</dd>
+<dd>Move between the board, the buttons and the menu. Safari on a Mac skips buttons, the pits
+among them, on Tab alone: use <kbd>Option</kbd>+<kbd>Tab</kbd>, or turn on "Press Tab to
+highlight each item" in Safari's Advanced settings.</dd>
 </dl>
 <p>Shortcuts do nothing while you are typing in a form field, or while <kbd>Ctrl</kbd>,
 <kbd>Alt</kbd> or <kbd>Meta</kbd> is held down.</p>

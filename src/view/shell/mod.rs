@@ -175,6 +175,11 @@ fn switches(ui: Ui) {
                 !s.may_move(s.game().position().to_move()),
             ),
             (Tool::Skip.id(), "disabled", !busy),
+            (
+                Tool::FullScreen.id(),
+                "hidden",
+                !web::full_screen_possible(),
+            ),
             (Tool::SendMove.id(), "hidden", !s.table().can_send_move()),
             (Tool::Swap.id(), "hidden", !s.may_swap()),
             ("replay-live", "hidden", s.replay().is_none()),
