@@ -687,13 +687,12 @@ impl Browser {
         if self.engine.needs_console_script() {
             // And what the page now holds.
             let held = self.eval("(window.__harnessConsole || []).splice(0)");
-            self.console
-                .borrow_mut()
-                .extend(held.as_array().into_iter().flatten().map(|entry| LogEntry {
-                    level: entry["level"].as_str().unwrap_or("?").to_owned(),
-                    source: entry["source"].as_str().unwrap_or("?").to_owned(),
-                    message: entry["message"].as_str().unwrap_or("?").to_owned(),
-                }));
+            self.console.borrow_mut().extend(
+                held.as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(LogEntry::from_json),
+            );
         }
         if !self.engine.has_console_log() {
             return;
@@ -704,14 +703,13 @@ impl Browser {
                 body: r#"{"type":"browser"}"#.to_owned(),
             }))
             .unwrap_or_else(|e| panic!("cannot read the browser log: {e}"));
-        let mut console = self.console.borrow_mut();
-        for entry in entries.as_array().into_iter().flatten() {
-            console.push(LogEntry {
-                level: entry["level"].as_str().unwrap_or("?").to_owned(),
-                source: entry["source"].as_str().unwrap_or("?").to_owned(),
-                message: entry["message"].as_str().unwrap_or("?").to_owned(),
-            });
-        }
+        self.console.borrow_mut().extend(
+            entries
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(LogEntry::from_json),
+        );
     }
 }
 
@@ -720,6 +718,19 @@ pub(super) struct LogEntry {
     pub(super) level: String,
     pub(super) source: String,
     pub(super) message: String,
+}
+
+impl LogEntry {
+    /// An entry as ChromeDriver's log and the harness's console script both give it: an
+    /// object with `level`, `source` and `message` ("?" for any that is missing).
+    pub(super) fn from_json(entry: &Value) -> LogEntry {
+        let field = |name: &str| entry[name].as_str().unwrap_or("?").to_owned();
+        LogEntry {
+            level: field("level"),
+            source: field("source"),
+            message: field("message"),
+        }
+    }
 }
 
 /// A POST to one of chromedriver's own endpoints, for what fantoccini has no method for:

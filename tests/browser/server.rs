@@ -363,12 +363,5 @@ fn with_harness_scripts(html: &[u8], site: &Site) -> Vec<u8> {
 /// The entries of a console report ([`CONSOLE_SCRIPT`]); none from a body that is not one.
 fn console_entries(body: &[u8]) -> Vec<LogEntry> {
     let entries: Vec<serde_json::Value> = serde_json::from_slice(body).unwrap_or_default();
-    entries
-        .iter()
-        .map(|entry| LogEntry {
-            level: entry["level"].as_str().unwrap_or("?").to_owned(),
-            source: entry["source"].as_str().unwrap_or("?").to_owned(),
-            message: entry["message"].as_str().unwrap_or("?").to_owned(),
-        })
-        .collect()
+    entries.iter().map(LogEntry::from_json).collect()
 }
