@@ -16,6 +16,8 @@
 //! - `common/` is what every controller speaks, so it imports no mode and not `formats/`.
 //! - `share/` (links and text records) names no mode: each mode reads its own value of the
 //!   link, checked when the router routes it.
+//! - `words/`, the languages and their compiled messages, is for everyone, the ground
+//!   included, and imports nothing else of the model: a message knows values, not the model.
 //! - Nothing in the model imports `app/`, the router, but `app/` itself.
 //!
 //! The view keeps the same shape (`src/view/`): a mode's view (play, study, learn, train, online)
@@ -41,6 +43,7 @@ enum Place {
     Formats,
     Mode(&'static str),
     App,
+    Words,
 }
 
 const GROUND: [&str; 5] = ["game", "settings", "board", "moves", "review"];
@@ -60,6 +63,7 @@ fn place(name: &str) -> Option<Place> {
         "common" => Place::Common,
         "formats" => Place::Formats,
         "app" => Place::App,
+        "words" => Place::Words,
         _ => return None,
     })
 }
@@ -69,6 +73,9 @@ fn forbidden(from: Place, to: Place) -> Option<&'static str> {
     match (from, to) {
         (Place::App, _) | (Place::Root, _) => None,
         (_, Place::App) => Some("only the router imports the router"),
+        (Place::Words, Place::Words) => None,
+        (Place::Words, _) => Some("words/ imports nothing else of the model"),
+        (_, Place::Words) => None,
         (Place::Ground, Place::Ground) => None,
         (Place::Ground, _) => Some("the ground imports no folder"),
         (Place::Mode(_), Place::Formats) => Some("a mode does not import the stored formats"),
@@ -182,7 +189,7 @@ fn the_model_keeps_its_house_rules() {
         );
     }
     for folder in [
-        "share", "formats", "common", "play", "study", "learn", "train", "online", "app",
+        "share", "formats", "common", "play", "study", "learn", "train", "online", "app", "words",
     ] {
         assert!(
             root.join(folder).join("mod.rs").is_file(),
@@ -228,6 +235,16 @@ fn a_forbidden_import_is_caught_in_a_use_a_group_or_code() {
     assert_eq!(
         broken(Path::new("share/link.rs"), "use crate::model::app::X;").len(),
         1
+    );
+    assert_eq!(
+        broken(Path::new("game.rs"), "use crate::model::words::main;"),
+        Vec::<String>::new(),
+        "the ground may use the words"
+    );
+    assert_eq!(
+        broken(Path::new("words/mod.rs"), "use crate::model::game::Game;").len(),
+        1,
+        "the words import nothing else of the model"
     );
     assert_eq!(
         broken(

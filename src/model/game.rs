@@ -7,6 +7,7 @@ use crate::engine::{
     Cell, GameResult, Move, Outcome, Pit, PlayError, Played, Player, Position, Record, RulesError,
 };
 use crate::model::settings::{GameSettings, Opponent, Side};
+use crate::model::words::main;
 
 /// How a finished game ended for the person: against the computer, or against someone online.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,22 +35,33 @@ pub enum Role {
 
 impl Role {
     /// The role as the subject of a sentence: "You", "Computer", "Player 1".
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
         match self {
-            Role::You => "You",
-            Role::Computer => "Computer",
-            Role::PlayerOne => "Player 1",
-            Role::PlayerTwo => "Player 2",
+            Role::You => main::player_you(),
+            Role::Computer => main::player_computer(),
+            Role::PlayerOne => main::player_one(),
+            Role::PlayerTwo => main::player_two(),
         }
     }
 
     /// The possessive: "Your", "Computer's", "Player 1's".
-    pub fn possessive(self) -> &'static str {
+    pub fn possessive(self) -> String {
         match self {
-            Role::You => "Your",
-            Role::Computer => "Computer's",
-            Role::PlayerOne => "Player 1's",
-            Role::PlayerTwo => "Player 2's",
+            Role::You => main::owner_you(),
+            Role::Computer => main::owner_computer(),
+            Role::PlayerOne => main::owner_player_one(),
+            Role::PlayerTwo => main::owner_player_two(),
+        }
+    }
+
+    /// Who a sentence about the role is about, as every message about a player takes it
+    /// (`$who`): `you`, `computer`, `one` or `two`.
+    pub fn who(self) -> &'static str {
+        match self {
+            Role::You => "you",
+            Role::Computer => "computer",
+            Role::PlayerOne => "one",
+            Role::PlayerTwo => "two",
         }
     }
 }
@@ -74,6 +86,30 @@ pub enum MoveError {
     Stale,
     /// The rules refuse the move.
     Illegal(PlayError),
+}
+
+impl MoveError {
+    /// Why, as a clause the page puts into a sentence ("it is not your turn").
+    pub fn reason(self) -> String {
+        match self {
+            MoveError::NotYourTurn => main::not_your_turn_reason(),
+            MoveError::Stale => main::stale_answer_reason(),
+            MoveError::Illegal(error) => play_error_reason(error),
+        }
+    }
+}
+
+/// Why the rules refuse a move, as a clause the page puts into a sentence.
+pub fn play_error_reason(error: PlayError) -> String {
+    match error {
+        PlayError::GameOver => main::game_is_over_reason(),
+        PlayError::NoSuchPit { pit, pits } => {
+            main::no_such_pit_reason(i64::from(pit.number()), i64::from(pits))
+        }
+        PlayError::EmptyPit(pit) => main::empty_pit_reason(i64::from(pit.number())),
+        PlayError::MoveLimit => main::move_limit_reason(),
+        PlayError::SwapNotOffered => main::swap_not_offered_reason(),
+    }
 }
 
 impl fmt::Display for MoveError {
@@ -156,7 +192,7 @@ pub struct Game {
     undo_used: bool,
     last: Option<Outcome>,
     /// What happened since a person last chose a move: their move and every reply since.
-    report: Vec<String>,
+    report: Vec<Played>,
 }
 
 impl Game {
@@ -373,7 +409,7 @@ impl Game {
         if by_person {
             self.report.clear();
         }
-        self.report.push(self.describe(&outcome));
+        self.report.push(Played::Sown(outcome.clone()));
         Ok(self.last.insert(outcome))
     }
 
@@ -417,8 +453,7 @@ impl Game {
         if by_person {
             self.report.clear();
         }
-        self.report
-            .push(self.describe_played(&Played::Swapped { mover }));
+        self.report.push(Played::Swapped { mover });
         self.last = None;
         Ok(())
     }
@@ -486,7 +521,7 @@ impl Game {
         for played in moves {
             match self.record.play_move(played) {
                 Ok(done) => {
-                    self.report.push(self.describe_played(&done));
+                    self.report.push(done.clone());
                     self.last = done.outcome().cloned();
                 }
                 Err(_) => break,
@@ -517,7 +552,8 @@ impl Game {
     /// A sentence describing a move, such as "You sowed pit 3: extra turn." or "Computer sowed
     /// pit 5 and captured 6 seeds."
     pub fn describe(&self, outcome: &Outcome) -> String {
-        sowing_sentence(self.role(outcome.mover).name(), outcome)
+        let role = self.role(outcome.mover);
+        sowing_sentence(role.who(), &role.name(), outcome)
     }
 
     /// A sentence describing any move: a sowing as [`Game::describe`] says it, or the swap,
@@ -525,7 +561,10 @@ impl Game {
     pub fn describe_played(&self, played: &Played) -> String {
         match played {
             Played::Sown(outcome) => self.describe(outcome),
-            Played::Swapped { mover } => format!("{} swapped sides.", self.role(*mover).name()),
+            Played::Swapped { mover } => {
+                let role = self.role(*mover);
+                main::swapped(role.who(), &role.name())
+            }
         }
     }
 
@@ -535,36 +574,40 @@ impl Game {
     pub fn describe_preview(&self, pit: Pit) -> Option<String> {
         let preview = self.preview(pit)?;
         let mover = self.position().to_move();
-        let lands = match preview.last {
-            Cell::Store(player) if player == mover => "in your store".to_string(),
-            Cell::Store(_) => "in the other store".to_string(),
-            Cell::Pit(player, landing) if player == mover => format!("in your pit {landing}"),
-            Cell::Pit(_, landing) => format!("in the other side's pit {landing}"),
+        let (effect, count) = match preview.effect {
+            PreviewEffect::ExtraTurn => ("extra-turn", 0),
+            PreviewEffect::Capture(n) => ("capture", i64::from(n)),
+            PreviewEffect::EndsGame => ("ends-game", 0),
+            PreviewEffect::Nothing => ("nothing", 0),
         };
-        let effect = match preview.effect {
-            PreviewEffect::ExtraTurn => "an extra turn".to_string(),
-            PreviewEffect::Capture(n) => format!("a capture of {n}"),
-            PreviewEffect::EndsGame => "the end of the game".to_string(),
-            PreviewEffect::Nothing => "no capture and no extra turn".to_string(),
-        };
-        Some(format!(
-            "Pit {pit}: the last seed lands {lands}, for {effect}."
-        ))
+        let pit_number = i64::from(pit.number());
+        Some(match preview.last {
+            Cell::Store(player) if player == mover => {
+                main::lands_in_your_store(pit_number, effect, count)
+            }
+            Cell::Store(_) => main::lands_in_other_store(pit_number, effect, count),
+            Cell::Pit(player, landing) if player == mover => {
+                main::lands_in_your_pit(pit_number, i64::from(landing.number()), effect, count)
+            }
+            Cell::Pit(_, landing) => {
+                main::lands_in_their_pit(pit_number, i64::from(landing.number()), effect, count)
+            }
+        })
     }
 
     /// Whose turn it is, or how the game ended, as a sentence.
     pub fn turn_sentence(&self) -> String {
         match self.turn() {
-            Turn::Person(player) if self.swap_offered() => match self.role(player) {
-                Role::You => "Your turn: sow, or swap sides.".to_string(),
-                role => format!("{} to move: sow, or swap sides.", role.name()),
-            },
-            Turn::Person(player) => match self.role(player) {
-                Role::You => "Your turn.".to_string(),
-                role => format!("{} to move.", role.name()),
-            },
-            Turn::Computer => "Computer to move.".to_string(),
-            Turn::Over => format!("Game over. {}", self.result_sentence().unwrap_or_default()),
+            Turn::Person(player) if self.swap_offered() => {
+                let role = self.role(player);
+                main::to_move_or_swap(role.who(), &role.name())
+            }
+            Turn::Person(player) => {
+                let role = self.role(player);
+                main::to_move(role.who(), &role.name())
+            }
+            Turn::Computer => main::to_move("computer", &Role::Computer.name()),
+            Turn::Over => main::game_over(&self.result_sentence().unwrap_or_default()),
         }
     }
 
@@ -573,14 +616,17 @@ impl Game {
         let result = self.result()?;
         let scores = self.final_scores();
         Some(match result {
-            GameResult::Draw => format!("A draw, {} each.", scores.0),
+            GameResult::Draw => main::draw(i64::from(scores.0)),
             GameResult::Win { winner, margin } => {
                 let (high, low) = (scores.0.max(scores.1), scores.0.min(scores.1));
-                let who = match self.role(winner) {
-                    Role::You => "You win".to_string(),
-                    role => format!("{} wins", role.name()),
-                };
-                format!("{who} by {}, {high} to {low}.", seeds(margin))
+                let role = self.role(winner);
+                main::won(
+                    role.who(),
+                    &role.name(),
+                    i64::from(margin),
+                    i64::from(high),
+                    i64::from(low),
+                )
             }
         })
     }
@@ -599,10 +645,13 @@ impl Game {
     /// reply since, so nothing is missed when replies come quickly), then whose turn it is or
     /// how the game ended.
     pub fn status(&self) -> String {
-        if self.report.is_empty() {
-            return self.turn_sentence();
-        }
-        format!("{} {}", self.report.join(" "), self.turn_sentence())
+        let mut said: Vec<String> = self
+            .report
+            .iter()
+            .map(|played| self.describe_played(played))
+            .collect();
+        said.push(self.turn_sentence());
+        said.join(" ")
     }
 
     /// One line per move so far, for the move log (which numbers them).
@@ -615,25 +664,22 @@ impl Game {
     }
 }
 
-/// A sowing as the page says it, by the player called `name`: "You sowed pit 3: extra turn.",
-/// "Your friend sowed pit 5 and captured 6 seeds."
-pub fn sowing_sentence(name: &str, outcome: &Outcome) -> String {
-    let mut sentence = format!("{name} sowed pit {}", outcome.pit);
-    if let Some(capture) = outcome.capture {
-        sentence.push_str(&format!(" and captured {}", seeds(capture.banked())));
+/// A sowing as the page says it, by the player called `name` (`who` says whether that is the
+/// person reading: see [`Role::who`]): "You sowed pit 3: extra turn.", "Your friend sowed pit 5
+/// and captured 6 seeds."
+pub fn sowing_sentence(who: &'static str, name: &str, outcome: &Outcome) -> String {
+    let pit = i64::from(outcome.pit.number());
+    match (outcome.capture, outcome.extra_turn) {
+        (None, false) => main::sowed(who, name, pit),
+        (None, true) => main::sowed_extra_turn(who, name, pit),
+        (Some(capture), false) => main::sowed_captured(who, name, pit, i64::from(capture.banked())),
+        (Some(capture), true) => {
+            main::sowed_captured_extra_turn(who, name, pit, i64::from(capture.banked()))
+        }
     }
-    if outcome.extra_turn {
-        sentence.push_str(": extra turn");
-    }
-    sentence.push('.');
-    sentence
 }
 
 /// "1 seed", "6 seeds".
 pub fn seeds(n: u8) -> String {
-    if n == 1 {
-        "1 seed".to_string()
-    } else {
-        format!("{n} seeds")
-    }
+    main::seeds(i64::from(n))
 }

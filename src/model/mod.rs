@@ -26,3 +26,4 @@ pub mod settings;
 pub mod share;
 pub mod study;
 pub mod train;
+pub mod words;

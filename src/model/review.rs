@@ -251,10 +251,10 @@ pub fn point_sentence(game: &Game, point: &Point) -> String {
 }
 
 /// A role in the middle of a sentence: "you", "the computer", "Player 1".
-fn subject(role: Role) -> &'static str {
+fn subject(role: Role) -> String {
     match role {
-        Role::You => "you",
-        Role::Computer => "the computer",
+        Role::You => "you".to_string(),
+        Role::Computer => "the computer".to_string(),
         role => role.name(),
     }
 }

@@ -7,6 +7,7 @@ use std::fmt;
 
 use crate::engine::Move;
 use crate::model::common::stored::LoadError;
+use crate::model::game::Role;
 use crate::model::share::link::{self, Ignored};
 
 /// Something the page tells the player beside the game, until it is dismissed.
@@ -46,8 +47,8 @@ pub enum Notice {
     Fork(Fork),
     /// The browser would not copy the link that sends a move to this player.
     MoveNotCopied {
-        /// The player the move is for, by name ("Player 2").
-        to: &'static str,
+        /// The player the move is for ("Player 2").
+        to: Role,
         /// The whole link, to copy by hand.
         link: String,
     },
@@ -234,7 +235,8 @@ impl fmt::Display for Notice {
             }
             Notice::MoveNotCopied { to, link } => write!(
                 f,
-                "Your browser would not copy, so here is the link to send {to}: {link}"
+                "Your browser would not copy, so here is the link to send {}: {link}",
+                to.name()
             ),
             Notice::LinkNotCopied(link) => write!(
                 f,

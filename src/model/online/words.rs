@@ -106,6 +106,17 @@ pub fn name(who: Who) -> String {
     }
 }
 
+/// Who `who` is, as every message about a player takes it (`$who`).
+pub fn who_key(who: Who) -> &'static str {
+    match who {
+        Who::Me => "you",
+        Who::Friend => "friend",
+        Who::Opponent => "opponent",
+        Who::Player(seat) if seat.index() == 0 => "one",
+        Who::Player(_) => "two",
+    }
+}
+
 /// Whose a row is, as its cells' names say it: "Your", "Your friend's", "Player 1's".
 pub fn owner(who: Who) -> String {
     match who {
@@ -305,7 +316,7 @@ fn news(news: &News) -> String {
 /// A move, as the page says it: "Your friend sowed pit 5 and captured 6 seeds."
 fn moved(moved: &Moved) -> String {
     match moved {
-        Moved::Sown { who, outcome } => sowing_sentence(&name(*who), outcome),
+        Moved::Sown { who, outcome } => sowing_sentence(who_key(*who), &name(*who), outcome),
         Moved::Swapped(who) => format!("{} swapped sides.", name(*who)),
     }
 }

@@ -93,7 +93,7 @@ pub(crate) fn sent(game: &Game, link: String, copied: bool) -> Result<Player, No
         Ok(to.other())
     } else {
         Err(Notice::MoveNotCopied {
-            to: game.role(to).name(),
+            to: game.role(to),
             link,
         })
     }

@@ -6,6 +6,7 @@ use crate::engine::{Pit, Player};
 use crate::model::game::{Game, MoveError, Turn};
 use crate::model::review::hint_sentence;
 use crate::model::settings::Sound;
+use crate::model::words::main;
 use crate::worker::protocol::Pie;
 
 /// What the status line reports.
@@ -114,87 +115,61 @@ impl Status {
             Said::Turn => turn(),
             Said::Move => game.status(),
             Said::MoveShown => match seat {
-                Some(seat) if game.turn() == Turn::Person(seat.other()) => format!(
-                    "{} Send your move to {} with \u{201c}Send your move\u{201d}.",
-                    game.status(),
-                    name(seat.other())
-                ),
+                Some(seat) if game.turn() == Turn::Person(seat.other()) => {
+                    main::send_your_move(&game.status(), &name(seat.other()))
+                }
                 _ => game.status(),
             },
-            Said::NewGame => format!("New game. {}", game.status()),
-            Said::Resumed => format!("Game resumed. {}", turn()),
-            Said::FromHere => format!(
-                "A game from the analysis board's position; it is not counted in the \
-                 statistics. {}",
-                game.status()
-            ),
-            Said::FromLink(moves) => {
-                format!(
-                    "A game from a link, after {}. {}",
-                    moves_count(*moves),
-                    turn()
-                )
+            Said::NewGame => main::new_game(&game.status()),
+            Said::Resumed => main::game_resumed(&turn()),
+            Said::FromHere => main::from_analysis_board(&game.status()),
+            Said::FromLink(moves) => main::from_link(count(*moves), &turn()),
+            Said::Online(moves) => main::from_online(count(*moves), &turn()),
+            Said::Seated(seat) => main::seated_by_link(&name(*seat), &turn()),
+            Said::NoMoveFound => main::no_move_found(),
+            Said::StatsReset => main::stats_reset(),
+            Said::TakenBack => main::move_taken_back(&turn()),
+            Said::PlayedAgain => main::move_played_again(&turn()),
+            Said::Analysing => main::analysing(),
+            Said::AnalysisStopped => main::analysis_stopped(),
+            Said::AnalysisDone => main::analysis_done(),
+            Said::MoveCopied(to) => main::move_copied(&name(*to)),
+            Said::LinkCopied => main::link_copied(),
+            Said::Sound(Sound::On) => main::sound_on_by_key(),
+            Said::Sound(Sound::Off) => main::sound_off_by_key(),
+            Said::TextCopied => main::text_copied(),
+            Said::HintLooking => main::looking_for_hint(),
+            Said::Hint { best, exact, pie } => hint_sentence(*best, *exact, *pie)
+                .map_or_else(main::no_hint, |sentence| main::hint(&sentence)),
+            Said::ReplayRefused => main::replay_refused(),
+            Said::OtherDevice => main::other_device(),
+            Said::EmptyPit(pit) => main::pit_is_empty(i64::from(pit.number())),
+            Said::NotYourTurn => main::not_your_turn(),
+            Said::CannotSow(pit, error) => {
+                main::cannot_sow(i64::from(pit.number()), &error.reason())
             }
-            Said::Online(moves) => format!(
-                "The online game, {}, is here for its move list and analysis. {}",
-                moves_count(*moves),
-                turn()
-            ),
-            Said::Seated(seat) => format!("You are {}, playing by link. {}", name(*seat), turn()),
-            Said::NoMoveFound => {
-                "The computer could not find a move; please start a new game.".to_string()
-            }
-            Said::StatsReset => "Statistics reset.".to_string(),
-            Said::TakenBack => format!("Move taken back. {}", turn()),
-            Said::PlayedAgain => format!("Move played again. {}", turn()),
-            Said::Analysing => "Analysing the game…".to_string(),
-            Said::AnalysisStopped => "Analysis stopped.".to_string(),
-            Said::AnalysisDone => "Analysis done: the graph shows how the game went.".to_string(),
-            Said::MoveCopied(to) => format!(
-                "Your move is copied as a link: send it to {} (in a message, say). Their reply \
-                 comes back the same way.",
-                name(*to)
-            ),
-            Said::LinkCopied => "Link to this game copied: whoever opens it sees the game as it \
-                                 stands."
-                .to_string(),
-            Said::Sound(Sound::On) => "Sound on (M turns it off).".to_string(),
-            Said::Sound(Sound::Off) => "Sound off (M turns it on).".to_string(),
-            Said::TextCopied => "The game is copied as text: paste it into \u{201c}Open a \
-                                 game\u{201d} under the moves, here or on another device, to see \
-                                 it again."
-                .to_string(),
-            Said::HintLooking => "Looking for the best move…".to_string(),
-            Said::Hint { best, exact, pie } => hint_sentence(*best, *exact, *pie).map_or_else(
-                || "No hint: there is no move to make.".to_string(),
-                |sentence| format!("Hint: {sentence}"),
-            ),
-            Said::ReplayRefused => "This is a replay: go back to the game to move.".to_string(),
-            Said::OtherDevice => {
-                "It is not your turn: the other player moves on their device.".to_string()
-            }
-            Said::EmptyPit(pit) => format!("Pit {pit} is empty: choose a pit with seeds."),
-            Said::NotYourTurn => "It is not your turn.".to_string(),
-            Said::CannotSow(pit, error) => format!("Pit {pit} cannot be sown: {error}."),
-            Said::CannotSwap(error) => format!("The sides cannot be swapped: {error}."),
+            Said::CannotSwap(error) => main::cannot_swap(&error.reason()),
             Said::ClockWarning { player, seconds } => {
-                format!("{} to move: {seconds} seconds left.", name(*player))
+                let role = game.role(*player);
+                main::time_running_out(role.who(), &role.name(), i64::from(*seconds))
             }
         };
         match self.timed_out {
-            Some(player) => format!(
-                "Time ran out for {}: a pit was sown for them at random. {said}",
-                name(player)
-            ),
+            Some(player) => {
+                let role = game.role(player);
+                main::timed_out(role.who(), &role.name(), &said)
+            }
             None => said,
         }
     }
 }
 
+/// A count of moves as a message's number.
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
 /// "1 move", "12 moves".
 pub(crate) fn moves_count(n: usize) -> String {
-    match n {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    }
+    main::moves(count(n))
 }
