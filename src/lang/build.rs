@@ -430,19 +430,9 @@ fn compile_inline(
             attribute: None,
             arguments: None,
         } => match cx.parsed.terms.get(id.name) {
+            // A term sees no values.
             Some(pattern) => {
-                let inner = Context {
-                    where_: cx.where_.clone(),
-                    vars: &[],
-                    parsed: cx.parsed,
-                    others: cx.others,
-                };
-                for node in compile_pattern(&inner, pattern, depth + 1, problems) {
-                    match node {
-                        Node::Text(text) => push_text(nodes, &text),
-                        node => nodes.push(node),
-                    }
-                }
+                compile_in_place(cx, cx.where_.clone(), &[], pattern, depth, problems, nodes)
             }
             None => problems.push(format!("{}: no term `-{}`", cx.where_, id.name)),
         },
@@ -455,21 +445,11 @@ fn compile_inline(
                 .iter()
                 .find_map(|parsed| parsed.messages.iter().find(|(seen, _)| seen == id.name));
             match found.and_then(|(_, message)| message.value.as_ref()) {
+                // As in Fluent, a message referred to sees the values of the one that refers
+                // to it.
                 Some(pattern) => {
-                    // As in Fluent, a message referred to sees the values of the one that
-                    // refers to it.
-                    let inner = Context {
-                        where_: format!("{} (in `{}`)", cx.where_, id.name),
-                        vars: cx.vars,
-                        parsed: cx.parsed,
-                        others: cx.others,
-                    };
-                    for node in compile_pattern(&inner, pattern, depth + 1, problems) {
-                        match node {
-                            Node::Text(text) => push_text(nodes, &text),
-                            node => nodes.push(node),
-                        }
-                    }
+                    let where_ = format!("{} (in `{}`)", cx.where_, id.name);
+                    compile_in_place(cx, where_, cx.vars, pattern, depth, problems, nodes);
                 }
                 None => problems.push(format!("{}: no message `{}`", cx.where_, id.name)),
             }
@@ -481,6 +461,30 @@ fn compile_inline(
             "{}: uses a part of Fluent the page does not (functions, attributes, term arguments)",
             cx.where_
         )),
+    }
+}
+
+/// Compiles a term's or another message's `pattern` in place, seeing the values `vars`.
+fn compile_in_place(
+    cx: &Context,
+    where_: String,
+    vars: &[(String, Kind)],
+    pattern: &ast::Pattern<&str>,
+    depth: u8,
+    problems: &mut Vec<String>,
+    nodes: &mut Vec<Node>,
+) {
+    let inner = Context {
+        where_,
+        vars,
+        parsed: cx.parsed,
+        others: cx.others,
+    };
+    for node in compile_pattern(&inner, pattern, depth + 1, problems) {
+        match node {
+            Node::Text(text) => push_text(nodes, &text),
+            node => nodes.push(node),
+        }
     }
 }
 
