@@ -1,6 +1,6 @@
 //! A language the page speaks, and where a visit's came from.
 
-/// A language the page speaks: its place in [`LANGUAGES`].
+/// A language the page speaks: its place in [`super::LANGUAGES`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Lang(pub(super) u8);
 
