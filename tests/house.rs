@@ -989,10 +989,11 @@ const GUARDED: [(&str, &[&str], &str); 2] = [
 ];
 
 /// The layer of a file of `src/`, or `None` for the crate's root and its entry points, which
-/// stand on everything.
+/// stand on everything, and for the languages' build script (`lang/build/`), a crate of its
+/// own that the crate never imports.
 fn layer_of(file: &str) -> Option<&str> {
     match file.split_once('/') {
-        Some(("bin", _)) | None => None,
+        Some(("bin" | "lang", _)) | None => None,
         Some((layer, _)) => Some(layer),
     }
 }

@@ -1,4 +1,4 @@
-//! The catalogues of the page's languages (src/lang/), as compiled by src/lang/build.rs, held to
+//! The catalogues of the page's languages (src/lang/), as compiled by src/lang/build/, held to
 //! Fluent itself and to CLDR's plural rules:
 //! - the build refuses a language that lacks a message, has one English does not, or leaves
 //!   out a value (its own tests are the planted catalogues below, compiled by the same code);
@@ -6,7 +6,9 @@
 //!   `fluent-bundle`, words the same text, for every plural category and choice;
 //! - where English chooses a wording by a number's plural category, every language does, with a
 //!   wording for each category its CLDR rules have;
-//! - the pseudo-language wraps and lengthens every message.
+//! - the pseudo-language wraps and lengthens every message;
+//! - each language's pack, as the page fetches it, reads back as its catalogue, and a pack cut
+//!   short or changed is refused rather than misread.
 
 use std::collections::BTreeSet;
 use std::str::FromStr;
@@ -18,6 +20,7 @@ use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 use mancala::model::words::{
     self, Arg, Catalogue, Category, FILES, LANGUAGES, Lang, MESSAGES, Message, Numbers,
 };
+use proptest::prelude::*;
 use unic_langid::LanguageIdentifier;
 
 const LANG_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/lang");
@@ -344,7 +347,7 @@ fn each_language_names_itself_and_says_which_way_it_is_written() {
 
 /// The build script itself, to compile planted catalogues with the same code.
 #[allow(dead_code)]
-#[path = "../src/lang/build.rs"]
+#[path = "../src/lang/build/main.rs"]
 mod build;
 
 /// The problems the build finds in an English `main.ftl` and a French one.
@@ -463,4 +466,67 @@ fn english_writes_its_numbers_with_commas_and_its_shares_as_percentages() {
     assert_eq!(words::EnglishNumbers.category(1.0, 0), Category::One);
     assert_eq!(words::EnglishNumbers.category(1.0, 1), Category::Other);
     assert_eq!(words::EnglishNumbers.category(0.0, 0), Category::Other);
+}
+
+#[test]
+fn each_language_s_pack_reads_back_as_its_catalogue() {
+    for lang in Lang::all().skip(1) {
+        let pack = words::pack(lang.tag()).expect("every language but English has a pack");
+        let read = Catalogue::read(pack).expect("its own pack reads");
+        assert_eq!(read.lang, lang);
+        assert_eq!(read.files.to_vec(), tables(lang), "{}", lang.tag());
+    }
+    assert_eq!(words::pack("en"), None, "English is compiled into the page");
+}
+
+/// The French pack with its first line changed to `head`.
+fn with_head(head: &str) -> &'static str {
+    let pack = words::pack("fr").expect("French has a pack");
+    let (_, rest) = pack.split_once('\n').expect("a first line");
+    String::leak(format!("{head}\n{rest}"))
+}
+
+#[test]
+fn a_pack_of_another_build_or_of_english_is_refused() {
+    let counts: Vec<String> = words::COUNTS.iter().map(usize::to_string).collect();
+    assert!(Catalogue::read(with_head(&format!("fr {}", counts.join(" ")))).is_some());
+    let fewer: Vec<String> = words::COUNTS.iter().map(|n| (n - 1).to_string()).collect();
+    for head in [
+        format!("fr {}", fewer.join(" ")),
+        format!("fr {} 3", counts.join(" ")),
+        format!("en {}", counts.join(" ")),
+        format!("xx {}", counts.join(" ")),
+        "fr".to_string(),
+    ] {
+        assert!(Catalogue::read(with_head(&head)).is_none(), "{head:?}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn a_pack_cut_short_anywhere_is_refused(at in 0.0..1.0f64) {
+        let pack = words::pack("fr").expect("French has a pack");
+        let mut cut = (pack.len() as f64 * at) as usize;
+        while !pack.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        prop_assert!(Catalogue::read(&pack[..cut]).is_none(), "cut at {cut} of {}", pack.len());
+    }
+
+    #[test]
+    fn a_pack_with_a_line_more_or_less_is_refused(line in 1..200usize, remove in any::<bool>()) {
+        let pack = words::pack("de").expect("German has a pack");
+        let mut lines: Vec<&str> = pack.split('\n').collect();
+        let at = line % (lines.len() - 1) + 1;
+        match remove {
+            true => drop(lines.remove(at)),
+            false => lines.insert(at, "Ein Satz zu viel."),
+        }
+        prop_assert!(Catalogue::read(String::leak(lines.join("\n"))).is_none());
+    }
+
+    #[test]
+    fn anything_else_is_refused_without_a_panic(text in "\\PC*") {
+        prop_assert!(Catalogue::read(String::leak(text)).is_none());
+    }
 }

@@ -130,6 +130,8 @@ mod tests {
             "/later-0123456789abcdef.wasm",
             "/search-fedcba9876543210_bg.wasm",
             "/main-9f86d081.css",
+            "/words-fr-0123456789abcdef.txt",
+            "/words-pt-BR-0123456789abcdef.txt",
         ] {
             assert!(is_hashed(hashed), "{hashed}");
         }

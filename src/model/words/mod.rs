@@ -3,7 +3,7 @@
 //!
 //! The catalogues are written in Project Fluent's format, one folder a language under
 //! `src/lang/` (`en/` is the reference, and the one a language's messages are checked against),
-//! and compiled when the crate is built (`src/lang/build.rs`): each message becomes one string
+//! and compiled when the crate is built (`src/lang/build/`): each message becomes one string
 //! (a [`Message`]), and each of English's a function in the module of its file (`words::main`,
 //! `words::learn`, …) that takes the message's values as typed arguments. English is compiled
 //! into the code that uses it; any other language is a table of its own that the web layer
@@ -25,6 +25,7 @@ use std::cell::RefCell;
 mod lang;
 mod message;
 mod numbers;
+mod pack;
 
 pub use lang::{Chosen, Lang, Language, Source};
 pub use message::{Message, choices, fill};
@@ -95,15 +96,18 @@ pub fn ready() -> bool {
     })
 }
 
-/// Message `index` of `file`, worded in the language being spoken (English's, `english`, until
-/// its catalogue arrives), with `args`. The generated functions of each file call this.
-fn say(file: usize, english: &'static [Message], index: usize, args: &[Arg]) -> String {
+/// Message `index` of `file`, worded in the language being spoken (`english` until its
+/// catalogue arrives), with `args`. The generated functions of each file call this, each with
+/// its English words, so that a message's English goes into the part of the page that uses it.
+fn say(file: usize, index: usize, english: Message, args: &[Arg]) -> String {
     SPOKEN.with(|spoken| {
         let spoken = spoken.borrow();
-        let table = spoken.tables.map_or(english, |tables| tables.files[file]);
-        let Some(message) = table.get(index).or_else(|| english.get(index)) else {
-            return String::new();
-        };
+        let message = spoken
+            .tables
+            .and_then(|tables| tables.files.get(file))
+            .and_then(|table| table.get(index))
+            .copied()
+            .unwrap_or(english);
         let numbers: &dyn Numbers = spoken.numbers.as_deref().unwrap_or(&EnglishNumbers);
         let mut out = String::new();
         fill(message, args, numbers, spoken.lang.language().rtl, &mut out);
@@ -216,4 +220,30 @@ pub fn choose(query: &str, stored: Option<&str>, readers: &[String]) -> Chosen {
         source,
         unknown,
     }
+}
+
+/// `query` (a link's query, without its `?`) with `lang` as its `lang=`, in place of any it
+/// had; with `None`, with none.
+///
+/// ```
+/// use mancala::model::words::{Lang, with_lang};
+///
+/// let french = Lang::from_tag("fr");
+/// assert_eq!(with_lang("level=hard", french), "level=hard&lang=fr");
+/// assert_eq!(with_lang("lang=de&level=hard", french), "level=hard&lang=fr");
+/// assert_eq!(with_lang("", french), "lang=fr");
+/// assert_eq!(with_lang("LANG=de&online", None), "online");
+/// ```
+pub fn with_lang(query: &str, lang: Option<Lang>) -> String {
+    let mut out: Vec<&str> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .filter(|pair| {
+            let key = pair.split_once('=').map_or(*pair, |(key, _)| key);
+            !key.trim().eq_ignore_ascii_case(LINK_KEY)
+        })
+        .collect();
+    let pair = lang.map(|lang| format!("{LINK_KEY}={}", lang.tag()));
+    out.extend(pair.as_deref());
+    out.join("&")
 }
