@@ -68,8 +68,61 @@ new MutationObserver(paintBars).observe(document.documentElement, {
 });
 
 const tag = document.querySelector("script[data-wasm]");
-const { js, wasm, searchJs, searchWasm } = tag.dataset;
+const { js, wasm, searchJs, searchWasm, words } = tag.dataset;
 const pageWasm = fetch(wasm);
+
+// The page's words in a language other than English come in a pack of their own (English's are
+// in the page module). `mancalaWords(lang)` fetches one once (again only if that failed) and
+// gives its text; the page module asks for the language it chooses. The language a visit will
+// most likely be in is guessed here as the page module chooses it (src/model/words/mod.rs,
+// `choose`): the link's `lang=`, else the stored choice, else the first of the browser's
+// languages the page speaks, else English; its pack is then fetched beside the module.
+const [packName, ...spoken] = words.split(" ");
+const packs = {};
+globalThis.mancalaWords = (lang) =>
+  (packs[lang] =
+    packs[lang] ||
+    fetch(packName.replace("*", lang))
+      .then((response) => {
+        if (!response.ok) throw new Error(`${lang}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .catch((error) => {
+        packs[lang] = undefined;
+        throw error;
+      }));
+const served = (asked) => {
+  const lower = String(asked).toLowerCase();
+  const first = lower.split(/[-_]/)[0];
+  return (
+    spoken.find((lang) => lang.toLowerCase() == lower) ||
+    spoken.find((lang) => lang != "en-XA" && lang.split("-")[0].toLowerCase() == first)
+  );
+};
+try {
+  const likely = [new URLSearchParams(location.search).get("lang"), localStorage.getItem("mancala.language")]
+    .concat(navigator.languages || [])
+    .map((asked) => asked !== null && served(asked))
+    .find(Boolean);
+  if (likely && likely != "en") mancalaWords(likely).catch(() => {});
+} catch (unreadable) {}
+
+// Numbers as the language being spoken writes them, and the plural form each takes, by the
+// browser's own rules (Intl); the page module asks, with the language's tag. Digits are always
+// Western ones, as the board's pit numbers and the keys 1 to 6 are.
+const intl = {};
+const digits = (places) => ({ minimumFractionDigits: places, maximumFractionDigits: places });
+globalThis.mancalaNumber = (lang, n, places, percent) =>
+  (intl[[lang, places, percent]] =
+    intl[[lang, places, percent]] ||
+    new Intl.NumberFormat(
+      `${lang}-u-nu-latn`,
+      Object.assign({ style: percent ? "percent" : "decimal" }, digits(places)),
+    )).format(n);
+globalThis.mancalaPlural = (lang, n, places) =>
+  (intl[[lang, places]] = intl[[lang, places]] || new Intl.PluralRules(lang, digits(places))).select(
+    n,
+  );
 const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
 // A page module that cannot be fetched, compiled or started would leave a blank page: it says
 // so instead, with what failed. (Every promise that follows `page` handles its failure too:

@@ -8,6 +8,7 @@ pub mod address;
 pub mod clipboard;
 pub mod computer;
 pub mod fetch;
+pub mod language;
 pub mod media;
 pub mod room;
 mod shared;

@@ -16,6 +16,7 @@ mod clock;
 mod comfort;
 mod floor;
 mod game;
+mod language;
 mod layout;
 mod learn;
 mod levels;

@@ -229,3 +229,7 @@ timed-out = { $who ->
     [opponent] Din modstanders tid løb ud: et tilfældigt hul blev spillet automatisk. { $said }
    *[them] { $name } løb tør for tid: et tilfældigt hul blev spillet automatisk. { $said }
 }
+
+words-missing = Sproget { $language } kunne ikke hentes. Vælg det igen under Indstillinger for at prøve en gang til.
+
+language-label = Sprog

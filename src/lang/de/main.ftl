@@ -232,3 +232,7 @@ timed-out = { $who ->
     [opponent] Die Zeit deines Gegners ist abgelaufen: Es wurde zufällig aus einer Mulde gesät. { $said }
    *[them] Die Zeit von { $name } ist abgelaufen: Es wurde zufällig aus einer Mulde gesät. { $said }
 }
+
+words-missing = Die Sprache { $language } konnte nicht geladen werden. Wähle sie in den Einstellungen noch einmal, um es erneut zu versuchen.
+
+language-label = Sprache

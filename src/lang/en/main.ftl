@@ -265,3 +265,9 @@ timed-out = { $who ->
     [you] Time ran out for you: a pit was sown for you at random. { $said }
    *[them] Time ran out for { $name }: a pit was sown for them at random. { $said }
 }
+
+# $language (Text) - the language's name in its own words
+words-missing = The words in { $language } could not be loaded. Choose it again in Settings to try once more.
+
+# The label of the list of languages in the settings.
+language-label = Language

@@ -229,3 +229,7 @@ timed-out = { $who ->
     [opponent] A tu rival se le acabó el tiempo: se sembró un hoyo al azar en su lugar. { $said }
    *[them] A { $name } se le acabó el tiempo: se sembró un hoyo al azar en su lugar. { $said }
 }
+
+words-missing = No se pudo cargar el idioma { $language }. Vuelve a elegirlo en Ajustes para intentarlo otra vez.
+
+language-label = Idioma

@@ -219,3 +219,7 @@ timed-out = { $who ->
     [opponent] Le temps de votre adversaire est écoulé : un trou a été semé au hasard à sa place. { $said }
    *[them] Le temps de { $name } est écoulé : un trou a été semé au hasard à sa place. { $said }
 }
+
+words-missing = La langue { $language } n’a pas pu être chargée. Choisissez-la à nouveau dans les réglages pour réessayer.
+
+language-label = Langue

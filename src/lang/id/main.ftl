@@ -203,3 +203,7 @@ timed-out = { $who ->
     [opponent] Waktu lawan Anda habis: satu lubang ditabur secara acak untuknya. { $said }
    *[them] Waktu { $name } habis: satu lubang ditabur secara acak untuknya. { $said }
 }
+
+words-missing = Bahasa { $language } tidak dapat dimuat. Pilih lagi di Pengaturan untuk mencoba sekali lagi.
+
+language-label = Bahasa

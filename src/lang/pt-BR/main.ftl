@@ -239,3 +239,7 @@ timed-out = { $who ->
     [opponent] O tempo do seu adversário acabou: uma cova foi semeada ao acaso no lugar dele. { $said }
    *[them] O tempo de { $name } acabou: uma cova foi semeada ao acaso. { $said }
 }
+
+words-missing = Não foi possível carregar o idioma { $language }. Escolha-o de novo nas configurações para tentar outra vez.
+
+language-label = Idioma

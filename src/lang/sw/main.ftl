@@ -212,3 +212,7 @@ timed-out = { $who ->
     [opponent] Muda wa mpinzani wako umekwisha: shimo la nasibu limepandwa kwa niaba yake. { $said }
    *[them] Muda wa { $name } umekwisha: shimo la nasibu limepandwa kwa niaba yake. { $said }
 }
+
+words-missing = Lugha ya { $language } haikuweza kupakiwa. Ichague tena kwenye Mipangilio ili ujaribu tena.
+
+language-label = Lugha

@@ -214,3 +214,7 @@ timed-out = { $who ->
     [opponent] Rakibinin süresi doldu: onun yerine rastgele bir kuyudan ekildi. { $said }
    *[them] { $name } adlı oyuncunun süresi doldu: onun yerine rastgele bir kuyudan ekildi. { $said }
 }
+
+words-missing = { $language } dili yüklenemedi. Yeniden denemek için Ayarlar'dan tekrar seç.
+
+language-label = Dil

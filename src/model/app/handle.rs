@@ -171,6 +171,7 @@ impl Session {
                 self.computer.set_on_page();
                 self.notices.tell(Notice::NoWorker);
             }
+            RouterAction::WordsMissing(lang) => self.notices.tell(Notice::WordsMissing(lang)),
         }
     }
 }

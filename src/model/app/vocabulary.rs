@@ -161,6 +161,9 @@ pub enum RouterAction {
     StoreMissing,
     /// No background worker could start: the computer thinks on the page.
     NoWorker,
+    /// The words of this language could not be had (see
+    /// [`Notice::WordsMissing`](super::Notice::WordsMissing)).
+    WordsMissing(crate::model::words::Lang),
 }
 
 /// Something the session asks the page to do.

@@ -9,6 +9,7 @@ use crate::engine::Move;
 use crate::model::common::stored::LoadError;
 use crate::model::game::Role;
 use crate::model::share::link::{self, Ignored};
+use crate::model::words::{self, Lang};
 
 /// Something the page tells the player beside the game, until it is dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,6 +59,9 @@ pub enum Notice {
     TextNotCopied(String),
     /// Settings that make no game were asked for, and nothing changed.
     InvalidSettings,
+    /// The words of the language chosen (by the link, the browser, or the player just now)
+    /// could not be had: the page speaks as it did (English, on opening).
+    WordsMissing(Lang),
 }
 
 /// How the game of a link parts from the game kept on this device (see [`Notice::Fork`]).
@@ -128,6 +132,8 @@ pub enum NoticeKind {
     TextNotCopied,
     /// [`Notice::InvalidSettings`].
     InvalidSettings,
+    /// [`Notice::WordsMissing`].
+    WordsMissing,
 }
 
 impl Notice {
@@ -152,6 +158,7 @@ impl Notice {
             Notice::LinkNotCopied(_) => NoticeKind::LinkNotCopied,
             Notice::TextNotCopied(_) => NoticeKind::TextNotCopied,
             Notice::InvalidSettings => NoticeKind::InvalidSettings,
+            Notice::WordsMissing(_) => NoticeKind::WordsMissing,
         }
     }
 }
@@ -249,6 +256,9 @@ impl fmt::Display for Notice {
             ),
             Notice::InvalidSettings => {
                 f.write_str("Those settings are not valid; nothing was changed.")
+            }
+            Notice::WordsMissing(lang) => {
+                f.write_str(&words::main::words_missing(lang.language().name))
             }
         }
     }

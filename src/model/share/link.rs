@@ -46,6 +46,7 @@ use std::fmt;
 use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
+use crate::model::words::{self, Lang};
 use crate::room::protocol::Invite;
 pub use crate::room::protocol::RoomId;
 
@@ -146,8 +147,8 @@ pub struct Read {
     /// Live rooms: `Some(None)` for the page that makes one (`online` with no value), or a room
     /// to sit in (`online=`) or watch (`watch=`).
     pub room: Option<Option<RoomLink>>,
-    /// Whether the query holds anything but `learn`, `puzzle`, `online` or `watch`: a link to the lessons alone leaves the
-    /// saved settings in force.
+    /// Whether the query holds anything but `learn`, `puzzle`, `online`, `watch` or `lang`: a
+    /// link to the lessons alone leaves the saved settings in force.
     pub sets: bool,
 }
 
@@ -381,6 +382,7 @@ pub fn parse(query: &str) -> Read {
     let learn = single(LEARN_KEY);
     let online = single(ONLINE_KEY);
     let watch = single(WATCH_KEY);
+    let lang = single(words::LINK_KEY);
     let puzzle = single(PUZZLE_KEY).and_then(|text| {
         if text == DAILY {
             return Some(PuzzleLink::Daily);
@@ -397,6 +399,16 @@ pub fn parse(query: &str) -> Read {
             }
         }
     });
+    // The language is the page's to choose (see `words::choose`); a link names one or is told
+    // it named none.
+    if let Some(value) = lang
+        && Lang::for_reader(&value).is_none()
+    {
+        ignored.push(Ignored::BadValue {
+            key: words::LINK_KEY,
+            value,
+        });
+    }
     let learn = learn.and_then(|text| match lesson_of(&text) {
         Some(lesson) => Some(LessonLink {
             lesson,
@@ -433,9 +445,15 @@ pub fn parse(query: &str) -> Read {
     };
     let room = room_of(ONLINE_KEY, online, true).or_else(|| room_of(WATCH_KEY, watch, false));
     let sets = pairs.iter().any(|(key, _)| {
-        ![LEARN_KEY, PUZZLE_KEY, ONLINE_KEY, WATCH_KEY]
-            .iter()
-            .any(|k| key.trim().eq_ignore_ascii_case(k))
+        ![
+            LEARN_KEY,
+            PUZZLE_KEY,
+            ONLINE_KEY,
+            WATCH_KEY,
+            words::LINK_KEY,
+        ]
+        .iter()
+        .any(|k| key.trim().eq_ignore_ascii_case(k))
     });
     let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
@@ -451,7 +469,14 @@ pub fn parse(query: &str) -> Read {
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
         if [
-            GAME_KEY, PLAY_KEY, POS_KEY, LEARN_KEY, PUZZLE_KEY, ONLINE_KEY, WATCH_KEY,
+            GAME_KEY,
+            PLAY_KEY,
+            POS_KEY,
+            LEARN_KEY,
+            PUZZLE_KEY,
+            ONLINE_KEY,
+            WATCH_KEY,
+            words::LINK_KEY,
         ]
         .iter()
         .any(|k| key.trim().eq_ignore_ascii_case(k))
@@ -925,6 +950,28 @@ mod tests {
                 read.ignored
             );
         }
+    }
+
+    #[test]
+    fn a_language_is_left_to_the_page_and_one_it_does_not_speak_is_named() {
+        let read = parse("lang=fr&level=hard");
+        assert!(read.ignored.is_empty(), "{:?}", read.ignored);
+        assert_eq!(read.settings.game.level, Level::Hard);
+        let read = parse("LANG=pt-pt");
+        assert!(read.ignored.is_empty(), "Portuguese is read in Brazil's");
+        assert!(
+            !read.sets,
+            "a language alone leaves the saved settings in force"
+        );
+        let read = parse("lang=klingon&level=hard");
+        assert_eq!(
+            read.ignored,
+            vec![Ignored::BadValue {
+                key: "lang",
+                value: "klingon".to_string()
+            }]
+        );
+        assert_eq!(read.settings.game.level, Level::Hard);
     }
 
     #[test]

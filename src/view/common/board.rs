@@ -101,8 +101,10 @@ pub(crate) fn board(shown: Shown) -> impl IntoView {
             </div>
         }
     };
+    // The board is a thing on the table, drawn the same way round in every language: in one
+    // written right to left it is not mirrored, so "your store on the right" stays true.
     view! {
-        <div class="board">
+        <div class="board" dir="ltr">
             {store(shown, Player::North)}
             {row(Player::North)}
             {row(Player::South)}

@@ -4,6 +4,7 @@
 //! point of the later sections (`later`) and the help.
 
 pub(crate) mod help;
+pub(crate) mod language;
 pub(crate) mod later;
 pub(crate) mod menu;
 pub(crate) mod nav;
@@ -25,6 +26,7 @@ use crate::engine::Pit;
 use crate::model::app::{Action, Session, Step};
 use crate::model::game::Turn;
 use crate::model::settings::{Choice, Theme};
+use crate::model::words::{self, Lang, Source};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -34,13 +36,21 @@ use menu::Tool;
 /// its way; see [`web::open`]).
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
+        // The language first: its words were fetched beside the page module (see boot.js).
+        let chosen = web::language::open(&web::address::query()).await;
+        let missing = (chosen.source == Source::Fallback && chosen.lang != Lang::ENGLISH)
+            .then_some(chosen.lang);
         let (session, effects) = web::open().await;
-        leptos::mount::mount_to_body(move || app(session, effects));
+        leptos::mount::mount_to_body(move || app(session, effects, missing));
     });
 }
 
 /// The whole page.
-fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoView {
+fn app(
+    session: Session,
+    effects: Vec<crate::model::app::Effect>,
+    missing: Option<Lang>,
+) -> impl IntoView {
     let ui = Ui {
         state: StoredValue::new(session),
         parts: std::array::from_fn(|_| Trigger::new()),
@@ -63,6 +73,21 @@ fn app(session: Session, effects: Vec<crate::model::app::Effect>) -> impl IntoVi
             runtime.stop();
         }
     });
+    if let Some(lang) = missing {
+        ui.send(Action::Router(RouterAction::WordsMissing(lang)));
+    }
+    let spoken = RwSignal::new(words::spoken());
+    language::follow(spoken);
+    // The page in the language spoken, drawn again (the session and the runtime staying as
+    // they are) when it changes.
+    move || {
+        spoken.track();
+        page(ui)
+    }
+}
+
+/// The page's frame and everything in it, in the language spoken.
+fn page(ui: Ui) -> impl IntoView {
     Effect::new(move |_| web::mark_interactive());
     // The sections under the board come in a part of their own, a moment after the board: this
     // counts those on the page.

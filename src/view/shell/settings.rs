@@ -7,6 +7,7 @@ use crate::model::app::RouterAction;
 use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
+use crate::model::words::{self, Lang};
 use crate::view::{Part, common::close_menu, use_ui};
 
 use crate::engine::Sweep;
@@ -37,6 +38,7 @@ pub(crate) fn MenuBody() -> impl IntoView {
         .collect();
     view! {
             <div class="menu-body">
+                <LanguageSelect/>
                 <ChoiceSelect id="opponent" label="Opponent" options={options::<Opponent>()}
                     current={|s| s.game.opponent.slug()}
                     pick={|s, v| Opponent::from_slug(v).map(|v| reshape(s, |g| g.opponent = v))}/>
@@ -135,6 +137,44 @@ fn ChoiceSelect(
                     let value = event_target_value(&ev);
                     if let Some(action) = ui.peek(|s| pick(s.settings(), &value)) {
                         ui.send(action);
+                    }
+                }>
+            </select>
+        </label>
+    }
+}
+
+/// The page's language: every language the page speaks, each named in its own words (and
+/// marked as written in it, for screen readers). Choosing one fetches its words and draws the
+/// page again in them, with this select open and in focus as it was (see
+/// [`super::language::switch_language`]).
+#[component]
+fn LanguageSelect() -> impl IntoView {
+    let markup: String = Lang::all()
+        .filter(|lang| lang.language().listed)
+        .map(|lang| {
+            format!(
+                "<option value=\"{0}\" lang=\"{0}\">{1}</option>",
+                lang.tag(),
+                lang.language().name
+            )
+        })
+        .collect();
+    let select = NodeRef::<leptos::html::Select>::new();
+    Effect::new(move |_| {
+        if let Some(select) = select.get() {
+            super::language::after_switch(&select);
+        }
+    });
+    view! {
+        <label>
+            {words::main::language_label()}" "
+            <select id="language" node_ref=select
+                inner_html=markup
+                prop:value=move || words::spoken().tag()
+                on:change=move |ev| {
+                    if let Some(lang) = Lang::from_tag(&event_target_value(&ev)) {
+                        super::language::switch_language(lang);
                     }
                 }>
             </select>
