@@ -73,10 +73,11 @@ const pageWasm = fetch(wasm);
 
 // The page's words in a language other than English come in a pack of their own (English's are
 // in the page module). `mancalaWords(lang)` fetches one once (again only if that failed) and
-// gives its text; the page module asks for the language it chooses. The language a visit will
-// most likely be in is guessed here as the page module chooses it (src/model/words/mod.rs,
-// `choose`): the link's `lang=`, else the stored choice, else the first of the browser's
-// languages the page speaks, else English; its pack is then fetched beside the module.
+// gives its text. The visit's language is chosen here: the link's `lang=`, else the stored
+// choice, else the first of the browser's languages that the page speaks, else English. A tag
+// is read as `Lang::for_reader` reads it (src/model/words/mod.rs): exactly, else by its first
+// part (`fr-CA` in French). The pack is then fetched beside the page module, which asks
+// `mancalaLanguage()` for the choice.
 const [packName, ...spoken] = words.split(" ");
 const packs = {};
 globalThis.mancalaWords = (lang) =>
@@ -92,20 +93,32 @@ globalThis.mancalaWords = (lang) =>
         throw error;
       }));
 const served = (asked) => {
-  const lower = String(asked).toLowerCase();
+  const lower = asked.toLowerCase();
   const first = lower.split(/[-_]/)[0];
   return (
     spoken.find((lang) => lang.toLowerCase() == lower) ||
     spoken.find((lang) => lang != "en-XA" && lang.split("-")[0].toLowerCase() == first)
   );
 };
+// The choice as the page module reads it: the tag, after a `!` if the player chose it (by the
+// link or the setting) rather than the browser.
+let chosen = "en";
 try {
-  const likely = [new URLSearchParams(location.search).get("lang"), localStorage.getItem("mancala.language")]
-    .concat(navigator.languages || [])
-    .map((asked) => asked !== null && served(asked))
-    .find(Boolean);
-  if (likely && likely != "en") mancalaWords(likely).catch(() => {});
+  const linked = [...new URLSearchParams(location.search)].find(
+    ([key]) => key.toLowerCase() == "lang",
+  );
+  const asked = [linked && "!" + linked[1].trim(), "!" + localStorage.getItem("mancala.language")]
+    .concat([...(navigator.languages || [])]);
+  for (const tag of asked) {
+    const lang = tag && served(tag.replace("!", ""));
+    if (lang) {
+      chosen = tag[0] == "!" ? "!" + lang : lang;
+      break;
+    }
+  }
 } catch (unreadable) {}
+globalThis.mancalaLanguage = () => chosen;
+if (!/^!?en$/.test(chosen)) mancalaWords(chosen.replace("!", "")).catch(() => {});
 
 // Numbers as the language being spoken writes them, and the plural form each takes, by the
 // browser's own rules (Intl); the page module asks, with the language's tag. Digits are always

@@ -1,20 +1,29 @@
-//! The page's language at the browser's edge: what the browser says its reader reads, the
-//! stored choice, the pack of a language other than English (fetched through the boot script,
-//! which starts the likely one beside the page module), the browser's `Intl` for its numbers
-//! and plurals, and `<html lang dir>` in step with it.
+//! The page's language at the browser's edge. The boot script chooses the visit's language
+//! (the link's `lang=`, else the stored choice, else the browser's languages, else English) and
+//! fetches its pack beside the page module; this takes its choice, and for a language other than
+//! English reads the pack, gives the words the browser's `Intl` for its numbers and plurals, and
+//! marks `<html lang dir>`. All of that is in the `words` part of the page module, fetched only
+//! by a visit in another language or a change of language: an English visit runs none of it.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::future::Future;
+use std::pin::Pin;
 
 use leptos::prelude::{document, window};
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::js_sys::Promise;
 
-use crate::model::words::{self, Catalogue, Category, Chosen, Lang, Numbers, Source};
+use crate::model::words::{self, Catalogue, Category, Lang, Numbers};
 
 #[wasm_bindgen]
 extern "C" {
+    /// The boot script's choice: the language's tag, after a `!` if the player chose it (by a
+    /// link or in the settings) rather than the browser (public/boot.js).
+    #[wasm_bindgen(catch, js_name = mancalaLanguage)]
+    fn boot_choice() -> Result<String, JsValue>;
     /// The pack of the language tagged so, as text (public/boot.js).
     #[wasm_bindgen(catch, js_name = mancalaWords)]
     fn pack_of(lang: &str) -> Result<Promise, JsValue>;
@@ -27,8 +36,8 @@ extern "C" {
     fn intl_plural(lang: &str, n: f64, places: u8) -> Result<String, JsValue>;
 }
 
-/// Where the player's choice of language is kept: its tag, alone, so that the boot script and
-/// the opening read it without the code that reads the stored settings.
+/// Where the player's choice of language is kept: its tag, alone, so that the boot script
+/// reads it without the code that reads the stored settings.
 pub const STORED_KEY: &str = "mancala.language";
 
 thread_local! {
@@ -43,51 +52,31 @@ pub fn carried() -> Option<Lang> {
     CARRIED.with(Cell::get)
 }
 
-/// The language the player chose on an earlier visit, as stored.
-fn stored() -> Option<String> {
-    window()
-        .local_storage()
-        .ok()
-        .flatten()
-        .and_then(|storage| storage.get_item(STORED_KEY).ok().flatten())
-}
-
-/// The languages the browser says its reader reads, best first (`navigator.languages`).
-fn readers_languages() -> Vec<String> {
-    let navigator = window().navigator();
-    let listed: Vec<String> = navigator
-        .languages()
-        .iter()
-        .filter_map(|tag| tag.as_string())
-        .collect();
-    match listed.is_empty() {
-        true => navigator.language().into_iter().collect(),
-        false => listed,
+/// Speaks the language the boot script chose for the visit. `Some` language if its words could
+/// not be had: the page then speaks English, and says so.
+pub async fn open() -> Option<Lang> {
+    let said = boot_choice().ok()?;
+    // A language the player chose (by a link or in the settings) comes marked with `!`.
+    let (tag, chosen) = match said.strip_prefix('!') {
+        Some(tag) => (tag, true),
+        None => (said.as_str(), false),
+    };
+    let lang = Lang::from_tag(tag)?;
+    if chosen {
+        CARRIED.with(|carried| carried.set(Some(lang)));
     }
-}
-
-/// Chooses the visit's language (see [`words::choose`]) from `query`, the stored choice and
-/// the browser's, and speaks it. If its pack cannot be had the page speaks English, and the
-/// choice comes back with `source` [`Source::Fallback`]; its `lang` is still the language
-/// chosen, for the notice that says so.
-pub async fn open(query: &str) -> Chosen {
-    let mut chosen = words::choose(query, stored().as_deref(), &readers_languages());
-    if !speak(chosen.lang).await {
-        chosen.source = Source::Fallback;
-        return chosen;
+    if lang == Lang::ENGLISH {
+        return None;
     }
-    if matches!(chosen.source, Source::Link | Source::Stored) {
-        CARRIED.with(|carried| carried.set(Some(chosen.lang)));
-    }
-    chosen
+    // A language whose words cannot be had is still carried by the page's links, so that a
+    // reload tries it again.
+    (!speak(lang).await).then_some(lang)
 }
 
 /// The player chose `lang` in the settings: it is spoken, stored and carried by links from now
-/// on. `false` if its pack cannot be had, and the page speaks as it did.
+/// on. `false` if its words cannot be had, and the page speaks as it did.
 pub async fn choose(lang: Lang) -> bool {
-    let before = words::spoken();
     if !speak(lang).await {
-        let _ = speak(before).await;
         return false;
     }
     if let Ok(Some(storage)) = window().local_storage() {
@@ -98,18 +87,29 @@ pub async fn choose(lang: Lang) -> bool {
     true
 }
 
-/// Speaks `lang` from now on: its numbers, and its pack if it is not English; then marks the
-/// document with it. If the pack cannot be had (or read) the page speaks English, and this
-/// returns `false`.
+/// Speaks `lang` from now on, if its words can be had (`false`, and nothing changed, if not).
 async fn speak(lang: Lang) -> bool {
+    match speak_in_part(lang).await {
+        Ok(spoken) => spoken.await,
+        Err(_) => false,
+    }
+}
+
+/// The `words` part's [`speak_now`].
+#[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn speak_in_part(lang: Lang) -> Result<Pin<Box<dyn Future<Output = bool>>>, SplitLoaderError> {
+    Ok(Box::pin(speak_now(lang)))
+}
+
+/// Speaks `lang`: its numbers, and its pack if it is not English; then marks the document with
+/// it. `false`, and nothing changed, if the pack cannot be had or read.
+async fn speak_now(lang: Lang) -> bool {
     if lang == Lang::ENGLISH {
         words::speak(lang, None);
         mark(lang);
         return true;
     }
     let Some(catalogue) = fetch(lang).await else {
-        words::speak(Lang::ENGLISH, None);
-        mark(Lang::ENGLISH);
         return false;
     };
     words::speak(lang, Some(Box::new(IntlNumbers { lang })));
@@ -119,10 +119,11 @@ async fn speak(lang: Lang) -> bool {
 }
 
 thread_local! {
-    /// The catalogues read so far, so that switching back to a language reads its pack once.
-    static READ: std::cell::RefCell<Vec<&'static Catalogue>> = const {
-        std::cell::RefCell::new(Vec::new())
-    };
+    /// The catalogues read so far, so that going back to a language reads its pack once.
+    static READ: RefCell<Vec<&'static Catalogue>> = const { RefCell::new(Vec::new()) };
+    /// The page's English title and description, as index.html gives them, kept the first time
+    /// another language replaces them.
+    static ENGLISH_HEAD: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
 }
 
 /// The catalogue of `lang`: read before, or fetched and read now.
@@ -141,11 +142,37 @@ async fn fetch(lang: Lang) -> Option<&'static Catalogue> {
 }
 
 /// `<html lang dir>` for `lang`, so that the browser, its screen reader and the style sheet
-/// read the page in it.
+/// read the page in it, and the page's title and description in it.
 fn mark(lang: Lang) {
-    if let Some(root) = document().document_element() {
+    let document = document();
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", lang.tag());
         let _ = root.set_attribute("dir", if lang.language().rtl { "rtl" } else { "ltr" });
+    }
+    let description = document
+        .query_selector("meta[name=description]")
+        .ok()
+        .flatten();
+    let said = |description: &web_sys::Element| description.get_attribute("content");
+    let head = match lang {
+        // English's are the page's own, unless another language's replaced them.
+        Lang::ENGLISH => match ENGLISH_HEAD.with_borrow(Clone::clone) {
+            Some(english) => english,
+            None => return,
+        },
+        _ => {
+            ENGLISH_HEAD.with_borrow_mut(|kept| {
+                kept.get_or_insert_with(|| {
+                    let description = description.as_ref().and_then(said);
+                    (document.title(), description.unwrap_or_default())
+                });
+            });
+            (words::main::page_title(), words::main::page_description())
+        }
+    };
+    document.set_title(&head.0);
+    if let Some(description) = description {
+        let _ = description.set_attribute("content", &head.1);
     }
 }
 

@@ -214,8 +214,18 @@ impl Browser {
 
     /// The first element matching `css`, which must exist now.
     pub fn find(&self, css: &str) -> Element {
-        self.block_on(self.client().find(Locator::Css(css)))
-            .unwrap_or_else(|e| panic!("no element matches {css:?}: {e}"))
+        let mut tries = 0;
+        loop {
+            match self.block_on(self.client().find(Locator::Css(css))) {
+                Ok(element) => return element,
+                // The page drew the element again between the driver's finding it and handing
+                // it over (WebKit's driver then calls it stale): it is looked for afresh.
+                Err(e) if tries < 5 && e.to_string().to_lowercase().contains("stale element") => {
+                    tries += 1;
+                }
+                Err(e) => panic!("no element matches {css:?}: {e}"),
+            }
+        }
     }
 
     /// Every element matching `css` now, in document order.

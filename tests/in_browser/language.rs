@@ -16,7 +16,7 @@ use crate::browser::{Browser, Options};
 const WAIT: Duration = Duration::from_secs(10);
 
 /// `say` worded in the language tagged `tag` (English's numbers, so nothing with a number).
-fn in_lang(tag: &str, say: impl Fn() -> String) -> String {
+pub(crate) fn in_lang(tag: &str, say: impl Fn() -> String) -> String {
     let lang = Lang::from_tag(tag).expect("a language of the page");
     words::speak(lang, None);
     if let Some(catalogue) = words::catalogue(lang) {
@@ -27,21 +27,32 @@ fn in_lang(tag: &str, say: impl Fn() -> String) -> String {
     said
 }
 
-/// What a hot-seat game's status says when it opens: a new game, Player 1 to move.
+/// What a hot-seat game's status says when a link opens it: Player 1 to move.
 fn new_hot_seat_game() -> String {
-    main::new_game(&main::to_move("one", &main::player_one()))
+    main::to_move("one", &main::player_one())
 }
 
 /// `<html lang>` and `<html dir>`.
 fn marked(browser: &Browser) -> (String, String) {
     let root = |name: &str| {
         browser
-            .eval(&format!("document.documentElement.getAttribute('{name}') || ''"))
+            .eval(&format!(
+                "document.documentElement.getAttribute('{name}') || 'ltr'"
+            ))
             .as_str()
             .unwrap_or_default()
             .to_string()
     };
     (root("lang"), root("dir"))
+}
+
+/// The seeds in each pit and store, as drawn, whatever the language.
+fn counts(browser: &Browser) -> String {
+    browser
+        .eval("[...document.querySelectorAll('.board .count')].map(c => c.textContent).join(' ')")
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn search(browser: &Browser) -> String {
@@ -69,18 +80,29 @@ fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
     let french = in_lang("fr", new_hot_seat_game);
     assert_ne!(french, new_hot_seat_game(), "French is not English");
     assert_eq!(browser.text("#status"), french);
-    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
+    assert_eq!(
+        browser.eval("document.getElementById('language').value"),
+        "fr"
+    );
 
-    // A move rewrites the address, which keeps the language; so does a reload.
+    // A change of setting rewrites the address, which keeps the language; so does a reload.
     browser.click("#pit-s-3");
-    browser.wait_until("location.search.includes('game=')", WAIT);
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length >= 1",
+        WAIT,
+    );
+    browser.choose("speed", "instant");
+    browser.wait_until("location.search.includes('speed=instant')", WAIT);
     assert!(search(&browser).contains("lang=fr"), "{}", search(&browser));
     browser.execute("location.reload();");
     browser.wait_until(
         "document.documentElement.lang === 'fr' && document.querySelector('[data-later]') !== null",
         WAIT,
     );
-    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
+    assert_eq!(
+        browser.eval("document.getElementById('language').value"),
+        "fr"
+    );
 
     // A copied link to the game carries it.
     browser.allow_clipboard();
@@ -105,11 +127,14 @@ fn the_setting_draws_the_page_again_in_place_and_is_stored_for_the_next_visit() 
     let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human");
     browser.click("#pit-s-3");
-    browser.wait_until("location.search.includes('game=')", WAIT);
-    let board = browser.board();
-    let moves = browser.move_log();
+    browser.wait_until(
+        "document.querySelectorAll('#move-log .ply').length >= 1",
+        WAIT,
+    );
+    let board = counts(&browser);
+    let moves = browser.count("#move-log .ply");
     browser.click("#settings");
-    browser.choose("#language", "de");
+    browser.choose("language", "de");
     browser.wait_until("document.documentElement.lang === 'de'", WAIT);
     // The page is drawn again in German, with the game as it was and the menu open on the
     // language's select.
@@ -118,8 +143,8 @@ fn the_setting_draws_the_page_again_in_place_and_is_stored_for_the_next_visit() 
         WAIT,
     );
     assert!(browser.exists("details.menu[open]"), "the menu stays open");
-    assert_eq!(browser.board(), board);
-    assert_eq!(browser.move_log(), moves);
+    assert_eq!(counts(&browser), board);
+    assert_eq!(browser.count("#move-log .ply"), moves);
     assert_eq!(
         browser.eval("localStorage.getItem('mancala.language')"),
         "de"
@@ -130,7 +155,10 @@ fn the_setting_draws_the_page_again_in_place_and_is_stored_for_the_next_visit() 
     // The next visit, by a bare address, opens in German.
     browser.open("");
     assert_eq!(marked(&browser), ("de".to_string(), "ltr".to_string()));
-    assert_eq!(browser.eval("document.getElementById('language').value"), "de");
+    assert_eq!(
+        browser.eval("document.getElementById('language').value"),
+        "de"
+    );
     browser.close();
 }
 
@@ -168,7 +196,11 @@ fn a_language_the_page_does_not_speak_is_named_and_english_is_spoken() {
     let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human&lang=tlh");
     assert_eq!(marked(&browser), ("en".to_string(), "ltr".to_string()));
-    assert!(notices(&browser).contains("“tlh” is not a value for lang"), "{}", notices(&browser));
+    assert!(
+        notices(&browser).contains("“tlh” is not a value for lang"),
+        "{}",
+        notices(&browser)
+    );
     assert_eq!(browser.text("#status"), new_hot_seat_game());
     browser.close();
 }
@@ -183,24 +215,31 @@ fn words_that_cannot_be_had_leave_the_page_as_it_was_with_a_notice() {
     assert_eq!(marked(&browser), ("en".to_string(), "ltr".to_string()));
     let said = main::words_missing("Dansk");
     browser.wait_until(
-        &format!("[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"),
+        &format!(
+            "[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"
+        ),
         WAIT,
     );
     assert_eq!(browser.text("#status"), new_hot_seat_game());
 
     // Chosen in the settings, it fails the same way, and the page stays in French.
     browser.click("#settings");
-    browser.choose("#language", "fr");
+    browser.choose("language", "fr");
     browser.wait_until("document.documentElement.lang === 'fr'", WAIT);
     // The menu is open again after the change.
-    browser.choose("#language", "da");
+    browser.choose("language", "da");
     let said = in_lang("fr", || main::words_missing("Dansk"));
     browser.wait_until(
-        &format!("[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"),
+        &format!(
+            "[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"
+        ),
         WAIT,
     );
     assert_eq!(marked(&browser), ("fr".to_string(), "ltr".to_string()));
-    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
+    assert_eq!(
+        browser.eval("document.getElementById('language').value"),
+        "fr"
+    );
     assert_eq!(
         browser.eval("localStorage.getItem('mancala.language')"),
         "fr"

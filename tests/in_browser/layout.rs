@@ -2,7 +2,7 @@
 //! pixels in steps of 20, in portrait and landscape, with the settings menu closed and open and
 //! with each question open. Nothing may scroll sideways, and every control of the open menu or
 //! question must lie inside the window. The dialogs' keyboard behaviour (focus in, Escape, focus
-//! back) is tested here too.
+//! back) is tested here too, and the fit again in German and in Arabic.
 //!
 //! They need `trunk build --release` first; `bash .ci/test` runs it before them.
 
@@ -164,6 +164,70 @@ fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit()
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
+}
+
+/// The page in German, whose words run longest, and in Arabic, written right to left, at a
+/// small phone's width, a common phone's and a desktop's: nothing may scroll sideways, and the
+/// open menu and each question must fit, as in English at every width above. At 375 px the
+/// board, the open menu and a question are kept as screenshots, and axe checks the page.
+#[test]
+fn in_german_and_arabic_nothing_scrolls_sideways_and_the_menu_and_questions_fit() {
+    let mut failures = Vec::new();
+    for lang in ["de", "ar"] {
+        let browser = Browser::start(Options::reduced_motion());
+        browser.open("");
+        browser.execute(&format!(
+            "localStorage.setItem('mancala.stats', {});",
+            serde_json::to_string(ONE_RECORD).unwrap()
+        ));
+        browser.open(&format!("level=easy&speed=instant&lang={lang}"));
+        browser.click("#pit-s-1");
+        let your_turn =
+            crate::language::in_lang(lang, || mancala::model::words::main::to_move("you", ""));
+        browser.wait_until(
+            &format!("document.getElementById('status').textContent.endsWith({your_turn:?})"),
+            Duration::from_secs(10),
+        );
+        for width in [320, 375, 1280] {
+            browser.viewport(width, 860);
+            let mut axe = Vec::new();
+            let mut check = |state: &str, open: &str| {
+                for problem in problems(&browser, open) {
+                    failures.push(format!("{lang} at {width}, {state}: {problem}"));
+                }
+            };
+            check("menu closed", "");
+            if width == 375 {
+                browser.screenshot(&format!("board-{lang}-{width}"));
+            }
+            browser.execute("document.querySelector('details.menu').open = true;");
+            check("menu open", "details.menu[open] .menu-body");
+            if width == 375 {
+                browser.screenshot(&format!("menu-{lang}-{width}"));
+                axe = browser.axe();
+            }
+            browser.execute("document.querySelector('details.menu').open = false;");
+            for (question, button) in [
+                ("new game", "new-game"),
+                ("take-back", "undo"),
+                ("reset", "reset-stats"),
+            ] {
+                open_question(&browser, button);
+                check(question, "dialog.confirm[open]");
+                if width == 375 && question == "new game" {
+                    browser.screenshot(&format!("question-{lang}-{width}"));
+                }
+                close_question(&browser);
+            }
+            failures.extend(
+                axe.into_iter()
+                    .map(|violation| format!("{lang} at {width}, menu open, axe: {violation}")),
+            );
+        }
+        assert_eq!(browser.console_errors(), Vec::<String>::new(), "{lang}");
+        browser.close();
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -20,14 +20,14 @@ use browser::{Browser, Engine, Options};
 use mancala::model::online::words;
 
 /// The room server, on a free port of the loopback, serving `dist/`; killed when dropped.
-struct RoomServer {
+pub(crate) struct RoomServer {
     child: Child,
-    url: String,
+    pub(crate) url: String,
     folder: PathBuf,
 }
 
 impl RoomServer {
-    fn start() -> RoomServer {
+    pub(crate) fn start() -> RoomServer {
         let folder = std::env::temp_dir().join(format!("mancala-online-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&folder);
         std::fs::create_dir_all(&folder).expect("a folder for the rooms' database");
@@ -145,7 +145,7 @@ fn in_the_lobby(server: &RoomServer) -> Browser {
 }
 
 /// A browser of `engine` on the room server's page, in online play's lobby.
-fn in_the_lobby_of(engine: Engine, server: &RoomServer) -> Browser {
+pub(crate) fn in_the_lobby_of(engine: Engine, server: &RoomServer) -> Browser {
     let browser = Browser::start_in(engine, Options::reduced_motion());
     browser.open_url(&format!("{}?online", server.url));
     browser.wait_for("#online-create");

@@ -233,3 +233,6 @@ timed-out = { $who ->
 words-missing = Sproget { $language } kunne ikke hentes. Vælg det igen under Indstillinger for at prøve en gang til.
 
 language-label = Sprog
+
+page-title = Mancala: spil Kalaha i din browser
+page-description = Spil Kalaha (mancala) gratis i din browser: en stærk computermodstander på otte niveauer, eller to spillere ved samme skærm. Kan spilles med tastatur og skærmlæser.

@@ -236,3 +236,6 @@ timed-out = { $who ->
 words-missing = Die Sprache { $language } konnte nicht geladen werden. Wähle sie in den Einstellungen noch einmal, um es erneut zu versuchen.
 
 language-label = Sprache
+
+page-title = Mancala: Kalah im Browser spielen
+page-description = Spiele Kalah (Mancala) kostenlos im Browser: ein starker Computergegner in acht Stufen oder zu zweit an einem Bildschirm. Mit Tastatur und Screenreader spielbar.

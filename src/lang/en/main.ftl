@@ -271,3 +271,8 @@ words-missing = The words in { $language } could not be loaded. Choose it again 
 
 # The label of the list of languages in the settings.
 language-label = Language
+
+# The page's title, as the browser's tab and bookmarks show it.
+page-title = Mancala: play Kalah in your browser
+# The page's description, as search engines and shared links show it.
+page-description = Play Kalah (mancala) free in your browser: a strong computer opponent at eight levels, or two players on one screen. Keyboard and screen-reader friendly.

@@ -233,3 +233,6 @@ timed-out = { $who ->
 words-missing = No se pudo cargar el idioma { $language }. Vuelve a elegirlo en Ajustes para intentarlo otra vez.
 
 language-label = Idioma
+
+page-title = Mancala: juega al Kalah en tu navegador
+page-description = Juega gratis al Kalah (mancala) en tu navegador: una computadora rival fuerte con ocho niveles, o dos jugadores en una misma pantalla. Se juega con teclado y con lector de pantalla.

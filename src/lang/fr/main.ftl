@@ -223,3 +223,6 @@ timed-out = { $who ->
 words-missing = La langue { $language } n’a pas pu être chargée. Choisissez-la à nouveau dans les réglages pour réessayer.
 
 language-label = Langue
+
+page-title = Mancala : jouez au Kalah dans votre navigateur
+page-description = Jouez gratuitement au Kalah (mancala) dans votre navigateur : un adversaire informatique redoutable sur huit niveaux, ou deux joueurs sur un même écran. Jouable au clavier et avec un lecteur d’écran.

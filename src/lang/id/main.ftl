@@ -207,3 +207,6 @@ timed-out = { $who ->
 words-missing = Bahasa { $language } tidak dapat dimuat. Pilih lagi di Pengaturan untuk mencoba sekali lagi.
 
 language-label = Bahasa
+
+page-title = Mancala: main Kalah di peramban Anda
+page-description = Main Kalah (mancala) gratis di peramban Anda: lawan komputer yang tangguh dengan delapan tingkat, atau dua pemain di satu layar. Bisa dimainkan dengan papan ketik dan pembaca layar.

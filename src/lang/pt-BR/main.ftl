@@ -243,3 +243,6 @@ timed-out = { $who ->
 words-missing = Não foi possível carregar o idioma { $language }. Escolha-o de novo nas configurações para tentar outra vez.
 
 language-label = Idioma
+
+page-title = Mancala: jogue Kalah no seu navegador
+page-description = Jogue Kalah (mancala) de graça no seu navegador: um computador adversário forte em oito níveis, ou dois jogadores na mesma tela. Dá para jogar pelo teclado e com leitor de tela.

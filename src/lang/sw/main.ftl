@@ -216,3 +216,6 @@ timed-out = { $who ->
 words-missing = Lugha ya { $language } haikuweza kupakiwa. Ichague tena kwenye Mipangilio ili ujaribu tena.
 
 language-label = Lugha
+
+page-title = Mancala: cheza Kalah kwenye kivinjari chako
+page-description = Cheza Kalah (mancala) bure kwenye kivinjari chako: kompyuta hodari ya kushindana nayo yenye viwango vinane, au wachezaji wawili kwenye skrini moja. Inachezeka kwa kibodi na kwa kisoma skrini.

@@ -218,3 +218,6 @@ timed-out = { $who ->
 words-missing = { $language } dili yüklenemedi. Yeniden denemek için Ayarlar'dan tekrar seç.
 
 language-label = Dil
+
+page-title = Mancala: Kalah’ı tarayıcında oyna
+page-description = Kalah’ı (mancala) tarayıcında ücretsiz oyna: sekiz seviyeli güçlü bir bilgisayar rakibi ya da aynı ekranda iki oyuncu. Klavye ve ekran okuyucuyla oynanabilir.

@@ -27,7 +27,7 @@ mod message;
 mod numbers;
 mod pack;
 
-pub use lang::{Chosen, Lang, Language, Source};
+pub use lang::{Lang, Language};
 pub use message::{Message, choices, fill};
 pub use numbers::{Arg, Category, EnglishNumbers, Numbers};
 
@@ -146,7 +146,18 @@ impl Lang {
 
     /// The language that serves someone who reads `tag`: the tag itself, else the page's
     /// language of the same first part (`fr-CA` is read in French, `pt-PT` in Brazilian
-    /// Portuguese). The pseudo-language is only ever named exactly.
+    /// Portuguese). The pseudo-language is only ever named exactly. The boot script, which
+    /// chooses the visit's language, reads a tag the same way (`served` in public/boot.js).
+    ///
+    /// ```
+    /// use mancala::model::words::Lang;
+    ///
+    /// assert_eq!(Lang::for_reader("fr-CA").map(Lang::tag), Some("fr"));
+    /// assert_eq!(Lang::for_reader("PT_pt").map(Lang::tag), Some("pt-BR"));
+    /// assert_eq!(Lang::for_reader("en-xa").map(Lang::tag), Some("en-XA"));
+    /// assert_eq!(Lang::for_reader("en-XB").map(Lang::tag), Some("en"));
+    /// assert_eq!(Lang::for_reader("tlh"), None);
+    /// ```
     pub fn for_reader(tag: &str) -> Option<Lang> {
         if let Some(lang) = Lang::from_tag(tag) {
             return Some(lang);
@@ -161,66 +172,10 @@ impl Lang {
                     .is_some_and(|own| own.eq_ignore_ascii_case(first))
         })
     }
-
-    /// The first of a reader's languages, best first (as `navigator.languages` lists them),
-    /// that the page speaks.
-    pub fn first_for<'a>(tags: impl IntoIterator<Item = &'a str>) -> Option<Lang> {
-        tags.into_iter().find_map(Lang::for_reader)
-    }
 }
 
 /// The link key of the language.
 pub const LINK_KEY: &str = "lang";
-
-/// The language a visit speaks: the link's (`lang=` in `query`), else the one kept from an
-/// earlier choice (`stored`, a tag), else the first of the reader's (`readers`, best first)
-/// that the page speaks, else English. A `lang=` that names no language is kept to be named in
-/// a notice, and the choice goes on without it; so is a stored tag that no longer names one,
-/// silently.
-///
-/// ```
-/// use mancala::model::words::{Lang, Source, choose};
-///
-/// let chosen = choose("?level=hard&lang=fr", None, &["de".to_string()]);
-/// assert_eq!((chosen.lang.tag(), chosen.source), ("fr", Source::Link));
-/// let chosen = choose("", None, &["pt-PT".to_string(), "fr".to_string()]);
-/// assert_eq!((chosen.lang.tag(), chosen.source), ("pt-BR", Source::Browser));
-/// let chosen = choose("?lang=xx", Some("da"), &[]);
-/// assert_eq!((chosen.lang.tag(), chosen.unknown.as_deref()), ("da", Some("xx")));
-/// ```
-pub fn choose(query: &str, stored: Option<&str>, readers: &[String]) -> Chosen {
-    let linked = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(key, _)| key.trim().eq_ignore_ascii_case(LINK_KEY))
-        .map(|(_, value)| value.trim());
-    let mut unknown = None;
-    if let Some(value) = linked {
-        match Lang::for_reader(value) {
-            Some(lang) => {
-                return Chosen {
-                    lang,
-                    source: Source::Link,
-                    unknown,
-                };
-            }
-            None => unknown = Some(value.chars().take(40).collect()),
-        }
-    }
-    let (lang, source) = match stored.and_then(Lang::from_tag) {
-        Some(lang) => (lang, Source::Stored),
-        None => match Lang::first_for(readers.iter().map(String::as_str)) {
-            Some(lang) => (lang, Source::Browser),
-            None => (Lang::ENGLISH, Source::Fallback),
-        },
-    };
-    Chosen {
-        lang,
-        source,
-        unknown,
-    }
-}
 
 /// `query` (a link's query, without its `?`) with `lang` as its `lang=`, in place of any it
 /// had; with `None`, with none.
@@ -233,17 +188,29 @@ pub fn choose(query: &str, stored: Option<&str>, readers: &[String]) -> Chosen {
 /// assert_eq!(with_lang("lang=de&level=hard", french), "level=hard&lang=fr");
 /// assert_eq!(with_lang("", french), "lang=fr");
 /// assert_eq!(with_lang("LANG=de&online", None), "online");
+/// assert_eq!(with_lang("language=de&lang", None), "language=de");
 /// ```
 pub fn with_lang(query: &str, lang: Option<Lang>) -> String {
-    let mut out: Vec<&str> = query
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .filter(|pair| {
-            let key = pair.split_once('=').map_or(*pair, |(key, _)| key);
-            !key.trim().eq_ignore_ascii_case(LINK_KEY)
-        })
-        .collect();
-    let pair = lang.map(|lang| format!("{LINK_KEY}={}", lang.tag()));
-    out.extend(pair.as_deref());
-    out.join("&")
+    // By hand rather than by splitting into pairs: this runs on every change of the address, and
+    // its code is part of every first visit.
+    let mut out = String::with_capacity(query.len() + 12);
+    for pair in query.split('&') {
+        let key = pair.split('=').next().unwrap_or(pair);
+        if pair.is_empty() || key.eq_ignore_ascii_case(LINK_KEY) {
+            continue;
+        }
+        if !out.is_empty() {
+            out.push('&');
+        }
+        out.push_str(pair);
+    }
+    if let Some(lang) = lang {
+        if !out.is_empty() {
+            out.push('&');
+        }
+        out.push_str(LINK_KEY);
+        out.push('=');
+        out.push_str(lang.tag());
+    }
+    out
 }

@@ -9,8 +9,8 @@ use crate::view::UI;
 use crate::web;
 
 thread_local! {
-    /// The language the page is drawn in: the page is drawn again when it changes.
-    static SPOKEN: std::cell::Cell<Option<RwSignal<Lang>>> = const { std::cell::Cell::new(None) };
+    /// Draws the page again, in the language spoken now.
+    static REDRAW: std::cell::Cell<Option<fn()>> = const { std::cell::Cell::new(None) };
     /// Whether the language was changed in the settings and the page drawn again since: the
     /// menu opens again with the language's select in focus.
     static SWITCHED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
@@ -24,8 +24,8 @@ pub(crate) fn switch_language(lang: Lang) {
         if web::language::choose(lang).await {
             web::address::keep_language();
             SWITCHED.set(true);
-            if let Some(spoken) = SPOKEN.get() {
-                spoken.set(lang);
+            if let Some(redraw) = REDRAW.get() {
+                redraw();
             }
         } else {
             if let Some(select) = document().get_element_by_id("language") {
@@ -54,7 +54,7 @@ pub(crate) fn after_switch(select: &web_sys::HtmlSelectElement) {
     let _ = select.focus();
 }
 
-/// Draws the page again in the language `spoken` holds whenever it changes.
-pub(crate) fn follow(spoken: RwSignal<Lang>) {
-    SPOKEN.set(Some(spoken));
+/// `redraw` draws the page again once the player has changed its language.
+pub(crate) fn follow(redraw: fn()) {
+    REDRAW.set(Some(redraw));
 }

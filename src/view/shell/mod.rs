@@ -26,7 +26,6 @@ use crate::engine::Pit;
 use crate::model::app::{Action, Session, Step};
 use crate::model::game::Turn;
 use crate::model::settings::{Choice, Theme};
-use crate::model::words::{self, Lang, Source};
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;
@@ -37,20 +36,20 @@ use menu::Tool;
 pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         // The language first: its words were fetched beside the page module (see boot.js).
-        let chosen = web::language::open(&web::address::query()).await;
-        let missing = (chosen.source == Source::Fallback && chosen.lang != Lang::ENGLISH)
-            .then_some(chosen.lang);
+        let missing = web::language::open().await;
         let (session, effects) = web::open().await;
-        leptos::mount::mount_to_body(move || app(session, effects, missing));
+        let ui = begin(session, effects);
+        if let Some(lang) = missing {
+            ui.send(Action::Router(RouterAction::WordsMissing(lang)));
+        }
+        language::follow(redraw);
+        draw(ui);
     });
 }
 
-/// The whole page.
-fn app(
-    session: Session,
-    effects: Vec<crate::model::app::Effect>,
-    missing: Option<Lang>,
-) -> impl IntoView {
+/// The visit's state and the runtime that carries out its effects, set up once: the page is
+/// drawn from them, and drawn again in another language, without either changing.
+fn begin(session: Session, effects: Vec<crate::model::app::Effect>) -> Ui {
     let ui = Ui {
         state: StoredValue::new(session),
         parts: std::array::from_fn(|_| Trigger::new()),
@@ -61,28 +60,40 @@ fn app(
     for effect in effects {
         runtime.run(effect);
     }
-    let listener = window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
+    // The page-wide keys, and the toolbar's buttons and the modes' links, with one handler for
+    // the page; both last as long as the page.
+    window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
         on_key(ui, &event);
     });
-    // The toolbar's buttons and the modes' links, with one handler for the page.
-    let clicks = window_event_listener(leptos::ev::click, menu::on_click);
-    on_cleanup(move || {
-        listener.remove();
-        clicks.remove();
-        if let Some(runtime) = RUNTIME.take() {
-            runtime.stop();
-        }
-    });
-    if let Some(lang) = missing {
-        ui.send(Action::Router(RouterAction::WordsMissing(lang)));
+    window_event_listener(leptos::ev::click, menu::on_click);
+    ui
+}
+
+thread_local! {
+    /// Takes the page as drawn off the body.
+    static DRAWN: std::cell::RefCell<Option<Box<dyn FnOnce()>>> = const {
+        std::cell::RefCell::new(None)
+    };
+}
+
+/// Draws the page on the body in the language spoken, taking off what was drawn before.
+/// (Mounted afresh rather than drawn by a closure that follows the language: such a closure
+/// would carry code to patch every part of the page in place, kilobytes of the first visit.)
+fn draw(ui: Ui) {
+    if let Some(undraw) = DRAWN.take() {
+        undraw();
     }
-    let spoken = RwSignal::new(words::spoken());
-    language::follow(spoken);
-    // The page in the language spoken, drawn again (the session and the runtime staying as
-    // they are) when it changes.
-    move || {
-        spoken.track();
-        page(ui)
+    let Some(body) = document().body() else {
+        return;
+    };
+    let drawn = leptos::mount::mount_to(body, move || page(ui));
+    DRAWN.set(Some(Box::new(move || drop(drawn))));
+}
+
+/// Draws the page again, after a change of language.
+fn redraw() {
+    if let Some(ui) = UI.get() {
+        draw(ui);
     }
 }
 
