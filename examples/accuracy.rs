@@ -82,7 +82,7 @@ fn main() {
     };
     let mut levels: Vec<Level> = Level::ALL
         .into_iter()
-        .filter(|l| args.iter().any(|a| a.eq_ignore_ascii_case(l.label())))
+        .filter(|l| args.iter().any(|a| a.eq_ignore_ascii_case(&l.label())))
         .collect();
     if levels.is_empty() {
         levels = vec![Level::Medium, Level::Hard, Level::Expert];

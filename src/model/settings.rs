@@ -12,6 +12,7 @@
 //! ```
 
 use crate::engine::{HouseRules, Rules, RulesError, Sweep};
+use crate::model::words::shell;
 
 pub use crate::engine::players::Level;
 
@@ -24,8 +25,8 @@ pub trait Choice: Copy + PartialEq + 'static {
     /// translated, never changed once released.
     fn slug(self) -> &'static str;
 
-    /// The words shown to players.
-    fn label(self) -> &'static str;
+    /// The words shown to players, in the language spoken.
+    fn label(self) -> String;
 
     /// The value a slug names, in any letter case.
     fn from_slug(slug: &str) -> Option<Self> {
@@ -38,7 +39,7 @@ pub trait Choice: Copy + PartialEq + 'static {
 
 /// Writes the `Choice` impl of an enum from one table of value, slug and label.
 macro_rules! choice {
-    ($type:ty { $($value:path => $slug:literal, $label:literal;)+ }) => {
+    ($type:ty { $($value:path => $slug:literal, $label:expr;)+ }) => {
         impl Choice for $type {
             const ALL: &'static [Self] = &[$($value),+];
 
@@ -48,7 +49,7 @@ macro_rules! choice {
                 }
             }
 
-            fn label(self) -> &'static str {
+            fn label(self) -> String {
                 match self {
                     $($value => $label,)+
                 }
@@ -68,8 +69,8 @@ pub enum Opponent {
 }
 
 choice!(Opponent {
-    Opponent::Computer => "computer", "Computer";
-    Opponent::Human => "human", "Two players";
+    Opponent::Computer => "computer", shell::opponent_computer();
+    Opponent::Human => "human", shell::opponent_human();
 });
 
 /// The engine's levels: their slugs are the engine's, since the worker's messages carry them
@@ -81,16 +82,15 @@ impl Choice for Level {
         Level::slug(self)
     }
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Level::Easy => "Easy",
-            Level::Two => "Level 2",
-            Level::Three => "Level 3",
-            Level::Four => "Level 4",
-            Level::Medium => "Medium",
-            Level::Six => "Level 6",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
+            Level::Easy => shell::level_easy(),
+            Level::Medium => shell::level_medium(),
+            Level::Hard => shell::level_hard(),
+            Level::Expert => shell::level_expert(),
+            Level::Two | Level::Three | Level::Four | Level::Six => {
+                shell::level_numbered(i64::from(self.number()))
+            }
         }
     }
 }
@@ -100,9 +100,9 @@ impl Choice for Level {
 pub fn level_name(level: Level) -> String {
     let label = Choice::label(level);
     match level {
-        Level::Two | Level::Three | Level::Four | Level::Six => label.to_string(),
+        Level::Two | Level::Three | Level::Four | Level::Six => label,
         Level::Easy | Level::Medium | Level::Hard | Level::Expert => {
-            format!("{label} (level {})", level.number())
+            shell::level_named_with_number(&label, i64::from(level.number()))
         }
     }
 }
@@ -123,9 +123,9 @@ pub enum Side {
 }
 
 choice!(Side {
-    Side::First => "first", "You (player 1)";
-    Side::Second => "second", "The computer (player 2)";
-    Side::Alternate => "alternate", "Each in turn";
+    Side::First => "first", shell::side_first();
+    Side::Second => "second", shell::side_second();
+    Side::Alternate => "alternate", shell::side_alternate();
 });
 
 /// How fast sowing is animated.
@@ -143,10 +143,10 @@ pub enum Speed {
 }
 
 choice!(Speed {
-    Speed::Slow => "slow", "Slow";
-    Speed::Normal => "normal", "Normal";
-    Speed::Fast => "fast", "Fast";
-    Speed::Instant => "instant", "Instant";
+    Speed::Slow => "slow", shell::speed_slow();
+    Speed::Normal => "normal", shell::speed_normal();
+    Speed::Fast => "fast", shell::speed_fast();
+    Speed::Instant => "instant", shell::speed_instant();
 });
 
 impl Speed {
@@ -176,10 +176,10 @@ pub enum Clock {
 }
 
 choice!(Clock {
-    Clock::Off => "off", "Off";
-    Clock::One => "1", "1 minute";
-    Clock::Two => "2", "2 minutes";
-    Clock::Five => "5", "5 minutes";
+    Clock::Off => "off", shell::clock_off();
+    Clock::One => "1", shell::clock_minutes(1);
+    Clock::Two => "2", shell::clock_minutes(2);
+    Clock::Five => "5", shell::clock_minutes(5);
 });
 
 impl Clock {
@@ -207,9 +207,9 @@ pub enum Motion {
 }
 
 choice!(Motion {
-    Motion::System => "system", "As the system says";
-    Motion::Reduced => "reduced", "Reduced: moves land at once";
-    Motion::Full => "full", "Full animation";
+    Motion::System => "system", shell::follow_system();
+    Motion::Reduced => "reduced", shell::motion_reduced();
+    Motion::Full => "full", shell::motion_full();
 });
 
 impl Motion {
@@ -239,10 +239,10 @@ pub enum Theme {
 }
 
 choice!(Theme {
-    Theme::System => "system", "As the system says";
-    Theme::Light => "light", "Light";
-    Theme::Dark => "dark", "Dark";
-    Theme::Contrast => "contrast", "High contrast";
+    Theme::System => "system", shell::follow_system();
+    Theme::Light => "light", shell::theme_light();
+    Theme::Dark => "dark", shell::theme_dark();
+    Theme::Contrast => "contrast", shell::theme_contrast();
 });
 
 /// Whether the page makes sounds: a tick as each seed lands, and a sound of its own for a
@@ -257,14 +257,14 @@ pub enum Sound {
 }
 
 choice!(Sound {
-    Sound::Off => "off", "Off";
-    Sound::On => "on", "On";
+    Sound::Off => "off", shell::sound_off();
+    Sound::On => "on", shell::sound_on();
 });
 
 choice!(Sweep {
-    Sweep::OwnRow => "own", "Go to the owner of the row";
-    Sweep::ToPlayerWhoRanOut => "runner", "Go to whoever ran out";
-    Sweep::Discard => "none", "Count for nobody";
+    Sweep::OwnRow => "own", shell::sweep_own_row();
+    Sweep::ToPlayerWhoRanOut => "runner", shell::sweep_to_runner();
+    Sweep::Discard => "none", shell::sweep_discard();
 });
 
 /// An on-or-off house rule.
@@ -283,12 +283,11 @@ pub enum HouseRule {
 }
 
 choice!(HouseRule {
-    HouseRule::EmptyCapture => "empty-capture",
-        "Bank a last seed in your empty pit even when the pit opposite is empty";
-    HouseRule::OneExtraTurn => "one-extra-turn", "Only one extra turn in a row";
-    HouseRule::BothStores => "both-stores", "Sow into both stores";
-    HouseRule::SkipOrigin => "skip-origin", "A lap of the board skips the pit it started from";
-    HouseRule::Pie => "pie", "After the first turn, the second player may swap sides";
+    HouseRule::EmptyCapture => "empty-capture", shell::rule_empty_capture();
+    HouseRule::OneExtraTurn => "one-extra-turn", shell::rule_one_extra_turn();
+    HouseRule::BothStores => "both-stores", shell::rule_both_stores();
+    HouseRule::SkipOrigin => "skip-origin", shell::rule_skip_origin();
+    HouseRule::Pie => "pie", shell::rule_pie();
 });
 
 impl HouseRule {

@@ -9,7 +9,7 @@ use crate::engine::Move;
 use crate::model::common::stored::LoadError;
 use crate::model::game::Role;
 use crate::model::share::link::{self, Ignored};
-use crate::model::words::{self, Lang};
+use crate::model::words::{self, Lang, shell};
 
 /// Something the page tells the player beside the game, until it is dismissed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -165,103 +165,49 @@ impl Notice {
 
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::StorageTrouble => f.write_str(
-                "This browser is not letting the page save anything (storage is disabled or \
-                 full), so your settings and statistics last only until you leave the page.",
-            ),
-            Notice::StoreMissing => f.write_str(
-                "The part of the page that reads and saves your settings, statistics and game \
-                 did not load. Anything saved before is left as it is, but this visit may not be \
-                 kept: reload the page to try again.",
-            ),
-            Notice::NoWorker => f.write_str(
-                "Your browser would not start a background worker, so the computer thinks on \
-                 the page itself, at a smaller budget (Medium at most).",
-            ),
-            Notice::LinkUnread => f.write_str(
-                "The part of the page that reads links did not load, so this link was not \
-                 opened and a new game starts instead. The address still holds the link: reload \
-                 the page to try again.",
-            ),
-            Notice::LinkIgnored(ignored) => f.write_str(&link::ignored_sentence(ignored)),
-            Notice::LinkGame(words) | Notice::LinkPosition(words) => f.write_str(words),
-            Notice::SettingsUnreadable(why) => write!(
-                f,
-                "Your saved settings could not be used because {why}, so the defaults apply. \
-                 They are saved again when you change a setting."
-            ),
-            Notice::StatsUnreadable(why) => write!(
-                f,
-                "Your saved statistics could not be read because {why}. They are left as they \
-                 are for now: this visit counts afresh, and saves over them only when a game is \
-                 counted."
-            ),
-            Notice::GameUnresumable(why) => write!(
-                f,
-                "Your saved game could not be resumed because {why}, so a new game starts."
-            ),
-            Notice::LessonsUnreadable(why) => write!(
-                f,
-                "The record of the lessons you have done could not be read because {why}. It \
-                 is left as it is until you finish a lesson, which starts a new record."
-            ),
-            Notice::PuzzlesUnreadable(why) => write!(
-                f,
-                "Your puzzle rating and puzzles could not be read because {why}. They are left \
-                 as they are until you try a puzzle, which starts a new record."
-            ),
-            Notice::SeatsUnreadable(why) => write!(
-                f,
-                "The seats you hold in live rooms could not be read because {why}. They are \
-                 left as they are until you take a seat, which starts a new record."
-            ),
-            Notice::Fork(fork) => {
-                let same = fork.same;
-                match fork.how {
-                    Parting::Older { kept_moves } => write!(
-                        f,
-                        "This link is older than the game on this device: it stops after move \
-                         {same}, and yours goes on to move {kept_moves}."
-                    )?,
-                    Parting::Differs { kept, linked } => write!(
-                        f,
-                        "This link's game parts from the one on this device after move {same}: \
-                         move {} was {} there, and {} in the link.",
-                        same + 1,
-                        move_words(kept),
-                        move_words(linked)
-                    )?,
-                }
-                write!(
-                    f,
-                    " The link's game is shown, and kept here from now on; to go back to the \
-                     one from this device, open ?{}",
-                    fork.kept_link
-                )
-            }
-            Notice::MoveNotCopied { to, link } => write!(
-                f,
-                "Your browser would not copy, so here is the link to send {}: {link}",
-                to.name()
-            ),
-            Notice::LinkNotCopied(link) => write!(
-                f,
-                "Your browser would not copy, so here is the link to this game: {link}"
-            ),
-            Notice::TextNotCopied(text) => write!(
-                f,
-                "Your browser would not copy, so here is the game as text (it reads back as \
-                 it is, on one line): {text}"
-            ),
-            Notice::InvalidSettings => {
-                f.write_str("Those settings are not valid; nothing was changed.")
-            }
-            Notice::WordsMissing(lang) => {
-                f.write_str(&words::main::words_missing(lang.language().name))
-            }
-        }
+        f.write_str(&match self {
+            Notice::StorageTrouble => shell::storage_trouble(),
+            Notice::StoreMissing => shell::store_missing(),
+            Notice::NoWorker => shell::no_worker(),
+            Notice::LinkUnread => shell::link_unread(),
+            Notice::LinkIgnored(ignored) => link::ignored_sentence(ignored),
+            Notice::LinkGame(words) | Notice::LinkPosition(words) => words.clone(),
+            Notice::SettingsUnreadable(why) => shell::settings_unreadable(&why.to_string()),
+            Notice::StatsUnreadable(why) => shell::stats_unreadable(&why.to_string()),
+            Notice::GameUnresumable(why) => shell::game_unresumable(why),
+            Notice::LessonsUnreadable(why) => shell::lessons_unreadable(&why.to_string()),
+            Notice::PuzzlesUnreadable(why) => shell::puzzles_unreadable(&why.to_string()),
+            Notice::SeatsUnreadable(why) => shell::seats_unreadable(&why.to_string()),
+            Notice::Fork(fork) => fork_words(fork),
+            Notice::MoveNotCopied { to, link } => shell::move_not_copied(&to.name(), link),
+            Notice::LinkNotCopied(link) => shell::link_not_copied(link),
+            Notice::TextNotCopied(text) => shell::text_not_copied(text),
+            Notice::InvalidSettings => shell::invalid_settings(),
+            Notice::WordsMissing(lang) => words::main::words_missing(lang.language().name),
+        })
     }
+}
+
+/// What a [`Fork`] notice says: where the games part, and the way back to the device's.
+fn fork_words(fork: &Fork) -> String {
+    let same = count(fork.same);
+    match fork.how {
+        Parting::Older { kept_moves } => {
+            shell::fork_older(same, count(kept_moves), &fork.kept_link)
+        }
+        Parting::Differs { kept, linked } => shell::fork_differs(
+            same,
+            same + 1,
+            &move_words(kept),
+            &move_words(linked),
+            &fork.kept_link,
+        ),
+    }
+}
+
+/// A count of moves as a message takes it.
+fn count(moves: usize) -> i64 {
+    i64::try_from(moves).unwrap_or(i64::MAX)
 }
 
 /// The notices showing, oldest first, and what has been said once a visit.
@@ -319,7 +265,7 @@ impl Notices {
 /// A move as a notice names it: "pit 3", or "the swap".
 fn move_words(played: Move) -> String {
     match played {
-        Move::Sow(pit) => format!("pit {pit}"),
-        Move::Swap => "the swap".to_string(),
+        Move::Sow(pit) => shell::fork_pit(i64::from(pit.number())),
+        Move::Swap => shell::fork_swap(),
     }
 }

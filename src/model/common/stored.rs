@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::model::words::shell;
+
 /// Why stored data was not used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -21,11 +23,11 @@ pub enum LoadError {
 /// them (the variants keep the details for the tests and for debugging).
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            LoadError::Corrupt => "the saved text is damaged",
-            LoadError::Shape(_) => "it is not in the form this page saves",
-            LoadError::Version(_) => "it was saved by a newer version of this page",
-            LoadError::Absurd(_) => "its numbers cannot be right",
+        f.write_str(&match self {
+            LoadError::Corrupt => shell::corrupt_reason(),
+            LoadError::Shape(_) => shell::shape_reason(),
+            LoadError::Version(_) => shell::version_reason(),
+            LoadError::Absurd(_) => shell::absurd_reason(),
         })
     }
 }

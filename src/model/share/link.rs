@@ -46,7 +46,7 @@ use std::fmt;
 use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
-use crate::model::words::{self, Lang};
+use crate::model::words::{self, Lang, shell};
 use crate::room::protocol::Invite;
 pub use crate::room::protocol::RoomId;
 
@@ -73,11 +73,17 @@ const QUOTE_LIMIT: usize = 24;
 /// character that could hide or reorder the text around it written out as its code point
 /// (`U+202E`): controls, direction marks and overrides, and invisible joiners.
 pub(crate) fn quote(text: &str) -> String {
+    format!("“{}”", quoted(text))
+}
+
+/// A piece of a link as [`quote`] shows it, without the quotation marks, which a message
+/// puts around it in its language's way.
+fn quoted(text: &str) -> String {
     let mut shown = spelled(&text.chars().take(QUOTE_LIMIT).collect::<String>());
     if text.chars().count() > QUOTE_LIMIT {
         shown.push('…');
     }
-    format!("“{shown}”")
+    shown
 }
 
 /// `text` with every character that could hide or reorder the text around it written out as
@@ -117,11 +123,11 @@ fn hides_or_reorders(c: char) -> bool {
 impl fmt::Display for Ignored {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Ignored::UnknownKey(key) => write!(f, "{} is not a setting", quote(key)),
+            Ignored::UnknownKey(key) => f.write_str(&shell::ignored_unknown_key(&quoted(key))),
             Ignored::BadValue { key, value } => {
-                write!(f, "{} is not a value for {key}", quote(value))
+                f.write_str(&shell::ignored_bad_value(&quoted(value), key))
             }
-            Ignored::Repeated(key) => write!(f, "{key} was given more than once"),
+            Ignored::Repeated(key) => f.write_str(&shell::ignored_repeated(key)),
         }
     }
 }
@@ -199,13 +205,10 @@ pub fn ignored_sentence(ignored: &[Ignored]) -> String {
     const NAMED: usize = 6;
     let mut parts: Vec<String> = ignored.iter().take(NAMED).map(|i| i.to_string()).collect();
     if ignored.len() > NAMED {
-        parts.push(format!("{} more", ignored.len() - NAMED));
+        let more = i64::try_from(ignored.len() - NAMED).unwrap_or(i64::MAX);
+        parts.push(shell::ignored_more(more));
     }
-    format!(
-        "Part of this link was not understood, so those settings were left at their defaults: \
-         {}.",
-        parts.join("; ")
-    )
+    shell::ignored(&parts.join(&shell::ignored_separator()))
 }
 
 /// The settings a link can hold, each with its query key.

@@ -4,17 +4,34 @@
 
 use leptos::prelude::*;
 
-/// The static help text shown under the board: how to play Kalah, strategy tips, how to read
-/// the move list, the keyboard shortcuts and answers to frequent questions. It holds no state and
-/// never changes, so it is written as markup (which Leptos inserts whole).
+use crate::model::words::help;
+use crate::view::common::markup::escape;
+
+/// The help text shown under the board: how to play Kalah, strategy tips, how to read the move
+/// list, the keyboard shortcuts and answers to frequent questions. It holds no state and changes
+/// only with the language (when the page is drawn again), so it is written as markup (which
+/// Leptos inserts whole).
 #[component]
 pub fn Help() -> impl IntoView {
-    view! { <section id="help" class="help" aria-labelledby="help-title" inner_html=HELP></section> }
+    view! { <section id="help" class="help" aria-labelledby="help-title" inner_html=help_markup()></section> }
 }
 
-const HELP: &str = r#"
-<h2 id="help-title">Help</h2>
-<h3>How to play</h3>
+/// The help's markup, in the language spoken: each heading and each key's help a message of
+/// `help.ftl` (made safe with [`words`]); the prose between them is still English.
+fn help_markup() -> String {
+    let mut markup = String::with_capacity(16_000);
+    markup.push_str(
+        r#"
+<h2 id="help-title">"#,
+    );
+    markup.push_str(&words(help::help_title()));
+    markup.push_str(
+        r#"</h2>
+<h3>"#,
+    );
+    markup.push_str(&words(help::how_to_play()));
+    markup.push_str(
+        r#"</h3>
 <p>The board has two rows of six pits, with a larger store at each end. The bottom row and the
 store at its right-hand end belong to you; the top row and the store on the left belong to your
 opponent. A new game starts with four seeds in every pit and both stores empty (the settings
@@ -47,7 +64,11 @@ position instead of answering. Press "Swap sides": the board turns round, you ke
 the first player moves next, from the other side. So the first player does best to open with a
 turn that leaves the game close to even.</li>
 </ul>
-<h3>Strategy</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::strategy()));
+    markup.push_str(
+        r#"</h3>
 <ul>
 <li>Start with a free move. With four seeds a pit, the third pit from your left ends exactly in
 your store; solver studies rate the sixth pit as the strongest follow-up.</li>
@@ -65,7 +86,11 @@ yours empties goes straight to their store.</li>
 <li>The standard game has 48 seeds, so a store of 25 can no longer be beaten. Once you get
 there, play safe.</li>
 </ul>
-<h3>Move list and replay</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::move_list_and_replay()));
+    markup.push_str(
+        r#"</h3>
 <p>The list under the board numbers the game in rounds: one turn of the player who moved first,
 then one of the other. A turn is every move one player makes before the other moves, so an
 extra turn and the move after it are one turn. <code>1. 3 6 | 2</code> means: the first player
@@ -75,7 +100,11 @@ numbered 1 to 6 from each player's own left.</p>
 buttons beside the list, the keys [ and ], and ← and → while the list has focus step back and
 forth; Home goes to the start and End back to the game. Looking back never changes the game,
 and "Back to the game" returns to it.</p>
-<h3>Hints and analysis</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::hints_and_analysis()));
+    markup.push_str(
+        r#"</h3>
 <p>Hint (or <kbd>H</kbd>) asks the computer for the best move where you stand. It thinks for as
 long as Hard does, outlines the pit it would sow and says what it expects: "Pit 4: you should win
 by about 6 seeds" is the margin its search foresees, and "Pit 4 wins by exactly 2 seeds" means
@@ -97,7 +126,11 @@ summary gives each player's share of best moves, their biggest mistakes, and the
 the move after which the eventual winner stayed ahead. Under the pie rule, the first turn is
 rated knowing that the other player could swap once it was over, and the swap is judged like a
 move: swapping is worth what the best answer was worth, turned round.</p>
-<h3>Analysis board</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::analysis_board()));
+    markup.push_str(
+        r#"</h3>
 <p>Open it from the settings menu, or with "Analyse from here" beside the move list to look at
 the position on the board. Choose a pit or store and set its count with − and +, the number
 field, or the keyboard (arrows to move, digits to type a count, + and −, Delete, and Enter to
@@ -107,7 +140,11 @@ value it has proved, "at best" a bound it has proved, and the rest are estimates
 shown, each with the line it expects. Play moves on the board to explore, copy its link to
 share it, or start a real game from there with "Play from here"; such a game is not counted in
 your statistics.</p>
-<h3>The computer's levels and your rating</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::levels_and_rating()));
+    markup.push_str(
+        r#"</h3>
 <p>The computer plays at eight levels, numbered 1 to 8 from the weakest. Easy (1) picks any
 legal move at random. Levels 2, 3 and 4 look one, two and three moves ahead, then choose among
 their moves by lot, with the chance of a move shrinking for every seed it gives away against the
@@ -122,11 +159,19 @@ that Expert is only a little stronger than Hard. Your rating, under Statistics, 
 the same scale from your counted games against the computer on every board, and the page names
 the level whose rating is nearest yours: against it you should win about as often as you lose.
 Games with a take-back or a hint do not count, and the rating changes as soon as a game does.</p>
-<h3>Turn clock</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::turn_clock()));
+    markup.push_str(
+        r#"</h3>
 <p>Two players may give each turn 1, 2 or 5 minutes (settings menu). Every move, an extra turn
 too, starts a fresh clock, which waits while seeds are sown or the page is hidden. Warnings come
 at 30 and 10 seconds; out of time, a pit is sown for you at random.</p>
-<h3>Playing online</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::playing_online()));
+    markup.push_str(
+        r#"</h3>
 <p>"Play online" makes a room on the room server that served this page, or waits there for
 anyone who chose the same rules and clock ("Play someone now"). The server referees: the board
 shows what it says, and its clock is the one that counts. If the connection drops, the page
@@ -141,66 +186,201 @@ set to keep rooms longer or shorter. It sees your IP address, as any website doe
 in memory how many connections and rooms each address has, to stop floods; an address unused
 for about ten minutes is forgotten, and no address is written to disk. Nothing else about you
 is sent.</p>
-<h3>Keyboard</h3>
+<h3>"#,
+    );
+    markup.push_str(&words(help::keyboard()));
+    markup.push_str(
+        r#"</h3>
 <dl>
-<dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>
-<dd>Choose a pit.</dd>
+<dt>"#,
+    );
+    markup.push_str(&words(help::key_arrows()));
+    markup.push_str(
+        r#"</dt>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_arrows_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>Home</kbd> / <kbd>End</kbd></dt>
-<dd>Jump to your first or last pit.</dd>
-<dt><kbd>Enter</kbd> or <kbd>Space</kbd></dt>
-<dd>Sow the chosen pit.</dd>
-<dt><kbd>1</kbd> to <kbd>6</kbd></dt>
-<dd>Sow that pit at once, counting from the left.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_home_end_does()));
+    markup.push_str(
+        r#"</dd>
+<dt>"#,
+    );
+    markup.push_str(&words(help::key_enter_space()));
+    markup.push_str(
+        r#"</dt>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_enter_space_does()));
+    markup.push_str(
+        r#"</dd>
+<dt>"#,
+    );
+    markup.push_str(&words(help::key_digits()));
+    markup.push_str(
+        r#"</dt>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_digits_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>H</kbd></dt>
-<dd>Show a hint.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_h_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>S</kbd></dt>
-<dd>Skip the sowing animation.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_s_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>N</kbd></dt>
-<dd>Start a new game, after asking if one is in progress.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_n_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>F</kbd></dt>
-<dd>Turn full screen on or off.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_f_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>M</kbd></dt>
-<dd>Turn sound on or off: a soft tick as each seed lands, and a sound of its own for a capture,
-an extra turn and the end of the game. Off until you turn it on; never while the page is
-hidden.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_m_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>[</kbd> / <kbd>]</kbd></dt>
-<dd>Step the replay one move back or forward.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_brackets_does()));
+    markup.push_str(
+        r#"</dd>
 <dt><kbd>Tab</kbd></dt>
-<dd>Move between the board, the buttons and the menu. Safari on a Mac skips buttons, the pits
-among them, on Tab alone: use <kbd>Option</kbd>+<kbd>Tab</kbd>, or turn on "Press Tab to
-highlight each item" in Safari's Advanced settings.</dd>
+<dd>"#,
+    );
+    markup.push_str(&words(help::key_tab_does()));
+    markup.push_str(
+        r#"</dd>
 </dl>
-<p>Shortcuts do nothing while you are typing in a form field, or while <kbd>Ctrl</kbd>,
-<kbd>Alt</kbd> or <kbd>Meta</kbd> is held down.</p>
-<h3>Questions</h3>
-<h4>Who goes first?</h4>
+<p>"#,
+    );
+    markup.push_str(&words(help::shortcuts_off()));
+    markup.push_str(
+        r#"</p>
+<h3>"#,
+    );
+    markup.push_str(&words(help::questions()));
+    markup.push_str(
+        r#"</h3>
+<h4>"#,
+    );
+    markup.push_str(&words(help::who_goes_first()));
+    markup.push_str(
+        r#"</h4>
 <p>The player along the bottom, unless the settings menu says otherwise under "Who opens": the
 top player (the computer, or player 2) can open instead, or the two can take turns, each new
 game opened by whoever did not open the last one.</p>
-<h4>Can I pass?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::can_i_pass()));
+    markup.push_str(
+        r#"</h4>
 <p>No. You must sow one of your pits, and you will always have one to sow: the game is over the
 instant a row is empty, so you are never left without a move.</p>
-<h4>Does a capture count after going all the way round?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::lap_capture()));
+    markup.push_str(
+        r#"</h4>
 <p>Yes. If a large pit laps the board and its final seed lands in an empty pit of yours with
 seeds across from it, the capture happens just as it would otherwise.</p>
-<h4>Is the game solved?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::is_it_solved()));
+    markup.push_str(
+        r#"</h4>
 <p>Yes. Computers have worked out standard Kalah with six pits and four seeds: if both sides
 play perfectly, the player who moves first wins by 8 seeds.</p>
-<h4>What do the outlines and tints on the pits mean?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::outlines_and_tints()));
+    markup.push_str(
+        r#"</h4>
 <p>An outline marks each pit you are allowed to play. Pits that have just been given seeds are
 tinted, as is a pit that was just captured, and the pit played last has a dashed outline. Each
 pit also prints how many seeds it holds, so you never have to rely on colour alone.</p>
-<h4>How do I keep or share a setup?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::keep_or_share()));
+    markup.push_str(
+        r#"</h4>
 <p>The page's address always holds the settings in force, such as ?level=expert&amp;side=second.
 Bookmark it, or send it to someone, and it opens with that setup. Opening someone else's link
 leaves your own saved settings and statistics as they were.</p>
-<h4>Is anything uploaded?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::anything_uploaded()));
+    markup.push_str(
+        r#"</h4>
 <p>Not unless you play online. You never sign in. Games against the computer, on one screen or
 by link are played in this browser and send nothing anywhere; your statistics and settings are
 kept in this browser's local storage, and wiping the data stored for this site deletes them.
 Online play is the exception: see "Playing online" above for what goes to the room server and
 what it keeps.</p>
-<h4>Why did a game where I used undo or a hint not count?</h4>
+<h4>"#,
+    );
+    markup.push_str(&words(help::undo_not_counted()));
+    markup.push_str(
+        r#"</h4>
 <p>Any game in which undo was used, or a hint was shown, is left out of your statistics, so the
 figures only reflect games played straight through without help.</p>
-"#;
+"#,
+    );
+    markup
+}
+
+/// A message of the help made safe to place in its markup: escaped, but for the `<kbd>` tags
+/// that name keys, which the messages write as they are.
+fn words(text: String) -> String {
+    escape(&text)
+        .replace("&lt;kbd&gt;", "<kbd>")
+        .replace("&lt;/kbd&gt;", "</kbd>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{help_markup, words};
+
+    #[test]
+    fn a_message_keeps_its_kbd_tags_and_loses_any_other_markup() {
+        assert_eq!(
+            words("<kbd>Enter</kbd> or <b>Space</b> & \"Tab\"".to_string()),
+            "<kbd>Enter</kbd> or &lt;b&gt;Space&lt;/b&gt; &amp; &quot;Tab&quot;"
+        );
+    }
+
+    #[test]
+    fn the_english_help_reads_as_it_did_with_its_headings_and_keys_from_messages() {
+        let markup = help_markup();
+        for part in [
+            r#"<h2 id="help-title">Help</h2>"#,
+            "<h3>Keyboard</h3>",
+            "<dt><kbd>Left</kbd> / <kbd>Right</kbd> arrows</dt>\n<dd>Choose a pit.</dd>",
+            "<dt><kbd>H</kbd></dt>\n<dd>Show a hint.</dd>",
+            "use <kbd>Option</kbd>+<kbd>Tab</kbd>, or turn on &quot;Press Tab to highlight each \
+             item&quot; in Safari&#39;s Advanced settings.</dd>",
+            "<h4>Why did a game where I used undo or a hint not count?</h4>",
+        ] {
+            assert!(markup.contains(part), "{part}");
+        }
+    }
+}

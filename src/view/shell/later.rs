@@ -9,6 +9,8 @@
 
 use leptos::prelude::*;
 
+use crate::model::words::shell;
+
 use crate::view::{
     Part, learn, online,
     play::analysis,
@@ -48,12 +50,12 @@ fn in_game() -> Result<AnyView, NotLoaded> {
     Ok(view! {
         {move || offer.get().then(|| view! {
             <p class="learn-offer">
-                "New to mancala? "
+                {shell::learn_offer_start()}" "
                 <a href="?learn" id="offer-lessons" on:click=move |event| {
                     event.prevent_default();
                     crate::view::open_lessons(ui, None);
-                }>"Learn to play in eight short lessons"</a>
-                "."
+                }>{shell::learn_offer_link()}</a>
+                {shell::learn_offer_end()}
             </p>
         })}
         {move || open.get().then(|| Suspend::new(async { drawn(Mode::Study, study_board().await) }))}
@@ -151,10 +153,7 @@ fn cannot_go(_: crate::view::Ui) {
 /// What stands in for sections whose part could not be had.
 fn not_loaded(_: NotLoaded) -> AnyView {
     view! {
-        <p class="not-loaded" role="note">
-            "This part of the page could not be loaded. The game plays on; reload the page to \
-             try again."
-        </p>
+        <p class="not-loaded" role="note">{shell::not_loaded()}</p>
     }
     .into_any()
 }

@@ -5,6 +5,7 @@ use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
 use crate::model::app::Action;
+use crate::model::words;
 use crate::view::use_ui;
 
 /// A button of the toolbar, named by its DOM id: the click handler and the page's switches (see
@@ -89,15 +90,15 @@ pub(crate) fn on_click(event: web_sys::MouseEvent) {
 #[component]
 pub(crate) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
     view! {
-        <nav class="toolbar" aria-label="Game">
-            <button type="button" id="new-game" aria-keyshortcuts="N">"New game"</button>
-            <button type="button" id="undo" disabled>"Undo"</button>
-            <button type="button" id="redo" disabled>"Redo"</button>
-            <button type="button" id="hint" aria-keyshortcuts="H">"Hint"</button>
-            <button type="button" id="skip" aria-keyshortcuts="S" disabled>"Skip"</button>
-            <button type="button" id="full-screen" aria-keyshortcuts="F">"Full screen"</button>
-            <button type="button" id="send-move" hidden>"Send your move"</button>
-            <button type="button" id="swap" class="primary" hidden>"Swap sides"</button>
+        <nav class="toolbar" aria-label=words::shell::toolbar_label()>
+            <button type="button" id="new-game" aria-keyshortcuts="N">{words::shell::new_game_button()}</button>
+            <button type="button" id="undo" disabled>{words::shell::undo_button()}</button>
+            <button type="button" id="redo" disabled>{words::shell::redo_button()}</button>
+            <button type="button" id="hint" aria-keyshortcuts="H">{words::shell::hint_button()}</button>
+            <button type="button" id="skip" aria-keyshortcuts="S" disabled>{words::shell::skip_button()}</button>
+            <button type="button" id="full-screen" aria-keyshortcuts="F">{words::shell::full_screen_button()}</button>
+            <button type="button" id="send-move" hidden>{words::shell::send_move_button()}</button>
+            <button type="button" id="swap" class="primary" hidden>{words::shell::swap_button()}</button>
             <Menu arrived=arrived/>
         </nav>
     }
@@ -109,10 +110,10 @@ pub(crate) fn Toolbar(arrived: RwSignal<u8>) -> impl IntoView {
 fn Menu(arrived: RwSignal<u8>) -> impl IntoView {
     view! {
         <details class="menu">
-            <summary id="settings" aria-label="Settings">"⋯"<span class="menu-label">" Settings"</span></summary>
+            <summary id="settings" aria-label=words::shell::settings_button()>"⋯"<span class="menu-label">" "{words::shell::settings_button()}</span></summary>
             // Until the body comes, the open menu says it is on its way (style/main.css hides
             // this line once the body, or the line saying it could not be had, follows it).
-            <p class="menu-loading" role="status">"Loading the settings…"</p>
+            <p class="menu-loading" role="status">{words::shell::loading_settings()}</p>
             {super::later::sections(super::later::Sections::Menu, arrived)}
         </details>
     }

@@ -111,8 +111,8 @@ fn page(ui: Ui) -> impl IntoView {
 
     view! {
         <header class="masthead">
-            <h1>"Mancala"</h1>
-            <p class="tagline">"Kalah, the six-pit game of sowing and capturing"</p>
+            <h1>{words::shell::masthead()}</h1>
+            <p class="tagline">{words::shell::tagline()}</p>
         </header>
         <nav::ModeNav/>
         <main id="game" data-app-ready="true"
@@ -126,9 +126,7 @@ fn page(ui: Ui) -> impl IntoView {
         </main>
         {later::sections(Sections::Help, arrived)}
         <footer class="footer">
-            <p>"Free, with no account and no tracking. Games against the computer, on one screen or \
-                by link stay in your browser; online play sends the room's rules and your moves \
-                to the room server, which keeps them (see Help)."</p>
+            <p>{words::shell::footer()}</p>
         </footer>
     }
 }

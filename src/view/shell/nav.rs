@@ -18,6 +18,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::model::app::Session;
+use crate::model::words::shell;
 use crate::view::Ui;
 
 /// A mode the navigation opens, by its value in `asked` (0 stands for none).
@@ -53,13 +54,13 @@ impl Mode {
     }
 
     /// What the live region says until the mode's view is drawn.
-    fn loading(self) -> &'static str {
+    fn loading(self) -> String {
         match self {
-            Mode::Play => "",
-            Mode::Train => "Loading the puzzles…",
-            Mode::Learn => "Loading the lessons…",
-            Mode::Study => "Loading the analysis board…",
-            Mode::Online => "Loading online play…",
+            Mode::Play => String::new(),
+            Mode::Train => shell::loading_puzzles(),
+            Mode::Learn => shell::loading_lessons(),
+            Mode::Study => shell::loading_analysis_board(),
+            Mode::Online => shell::loading_online(),
         }
     }
 
@@ -125,7 +126,8 @@ pub(crate) fn mark(ui: Ui) {
     }
     if let Some(line) = page.get_element_by_id("nav-loading") {
         let drawn = DRAWN.get() & 1 << open as u8 != 0;
-        line.set_text_content(Some(if drawn { "" } else { open.loading() }));
+        let said = if drawn { String::new() } else { open.loading() };
+        line.set_text_content(Some(&said));
     }
 }
 
@@ -155,10 +157,7 @@ pub(crate) fn opened(ui: Ui, mode: Mode) {
 /// The part of the mode asked for could not be had: the line says so in place of "Loading".
 pub(crate) fn unavailable() {
     if let Some(line) = document().get_element_by_id("nav-loading") {
-        line.set_text_content(Some(
-            "This part of the page could not be loaded. The game plays on; reload the page to \
-             try again.",
-        ));
+        line.set_text_content(Some(&shell::not_loaded()));
     }
 }
 
@@ -187,16 +186,34 @@ pub(crate) fn clicked(ui: Ui, event: &web_sys::MouseEvent) {
     }
 }
 
+/// A link's words, `full`, with what is not in `short` marked as the part the narrowest phones
+/// leave out (see style/main.css); all of `full` if `short` is not a part of it.
+fn narrow(full: String, short: String) -> impl IntoView {
+    let (before, kept, after) = match full.find(&short).filter(|_| !short.is_empty()) {
+        Some(at) => (
+            full[..at].to_string(),
+            short.clone(),
+            full[at + short.len()..].to_string(),
+        ),
+        None => (String::new(), full, String::new()),
+    };
+    view! {
+        <span class="nav-more">{before}</span>
+        <span class="nav-kept">{kept}</span>
+        <span class="nav-more">{after}</span>
+    }
+}
+
 /// The navigation between the modes, and the line that says when one is on its way.
 #[component]
 pub(crate) fn ModeNav() -> impl IntoView {
     view! {
-        <nav class="modes" aria-label="Modes">
-            <a href="./" id="nav-play">"Play"</a>
-            <a href="?puzzle=daily" id="nav-train">"Puzzles"</a>
-            <a href="?learn" id="nav-learn">"Learn"</a>
-            <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study">"Analysis"<span class="nav-more">" board"</span></a>
-            <a href="?online" id="nav-online"><span class="nav-more">"Play "</span>"online"</a>
+        <nav class="modes" aria-label=shell::modes_label()>
+            <a href="./" id="nav-play">{shell::nav_play()}</a>
+            <a href="?puzzle=daily" id="nav-train">{shell::nav_puzzles()}</a>
+            <a href="?learn" id="nav-learn">{shell::nav_learn()}</a>
+            <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study">{narrow(shell::nav_analysis(), shell::nav_analysis_short())}</a>
+            <a href="?online" id="nav-online">{narrow(shell::nav_online(), shell::nav_online_short())}</a>
         </nav>
         <p id="nav-loading" class="nav-loading" role="status"></p>
     }

@@ -7,7 +7,9 @@ use crate::model::app::RouterAction;
 use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
+use crate::model::words::shell;
 use crate::model::words::{self, Lang};
+use crate::view::common::markup::escape;
 use crate::view::{Part, common::close_menu, use_ui};
 
 use crate::engine::Sweep;
@@ -39,22 +41,22 @@ pub(crate) fn MenuBody() -> impl IntoView {
     view! {
             <div class="menu-body">
                 <LanguageSelect/>
-                <ChoiceSelect id="opponent" label="Opponent" options={options::<Opponent>()}
+                <ChoiceSelect id="opponent" label=shell::opponent_label() options={options::<Opponent>()}
                     current={|s| s.game.opponent.slug()}
                     pick={|s, v| Opponent::from_slug(v).map(|v| reshape(s, |g| g.opponent = v))}/>
-                <ChoiceSelect id="level" label="Difficulty" disabled=hot_seat
+                <ChoiceSelect id="level" label=shell::difficulty_label() disabled=hot_seat
                     options={options::<Level>()}
                     current={|s| s.game.level.slug()}
                     pick={|s, v| Level::from_slug(v).map(|v| reshape(s, |g| g.level = v))}/>
-                <ChoiceSelect id="side" label="Who opens" options={options::<Side>()}
+                <ChoiceSelect id="side" label=shell::who_opens_label() options={options::<Side>()}
                     current={|s| s.game.side.slug()}
                     pick={|s, v| Side::from_slug(v).map(|v| reshape(s, |g| g.side = v))}/>
-                <ChoiceSelect id="clock" label="Turn clock" disabled={|s| !hot_seat(s)}
+                <ChoiceSelect id="clock" label=shell::turn_clock_label() disabled={|s| !hot_seat(s)}
                     options={options::<Clock>()}
                     current={|s| s.clock.slug()}
                     pick={|_, v| Clock::from_slug(v).map(|v| Action::Router(RouterAction::SetClock(v)))}/>
                 <label>
-                    "Seeds per pit "
+                    {shell::seeds_per_pit_label()}" "
                     <select id="seeds"
                         inner_html=seed_options
                         prop:value=move || game().seeds.to_string()
@@ -67,7 +69,7 @@ pub(crate) fn MenuBody() -> impl IntoView {
                     </select>
                 </label>
                 <fieldset class="house-rules">
-                    <legend>"House rules"</legend>
+                    <legend>{shell::house_rules_label()}</legend>
                     {HouseRule::ALL.iter().map(|&rule| view! {
                         <label class="check">
                             <input type="checkbox" id=format!("rule-{}", rule.slug())
@@ -80,30 +82,30 @@ pub(crate) fn MenuBody() -> impl IntoView {
                             " "{rule.label()}
                         </label>
                     }).collect_view()}
-                    <ChoiceSelect id="sweep" label="Seeds left when a row runs out" class="stacked"
+                    <ChoiceSelect id="sweep" label=shell::sweep_label() class="stacked"
                         options={options::<Sweep>()}
                         current={|s| s.game.house.sweep.slug()}
                         pick={|s, v| Sweep::from_slug(v).map(|v| reshape(s, |g| g.house.sweep = v))}/>
                 </fieldset>
-                <ChoiceSelect id="speed" label="Speed" options={options::<Speed>()}
+                <ChoiceSelect id="speed" label=shell::speed_label() options={options::<Speed>()}
                     current={|s| s.speed.slug()}
                     pick={|_, v| Speed::from_slug(v).map(|v| Action::Router(RouterAction::SetSpeed(v)))}/>
-                <ChoiceSelect id="motion" label="Motion" options={options::<Motion>()}
+                <ChoiceSelect id="motion" label=shell::motion_label() options={options::<Motion>()}
                     current={|s| s.motion.slug()}
                     pick={|_, v| Motion::from_slug(v).map(|v| Action::Router(RouterAction::SetMotion(v)))}/>
-                <ChoiceSelect id="theme" label="Colours" options={options::<Theme>()}
+                <ChoiceSelect id="theme" label=shell::colours_label() options={options::<Theme>()}
                     current={|s| s.theme.slug()}
                     pick={|_, v| Theme::from_slug(v).map(|v| Action::Router(RouterAction::SetTheme(v)))}/>
-                <ChoiceSelect id="sound" label="Sound (M)" options={options::<Sound>()}
+                <ChoiceSelect id="sound" label=shell::sound_label() options={options::<Sound>()}
                     current={|s| s.sound.slug()}
                     pick={|_, v| Sound::from_slug(v).map(|v| Action::Router(RouterAction::SetSound(v)))}/>
-                <button type="button" class="menu-done" on:click=move |_| close_menu()>"Done"</button>
+                <button type="button" class="menu-done" on:click=move |_| close_menu()>{shell::done_button()}</button>
             </div>
     }
 }
 
 /// Every value of a choice as (slug, label), for a [`ChoiceSelect`].
-fn options<T: Choice>() -> Vec<(&'static str, &'static str)> {
+fn options<T: Choice>() -> Vec<(&'static str, String)> {
     T::ALL.iter().map(|v| (v.slug(), v.label())).collect()
 }
 
@@ -113,8 +115,8 @@ fn options<T: Choice>() -> Vec<(&'static str, &'static str)> {
 #[component]
 fn ChoiceSelect(
     id: &'static str,
-    label: &'static str,
-    options: Vec<(&'static str, &'static str)>,
+    label: String,
+    options: Vec<(&'static str, String)>,
     current: fn(&Settings) -> &'static str,
     pick: fn(&Settings, &str) -> Option<Action>,
     #[prop(optional)] disabled: Option<fn(&Settings) -> bool>,
@@ -124,7 +126,7 @@ fn ChoiceSelect(
     // The options never change: markup, with the value in force set as the select's value.
     let markup: String = options
         .iter()
-        .map(|(slug, text)| format!("<option value=\"{slug}\">{text}</option>"))
+        .map(|(slug, text)| format!("<option value=\"{slug}\">{}</option>", escape(text)))
         .collect();
     view! {
         <label class=class>

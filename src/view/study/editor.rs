@@ -32,7 +32,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
             format!(
                 "<option value=\"{}\">{}</option>",
                 s.slug(),
-                escape(s.label())
+                escape(&s.label())
             )
         })
         .collect();
