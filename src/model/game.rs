@@ -44,16 +44,6 @@ impl Role {
         }
     }
 
-    /// The possessive: "Your", "Computer's", "Player 1's".
-    pub fn possessive(self) -> String {
-        match self {
-            Role::You => main::owner_you(),
-            Role::Computer => main::owner_computer(),
-            Role::PlayerOne => main::owner_player_one(),
-            Role::PlayerTwo => main::owner_player_two(),
-        }
-    }
-
     /// Who a sentence about the role is about, as every message about a player takes it
     /// (`$who`): `you`, `computer`, `one` or `two`.
     pub fn who(self) -> &'static str {

@@ -26,7 +26,8 @@
 //! ```
 
 use crate::engine::{Pit, Player, Record, pie, sort};
-use crate::model::game::{Game, Role, seeds};
+use crate::model::game::Game;
+use crate::model::words::play;
 use crate::worker::protocol::Pie;
 
 /// How much value a move must give away against the best move, in seeds of the final margin,
@@ -74,29 +75,24 @@ pub fn hint_sentence(best: Option<(Pit, i32)>, exact: bool, pie: Pie) -> Option<
     let sow = move_sentence(pit, value, exact);
     Some(match pie {
         Pie::Off => sow,
-        Pie::Opening => format!("{sow} {OPENING_NOTE}"),
-        Pie::Offered if pie::should_swap(value) => {
-            outcome("Swapping sides", pie::swap_value(value), exact)
-        }
-        Pie::Offered if value == 0 => format!("{sow} Swapping sides is worth the same."),
-        Pie::Offered => format!("{sow} Swapping sides would hand that to your opponent."),
+        Pie::Opening => format!("{sow} {}", opening_note()),
+        Pie::Offered if pie::should_swap(value) => outcome(None, pie::swap_value(value), exact),
+        Pie::Offered if value == 0 => format!("{sow} {}", play::swap_worth_same()),
+        Pie::Offered => format!("{sow} {}", play::swap_hands_over()),
     })
 }
 
 /// What a hint in the first turn under the pie rule adds: its values are what the other player
 /// leaves once it has chosen whether to swap.
-pub const OPENING_NOTE: &str =
-    "That counts the swap your opponent may make once your turn is over.";
+pub fn opening_note() -> String {
+    play::opening_note()
+}
 
 /// What swapping sides is worth, in words, from the rating of the moves the swap would stand
 /// in for (the pie rule: see [`hint_sentence`]).
 pub fn swap_sentence(rated: &Rated) -> Option<String> {
     let (_, value) = rated.best()?;
-    Some(outcome(
-        "Swapping sides",
-        pie::swap_value(value),
-        rated.exact,
-    ))
+    Some(outcome(None, pie::swap_value(value), rated.exact))
 }
 
 /// Every move's rating in words, pit by pit: "Pit 1: you should lose by about 2 seeds."
@@ -112,25 +108,30 @@ pub fn all_moves(rated: &Rated) -> Vec<String> {
 /// One move's rating in words: "Pit 4: you should win by about 6 seeds." or, when exact,
 /// "Pit 4 wins by exactly 2 seeds."
 fn move_sentence(pit: Pit, value: i32, exact: bool) -> String {
-    outcome(&format!("Pit {pit}"), value, exact)
+    outcome(Some(pit), value, exact)
 }
 
-/// What a choice (`what`: "Pit 4", "Swapping sides") should lead to, in words.
-fn outcome(what: &str, value: i32, exact: bool) -> String {
-    let by = seeds_i(value.abs());
+/// What sowing `pit`, or swapping sides when it is `None`, should lead to, in words.
+fn outcome(pit: Option<Pit>, value: i32, exact: bool) -> String {
+    let (choice, pit) = match pit {
+        Some(pit) => ("pit", i64::from(pit.number())),
+        None => ("swap", 0),
+    };
+    let by = count(value.abs());
     match (exact, value.signum()) {
-        (true, 1) => format!("{what} wins by exactly {by}."),
-        (true, 0) => format!("{what} draws, with best play on both sides."),
-        (true, _) => format!("{what} loses by exactly {by}, with best play on both sides."),
-        (false, 1) => format!("{what}: you should win by about {by}."),
-        (false, 0) => format!("{what}: it should be about even."),
-        (false, _) => format!("{what}: you should lose by about {by}."),
+        (true, 1) => play::wins_exactly(choice, pit, by),
+        (true, 0) => play::draws_exactly(choice, pit),
+        (true, _) => play::loses_exactly(choice, pit, by),
+        (false, 1) => play::should_win(choice, pit, by),
+        (false, 0) => play::should_be_even(choice, pit),
+        (false, _) => play::should_lose(choice, pit, by),
     }
 }
 
-/// A count of seeds in words, from a rating.
-fn seeds_i(n: i32) -> String {
-    seeds(u8::try_from(n).unwrap_or(u8::MAX))
+/// A count of seeds, from a rating, as a message takes it (a seeds' count never passes 255,
+/// as the board's cells hold them).
+fn count(n: i32) -> i64 {
+    i64::from(u8::try_from(n).unwrap_or(u8::MAX))
 }
 
 /// What a move of a game did, as the analysis names it: sow a pit, or swap sides under the pie
@@ -145,10 +146,10 @@ pub enum Choice {
 
 impl std::fmt::Display for Choice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Choice::Sow(pit) => write!(f, "pit {pit}"),
-            Choice::Swap => f.write_str("the swap"),
-        }
+        f.write_str(&match self {
+            Choice::Sow(pit) => play::choice_pit(i64::from(pit.number())),
+            Choice::Swap => play::choice_swap(),
+        })
     }
 }
 
@@ -225,46 +226,44 @@ pub fn points(record: &Record, rated: &[Rated]) -> Vec<Point> {
 /// finish 2 seeds ahead. A mistake: pit 5 was 4 seeds better." (or "Move 3, Player 2 swapped
 /// sides: …" under the pie rule).
 pub fn point_sentence(game: &Game, point: &Point) -> String {
-    let who = subject(game.role(point.mover));
+    let ahead = |player: Player, margin: i32| {
+        let role = game.role(player);
+        play::expect_ahead(role.who(), &role.name(), count(margin))
+    };
     let expected = match point.margin {
-        1.. => format!(
-            "{} should finish {} ahead",
-            subject(game.role(Player::South)),
-            seeds_i(point.margin)
-        ),
-        0 => "it should end about even".to_string(),
-        _ => format!(
-            "{} should finish {} ahead",
-            subject(game.role(Player::North)),
-            seeds_i(-point.margin)
-        ),
+        1.. => ahead(Player::South, point.margin),
+        0 => play::expect_even(),
+        _ => ahead(Player::North, -point.margin),
     };
-    let did = match point.choice {
-        Choice::Sow(pit) => format!("sowed pit {pit}"),
-        Choice::Swap => "swapped sides".to_string(),
+    let mover = game.role(point.mover);
+    let ply = ply(point.ply);
+    let mut sentence = match point.choice {
+        Choice::Sow(pit) => play::point_sowed(
+            ply,
+            mover.who(),
+            &mover.name(),
+            i64::from(pit.number()),
+            &expected,
+        ),
+        Choice::Swap => play::point_swapped(ply, mover.who(), &mover.name(), &expected),
     };
-    let mut sentence = format!("Move {}, {who} {did}: {expected}.", point.ply);
     if let Some(mistake) = point.mistake {
         sentence += &mistake_note(mistake);
     }
     sentence
 }
 
-/// A role in the middle of a sentence: "you", "the computer", "Player 1".
-fn subject(role: Role) -> String {
-    match role {
-        Role::You => "you".to_string(),
-        Role::Computer => "the computer".to_string(),
-        role => role.name(),
-    }
+/// A move's number in the game, as a message takes it.
+fn ply(ply: usize) -> i64 {
+    i64::try_from(ply).unwrap_or(i64::MAX)
 }
 
-/// " A mistake: pit 5 was 4 seeds better." (or "the swap was …").
+/// " A mistake: pit 5 was 4 seeds better." (or "the swap was …"), said after a move's
+/// sentence.
 pub fn mistake_note(mistake: Mistake) -> String {
     format!(
-        " A mistake: {} was {} better.",
-        mistake.better,
-        seeds_i(mistake.lost)
+        " {}",
+        play::mistake_note(&mistake.better.to_string(), count(mistake.lost))
     )
 }
 
@@ -284,38 +283,35 @@ pub fn summary(game: &Game, points: &[Point]) -> Vec<String> {
         let best = theirs.iter().filter(|p| p.best).count();
         let mut mistakes: Vec<&&Point> = theirs.iter().filter(|p| p.mistake.is_some()).collect();
         sort::by_key(&mut mistakes, |p| -p.mistake.map_or(0, |m| m.lost));
-        let mut sentence = format!(
-            "{} played the best move {best} times in {} ({}%).",
-            role.name(),
-            theirs.len(),
-            best * 100 / theirs.len()
+        let mut sentence = play::analysis_accuracy(
+            role.who(),
+            &role.name(),
+            ply(best),
+            ply(theirs.len()),
+            ply(best * 100 / theirs.len()),
         );
+        sentence.push(' ');
         if mistakes.is_empty() {
-            sentence += &format!(" No mistakes of {} or more.", seeds_i(MISTAKE_SEEDS));
+            sentence += &play::no_mistakes(count(MISTAKE_SEEDS));
         } else {
             let named: Vec<String> = mistakes
                 .iter()
                 .take(3)
                 .filter_map(|p| {
                     let m = p.mistake?;
-                    Some(format!(
-                        "move {} ({}; {} was {} better)",
-                        p.ply,
-                        p.choice,
-                        m.better,
-                        seeds_i(m.lost)
+                    Some(play::mistake_item(
+                        ply(p.ply),
+                        &p.choice.to_string(),
+                        &m.better.to_string(),
+                        count(m.lost),
                     ))
                 })
                 .collect();
-            sentence += &format!(
-                " {} biggest {}: {}.",
-                role.possessive(),
-                if named.len() == 1 {
-                    "mistake"
-                } else {
-                    "mistakes"
-                },
-                named.join(", ")
+            sentence += &play::biggest_mistakes(
+                role.who(),
+                &role.name(),
+                ply(named.len()),
+                &named.join(", "),
             );
         }
         said.push(sentence);
@@ -339,11 +335,11 @@ fn turning_point(game: &Game, points: &[Point]) -> Option<String> {
         } else {
             Player::North
         });
-        return Some(format!(
-            "The turning point: move {} ({}). From there {} stayed ahead.",
-            point.ply,
-            point.choice,
-            subject(leader)
+        return Some(play::turning_point(
+            ply(point.ply),
+            &point.choice.to_string(),
+            leader.who(),
+            &leader.name(),
         ));
     }
     let mut swing = (0, 0);
@@ -356,10 +352,9 @@ fn turning_point(game: &Game, points: &[Point]) -> Option<String> {
         before = p.margin;
     }
     let point = points.get(swing.1)?;
-    Some(format!(
-        "The biggest swing: move {} ({}), by {}.",
-        point.ply,
-        point.choice,
-        seeds_i(swing.0)
+    Some(play::biggest_swing(
+        ply(point.ply),
+        &point.choice.to_string(),
+        count(swing.0),
     ))
 }

@@ -4,7 +4,7 @@
 use crate::page::*;
 use mancala::engine::pie;
 use mancala::model::moves::notation;
-use mancala::model::review::{OPENING_NOTE, Point, swap_sentence};
+use mancala::model::review::{Point, opening_note, swap_sentence};
 
 #[test]
 fn a_person_swaps_after_the_computers_opening_and_the_computer_plays_on_from_the_other_side() {
@@ -278,7 +278,7 @@ fn a_hint_in_the_first_turn_counts_the_swap_to_come() {
         page.send(Action::Router(RouterAction::Rated { id, rated }));
         let status = page.session.status();
         assert_eq!(
-            status.ends_with(OPENING_NOTE),
+            status.ends_with(&opening_note()),
             pie == Pie::Opening,
             "{status}"
         );

@@ -16,16 +16,18 @@ use web_sys::KeyboardEvent;
 
 use crate::engine::{Cell, Outcome, Pit, Player, Position};
 use crate::model::board::{BoardView, CellView, cell_key, heap};
-use crate::model::game::seeds;
+use crate::model::words::{main, play};
+use crate::view::common::markup::escape;
 use crate::view::use_ui;
 
 /// Whose a row is, as the board names it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Owner {
+    /// Who it is, as every message about a player takes it (`$who`): `you`, `computer`,
+    /// `one`, `two`, `friend` or `opponent`.
+    pub who: &'static str,
     /// The name its store shows: "You", "Computer", "Your friend".
     pub name: String,
-    /// How its cells' names begin: "Your", "Computer's", "Your friend's".
-    pub possessive: String,
 }
 
 /// What a person did on the board, for its mode to act on.
@@ -84,7 +86,10 @@ pub(crate) fn board(shown: Shown) -> impl IntoView {
             Player::North => ("row row-top", [6, 5, 4, 3, 2, 1]),
             Player::South => ("row row-bottom", [1, 2, 3, 4, 5, 6]),
         };
-        let label = move || format!("{} pits", (shown.owner)(player).possessive);
+        let label = move || {
+            let owner = (shown.owner)(player);
+            play::row_name(owner.who, &owner.name)
+        };
         // A row that holds the roving focus is a toolbar of pit buttons; the other is a group.
         let role = move || {
             if focus().0 == player {
@@ -163,13 +168,17 @@ fn pit_button(
     let playable = move || view_of.get().playable;
     let label = move || {
         let v = view_of.get();
-        format!(
-            "{} pit {}, {}{}",
-            (shown.owner)(player).possessive,
-            pit.number(),
-            seeds(v.count),
-            if v.hinted { ", the hint" } else { "" }
-        )
+        let owner = (shown.owner)(player);
+        let name = play::pit_name(
+            owner.who,
+            &owner.name,
+            i64::from(pit.number()),
+            i64::from(v.count),
+        );
+        match v.hinted {
+            true => play::pit_name_hinted(&name),
+            false => name,
+        }
     };
     let show_preview = move || {
         if playable() {
@@ -249,11 +258,10 @@ fn store(shown: Shown, player: Player) -> impl IntoView {
                 let owner = (shown.owner)(player);
                 format!(
                     "<span class=\"store-name\" aria-hidden=\"true\">{}</span>{}\
-                     <span class=\"visually-hidden\">{} store, {}</span>",
-                    owner.name,
+                     <span class=\"visually-hidden\">{}</span>",
+                    escape(&owner.name),
                     cell_html(cell, v),
-                    owner.possessive,
-                    seeds(v.count)
+                    escape(&play::store_name(owner.who, &owner.name, i64::from(v.count)))
                 )
             }>
         </p>
@@ -299,12 +307,11 @@ pub(crate) fn mode_board(shown: Shown) -> impl IntoView {
     });
     on_cleanup(move || digits.remove());
     let group = move || {
-        let [bottom, top] = Player::BOTH.map(|player| (shown.owner)(player).possessive);
-        format!(
-            "Board: {} row on top, from pit 6 to 1; {} row below, from pit 1 to 6",
-            top.to_lowercase(),
-            bottom.to_lowercase()
-        )
+        let [bottom, top] = Player::BOTH.map(|player| {
+            let owner = (shown.owner)(player);
+            play::row_whose(owner.who, &owner.name)
+        });
+        play::board_rows(&top, &bottom)
     };
     view! {
         <div class="mode-board" role="group" aria-label=group>
@@ -343,13 +350,15 @@ pub(crate) fn tried_board(
 /// never moves by this page: on the lessons' and the puzzles' boards, and a room's before its
 /// state has come.
 pub(crate) fn yours_or_theirs(player: Player) -> Owner {
-    let (name, possessive) = match player {
-        Player::South => ("You", "Your"),
-        Player::North => ("Opponent", "Your opponent's"),
-    };
-    Owner {
-        name: name.to_string(),
-        possessive: possessive.to_string(),
+    match player {
+        Player::South => Owner {
+            who: "you",
+            name: main::player_you(),
+        },
+        Player::North => Owner {
+            who: "opponent",
+            name: play::board_opponent(),
+        },
     }
 }
 

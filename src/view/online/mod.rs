@@ -72,8 +72,8 @@ fn owner(player: Player) -> Owner {
         Some(rows) => {
             let who = rows[player.index()];
             Owner {
+                who: words::who_key(who),
                 name: words::name(who),
-                possessive: words::owner(who),
             }
         }
         None => shared::yours_or_theirs(player),

@@ -12,9 +12,9 @@ use web_sys::{Element, MouseEvent};
 
 use crate::engine::Player;
 use crate::model::app::{Action, Session, Step};
-use crate::model::review::{
-    OPENING_NOTE, Point, all_moves, point_sentence, summary, swap_sentence,
-};
+use crate::model::game::Role;
+use crate::model::review::{Point, all_moves, point_sentence, summary, swap_sentence};
+use crate::model::words::play;
 use crate::worker::protocol::Pie;
 
 /// Every move's value, on request (a closed disclosure), once a hint has come.
@@ -29,14 +29,14 @@ pub(crate) fn HintMoves() -> impl IntoView {
             let Some(rated) = hint.rated.as_ref() else {
                 return String::new();
             };
-            let mut html = String::from(
-                "<details id=\"hint-moves\" class=\"hint-moves\"><summary>Every move's value\
-                 </summary><ul>",
+            let mut html = format!(
+                "<details id=\"hint-moves\" class=\"hint-moves\"><summary>{}</summary><ul>",
+                escape(&play::every_move_value())
             );
             let note = match hint.pie {
                 Pie::Off => None,
                 Pie::Offered => swap_sentence(rated),
-                Pie::Opening => Some(OPENING_NOTE.to_string()),
+                Pie::Opening => Some(play::opening_note()),
             };
             for line in all_moves(rated).into_iter().chain(note) {
                 html += &format!("<li>{}</li>", escape(&line));
@@ -108,16 +108,12 @@ pub(crate) fn AnalysisPanel() -> impl IntoView {
     view! {
         <section class="analysis" aria-labelledby="analysis-title"
             data-state=move || ui.with(Part::Page, state) on:click=on_click>
-            <h2 id="analysis-title">"Analysis"</h2>
-            <p class="analysis-note">
-                "The computer rates every position of the game at a fixed budget. The graph \
-                 shows the final margin it expects after each move, for the bottom player: \
-                 above the line, they are ahead. A ring marks a mistake."
-            </p>
-            <button type="button" id="analyse" data-do="analyse">"Analyse the game"</button>
-            <button type="button" id="stop-analysis" data-do="stop">"Stop"</button>
+            <h2 id="analysis-title">{play::analysis_heading()}</h2>
+            <p class="analysis-note">{play::analysis_note()}</p>
+            <button type="button" id="analyse" data-do="analyse">{play::analyse_game()}</button>
+            <button type="button" id="stop-analysis" data-do="stop">{play::analysis_stop()}</button>
             <div id="graph" class="graph" tabindex="0" role="group"
-                aria-label="Graph of the expected margin; ← and → step through the moves"
+                aria-label=play::graph_name()
                 aria-activedescendant=move || ui.with(Part::Page, |s| {
                     let at = shown_ply(s);
                     let points = s.analysis_points().len();
@@ -154,9 +150,10 @@ fn body_html(session: &Session) -> String {
     };
     if session.computer().reviewing() {
         body += &format!(
-            "<progress max=\"{}\" value=\"{}\" aria-label=\"Analysis progress\"></progress>",
+            "<progress max=\"{}\" value=\"{}\" aria-label=\"{}\"></progress>",
             analysis.total,
-            analysis.rated.len()
+            analysis.rated.len(),
+            escape(&play::analysis_progress())
         );
     }
     body += "<ul id=\"analysis-summary\">";
@@ -210,11 +207,16 @@ fn graph_html(session: &Session, points: &[Point], shown: usize) -> String {
     format!(
         "<svg viewBox=\"0 0 {WIDTH} {HEIGHT}\">\
          <line class=\"even\" x1=\"0\" x2=\"{WIDTH}\" y1=\"{mid}\" y2=\"{mid}\"></line>\
-         <text x=\"4\" y=\"17\">{} ahead</text><text x=\"4\" y=\"{low}\">{} ahead</text>\
+         <text x=\"4\" y=\"17\">{}</text><text x=\"4\" y=\"{low}\">{}</text>\
          <polyline class=\"trend\" points=\"{line}\"></polyline>{marks}</svg>",
-        game.role(Player::South).name(),
-        game.role(Player::North).name(),
+        escape(&ahead(game.role(Player::South))),
+        escape(&ahead(game.role(Player::North))),
         mid = HEIGHT / 2,
         low = HEIGHT - 6
     )
+}
+
+/// The graph's label at the edge where `role` is ahead: "You ahead".
+fn ahead(role: Role) -> String {
+    play::graph_ahead(role.who(), &role.name())
 }

@@ -9,6 +9,7 @@ use crate::engine::Player;
 use crate::model::app::{Action, Session};
 use crate::model::play::PlayAction;
 use crate::model::settings::{Choice, Opponent};
+use crate::model::words::play;
 use crate::view::common::board::{Did, Ids, Owner, Shown, board};
 use crate::view::{Part, use_ui};
 
@@ -36,8 +37,8 @@ fn did(did: Did) {
 fn owner(player: Player) -> Owner {
     let role = use_ui().with(Part::Page, |s| s.game().role(player));
     Owner {
-        name: role.name().to_string(),
-        possessive: role.possessive().to_string(),
+        who: role.who(),
+        name: role.name(),
     }
 }
 
@@ -57,17 +58,15 @@ pub(crate) fn Board() -> impl IntoView {
         ui.with(Part::Page, |s| {
             let game = s.settings().game;
             match (game.opponent, s.table().seat()) {
-                (Opponent::Human, Some(seat)) => {
-                    format!("Playing by link: you are {}", s.game().role(seat).name())
-                }
-                (Opponent::Human, None) => "Two players, one screen".to_string(),
-                (Opponent::Computer, _) => format!("Against the computer: {}", game.level.label()),
+                (Opponent::Human, Some(seat)) => play::playing_by_link(&s.game().role(seat).name()),
+                (Opponent::Human, None) => play::two_players_one_screen(),
+                (Opponent::Computer, _) => play::against_computer(game.level.label()),
             }
         })
     };
     view! {
         <section class="board-area" aria-labelledby="board-title">
-            <h2 id="board-title" class="visually-hidden">"Board"</h2>
+            <h2 id="board-title" class="visually-hidden">{play::board_heading()}</h2>
             <p id="matchup" class="matchup">{matchup}</p>
             {board(Shown {
                 cells,

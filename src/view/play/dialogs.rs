@@ -3,6 +3,8 @@
 use crate::model::play::PlayAction;
 use leptos::prelude::*;
 
+use crate::model::words::play;
+use crate::view::common::markup::escape;
 use crate::view::{Part, use_ui};
 use wasm_bindgen::JsCast;
 
@@ -10,31 +12,31 @@ use crate::engine::Player;
 use crate::model::app::{Action, Pending};
 
 /// The words of one question: title, explanation, yes and no.
-fn words(pending: Pending) -> [&'static str; 4] {
+fn words(pending: Pending) -> [String; 4] {
     match pending {
         Pending::NewGame(_) => [
-            "Start a new game?",
-            "The game under way will be abandoned.",
-            "Start a new game",
-            "Keep playing",
+            play::new_game_title(),
+            play::new_game_text(),
+            play::new_game_yes(),
+            play::confirm_keep_playing(),
         ],
         Pending::Undo => [
-            "Take a move back?",
-            "A game in which a move is taken back does not count in your statistics.",
-            "Take the move back",
-            "Keep playing",
+            play::undo_title(),
+            play::undo_text(),
+            play::undo_yes(),
+            play::confirm_keep_playing(),
         ],
         Pending::Hint => [
-            "Show a hint?",
-            "A game in which a hint is shown does not count in your statistics.",
-            "Show the hint",
-            "Keep playing",
+            play::hint_title(),
+            play::hint_text(),
+            play::hint_yes(),
+            play::confirm_keep_playing(),
         ],
         Pending::ResetStats => [
-            "Reset your statistics?",
-            "Every record, on every difficulty and rule set, will be forgotten.",
-            "Reset statistics",
-            "Keep them",
+            play::reset_title(),
+            play::reset_text(),
+            play::reset_statistics(),
+            play::reset_no(),
         ],
     }
 }
@@ -82,7 +84,13 @@ pub(crate) fn Confirm() -> impl IntoView {
             crate::view::common::focus_pit_row();
         }
     };
-    let text = move |part: usize| move || pending().map(|p| words(p)[part]).unwrap_or_default();
+    let text = move |part: usize| {
+        move || {
+            pending()
+                .map(|p| words(p)[part].clone())
+                .unwrap_or_default()
+        }
+    };
     view! {
         <dialog id="confirm" class="confirm" role="alertdialog"
             aria-labelledby="confirm-title" aria-describedby="confirm-text"
@@ -118,26 +126,29 @@ pub(crate) fn GameOver() -> impl IntoView {
         ui.with(Part::Page, |s| {
             let g = s.game();
             let stores = g.position().stores();
+            let score = play::final_score(
+                &g.role(Player::South).name(),
+                i64::from(stores.south),
+                &g.role(Player::North).name(),
+                i64::from(stores.north),
+            );
             format!(
-                "<p id=\"result\">{}</p><p class=\"final-score\">{} {}, {} {}</p>",
-                g.result_sentence().unwrap_or_default(),
-                g.role(Player::South).name(),
-                stores.south,
-                g.role(Player::North).name(),
-                stores.north
+                "<p id=\"result\">{}</p><p class=\"final-score\">{}</p>",
+                escape(&g.result_sentence().unwrap_or_default()),
+                escape(&score)
             )
         })
     };
     view! {
         <section id="game-over" class="game-over" aria-labelledby="over-title" hidden>
-            <h2 id="over-title">"Game over"</h2>
+            <h2 id="over-title">{play::game_over_heading()}</h2>
             <div inner_html=result></div>
             <button type="button" id="play-again"
                 on:click=move |_| {
                     ui.send(Action::Play(PlayAction::PlayAgain));
                     crate::view::common::focus_pit_row();
                 }>
-                "Play again"
+                {play::game_over_play_again()}
             </button>
         </section>
     }

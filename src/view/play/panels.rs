@@ -9,6 +9,7 @@ use web_sys::{Element, MouseEvent};
 
 use crate::model::app::{Action, Session};
 use crate::model::common::notices::Notice;
+use crate::model::words::play;
 use crate::view::{Part, common::markup::escape, use_ui};
 
 /// Dismissible notices, such as the worker fallback or a link that was not understood.
@@ -23,8 +24,9 @@ pub(crate) fn Notice() -> impl IntoView {
             for (i, notice) in s.notices().iter().enumerate() {
                 html += &format!(
                     "<div class=\"notice\" role=\"note\"><p>{}</p><button type=\"button\" \
-                     data-notice=\"{i}\">Dismiss</button></div>",
-                    escape(&notice.to_string())
+                     data-notice=\"{i}\">{}</button></div>",
+                    escape(&notice.to_string()),
+                    escape(&play::notice_dismiss())
                 );
             }
             html
@@ -64,7 +66,7 @@ pub(crate) fn Status() -> impl IntoView {
     view! {
         <div class="status-area">
             <p id="status" role="status" aria-live="polite">{move || ui.with(Part::Status, Session::status)}</p>
-            <p id="thinking" class="thinking" aria-hidden="true" hidden>"Computer is thinking…"</p>
+            <p id="thinking" class="thinking" aria-hidden="true" hidden>{play::computer_thinking()}</p>
         </div>
         <p id="search-report" class="search-report">{move || ui.with(Part::Status, |s| s.computer().report())}</p>
         <div id="time-left" class="clock">{move || ui.with(Part::Clock, Session::clock_text).unwrap_or_default()}</div>

@@ -14,6 +14,7 @@ use crate::model::moves::{Round, rounds};
 use crate::model::review::{Point, mistake_note};
 use crate::model::share::transcript;
 use crate::model::study::Entry;
+use crate::model::words::play;
 
 /// Every move so far, a numbered row per round with one button per move (its pit), which
 /// shows the position after it. Not a live region: the status line announces moves, and the
@@ -72,13 +73,13 @@ pub(crate) fn MoveLog() -> impl IntoView {
     };
     view! {
         <section class="log" aria-labelledby="log-title" on:click=on_click>
-            <h2 id="log-title">"Moves"</h2>
+            <h2 id="log-title">{play::moves_heading()}</h2>
             <ReplayControls/>
             <ol id="move-log" tabindex="0" aria-labelledby="log-title" aria-describedby="log-keys"
                 inner_html=move || markup.get()>
             </ol>
             <p id="log-keys" class="log-keys">
-                "An extra turn joins the next move: 3 6 | 2. In the list, ← and → step."
+                {play::log_keys()}
             </p>
             <OpenGame/>
         </section>
@@ -118,10 +119,10 @@ fn OpenGame() -> impl IntoView {
     };
     view! {
         <details class="open-game">
-            <summary>"Open a game"</summary>
-            <label for="open-game-text">"Paste a game as text, or a game link:"</label>
+            <summary>{play::open_a_game()}</summary>
+            <label for="open-game-text">{play::paste_a_game()}</label>
             <textarea id="open-game-text" rows="4" spellcheck="false" autocomplete="off"></textarea>
-            <button type="button" id="open-game" on:click=open>"Open"</button>
+            <button type="button" id="open-game" on:click=open>{play::open_game_button()}</button>
             <p id="open-game-refused" role="alert">{move || refused.get()}</p>
         </details>
     }
@@ -146,7 +147,7 @@ fn list_html(rounds: &[Round], sentences: &[String], shown: usize, points: &[Poi
                 if *pit == crate::engine::Move::Swap {
                     // The name holds the word the button shows ("swap"), as a voice control
                     // user says it; the sentence says "swapped".
-                    label = format!("Swap: {label}");
+                    label = play::swap_move(&label);
                 }
                 let current = if after == shown {
                     " aria-current=\"step\""
@@ -178,14 +179,14 @@ fn list_html(rounds: &[Round], sentences: &[String], shown: usize, points: &[Poi
 fn ReplayControls() -> impl IntoView {
     let ui = use_ui();
     view! {
-        <div class="replay" role="group" aria-label="Replay">
-            <button type="button" class="replay-step" data-step="first" aria-label="To the start" title="To the start">"«"</button>
-            <button type="button" class="replay-step" data-step="back" aria-label="Move back ([)" title="Move back ([)">"◀"</button>
-            <button type="button" class="replay-step" data-step="forward" aria-label="Move forward (])" title="Move forward (])">"▶"</button>
-            <button type="button" id="replay-live" data-step="live" hidden>"Back to the game"</button>
-            <button type="button" id="copy-game" data-step="copy">"Copy game link"</button>
-            <button type="button" id="copy-text" data-step="copy-text">"Copy as text"</button>
-            <button type="button" id="analyse-here" data-step="study">"Analyse from here"</button>
+        <div class="replay" role="group" aria-label=play::replay_bar()>
+            <button type="button" class="replay-step" data-step="first" aria-label=play::to_the_start() title=play::to_the_start()>"«"</button>
+            <button type="button" class="replay-step" data-step="back" aria-label=play::move_back() title=play::move_back()>"◀"</button>
+            <button type="button" class="replay-step" data-step="forward" aria-label=play::move_forward() title=play::move_forward()>"▶"</button>
+            <button type="button" id="replay-live" data-step="live" hidden>{play::replay_back_to_game()}</button>
+            <button type="button" id="copy-game" data-step="copy">{play::copy_game_link()}</button>
+            <button type="button" id="copy-text" data-step="copy-text">{play::copy_as_text()}</button>
+            <button type="button" id="analyse-here" data-step="study">{play::analyse_from_here()}</button>
             <p id="replay-status" role="status" aria-live="polite">
                 {move || ui.with(Part::Page, |s| s.replay_sentence()).unwrap_or_default()}
             </p>

@@ -11,6 +11,7 @@ use crate::model::app::Action;
 use crate::model::play::ladder::{estimate, even_game};
 use crate::model::play::records::{LevelRecord, RuleSet, Stats};
 use crate::model::settings::{Choice, Level, Opponent, level_name};
+use crate::model::words::play;
 
 /// The records panel.
 #[component]
@@ -22,14 +23,16 @@ pub(crate) fn StatsPanel() -> impl IntoView {
             let against = s.settings().game.opponent == Opponent::Computer;
             (s.statistics().tally(), against)
         });
-        let games = match against {
-            true => format!(
-                "you {}, computer {}, draws {}; ",
-                t.you, t.computer, t.draws
+        let count = |n: u32| i64::from(n);
+        match against {
+            true => play::stats_tally_against_computer(
+                count(t.you),
+                count(t.computer),
+                count(t.draws),
+                count(t.hints),
             ),
-            false => String::new(),
-        };
-        format!("This visit: {games}hints used {}.", t.hints)
+            false => play::stats_tally(count(t.hints)),
+        }
     };
     // Your rating against the levels, from every counted game, and the level to play next.
     let rating = move || {
@@ -37,17 +40,13 @@ pub(crate) fn StatsPanel() -> impl IntoView {
             estimate(&s.statistics().stats().results_by_level())
         });
         match estimate {
-            None => "Your rating: none yet. It is worked out from your counted games against \
-                     the computer, and suggests the level that should give you an even game."
-                .to_string(),
-            Some(e) => format!(
-                "Your rating: about {} (give or take {}), from {} counted game{}. {} should give \
-                 you an even game.",
-                e.rating.round() as i32,
-                e.deviation.round() as i32,
-                e.games,
-                if e.games == 1 { "" } else { "s" },
-                level_name(even_game(e.rating)),
+            None => play::stats_rating_none(),
+            // The rating is written as the levels' scale writes it, with no separator.
+            Some(e) => play::stats_rating(
+                &(e.rating.round() as i32).to_string(),
+                i64::from(e.deviation.round() as i32),
+                i64::from(e.games),
+                &level_name(even_game(e.rating)),
             ),
         }
     };
@@ -69,18 +68,10 @@ pub(crate) fn StatsPanel() -> impl IntoView {
     });
     view! {
         <section class="stats" aria-labelledby="stats-title">
-            <h2 id="stats-title">"Statistics"</h2>
+            <h2 id="stats-title">{play::stats_heading()}</h2>
             <p id="tally">{tally}</p>
             <p id="your-rating">{rating}</p>
-            <p class="stats-note">
-                "Finished games against the computer count here, unless a move was taken back \
-                 or a hint was shown. \
-                 Games on other seed counts or house rules are kept apart, each under its own \
-                 heading. Games against people online are counted apart from them, at the end; \
-                 two-player games on one screen are not recorded. Nothing leaves this browser. \
-                 Your rating is on the scale of the levels' own (Easy 0, Hard about 1250), \
-                 worked out from your results on every board."
-            </p>
+            <p class="stats-note">{play::stats_note()}</p>
             <div class="stats-sets">
                 {move || {
                     sets.get()
@@ -94,7 +85,7 @@ pub(crate) fn StatsPanel() -> impl IntoView {
             <button type="button" id="reset-stats"
                 disabled=move || ui.with(Part::Page, |s| s.statistics().stats().is_empty())
                 on:click=move |_| ui.send(Action::Play(PlayAction::AskResetStats))>
-                "Reset statistics"
+                {play::reset_statistics()}
             </button>
         </section>
     }
@@ -119,22 +110,23 @@ fn OnlineResults() -> impl IntoView {
         let rows = rows.get();
         if rows.is_empty() {
             return view! {
-                <p id="online-none">"None yet: a game played online to its end counts here."</p>
+                <p id="online-none">{play::online_none()}</p>
             }
             .into_any();
         }
-        let columns = ONLINE_COLUMNS
+        let headings = online_columns();
+        let columns = headings
             .iter()
-            .map(|&heading| view! { <th scope="col" role="columnheader">{heading}</th> })
+            .map(|heading| view! { <th scope="col" role="columnheader">{heading.clone()}</th> })
             .collect_view();
         let rows = rows
             .iter()
             .map(|(set, results)| {
                 let cells = [results.played, results.won, results.lost, results.drawn]
                     .into_iter()
-                    .zip(&ONLINE_COLUMNS[1..])
-                    .map(|(count, &heading)| {
-                        view! { <td role="cell" data-label=heading>{count.to_string()}</td> }
+                    .zip(&headings[1..])
+                    .map(|(count, heading)| {
+                        view! { <td role="cell" data-label=heading.clone()>{count.to_string()}</td> }
                     })
                     .collect_view();
                 view! {
@@ -146,9 +138,9 @@ fn OnlineResults() -> impl IntoView {
             })
             .collect_view();
         view! {
-            <div class="table-scroll" tabindex="0" role="region" aria-label="Online results table">
+            <div class="table-scroll" tabindex="0" role="region" aria-label=play::online_table()>
                 <table class="stats-table" role="table">
-                    <caption class="visually-hidden">"Results against people online"</caption>
+                    <caption class="visually-hidden">{play::online_caption()}</caption>
                     <thead role="rowgroup">
                         <tr role="row">{columns}</tr>
                     </thead>
@@ -160,14 +152,22 @@ fn OnlineResults() -> impl IntoView {
     };
     view! {
         <section class="stats-online" aria-labelledby="stats-online-title">
-            <h3 id="stats-online-title">"Online, against people"</h3>
+            <h3 id="stats-online-title">{play::online_heading()}</h3>
             {table}
         </section>
     }
 }
 
 /// The online table's column headings.
-const ONLINE_COLUMNS: [&str; 5] = ["Rules", "Played", "Won", "Lost", "Drawn"];
+fn online_columns() -> [String; 5] {
+    [
+        play::column_rules(),
+        play::column_played(),
+        play::column_won(),
+        play::column_lost(),
+        play::column_drawn(),
+    ]
+}
 
 /// Each level's record on one rule set, weakest level first.
 fn records(stats: &Stats, set: &RuleSet) -> Vec<(Level, LevelRecord)> {
@@ -187,9 +187,10 @@ fn rule_set_view(
     let heading = format!("stats-set-{index}");
     let labelled_by = heading.clone();
     let chart = chart_view(records, &label, index);
-    let columns = COLUMNS
+    let headings = columns();
+    let columns = headings
         .iter()
-        .map(|&heading| view! { <th scope="col" role="columnheader">{heading}</th> })
+        .map(|heading| view! { <th scope="col" role="columnheader">{heading.clone()}</th> })
         .collect_view();
     let rows = records
         .iter()
@@ -198,8 +199,8 @@ fn rule_set_view(
             // when the table's rows are laid out as cards.
             let cells = cells(record)
                 .into_iter()
-                .zip(&COLUMNS[1..])
-                .map(|(cell, &heading)| view! { <td role="cell" data-label=heading>{cell}</td> })
+                .zip(&headings[1..])
+                .map(|(cell, heading)| view! { <td role="cell" data-label=heading.clone()>{cell}</td> })
                 .collect_view();
             view! {
                 <tr role="row" data-level=level.slug()>
@@ -214,14 +215,14 @@ fn rule_set_view(
             <h3 id=heading>{label.clone()}</h3>
             {chart}
             <p class="chart-key" aria-hidden="true">
-                <span class="key-won"></span>" won (W) "
-                <span class="key-drawn"></span>" drawn (D) "
-                <span class="key-lost"></span>" lost (L)"
+                <span class="key-won"></span>{format!(" {} ", play::key_won())}
+                <span class="key-drawn"></span>{format!(" {} ", play::key_drawn())}
+                <span class="key-lost"></span>{format!(" {}", play::key_lost())}
             </p>
             <div class="table-scroll" tabindex="0" role="region"
-                aria-label=format!("Records table, {label}")>
+                aria-label=play::records_table(&label)>
                 <table class="stats-table" role="table">
-                    <caption class="visually-hidden">{format!("Records, {label}")}</caption>
+                    <caption class="visually-hidden">{play::records_caption(&label)}</caption>
                     <thead role="rowgroup">
                         <tr role="row">{columns}</tr>
                     </thead>
@@ -233,19 +234,21 @@ fn rule_set_view(
 }
 
 /// The table's column headings.
-const COLUMNS: [&str; 11] = [
-    "Difficulty",
-    "Played",
-    "Won",
-    "Lost",
-    "Drawn",
-    "Win rate",
-    "Streak",
-    "Best run",
-    "Fastest win",
-    "Most seeds",
-    "Best margin",
-];
+fn columns() -> [String; 11] {
+    [
+        play::column_difficulty(),
+        play::column_played(),
+        play::column_won(),
+        play::column_lost(),
+        play::column_drawn(),
+        play::column_win_rate(),
+        play::column_streak(),
+        play::column_best_run(),
+        play::column_fastest_win(),
+        play::column_most_seeds(),
+        play::column_best_margin(),
+    ]
+}
 
 /// A record's table cells, after the difficulty: played, won, lost, drawn, win rate, streak,
 /// best run, fastest win, most seeds and best margin ("–" where there is nothing yet).
@@ -257,8 +260,9 @@ fn cells(r: &LevelRecord) -> [String; 10] {
         r.won.to_string(),
         r.lost.to_string(),
         r.drawn.to_string(),
-        r.win_rate()
-            .map_or_else(none, |rate| format!("{}%", (rate * 100.0).round() as u32)),
+        r.win_rate().map_or_else(none, |rate| {
+            play::win_rate(i64::from((rate * 100.0).round() as u32))
+        }),
         r.streak.to_string(),
         r.best_streak.to_string(),
         r.fastest_win_ms.map_or_else(none, duration),
@@ -298,19 +302,18 @@ fn chart_view(
         .iter()
         .map(|(level, r)| {
             if r.played == 0 {
-                format!("{}: no games", level.label())
+                play::chart_no_games(level.label())
             } else {
-                format!(
-                    "{}: {} won, {} drawn, {} lost",
+                play::chart_games(
                     level.label(),
-                    r.won,
-                    r.drawn,
-                    r.lost
+                    i64::from(r.won),
+                    i64::from(r.drawn),
+                    i64::from(r.lost),
                 )
             }
         })
         .collect::<Vec<_>>()
-        .join(". ");
+        .join(" ");
     let rows = records
         .iter()
         .enumerate()
@@ -335,7 +338,7 @@ fn chart_view(
                 <text x="0" y=(y + 15).to_string() class="chart-label">{level.label()}</text>
                 {bars.into_iter().collect_view()}
                 <text x=tenths(x + 60) y=(y + 15).to_string() class="chart-count">
-                    {format!("W{} D{} L{}", r.won, r.drawn, r.lost)}
+                    {play::chart_count(i64::from(r.won), i64::from(r.drawn), i64::from(r.lost))}
                 </text>
             }
         })
@@ -344,9 +347,9 @@ fn chart_view(
         <svg class="stats-chart" role="img" viewBox=format!("0 0 340 {}", ROW * records.len())
             aria-labelledby=format!("chart-title-{index} chart-desc-{index}")>
             <title id=format!("chart-title-{index}")>
-                {format!("Won, drawn and lost games by difficulty, {label}")}
+                {play::chart_title(label)}
             </title>
-            <desc id=format!("chart-desc-{index}")>{format!("{description}.")}</desc>
+            <desc id=format!("chart-desc-{index}")>{description}</desc>
             {rows}
         </svg>
     }
@@ -360,9 +363,10 @@ fn tenths(value: u64) -> String {
 /// A game's length in words: "45 s" or "3 min 05 s".
 fn duration(millis: u64) -> String {
     let seconds = millis.div_ceil(1000);
+    let whole = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
     if seconds < 60 {
-        format!("{seconds} s")
+        play::duration_seconds(whole(seconds))
     } else {
-        format!("{} min {:02} s", seconds / 60, seconds % 60)
+        play::duration_minutes(whole(seconds / 60), &format!("{:02}", seconds % 60))
     }
 }
