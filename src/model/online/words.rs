@@ -396,3 +396,76 @@ pub fn countdown(countdown: Countdown) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::online::{Crowd, Seat};
+
+    #[test]
+    fn house_rules_are_listed_joined_by_and() {
+        let mut game = GameSettings::default();
+        HouseRule::Pie.set(&mut game.house, true);
+        assert_eq!(settings_sentence(game), "4 seeds a pit, with the pie rule");
+        HouseRule::EmptyCapture.set(&mut game.house, true);
+        HouseRule::SkipOrigin.set(&mut game.house, true);
+        assert_eq!(
+            settings_sentence(game),
+            "4 seeds a pit, with empty capture and skip the origin pit and the pie rule"
+        );
+    }
+
+    #[test]
+    fn the_wait_counts_one_other_player_and_one_game_in_the_singular() {
+        let queued = Queued {
+            line: Line::Open,
+            turn: Some(30),
+            game: GameSettings::default(),
+            crowd: Some(Crowd {
+                waiting: 2,
+                playing: 1,
+            }),
+            said: None,
+        };
+        assert_eq!(
+            waiting(&queued),
+            "Waiting for someone to play: 4 seeds a pit, standard rules, 30 seconds a turn. \
+             Just now 1 other player is waiting for the same, and 1 game is under way."
+        );
+    }
+
+    #[test]
+    fn an_ending_names_who_left_or_resigned_and_who_won() {
+        let over = |finish| said(&Said::Turn(Turn::Over(finish)));
+        assert_eq!(
+            over(Finish::Abandoned {
+                who: Who::Me,
+                winner: Who::Friend
+            }),
+            "Game over. You were away too long and lost. Your friend wins."
+        );
+        assert_eq!(
+            over(Finish::Resigned {
+                who: Who::Player(Seat::First),
+                winner: Who::Player(Seat::Second)
+            }),
+            "Game over. Player 1 resigned. Player 2 wins."
+        );
+    }
+
+    #[test]
+    fn a_watcher_is_told_whose_each_row_is() {
+        let rows = rows(false, Some([Seat::Second, Seat::First].map(Who::Player)));
+        assert_eq!(
+            rows,
+            "You are watching. The bottom row is Player 2's, the top row Player 1's."
+        );
+        assert_eq!(
+            presence(&Presence::Away {
+                who: Who::Friend,
+                left: Some(65_000)
+            }),
+            "Your friend is away: 1:05 left to come back on their own turns."
+        );
+    }
+}
