@@ -558,10 +558,10 @@ fn while_the_server_is_down_the_room_says_so_and_its_clock_stops_until_it_is_bac
         "(document.getElementById('online-line') || {textContent: ''}).textContent.startsWith('No connection to the room server')",
         browser::TIMEOUT,
     );
-    assert_eq!(text_of(&maker, "#online-clock"), words::CLOCK_OFF_LINE);
+    assert_eq!(text_of(&maker, "#online-clock"), words::clock_off_line());
     assert_eq!(
         text_of(&maker, "#online-presence"),
-        words::PRESENCE_OFF_LINE
+        words::presence_off_line()
     );
     // The page's own clock runs on past the whole turn: it warns of nothing, and the clock
     // shows no figure still.
@@ -572,7 +572,7 @@ fn while_the_server_is_down_the_room_says_so_and_its_clock_stops_until_it_is_bac
     std::thread::sleep(Duration::from_millis(2500));
     let said = text_of(&maker, "#online-said");
     assert!(!said.contains("seconds left"), "{said}");
-    assert_eq!(text_of(&maker, "#online-clock"), words::CLOCK_OFF_LINE);
+    assert_eq!(text_of(&maker, "#online-clock"), words::clock_off_line());
     assert_eq!(
         maker.axe(),
         Vec::<String>::new(),

@@ -1063,9 +1063,9 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
         }
         let room = room_of(net.page(at));
         let clock = clock_line(room, net.page(at).now);
-        assert_eq!(clock.as_deref(), Some(words::CLOCK_OFF_LINE));
+        assert_eq!(clock.as_deref(), Some(words::clock_off_line().as_str()));
         let presence = presence_lines(room, net.page(at).now);
-        assert_eq!(presence, vec![words::PRESENCE_OFF_LINE.to_string()]);
+        assert_eq!(presence, vec![words::presence_off_line()]);
         assert!(!room.my_turn());
     }
     // The socket opens again: until the server's state comes on it, the old one is not
@@ -1076,8 +1076,8 @@ fn while_the_server_is_unreachable_the_clock_stops_and_nobody_is_said_to_be_here
     });
     let page = net.page(maker);
     assert_eq!(
-        clock_line(room_of(page), page.now).as_deref(),
-        Some(words::CLOCK_OFF_LINE)
+        clock_line(room_of(page), page.now),
+        Some(words::clock_off_line())
     );
     net.page_mut(maker).room.clear();
     // Back on line: the server's state brings its own figure, the whole turn here.
@@ -1515,7 +1515,7 @@ fn leaving_a_game_under_way_says_what_that_means_and_the_way_back_takes_the_seat
         panic!("the lobby, saying the game goes on");
     };
     assert_eq!(told, LobbySaid::Left);
-    assert_eq!(words::lobby(&told), words::LEFT);
+    assert_eq!(words::lobby(&told), words::left());
     assert_eq!(left.to_string(), format!("online={ID}"));
     assert_eq!(net.page(maker).address.as_deref(), Some("online"));
     assert!(!room_of(net.page(friend)).view().unwrap().seats[0].here);

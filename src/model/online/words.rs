@@ -3,8 +3,9 @@
 //! and the queue's lines, a socket's [`Line`], and the names of seats as [`Who`] they are to
 //! this page. Decisions read typed state and never these words; the view shows them.
 
-use crate::model::game::{seeds, sowing_sentence};
+use crate::model::game::sowing_sentence;
 use crate::model::settings::{Choice, GameSettings, HouseRule};
+use crate::model::words::{main, online as say};
 use crate::room::protocol::{Problem, Refusal};
 
 use super::{
@@ -13,29 +14,36 @@ use super::{
 };
 
 /// What the page says when no room server answers it.
-pub const NO_SERVER: &str = "No room server answers at this address, so live games cannot be \
-                             played from here. Everything else on the page plays as before.";
+pub fn no_server() -> String {
+    say::no_server()
+}
 
 /// What the page says when its player has left a game under way.
-pub const LEFT: &str = "You left a game that is still under way. It goes on without you: away \
-                        for a minute of your own turns, you lose. Go back to the room to play \
-                        on, or resign there to end it now.";
+pub fn left() -> String {
+    say::left_game()
+}
 
 /// What the page says when the server sent something it cannot read.
-pub const UNREADABLE: &str =
-    "The room server sent something this page could not read, so nothing changed.";
+pub fn unreadable() -> String {
+    say::server_unreadable()
+}
 
 /// What the page says of a message it cannot decode at all: most likely from a server newer
-/// than the page (the decoder refuses fields it does not know), which a reload catches up with.
-pub const UNDECODABLE: &str = "The room server sent something this page could not read, so \
-    nothing changed. If the game was updated since this page opened, reload the page.";
+/// than the page (the decoder refuses fields it does not know, and codes it does not know:
+/// a refusal the server learned since), which a reload catches up with.
+pub fn undecodable() -> String {
+    say::server_undecodable()
+}
 
 /// The turn clock's line while the room cannot be heard.
-pub const CLOCK_OFF_LINE: &str = "The turn clock shows again once the room server answers.";
+pub fn clock_off_line() -> String {
+    say::clock_off_line()
+}
 
 /// Who is in the room, while it cannot be heard.
-pub const PRESENCE_OFF_LINE: &str = "Who is in the room shows again once the room server \
-                                     answers.";
+pub fn presence_off_line() -> String {
+    say::presence_off_line()
+}
 
 /// Where a socket leads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,45 +55,68 @@ pub enum Place {
 }
 
 /// What the page says of a socket's line at `place`; nothing while it is open.
-pub fn line(line: Line, place: Place) -> &'static str {
+pub fn line(line: Line, place: Place) -> String {
     match (line, place) {
-        (Line::Open, _) => "",
-        (Line::Connecting, Place::Room) => "Connecting to the room…",
-        (Line::Connecting, Place::Queue) => "Connecting…",
-        (Line::Lost, _) => "No connection to the room server just now. Trying again…",
-        (Line::NoServer, _) => NO_SERVER,
-        (Line::Closed(Closed::Replaced), _) => {
-            "This game is open in another tab or on another device now, which holds your seat, \
-             so this page has let go of it. Choose Play here to play on this page instead."
-        }
-        (Line::Closed(Closed::Full), _) => {
-            "The server is full just now and could not start a game, so you are no longer \
-             waiting. Try again in a moment."
-        }
+        (Line::Open, _) => String::new(),
+        (Line::Connecting, Place::Room) => say::connecting_to_room(),
+        (Line::Connecting, Place::Queue) => say::connecting(),
+        (Line::Lost, _) => say::connection_lost(),
+        (Line::NoServer, _) => no_server(),
+        (Line::Closed(Closed::Replaced), _) => say::seat_taken_elsewhere(),
+        (Line::Closed(Closed::Full), _) => say::queue_server_full(),
     }
 }
 
 /// What a room made now would be played under, in words: "4 seeds a pit, with the pie
 /// rule".
 pub fn settings_sentence(game: GameSettings) -> String {
-    let rules: Vec<&str> = HouseRule::ALL
+    let count = i64::from(game.seeds);
+    let rules: Vec<String> = HouseRule::ALL
         .iter()
         .filter(|rule| rule.is_on(&game.house))
-        .map(|rule| rule.phrase())
+        .map(|rule| rule_phrase(*rule))
         .collect();
-    match rules.len() {
-        0 => format!("{} a pit, standard rules", seeds(game.seeds)),
-        _ => format!("{} a pit, with {}", seeds(game.seeds), rules.join(" and ")),
+    match rules_list(&rules) {
+        None => say::settings_standard(count),
+        Some(rules) => say::settings_with(count, &rules),
     }
+}
+
+/// A house rule as a list of the rules that are on names it: "the pie rule".
+fn rule_phrase(rule: HouseRule) -> String {
+    match rule {
+        HouseRule::EmptyCapture => say::rule_empty_capture(),
+        HouseRule::OneExtraTurn => say::rule_one_extra_turn(),
+        HouseRule::BothStores => say::rule_both_stores(),
+        HouseRule::SkipOrigin => say::rule_skip_origin(),
+        HouseRule::Pie => say::rule_pie(),
+    }
+}
+
+/// Rules in a list, each joined to the rest by "and"; `None` for no rules.
+fn rules_list(rules: &[String]) -> Option<String> {
+    let (first, rest) = rules.split_first()?;
+    Some(match rules_list(rest) {
+        None => first.clone(),
+        Some(rest) => say::rules_and(first, &rest),
+    })
 }
 
 /// What the page offers for each of [`TURN_CHOICES`](super::TURN_CHOICES).
 pub fn turn_label(turn: Option<u16>) -> String {
     match turn {
-        None => "No clock".to_string(),
-        Some(seconds) if seconds < 60 => format!("{seconds} seconds a turn"),
-        Some(60) => "1 minute a turn".to_string(),
-        Some(seconds) => format!("{} minutes a turn", seconds / 60),
+        None => say::clock_none(),
+        Some(seconds) if seconds < 60 => say::clock_seconds(i64::from(seconds)),
+        Some(seconds) => say::clock_minutes(i64::from(seconds / 60)),
+    }
+}
+
+/// The turn clock inside a sentence: "2 minutes a turn", "no clock".
+fn turn_phrase(turn: Option<u16>) -> String {
+    match turn {
+        None => say::clock_none_in_sentence(),
+        Some(seconds) if seconds < 60 => say::clock_seconds_in_sentence(i64::from(seconds)),
+        Some(seconds) => say::clock_minutes_in_sentence(i64::from(seconds / 60)),
     }
 }
 
@@ -99,10 +130,11 @@ pub fn clock(ms: u64) -> String {
 /// (the room's maker) and "Player 2".
 pub fn name(who: Who) -> String {
     match who {
-        Who::Me => "You".to_string(),
-        Who::Friend => "Your friend".to_string(),
-        Who::Opponent => "Your opponent".to_string(),
-        Who::Player(seat) => format!("Player {}", seat.index() + 1),
+        Who::Me => main::player_you(),
+        Who::Friend => say::player_friend(),
+        Who::Opponent => say::player_opponent(),
+        Who::Player(seat) if seat.index() == 0 => main::player_one(),
+        Who::Player(_) => main::player_two(),
     }
 }
 
@@ -120,8 +152,11 @@ pub fn who_key(who: Who) -> &'static str {
 /// Whose a row is, as its cells' names say it: "Your", "Your friend's", "Player 1's".
 pub fn owner(who: Who) -> String {
     match who {
-        Who::Me => "Your".to_string(),
-        who => format!("{}'s", name(who)),
+        Who::Me => main::owner_you(),
+        Who::Friend => say::owner_friend(),
+        Who::Opponent => say::owner_opponent(),
+        Who::Player(seat) if seat.index() == 0 => main::owner_player_one(),
+        Who::Player(_) => main::owner_player_two(),
     }
 }
 
@@ -129,60 +164,57 @@ pub fn owner(who: Who) -> String {
 /// bottom; a watcher is told whose each row is, once the room's state has come.
 pub fn rows(seated: bool, rows: Option<[Who; 2]>) -> String {
     match (seated, rows) {
-        (true, _) => "Your row is the bottom one; your friend's is on top.".to_string(),
-        (false, Some([bottom, top])) => format!(
-            "You are watching. The bottom row is {}'s, the top row {}'s.",
-            name(bottom),
-            name(top)
-        ),
-        (false, None) => String::new(),
+        (true, _) => say::rows_seated(),
+        (false, Some([Who::Player(bottom), Who::Player(top)])) => {
+            say::rows_watching(seat_number(bottom), seat_number(top))
+        }
+        (false, _) => String::new(),
+    }
+}
+
+/// A seat's number, as a watcher's names of the players count them: 1 or 2.
+fn seat_number(seat: super::Seat) -> i64 {
+    match seat.index() {
+        0 => 1,
+        _ => 2,
     }
 }
 
 /// What the lobby says of the game a room plays.
 pub fn intro(game: GameSettings) -> String {
-    format!(
-        "A room plays the game's settings: {}. Change them in the menu first if you like. \
-         Whoever opens your invite link plays you, and you move first; or play someone now, \
-         whoever else is waiting for the same settings and clock (the opener then alternates).",
-        settings_sentence(game)
-    )
+    say::lobby_intro(&settings_sentence(game))
 }
 
 /// What the lobby says of the last try.
 pub fn lobby(said: &LobbySaid) -> String {
     match said {
-        LobbySaid::NoServer => NO_SERVER.to_string(),
-        LobbySaid::NotMade(problem) => {
-            format!("The room server made no room: {}", problem_words(*problem))
-        }
-        LobbySaid::Seeds => "A room's pits start with 3 to 6 seeds.".to_string(),
-        LobbySaid::Left => LEFT.to_string(),
+        LobbySaid::NoServer => no_server(),
+        LobbySaid::NotMade(problem) => not_made(*problem),
+        LobbySaid::Seeds => say::seeds_for_a_room(),
+        LobbySaid::Left => left(),
     }
 }
 
 /// Why the server made, opened or queued nothing, as the page says it.
-pub fn problem_words(problem: Problem) -> &'static str {
+pub fn not_made(problem: Problem) -> String {
     match problem {
-        Problem::Foreign => "rooms are made from the game's own page.",
-        Problem::TooLong => "the request was too long.",
-        Problem::Unreadable => "it could not read the request. Reloading the page may help.",
-        Problem::Settings => "a room cannot be played with these settings.",
-        Problem::ZeroSecret => "this browser gave no random secret for the seat.",
-        Problem::Full => "it is full just now; the games under way go on. Try again in a minute.",
-        Problem::TooMany => {
-            "too many rooms or connections came from this address. Wait a minute and try again."
-        }
-        Problem::NoRoom => "there is no such room.",
-        Problem::Unavailable => "it cannot keep rooms just now. Try again in a minute.",
+        Problem::Foreign => say::not_made_foreign(),
+        Problem::TooLong => say::not_made_too_long(),
+        Problem::Unreadable => say::not_made_unreadable(),
+        Problem::Settings => say::not_made_settings(),
+        Problem::ZeroSecret => say::not_made_zero_secret(),
+        Problem::Full => say::not_made_full(),
+        Problem::TooMany => say::not_made_too_many(),
+        Problem::NoRoom => say::not_made_no_room(),
+        Problem::Unavailable => say::not_made_unavailable(),
     }
 }
 
 /// What the page says of something from the server it could not take.
-pub fn garbled(garbled: Garbled) -> &'static str {
+pub fn garbled(garbled: Garbled) -> String {
     match garbled {
-        Garbled::Unreadable => UNREADABLE,
-        Garbled::Undecodable => UNDECODABLE,
+        Garbled::Unreadable => unreadable(),
+        Garbled::Undecodable => undecodable(),
     }
 }
 
@@ -192,86 +224,65 @@ pub fn waiting(queued: &Queued) -> String {
     if !queued.waiting() {
         return String::new();
     }
-    let crowd = match queued.crowd {
-        None => String::new(),
+    let waiting =
+        say::waiting_for_someone(&settings_sentence(queued.game), &turn_phrase(queued.turn));
+    match queued.crowd {
+        None => waiting,
         Some(crowd) => {
-            let others = crowd.waiting.saturating_sub(1);
-            let waits = match others {
-                0 => "nobody else is waiting for the same".to_string(),
-                1 => "1 other player is waiting for the same".to_string(),
-                n => format!("{n} other players are waiting for the same"),
-            };
-            let games = match crowd.playing {
-                1 => "1 game is under way".to_string(),
-                n => format!("{n} games are under way"),
-            };
-            format!(" Just now {waits}, and {games}.")
+            let others = i64::from(crowd.waiting.saturating_sub(1));
+            let crowd = say::queue_crowd(others, i64::from(crowd.playing));
+            format!("{waiting} {crowd}")
         }
-    };
-    format!(
-        "Waiting for someone to play: {}, {}.{crowd}",
-        settings_sentence(queued.game),
-        turn_label(queued.turn).to_lowercase()
-    )
+    }
 }
 
 /// What the page says when the server refuses what this page sent.
-pub fn refusal(refusal: Refusal) -> &'static str {
+pub fn refusal(refusal: Refusal) -> String {
     match refusal {
-        Refusal::Unreadable => "The server could not read that message.",
-        Refusal::OutOfOrder => "That message came out of order.",
-        Refusal::NotSeated => "You are watching this game, not playing in it.",
-        Refusal::NotYourTurn => "It is not your turn.",
-        Refusal::NoOpponent => "Your opponent has not come yet.",
-        Refusal::Stale => "That move was already played.",
-        Refusal::Ahead => "That move is ahead of the game.",
-        Refusal::Illegal => "That move is not allowed here.",
-        Refusal::Over => "The game is over.",
-        Refusal::NotOver => "The game is still going on.",
-        Refusal::UnknownSeat => "This page's seat is not one of this room's.",
-        Refusal::Full => "Both seats are taken, so you are watching.",
-        Refusal::WrongInvite => {
-            "This invite is not this room's, so you are watching. Ask for the link again."
-        }
-        Refusal::Busy => "The server is busy. Try again in a moment.",
-        Refusal::Replaced => "This game is now open in another tab or on another device.",
+        Refusal::Unreadable => say::refused_unreadable(),
+        Refusal::OutOfOrder => say::refused_out_of_order(),
+        Refusal::NotSeated => say::refused_not_seated(),
+        Refusal::NotYourTurn => say::refused_not_your_turn(),
+        Refusal::NoOpponent => say::refused_no_opponent(),
+        Refusal::Stale => say::refused_stale(),
+        Refusal::Ahead => say::refused_ahead(),
+        Refusal::Illegal => say::refused_illegal(),
+        Refusal::Over => say::refused_over(),
+        Refusal::NotOver => say::refused_not_over(),
+        Refusal::UnknownSeat => say::refused_unknown_seat(),
+        Refusal::Full => say::refused_full(),
+        Refusal::WrongInvite => say::refused_wrong_invite(),
+        Refusal::Busy => say::refused_busy(),
+        Refusal::Replaced => say::refused_replaced(),
     }
 }
 
 /// What the page says once it tried to hand a room's link on.
-pub fn link_sent(sent: LinkSent) -> &'static str {
+pub fn link_sent(sent: LinkSent) -> String {
     match (sent.by, sent.watch, sent.ok) {
-        (Handoff::Clipboard, false, true) => {
-            "Invite link copied: send it to your friend. It seats one person, once."
-        }
-        (Handoff::Clipboard, true, true) => {
-            "Watch link copied: whoever opens it follows the game, with no seat."
-        }
-        (Handoff::Clipboard, _, false) => {
-            "The link could not be copied: select it and copy it yourself."
-        }
-        (Handoff::ShareSheet, false, true) => "Invite link shared. It seats one person, once.",
-        (Handoff::ShareSheet, true, true) => "Watch link shared.",
-        (Handoff::ShareSheet, _, false) => "The link could not be shared: copy it instead.",
+        (Handoff::Clipboard, false, true) => say::invite_copied(),
+        (Handoff::Clipboard, true, true) => say::watch_link_copied(),
+        (Handoff::Clipboard, _, false) => say::link_not_copied(),
+        (Handoff::ShareSheet, false, true) => say::invite_shared(),
+        (Handoff::ShareSheet, true, true) => say::watch_link_shared(),
+        (Handoff::ShareSheet, _, false) => say::link_not_shared(),
     }
 }
 
 /// The room's status line.
 pub fn said(said: &Said) -> String {
     match said {
-        Said::Entering => "Entering the room…".to_string(),
-        Said::Paired => "Paired: entering the room…".to_string(),
-        Said::Garbled(what) => garbled(*what).to_string(),
-        Said::Refused(why) => refusal(*why).to_string(),
-        Said::EmptyPit(pit) => format!("Pit {pit} is empty: choose a pit with seeds."),
-        Said::LinkSent(sent) => link_sent(*sent).to_string(),
-        Said::Warned {
-            mover: Who::Me,
-            seconds,
-        } => format!("Your turn: {seconds} seconds left."),
-        Said::Warned { mover, seconds } => {
-            format!("{} to move: {seconds} seconds left.", name(*mover))
-        }
+        Said::Entering => say::entering_room(),
+        Said::Paired => say::paired(),
+        Said::Garbled(what) => garbled(*what),
+        Said::Refused(why) => refusal(*why),
+        Said::EmptyPit(pit) => main::pit_is_empty(i64::from(pit.number())),
+        Said::LinkSent(sent) => link_sent(*sent),
+        Said::Warned { mover, seconds } => say::turn_warning(
+            who_key(*mover),
+            &name(*mover),
+            i64::try_from(*seconds).unwrap_or(i64::MAX),
+        ),
         Said::Turn(turn) => self::turn(turn),
         Said::News(news) => self::news(news),
     }
@@ -285,13 +296,11 @@ fn news(news: &News) -> String {
             swapped,
             turn,
         } => {
-            let opens = if *opener == Who::Me { "open" } else { "opens" };
-            let opener = name(*opener);
-            let turn = self::turn(turn);
+            let (who, opener, turn) = (who_key(*opener), name(*opener), self::turn(turn));
             if *swapped {
-                format!("A new game, with the seats swapped: {opener} {opens}. {turn}")
+                say::new_game_swapped(who, &opener, &turn)
             } else {
-                format!("A new game: {opener} {opens} again. {turn}")
+                say::new_game_same_opener(who, &opener, &turn)
             }
         }
         News::Went {
@@ -301,11 +310,7 @@ fn news(news: &News) -> String {
         } => {
             let mut said: Vec<String> = moves.iter().map(moved).collect();
             if let Some(who) = rematch {
-                said.push(match who {
-                    Who::Me => "You offered a rematch; waiting for your friend.".to_string(),
-                    Who::Player(_) => format!("{} offers a rematch.", name(*who)),
-                    _ => format!("{} offers a rematch: choose Rematch to accept.", name(*who)),
-                });
+                said.push(rematch_offered(*who));
             }
             said.push(self::turn(turn));
             said.join(" ")
@@ -313,96 +318,154 @@ fn news(news: &News) -> String {
     }
 }
 
+/// A rematch offered by `who`: this page's own, the other player's (to accept), or to a
+/// watcher, a player's.
+fn rematch_offered(who: Who) -> String {
+    match who {
+        Who::Me => say::rematch_offered_by_you(),
+        Who::Player(_) => say::rematch_offered_watching(who_key(who), &name(who)),
+        _ => say::rematch_offered(who_key(who), &name(who)),
+    }
+}
+
 /// A move, as the page says it: "Your friend sowed pit 5 and captured 6 seeds."
 fn moved(moved: &Moved) -> String {
     match moved {
         Moved::Sown { who, outcome } => sowing_sentence(who_key(*who), &name(*who), outcome),
-        Moved::Swapped(who) => format!("{} swapped sides.", name(*who)),
+        Moved::Swapped(who) => main::swapped(who_key(*who), &name(*who)),
     }
 }
 
 /// Whose turn it is, or how the game ended, or who the room waits for.
 fn turn(turn: &Turn) -> String {
     match turn {
-        Turn::Over(finish) => format!("Game over. {}", self::finish(*finish)),
-        Turn::Waiting { seated: true } => {
-            "Waiting for your friend: send them the invite link.".to_string()
-        }
-        Turn::Waiting { seated: false } => "Waiting for the second player.".to_string(),
-        Turn::ToMove {
-            who: Who::Me,
-            swap: true,
-        } => "Your turn: sow, or swap sides.".to_string(),
-        Turn::ToMove {
-            who: Who::Me,
-            swap: false,
-        } => "Your turn.".to_string(),
-        Turn::ToMove { who, swap: true } => format!("{} to move: sow, or swap sides.", name(*who)),
-        Turn::ToMove { who, swap: false } => format!("{} to move.", name(*who)),
+        Turn::Over(finish) => main::game_over(&self::finish(*finish)),
+        Turn::Waiting { seated: true } => say::waiting_for_friend(),
+        Turn::Waiting { seated: false } => say::waiting_for_second_player(),
+        Turn::ToMove { who, swap: true } => main::to_move_or_swap(who_key(*who), &name(*who)),
+        Turn::ToMove { who, swap: false } => main::to_move(who_key(*who), &name(*who)),
     }
 }
 
 /// How the game ended, in a sentence.
 fn finish(finish: Finish) -> String {
-    let wins = |winner: Who| match winner {
-        Who::Me => "You win".to_string(),
-        who => format!("{} wins", name(who)),
-    };
+    let wins = |winner: Who| say::wins(who_key(winner), &name(winner));
     match finish {
         Finish::Won {
             winner,
             margin,
             high,
             low,
-        } => format!("{} by {}, {high} to {low}.", wins(winner), seeds(margin)),
-        Finish::Drawn { each } => format!("A draw, {each} each."),
-        Finish::Resigned { who, winner } => {
-            format!("{} resigned. {}.", name(who), wins(winner))
-        }
+        } => main::won(
+            who_key(winner),
+            &name(winner),
+            i64::from(margin),
+            i64::from(high),
+            i64::from(low),
+        ),
+        Finish::Drawn { each } => main::draw(i64::from(each)),
+        Finish::Resigned { who, winner } => say::resigned(who_key(who), &name(who), &wins(winner)),
         Finish::Abandoned { who, winner } => {
-            let is = if who == Who::Me { "were" } else { "was" };
-            format!(
-                "{} {is} away too long and lost. {}.",
-                name(who),
-                wins(winner)
-            )
+            say::abandoned(who_key(who), &name(who), &wins(winner))
         }
     }
 }
 
 /// Who is in the room: one line.
 pub fn presence(presence: &Presence) -> String {
-    let is = |who: Who| if who == Who::Me { "are" } else { "is" };
-    let their = |who: Who| if who == Who::Me { "your" } else { "their" };
     match *presence {
-        Presence::Unheard => PRESENCE_OFF_LINE.to_string(),
-        Presence::Free(who @ Who::Player(_)) => format!("{}'s seat is free.", name(who)),
-        Presence::Free(_) => "Your friend has not come yet.".to_string(),
-        Presence::Here(who) => format!("{} {} here.", name(who), is(who)),
+        Presence::Unheard => presence_off_line(),
+        Presence::Free(who @ Who::Player(_)) => say::seat_free(who_key(who), &name(who)),
+        Presence::Free(_) => say::friend_not_come(),
+        Presence::Here(who) => say::here(who_key(who), &name(who)),
         Presence::Away {
             who,
             left: Some(left),
-        } => format!(
-            "{} {} away: {} left to come back on {} own turns.",
-            name(who),
-            is(who),
-            clock(left),
-            their(who)
-        ),
-        Presence::Away { who, left: None } => format!("{} {} away.", name(who), is(who)),
-        Presence::Watching(1) => "1 person is watching.".to_string(),
-        Presence::Watching(n) => format!("{n} people are watching."),
+        } => say::away_time_left(who_key(who), &name(who), &clock(left)),
+        Presence::Away { who, left: None } => say::away(who_key(who), &name(who)),
+        Presence::Watching(count) => say::watching(i64::from(count)),
     }
 }
 
 /// The turn clock's line.
 pub fn countdown(countdown: Countdown) -> String {
     match countdown {
-        Countdown::Unheard => CLOCK_OFF_LINE.to_string(),
-        Countdown::Runs {
-            mover: Who::Me,
-            left,
-        } => format!("Your turn: {} left", clock(left)),
-        Countdown::Runs { mover, left } => format!("{} to move: {} left", name(mover), clock(left)),
+        Countdown::Unheard => clock_off_line(),
+        Countdown::Runs { mover, left } => {
+            say::clock_runs(who_key(mover), &name(mover), &clock(left))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::online::{Crowd, Seat};
+
+    #[test]
+    fn house_rules_are_listed_joined_by_and() {
+        let mut game = GameSettings::default();
+        HouseRule::Pie.set(&mut game.house, true);
+        assert_eq!(settings_sentence(game), "4 seeds a pit, with the pie rule");
+        HouseRule::EmptyCapture.set(&mut game.house, true);
+        HouseRule::SkipOrigin.set(&mut game.house, true);
+        assert_eq!(
+            settings_sentence(game),
+            "4 seeds a pit, with empty capture and skip the origin pit and the pie rule"
+        );
+    }
+
+    #[test]
+    fn the_wait_counts_one_other_player_and_one_game_in_the_singular() {
+        let queued = Queued {
+            line: Line::Open,
+            turn: Some(30),
+            game: GameSettings::default(),
+            crowd: Some(Crowd {
+                waiting: 2,
+                playing: 1,
+            }),
+            said: None,
+        };
+        assert_eq!(
+            waiting(&queued),
+            "Waiting for someone to play: 4 seeds a pit, standard rules, 30 seconds a turn. \
+             Just now 1 other player is waiting for the same, and 1 game is under way."
+        );
+    }
+
+    #[test]
+    fn an_ending_names_who_left_or_resigned_and_who_won() {
+        let over = |finish| said(&Said::Turn(Turn::Over(finish)));
+        assert_eq!(
+            over(Finish::Abandoned {
+                who: Who::Me,
+                winner: Who::Friend
+            }),
+            "Game over. You were away too long and lost. Your friend wins."
+        );
+        assert_eq!(
+            over(Finish::Resigned {
+                who: Who::Player(Seat::First),
+                winner: Who::Player(Seat::Second)
+            }),
+            "Game over. Player 1 resigned. Player 2 wins."
+        );
+    }
+
+    #[test]
+    fn a_watcher_is_told_whose_each_row_is() {
+        let rows = rows(false, Some([Seat::Second, Seat::First].map(Who::Player)));
+        assert_eq!(
+            rows,
+            "You are watching. The bottom row is Player 2's, the top row Player 1's."
+        );
+        assert_eq!(
+            presence(&Presence::Away {
+                who: Who::Friend,
+                left: Some(65_000)
+            }),
+            "Your friend is away: 1:05 left to come back on their own turns."
+        );
     }
 }

@@ -23,6 +23,7 @@ use crate::model::online::{
     Closed, Handoff, InRoom, Line, LinkSent, OnlineAction, Shown, TURN_CHOICES,
 };
 use crate::model::share::link::RoomLink;
+use crate::model::words::online as say;
 use crate::view::common::board::{self as shared, Did, Ids, Owner, Replay, mode_board};
 use crate::view::{Part, Ui, common::focus_later, use_ui};
 use crate::web::{self, room::Rooms};
@@ -149,11 +150,11 @@ fn OnlineOpen() -> impl IntoView {
     view! {
         <section id="online" class="study online" aria-labelledby="online-title">
             <div class="study-head">
-                <h2 id="online-title" tabindex="-1">"Play online"</h2>
+                <h2 id="online-title" tabindex="-1">{say::play_online()}</h2>
                 <button type="button" id="online-close" on:click=move |_| {
                     act(ui, OnlineAction::Close);
                     crate::view::common::focus_pit_row();
-                }>"Back to the game"</button>
+                }>{say::back_to_game()}</button>
             </div>
             {move || match page.get() {
                 Page::Lobby => view! { <Lobby/> }.into_any(),
@@ -192,7 +193,7 @@ fn Lobby() -> impl IntoView {
     view! {
         <p class="online-intro">{settings}</p>
         <p class="study-tools">
-            <label for="online-turn">"Turn clock "</label>
+            <label for="online-turn">{say::turn_clock()}" "</label>
             <select id="online-turn" on:change=move |event| {
                 choice.set(event_target_value(&event).parse().unwrap_or(0));
             }>{options}</select>
@@ -200,7 +201,7 @@ fn Lobby() -> impl IntoView {
         <p class="study-tools">
             <input type="checkbox" id="online-alternate" prop:checked=move || alternate.get()
                 on:change=move |event| alternate.set(event_target_checked(&event))/>
-            <label for="online-alternate">"Take turns opening after a rematch"</label>
+            <label for="online-alternate">{say::alternate_opener()}</label>
         </p>
         <p class="study-tools">
             <button type="button" id="online-create" class="primary"
@@ -213,7 +214,7 @@ fn Lobby() -> impl IntoView {
                         fresh: web::random_secret(),
                     });
                 }>
-                {move || if lobby().0 { "Making a room…" } else { "Make a room" }}
+                {move || if lobby().0 { say::making_room() } else { say::make_room() }}
             </button>
             <button type="button" id="online-queue"
                 disabled=move || lobby().0
@@ -223,7 +224,7 @@ fn Lobby() -> impl IntoView {
                         turn,
                         page: web::random_seed(),
                     });
-                }>"Play someone now"</button>
+                }>{say::play_someone_now()}</button>
         </p>
         <p id="online-said" class="study-said" role="status" aria-live="polite"
             class:refusal=move || lobby().1.is_some()>
@@ -235,7 +236,7 @@ fn Lobby() -> impl IntoView {
                     if let Some(link) = left() {
                         act(ui, OnlineAction::Join(link));
                     }
-                }>"Back to the room"</button>
+                }>{say::back_to_room()}</button>
             </p>
         </Show>
     }
@@ -253,8 +254,8 @@ fn Queue() -> impl IntoView {
     };
     let said = move || queued().map(|q| words::waiting(&q)).unwrap_or_default();
     let line = move || {
-        queued().map_or("", |q| match q.said {
-            Some(_) => words::UNREADABLE,
+        queued().map_or_else(String::new, |q| match q.said {
+            Some(_) => words::unreadable(),
             None => words::line(q.line, Place::Queue),
         })
     };
@@ -270,11 +271,11 @@ fn Queue() -> impl IntoView {
                     if let Some(turn) = ended() {
                         act(ui, OnlineAction::Queue { turn, page: web::random_seed() });
                     }
-                }>"Try again"</button>
+                }>{say::try_again()}</button>
             </Show>
             <button type="button" id="online-queue-leave" on:click=move |_| {
                 act(ui, OnlineAction::Leave);
-            }>{move || if ended().is_some() { "Back" } else { "Stop waiting" }}</button>
+            }>{move || if ended().is_some() { say::back() } else { say::stop_waiting() }}</button>
         </p>
     }
 }
@@ -339,7 +340,7 @@ fn Room() -> impl IntoView {
     let seated = Memo::new(move |_| in_room(ui, |room| room.is_some_and(|r| r.seat().is_some())));
     let line = move || {
         in_room(ui, |room| {
-            room.map_or("", |r| words::line(r.line(), Place::Room))
+            room.map_or_else(String::new, |r| words::line(r.line(), Place::Room))
         })
     };
     // Another tab or device took the seat: this page offers to take it back.
@@ -383,7 +384,7 @@ fn Room() -> impl IntoView {
         <Show when=replaced>
             <p class="study-tools">
                 <button type="button" id="online-play-here" class="primary"
-                    on:click=move |_| act(ui, OnlineAction::PlayHere)>"Play here"</button>
+                    on:click=move |_| act(ui, OnlineAction::PlayHere)>{say::play_here()}</button>
             </p>
         </Show>
         // The links come first while the room waits for the friend, and after the board once
@@ -401,26 +402,26 @@ fn Room() -> impl IntoView {
         <div class="study-tools">
             <Show when=can(InRoom::may_swap)>
                 <button type="button" id="online-swap" on:click=move |_| act(ui, OnlineAction::Swap)>
-                    "Swap sides"
+                    {say::swap_sides()}
                 </button>
             </Show>
             <Show when=can(InRoom::may_resign)>
                 <button type="button" id="online-resign" on:click=move |_| act(ui, OnlineAction::Resign)>
-                    "Resign"
+                    {say::resign()}
                 </button>
             </Show>
             <Show when=can(InRoom::may_rematch)>
                 <button type="button" id="online-rematch" class="primary"
-                    on:click=move |_| act(ui, OnlineAction::Rematch)>"Rematch"</button>
+                    on:click=move |_| act(ui, OnlineAction::Rematch)>{say::rematch()}</button>
             </Show>
             <Show when=move || over.get()>
                 <button type="button" id="online-review" on:click=move |_| {
                     act(ui, OnlineAction::Review);
                     crate::view::common::focus_pit_row();
-                }>"Open in the move list and analysis"</button>
+                }>{say::open_in_analysis()}</button>
             </Show>
             <button type="button" id="online-leave" on:click=move |_| act(ui, OnlineAction::Leave)>
-                {move || if watching() { "Stop watching" } else { "Leave the room" }}
+                {move || if watching() { say::stop_watching() } else { say::leave_room() }}
             </button>
         </div>
         <Show when=move || full.get()>
@@ -451,30 +452,32 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
             .map(|link| web::address::link_with(&link.to_string()))
             .unwrap_or_default()
     };
-    let (id, label, what, title) = match watch {
+    let (id, label, copy, share, title) = match watch {
         false => (
             "online-invite",
-            "Invite link",
-            "invite",
-            "Play Mancala with me",
+            say::invite_link(),
+            say::copy_invite(),
+            say::share_invite(),
+            say::invite_title(),
         ),
         true => (
             "online-watch",
-            "Watch link",
-            "watch link",
-            "Watch a game of Mancala",
+            say::watch_link(),
+            say::copy_watch_link(),
+            say::share_watch_link(),
+            say::watch_title(),
         ),
     };
     // Where the browser has a share sheet (phones, mostly), a second button opens it.
     let sheet = web::clipboard::can_share().then(|| {
         view! {
             <button type="button" id=format!("{id}-share") on:click=move |_| {
-                web::clipboard::share(title, &address(), move |sent| {
+                web::clipboard::share(&title, &address(), move |sent| {
                     if let Some(ok) = sent {
                         act(ui, OnlineAction::LinkSent(LinkSent { by: Handoff::ShareSheet, watch, ok }));
                     }
                 });
-            }>"Share " {what}</button>
+            }>{share}</button>
         }
     });
     view! {
@@ -485,7 +488,7 @@ fn Share(link: Memo<Option<RoomLink>>, watch: bool) -> impl IntoView {
                 web::clipboard::copy_text(&address(), move |ok| {
                     act(ui, OnlineAction::LinkSent(LinkSent { by: Handoff::Clipboard, watch, ok }));
                 });
-            }>"Copy " {what}</button>
+            }>{copy}</button>
             {sheet}
         </p>
     }
