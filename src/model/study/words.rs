@@ -4,7 +4,7 @@
 //! how a finished position ended, a move's value and line, and a start's proved value with
 //! where it comes from ([`Proved`], [`Proof`]).
 //! The editor and the analysis decide with typed values and never read these words; the view
-//! shows them.
+//! shows them. The words themselves are the messages of `src/lang/<tag>/study.ftl`.
 //!
 //! ```
 //! use mancala::engine::Pit;
@@ -30,52 +30,68 @@
 //! );
 //! ```
 
-use crate::engine::{MOST_SEEDS, Pit, Player, Position};
-use crate::model::game::seeds;
+use crate::engine::{MOST_SEEDS, Pit, Player, Position, SetupError};
 use crate::model::study::editor::{BadCount, Note, Unfit, cell_place};
 use crate::model::study::studied::{Proof, Proved, Valued};
+use crate::model::words::study;
 use crate::worker::protocol::Certainty;
 
-/// A row's name on the analysis board.
-pub fn row_name(player: Player) -> &'static str {
+/// A row as the messages choose it (`$row`): `bottom` or `top`.
+pub fn row_choice(player: Player) -> &'static str {
     match player {
-        Player::South => "Bottom",
-        Player::North => "Top",
+        Player::South => "bottom",
+        Player::North => "top",
     }
+}
+
+/// A row's name on the analysis board: "Bottom row".
+pub fn row_name(player: Player) -> String {
+    study::study_row(row_choice(player))
+}
+
+/// The one letter that stands for a row in the list of moves: "B" or "T".
+pub fn row_initial(player: Player) -> String {
+    study::study_row_initial(row_choice(player))
 }
 
 /// A cell's name, as a screen reader hears it with its count: "Bottom row, pit 3" or "Top
 /// store".
 pub fn cell_name(cell: usize) -> String {
     match cell_place(cell) {
-        (player, Some(pit)) => format!("{} row, pit {pit}", row_name(player)),
-        (player, None) => format!("{} store", row_name(player)),
+        (player, Some(pit)) => study::study_cell_pit(row_choice(player), i64::from(pit)),
+        (player, None) => study::study_cell_store(row_choice(player)),
     }
 }
 
 /// A cell and its count, as the editor says it of the chosen cell: "Bottom row, pit 3: 4
 /// seeds."
 pub fn cell_count(cell: usize, count: u8) -> String {
-    format!("{}: {}.", cell_name(cell), seeds(count))
+    study::study_cell_count(&cell_name(cell), i64::from(count))
+}
+
+/// A cell and its count, as the board's button is named: "Bottom row, pit 3, 4 seeds".
+pub fn cell_label(cell: usize, count: u8) -> String {
+    study::study_cell_label(&cell_name(cell), i64::from(count))
 }
 
 /// Whose move it is on the analysis board: "Bottom row to move."
 pub fn to_move(player: Player) -> String {
-    format!("{} row to move.", row_name(player))
+    study::study_row_to_move(row_choice(player))
 }
 
 /// Why a count was refused at its cell, in a sentence.
 pub fn bad_count(reason: &BadCount) -> String {
     match reason {
-        BadCount::NoSuchCell => "There is no such cell.".to_string(),
-        BadCount::BelowZero => "A count cannot be below 0: a cell holds 0 seeds or more.".into(),
-        BadCount::Blank => "Type a number of seeds, 0 or more.".to_string(),
-        BadCount::NotANumber(typed) => format!("“{typed}” is not a whole number of seeds."),
-        BadCount::AlreadyEmpty(cell) => format!("{} is already empty.", cell_name(*cell)),
-        BadCount::TooMany { total, most } => format!(
-            "That would make {} in all; a board holds at most {MOST_SEEDS} (6 seeds in each of \
-             the 12 pits at the most, wherever they are), so this cell can take at most {most}.",
-            seeds_count(*total),
+        BadCount::NoSuchCell => study::study_no_such_cell(),
+        BadCount::BelowZero => study::study_count_below_zero(),
+        BadCount::Blank => study::study_count_blank(),
+        BadCount::NotANumber(typed) => study::study_count_not_a_number(typed),
+        BadCount::AlreadyEmpty(cell) => study::study_count_already_empty(&cell_name(*cell)),
+        BadCount::TooMany { total, most } => study::study_count_too_many(
+            i64::from(*total),
+            &total.to_string(),
+            i64::from(MOST_SEEDS),
+            i64::from(*most),
         ),
     }
 }
@@ -83,13 +99,36 @@ pub fn bad_count(reason: &BadCount) -> String {
 /// Why the board set up is not a position to study, in a sentence.
 pub fn unfit(reason: &Unfit) -> String {
     match reason {
-        Unfit::Empty => "The board is empty: put at least one seed in a pit, or some in the \
-                         stores for a finished game."
-            .to_string(),
+        Unfit::Empty => study::study_board_empty(),
         Unfit::TooManySeeds(total) => {
-            format!("A board holds at most {MOST_SEEDS} seeds; this one has {total}.")
+            study::study_board_too_full(i64::from(MOST_SEEDS), &total.to_string())
         }
-        Unfit::Refused(error) => format!("This is not a position: {error}."),
+        Unfit::Refused(error) => study::study_not_a_position(&setup_reason(error)),
+    }
+}
+
+/// Why the engine refuses a board, as a clause.
+fn setup_reason(error: &SetupError) -> String {
+    match *error {
+        SetupError::RowLength {
+            player,
+            expected,
+            found,
+        } => study::study_row_length_reason(
+            match player {
+                Player::South => "south",
+                Player::North => "north",
+            },
+            i64::try_from(found).unwrap_or(i64::MAX),
+            i64::from(expected),
+        ),
+        SetupError::SeedTotal { expected, found } => {
+            study::study_seed_total_reason(&found.to_string(), i64::from(expected))
+        }
+        SetupError::ExtraTurnWithoutRule => study::study_extra_turn_reason(),
+        SetupError::TooManySeeds { most, found } => {
+            study::study_too_many_seeds_reason(&found.to_string(), i64::from(most))
+        }
     }
 }
 
@@ -107,16 +146,13 @@ fn note(note: &Note) -> String {
             total,
             seeds,
             start,
-        } => format!(
-            "Not reachable from a start: this board holds {}, and a game of {seeds} a pit holds \
-             {start}. It can still be studied and played on.",
-            seeds_count(total),
-        ),
+        } => study::study_off_start(i64::from(total), i64::from(seeds), i64::from(start)),
         Note::Over { south, north } => over(south, north),
     }
 }
 
-/// A finished position in words: "The game is over: Bottom wins by 4 seeds (30 to 26)."
+/// A finished position in words: "The game is over: Bottom wins by 4 seeds (30 to 26; +4 for
+/// the bottom)."
 pub fn over_sentence(position: &Position) -> String {
     over(position.store(Player::South), position.store(Player::North))
 }
@@ -124,29 +160,34 @@ pub fn over_sentence(position: &Position) -> String {
 /// A finished game with these stores in words.
 fn over(south: u8, north: u8) -> String {
     let lead = i32::from(south) - i32::from(north);
-    let result = match lead.signum() {
-        1 => format!("Bottom wins by {}", seeds(south - north)),
-        0 => "it is a draw".to_string(),
-        _ => format!("Top wins by {}", seeds(north - south)),
+    let winner = match lead.signum() {
+        1 => "bottom",
+        0 => "draw",
+        _ => "top",
     };
-    format!(
-        "The game is over: {result} ({south} to {north}; {} for the bottom).",
-        signed(lead)
+    study::study_board_over(
+        winner,
+        i64::from(lead.unsigned_abs()),
+        i64::from(south),
+        i64::from(north),
+        &signed(lead),
     )
 }
 
 /// A move's value in words, for the side to move: "wins by exactly 4 seeds", "at best loses
 /// by 1 seed (proved)", "about +2 at depth 14".
 pub fn value_words(valued: &Valued, depth: u8) -> String {
-    let by = seeds(u8::try_from(valued.value.unsigned_abs()).unwrap_or(u8::MAX));
+    let by = i64::from(valued.value.unsigned_abs());
     match (valued.certainty, valued.value.signum()) {
-        (Certainty::Exact, 1) => format!("wins by exactly {by}"),
-        (Certainty::Exact, 0) => "draws with best play".to_string(),
-        (Certainty::Exact, _) => format!("loses by exactly {by}"),
-        (Certainty::AtMost, 1) => format!("at best wins by {by} (proved)"),
-        (Certainty::AtMost, 0) => "at best draws (proved)".to_string(),
-        (Certainty::AtMost, _) => format!("at best loses by {by} (proved)"),
-        (Certainty::Estimate, _) => format!("about {} at depth {depth}", signed(valued.value)),
+        (Certainty::Exact, 1) => study::study_value_wins_exactly(by),
+        (Certainty::Exact, 0) => study::study_value_draws(),
+        (Certainty::Exact, _) => study::study_value_loses_exactly(by),
+        (Certainty::AtMost, 1) => study::study_value_wins_at_best(by),
+        (Certainty::AtMost, 0) => study::study_value_draws_at_best(),
+        (Certainty::AtMost, _) => study::study_value_loses_at_best(by),
+        (Certainty::Estimate, _) => {
+            study::study_value_estimate(&signed(valued.value), i64::from(depth))
+        }
     }
 }
 
@@ -185,32 +226,14 @@ pub fn line_words(position: &Position, line: &[Pit]) -> String {
 /// A start's proved value and where it comes from: "Solved: from this start, with best play
 /// on both sides, the first player wins by 8 seeds (proved by this game's own solver)."
 pub fn solved(proved: Proved) -> String {
-    let by = seeds(u8::try_from(proved.value.unsigned_abs()).unwrap_or(u8::MAX));
-    let value = match proved.value.signum() {
-        1 => format!("the first player wins by {by}"),
-        0 => "it is a draw".to_string(),
-        _ => format!("the first player loses by {by}"),
+    let result = match proved.value.signum() {
+        1 => "wins",
+        0 => "draw",
+        _ => "loses",
     };
-    format!(
-        "Solved: from this start, with best play on both sides, {value} ({}).",
-        proof(proved.source)
-    )
-}
-
-/// Where a proved value comes from, in words.
-fn proof(source: Proof) -> &'static str {
-    match source {
-        Proof::Ours => "proved by this game's own solver",
-        Proof::OursAndPublished => {
-            "proved by this game's own solver; the same as the published value"
-        }
-    }
-}
-
-/// A count of seeds in words, for totals past a byte.
-fn seeds_count(n: u32) -> String {
-    match n {
-        1 => "1 seed".to_string(),
-        _ => format!("{n} seeds"),
-    }
+    let proof = match proved.source {
+        Proof::Ours => "ours",
+        Proof::OursAndPublished => "published",
+    };
+    study::study_solved(result, i64::from(proved.value.unsigned_abs()), proof)
 }

@@ -36,7 +36,7 @@ pub const HEADER: &str = "mancala-puzzles 1";
 const MOST_PUZZLES: usize = 20_000;
 const MOST_BYTES: usize = 4 << 20;
 
-/// What a puzzle is about.
+/// What a puzzle is about (its name on the page is `super::words::theme`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
     /// A chain of extra turns.
@@ -73,18 +73,6 @@ impl Theme {
             Theme::Endgame => "endgame",
             Theme::Only => "only",
             Theme::Quiet => "quiet",
-        }
-    }
-
-    /// Its name on the page.
-    pub fn label(self) -> &'static str {
-        match self {
-            Theme::Chain => "Extra-turn chain",
-            Theme::Capture => "Capture",
-            Theme::Defence => "Defend against a capture",
-            Theme::Endgame => "Endgame",
-            Theme::Only => "Only move",
-            Theme::Quiet => "Best move",
         }
     }
 

@@ -2,7 +2,8 @@
 //! become text: what is wrong with the puzzle file ([`Fault`], [`FileError`]), why the file is
 //! not to hand ([`Unread`]), and a puzzle asked for that the file does not hold
 //! ([`NoPuzzle`]). The reader and the controller decide with typed values and never read
-//! these words; the view shows them.
+//! these words; the view shows them. The words themselves are the messages of
+//! `src/lang/<tag>/train.ftl`.
 //!
 //! ```
 //! use mancala::model::train::puzzles::{Fault, FileError, NoPuzzle, Unread};
@@ -18,67 +19,82 @@
 
 use std::fmt;
 
+use crate::model::game::play_error_reason;
 use crate::model::review::MISTAKE_SEEDS;
-use crate::model::train::puzzles::{Fault, FileError, NoPuzzle, Unread};
+use crate::model::train::puzzles::{Fault, FileError, NoPuzzle, Theme, Unread};
+use crate::model::words::train;
 
 /// Why the puzzle file is not to hand, in a sentence.
 pub fn unread(why: &Unread) -> String {
     match why {
-        Unread::Damaged(error) => format!("The puzzles could not be read: {error}."),
-        Unread::Unfetched(why) => format!("The puzzles could not be fetched: {why}."),
+        Unread::Damaged(error) => train::train_unreadable(&error.to_string()),
+        Unread::Unfetched(why) => train::train_unfetched(why),
     }
 }
 
 /// A puzzle asked for that the file does not hold, in a sentence.
 pub fn no_puzzle(missing: NoPuzzle) -> String {
-    format!(
-        "There is no puzzle {}: the puzzles are numbered 1 to {}.",
-        missing.id, missing.count
-    )
+    train::train_no_such_puzzle(&missing.id.to_string(), &missing.count.to_string())
+}
+
+/// A theme's name on the page: "Extra-turn chain".
+pub fn theme(theme: Theme) -> String {
+    match theme {
+        Theme::Chain => train::train_theme_chain(),
+        Theme::Capture => train::train_theme_capture(),
+        Theme::Defence => train::train_theme_defence(),
+        Theme::Endgame => train::train_theme_endgame(),
+        Theme::Only => train::train_theme_only(),
+        Theme::Quiet => train::train_theme_quiet(),
+    }
+}
+
+/// A count or a place as a message takes it.
+fn number(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 /// What is wrong with the file or a line of it, after "the puzzle file" or "line 3 of the
 /// puzzle file".
 pub fn fault(fault: &Fault) -> String {
     match fault {
-        Fault::TooLong => "is too long".to_string(),
-        Fault::NoHeader => "does not start as a puzzle file does".to_string(),
-        Fault::TooMany => "holds too many puzzles".to_string(),
-        Fault::NoPuzzles => "holds no puzzles".to_string(),
-        Fault::CutShort => "is cut short".to_string(),
-        Fault::MoreThanSaid => "holds more puzzles than it says".to_string(),
-        Fault::Fields(fields) => format!("has {fields} fields, not 5"),
-        Fault::NotNumbered(id) => format!("should be puzzle {id}"),
-        Fault::NoPosition(why) => format!("has no position: {why}"),
-        Fault::Over => "holds a game that is over".to_string(),
-        Fault::NoRating => "has no rating".to_string(),
-        Fault::RatingOutside(rating) => format!("has a rating of {rating}, outside 100 to 3000"),
-        Fault::NoTheme => "has no theme".to_string(),
-        Fault::PastTheTurn(at) => format!("goes on to decision {at} when the turn is over"),
-        Fault::NoValue => "has a move with no value".to_string(),
-        Fault::NoPit => "names no pit".to_string(),
-        Fault::ValueNotANumber => "has a value that is not a number".to_string(),
-        Fault::ValueBeyond(value) => format!("has a value of {value}, beyond any board"),
-        Fault::PitTwice(pit) => format!("names pit {pit} twice"),
-        Fault::NotTheLegalMoves(at) => {
-            format!("does not list exactly the legal moves at decision {at}")
-        }
+        Fault::TooLong => train::train_fault_too_long(),
+        Fault::NoHeader => train::train_fault_no_header(),
+        Fault::TooMany => train::train_fault_too_many(),
+        Fault::NoPuzzles => train::train_fault_no_puzzles(),
+        Fault::CutShort => train::train_fault_cut_short(),
+        Fault::MoreThanSaid => train::train_fault_more_than_said(),
+        Fault::Fields(fields) => train::train_fault_fields(number(*fields)),
+        Fault::NotNumbered(id) => train::train_fault_not_numbered(&id.to_string()),
+        Fault::NoPosition(why) => train::train_fault_no_position(&why.to_string()),
+        Fault::Over => train::train_fault_over(),
+        Fault::NoRating => train::train_fault_no_rating(),
+        Fault::RatingOutside(rating) => train::train_fault_rating_outside(&rating.to_string()),
+        Fault::NoTheme => train::train_fault_no_theme(),
+        Fault::PastTheTurn(at) => train::train_fault_past_the_turn(number(*at)),
+        Fault::NoValue => train::train_fault_no_value(),
+        Fault::NoPit => train::train_fault_no_pit(),
+        Fault::ValueNotANumber => train::train_fault_value_not_a_number(),
+        Fault::ValueBeyond(value) => train::train_fault_value_beyond(&value.to_string()),
+        Fault::PitTwice(pit) => train::train_fault_pit_twice(i64::from(*pit)),
+        Fault::NotTheLegalMoves(at) => train::train_fault_not_the_legal_moves(number(*at)),
         Fault::CloseSecond(at) => {
-            format!("has another move within {MISTAKE_SEEDS} seeds of the answer at decision {at}")
+            train::train_fault_close_second(i64::from(MISTAKE_SEEDS), number(*at))
         }
-        Fault::ValueChanges(at) => format!("changes the answer's value at decision {at}"),
-        Fault::Unplayable(why) => format!("has an answer that cannot be played: {why}"),
-        Fault::SpareTurn => "ends with an extra turn to spare".to_string(),
-        Fault::EndsTooSoon(at) => format!("goes on after decision {at}, which ends the turn"),
+        Fault::ValueChanges(at) => train::train_fault_value_changes(number(*at)),
+        Fault::Unplayable(why) => train::train_fault_unplayable(&play_error_reason(*why)),
+        Fault::SpareTurn => train::train_fault_spare_turn(),
+        Fault::EndsTooSoon(at) => train::train_fault_ends_too_soon(number(*at)),
     }
 }
 
 impl fmt::Display for FileError {
     /// Where the file is wrong and how: "line 3 of the puzzle file has 4 fields, not 5".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            0 => write!(f, "the puzzle file {}", fault(&self.reason)),
-            line => write!(f, "line {line} of the puzzle file {}", fault(&self.reason)),
-        }
+        let fault = fault(&self.reason);
+        f.write_str(&match self.line {
+            0 => train::train_file_fault(&fault),
+            line => train::train_line_fault(&line.to_string(), &fault),
+        })
     }
 }

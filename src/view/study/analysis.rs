@@ -12,7 +12,10 @@ use crate::engine::Pit;
 use crate::model::app::Session;
 use crate::model::settings::{Choice, Level, Opponent};
 use crate::model::study::StudyAction;
-use crate::model::study::words::{line_words, row_name, signed, solved, value_words};
+use crate::model::study::words::{
+    line_words, row_choice, row_initial, signed, solved, value_words,
+};
+use crate::model::words::study;
 
 /// The analysis: every move's value, the work behind it, Stop and Go on, the moves played on
 /// the board, and the ways on.
@@ -88,11 +91,11 @@ pub(super) fn Analysis() -> impl IntoView {
             s.study_board().is_some_and(|b| b.live().can_go_on())
         })
     };
-    let play_options: String = std::iter::once(("human".to_string(), "Two players".to_string()))
+    let play_options: String = std::iter::once(("human".to_string(), study::study_two_players()))
         .chain(Level::ALL.iter().map(|level| {
             (
                 format!("computer-{}", level.slug()),
-                format!("The computer, {}", level.label()),
+                study::study_computer_at(level.label()),
             )
         }))
         .map(|(value, label)| format!("<option value=\"{value}\">{}</option>", escape(&label)))
@@ -104,34 +107,34 @@ pub(super) fn Analysis() -> impl IntoView {
             </p>
             <div class="study-work">
                 <p id="study-progress" aria-live="off">{move || ui.with(Part::Study, progress_line)}</p>
-                <button type="button" id="study-stop" data-do="stop" hidden=move || !running()>"Stop"</button>
-                <button type="button" id="study-go-on" data-do="go-on" hidden=move || running() || !can_go_on()>"Go on"</button>
+                <button type="button" id="study-stop" data-do="stop" hidden=move || !running()>{study::study_stop()}</button>
+                <button type="button" id="study-go-on" data-do="go-on" hidden=move || running() || !can_go_on()>{study::study_go_on()}</button>
             </div>
-            <ol id="study-values" class="study-values" tabindex="-1" aria-label="Every move's value"
+            <ol id="study-values" class="study-values" tabindex="-1" aria-label=study::study_every_value()
                 inner_html=move || values.get()>
             </ol>
             <div class="study-moves">
-                <h3 id="study-moves-title">"Moves on this board"</h3>
+                <h3 id="study-moves-title">{study::study_moves_title()}</h3>
                 <div class="study-tools" role="group" aria-labelledby="study-moves-title">
                     <button type="button" data-do="undo"
-                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| b.record().ply() == 0))>"Undo"</button>
+                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| b.record().ply() == 0))>{study::study_undo()}</button>
                     <button type="button" data-do="redo"
-                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| !b.can_redo()))>"Redo"</button>
-                    <button type="button" id="study-edit" data-do="edit">"Edit position"</button>
-                    <button type="button" id="study-copy" data-do="copy">"Copy link"</button>
+                        disabled=move || ui.with(Part::Study, |s| s.study_board().is_none_or(|b| !b.can_redo()))>{study::study_redo()}</button>
+                    <button type="button" id="study-edit" data-do="edit">{study::study_edit_position()}</button>
+                    <button type="button" id="study-copy" data-do="copy">{study::study_copy_link()}</button>
                 </div>
                 <p id="study-copied" class="study-copied" role="status" aria-live="polite">{move || copied.get()}</p>
                 <ol id="study-log" class="study-log" inner_html=move || moves.get()></ol>
             </div>
-            <div class="study-play" role="group" aria-label="Play from here">
+            <div class="study-play" role="group" aria-label=study::study_play_from_here()>
                 <label>
-                    "Play from here against "
+                    {study::study_play_against()}" "
                     <select id="study-opponent" inner_html=play_options prop:value=move || opponent.get()
                         on:change=move |ev| opponent.set(event_target_value(&ev))>
                     </select>
                 </label>
-                <button type="button" id="study-play" class="primary" data-do="play">"Play from here"</button>
-                <p class="study-play-note">"A game from here is not counted in the statistics."</p>
+                <button type="button" id="study-play" class="primary" data-do="play">{study::study_play_from_here()}</button>
+                <p class="study-play-note">{study::study_not_counted()}</p>
             </div>
         </div>
     }
@@ -153,38 +156,26 @@ fn progress_line(session: &Session) -> String {
     };
     let live = board.live();
     if live.position.is_over() {
-        return "The game is over: there are no moves to rate.".to_string();
+        return study::study_no_moves_to_rate();
     }
     let Some(studied) = &live.studied else {
         return match live.running {
-            true => "Analysing…".to_string(),
-            false => "Stopped before the first step.".to_string(),
+            true => study::study_analysing(),
+            false => study::study_stopped_before_first_step(),
         };
     };
-    let work = format!("{} positions", group(studied.nodes));
+    let positions = i64::try_from(studied.nodes).unwrap_or(i64::MAX);
+    let step = i64::from(live.step) + 1;
     let state = match (studied.solved, live.running, live.can_go_on()) {
-        (true, _, _) => "every value proved".to_string(),
-        (_, true, _) => "going deeper…".to_string(),
-        (_, false, true) => "stopped".to_string(),
-        (_, false, false) => "as deep as the board goes".to_string(),
+        (true, _, _) => study::study_every_value_proved(),
+        (_, true, _) => study::study_going_deeper(),
+        (_, false, true) => study::study_stopped(),
+        (_, false, false) => study::study_as_deep_as_it_goes(),
     };
     match studied.depth {
-        0 => format!("Step {} · {work} · {state}", live.step + 1),
-        depth => format!("Depth {depth} · step {} · {work} · {state}", live.step + 1),
+        0 => study::study_progress_step(step, positions, &state),
+        depth => study::study_progress_depth(i64::from(depth), step, positions, &state),
     }
-}
-
-/// A count with thousands separated: "1,234,567".
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Every move's value as list items: the pit (a button that plays it), its value in words and
@@ -203,11 +194,17 @@ fn values_html(session: &Session) -> String {
         let line = line_words(&live.position, &valued.line);
         html += &format!(
             "<li class=\"{}\"><button type=\"button\" data-pit=\"{pit}\" \
-             aria-label=\"Play pit {pit}: {words_escaped}\">Pit {pit}</button> \
+             aria-label=\"{play}\">{label}</button> \
              <span class=\"study-value\">{value}</span> <span class=\"study-words\">{words_escaped}\
-             </span> <span class=\"study-line\" title=\"The line expected\">{line}</span></li>",
+             </span> <span class=\"study-line\" title=\"{expected}\">{line}</span></li>",
             certainty_class(valued.certainty),
             pit = valued.pit,
+            play = escape(&study::study_play_pit(
+                i64::from(valued.pit.number()),
+                &words
+            )),
+            label = escape(&study::study_pit(i64::from(valued.pit.number()))),
+            expected = escape(&study::study_line_expected()),
             value = escape(&signed(valued.value)),
             words_escaped = escape(&words),
             line = escape(&line),
@@ -232,19 +229,24 @@ fn moves_html(session: &Session) -> String {
         return String::new();
     };
     let record = board.record();
-    let mut html = String::from(
-        "<li><button type=\"button\" data-ply=\"0\" class=\"ply\">Set-up</button></li>",
+    let mut html = format!(
+        "<li><button type=\"button\" data-ply=\"0\" class=\"ply\">{}</button></li>",
+        escape(&study::study_set_up())
     );
     let mut position = *record.start();
     // The board's own moves are all sowings: it offers no swap.
     for (i, pit) in record.moves().iter().filter_map(|m| m.pit()).enumerate() {
-        let who = row_name(position.to_move());
+        let mover = position.to_move();
         let _ = position.play(pit);
         html += &format!(
             "<li><button type=\"button\" class=\"ply\" data-ply=\"{}\" \
-             aria-label=\"{who} row sowed pit {pit}\">{}{pit}</button></li>",
+             aria-label=\"{}\">{}{pit}</button></li>",
             i + 1,
-            &who[..1],
+            escape(&study::study_row_sowed(
+                row_choice(mover),
+                i64::from(pit.number())
+            )),
+            escape(&row_initial(mover)),
         );
     }
     html
@@ -260,24 +262,11 @@ fn copy_position(ui: Ui, said: RwSignal<String>) {
         crate::web::address::link_with(&crate::model::share::link::write_position(&position));
     crate::web::clipboard::copy_text(&link.clone(), move |copied| {
         said.set(match copied {
-            true => "The link to this position is copied.".to_string(),
+            true => study::study_link_copied(),
             false => String::new(),
         });
         ui.send(crate::model::app::Action::Play(
             crate::model::play::PlayAction::LinkCopied { link, copied },
         ));
     });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::group;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(group(0), "0");
-        assert_eq!(group(999), "999");
-        assert_eq!(group(1000), "1,000");
-        assert_eq!(group(1_234_567), "1,234,567");
-    }
 }

@@ -11,6 +11,7 @@ use crate::engine::{HouseRules, Player, Sweep};
 use crate::model::settings::{Choice, HouseRule, SEED_CHOICES};
 use crate::model::study::words::{bad_count, cell_count, cell_name, notes, row_name, unfit};
 use crate::model::study::{Change, StudyAction};
+use crate::model::words::study;
 
 /// The editor's controls: the chosen cell's count, the side to move, the rules, the quick
 /// actions, what is wrong, and Analyse.
@@ -55,7 +56,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
         <div class="study-editor">
             <div class="cell-edit" role="group" aria-labelledby="cell-edit-name">
                 <span id="cell-edit-name">{move || cell_name(selected.get())}</span>
-                <button type="button" class="cell-step" aria-label="One seed fewer"
+                <button type="button" class="cell-step" aria-label=study::study_one_seed_fewer()
                     on:click=move |_| change(Change::Add(selected.get_untracked(), -1))>"−"</button>
                 <input id="cell-count" type="number" inputmode="numeric" min="0" max="72"
                     aria-labelledby="cell-edit-name"
@@ -66,7 +67,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                         focus_cell(selected.get_untracked());
                         ev.prevent_default();
                     }/>
-                <button type="button" class="cell-step" aria-label="One seed more"
+                <button type="button" class="cell-step" aria-label=study::study_one_seed_more()
                     on:click=move |_| change(Change::Add(selected.get_untracked(), 1))>"+"</button>
             </div>
             <p id="study-said" class="study-said" role="status" aria-live="polite"
@@ -74,19 +75,19 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 {said}
             </p>
             <fieldset class="study-side">
-                <legend>"To move"</legend>
+                <legend>{study::study_to_move()}</legend>
                 {[Player::South, Player::North].map(|player| view! {
                     <label class="check">
                         <input type="radio" name="study-to-move"
                             prop:checked=move || editor().is_some_and(|e| e.to_move() == player)
                             on:change=move |_| change(Change::ToMove(player))/>
-                        " "{row_name(player)}" row"
+                        " "{row_name(player)}
                     </label>
                 }).collect_view()}
             </fieldset>
             <div class="study-rules">
                 <label>
-                    "Seeds per pit at the start "
+                    {study::study_seeds_per_pit()}" "
                     <select id="study-seeds" inner_html=seed_options
                         prop:value=move || editor().map(|e| e.seeds()).unwrap_or(4).to_string()
                         on:change=move |ev| if let Ok(n) = event_target_value(&ev).parse() {
@@ -105,7 +106,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                     </label>
                 }).collect_view()}
                 <label>
-                    "Seeds left when a row runs out "
+                    {study::study_seeds_left()}" "
                     <select inner_html=sweep_options
                         prop:value=move || house().sweep.slug()
                         on:change=move |ev| if let Some(sweep) = Sweep::from_slug(&event_target_value(&ev)) {
@@ -114,12 +115,12 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <div class="study-quick" role="group" aria-label="Quick set-ups">
-                <button type="button" on:click=move |_| change(Change::Start)>"Start position"</button>
-                <button type="button" on:click=move |_| change(Change::Empty)>"Empty board"</button>
-                <button type="button" on:click=move |_| change(Change::Swap)>"Swap sides"</button>
+            <div class="study-quick" role="group" aria-label=study::study_quick_set_ups()>
+                <button type="button" on:click=move |_| change(Change::Start)>{study::study_start_position()}</button>
+                <button type="button" on:click=move |_| change(Change::Empty)>{study::study_empty_board()}</button>
+                <button type="button" on:click=move |_| change(Change::Swap)>{study::study_swap_sides()}</button>
                 <button type="button" on:click=move |_| change(Change::Random(crate::web::random_seed()))>
-                    "Random position"
+                    {study::study_random_position()}
                 </button>
             </div>
             <p class="study-error" hidden=move || checked().is_none()>{checked}</p>
@@ -131,7 +132,7 @@ pub(super) fn Editor(selected: RwSignal<usize>) -> impl IntoView {
                 on:click=move |_| {
                     ui.send_study(StudyAction::Done);
                     focus_later("#study-values");
-                }>"Analyse this position"</button>
+                }>{study::study_analyse()}</button>
         </div>
     }
 }

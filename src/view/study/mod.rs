@@ -25,10 +25,10 @@ use editor::{Editor, focus_cell};
 
 use crate::engine::{Pit, Player, Position};
 use crate::model::app::Session;
-use crate::model::game::seeds;
 use crate::model::study::editor::{CELLS, STORE_NORTH, STORE_SOUTH, cell_place};
-use crate::model::study::words::{cell_name, over_sentence, to_move};
+use crate::model::study::words::{cell_label, over_sentence, to_move};
 use crate::model::study::{Change, Stage, StudyAction};
+use crate::model::words::study;
 
 /// How long after one digit a second one makes a two-digit count, in milliseconds.
 const TWO_DIGITS_MS: f64 = 1000.0;
@@ -214,7 +214,7 @@ fn Board() -> impl IntoView {
                     class:chosen=move || selected.get() == cell && editing()
                     class:refused=move || refused.get() == Some(cell) && editing()
                     tabindex=move || if selected.get() == cell { "0" } else { "-1" }
-                    aria-label=move || format!("{}, {}", cell_name(cell), seeds(count.get()))
+                    aria-label=move || cell_label(cell, count.get())
                     on:keydown=move |event| on_key(event, cell)
                     on:click=move |_| on_click(cell)
                     on:focus=move |_| selected.set(cell)>
@@ -227,15 +227,15 @@ fn Board() -> impl IntoView {
         <section id="study" class="study" aria-labelledby="study-title">
             <div class="study-head">
                 <h2 id="study-title" tabindex="-1">
-                    {move || if editing() { "Set up a position" } else { "Analysis board" }}
+                    {move || if editing() { study::study_title_editing() } else { study::study_title_analysing() }}
                 </h2>
                 <button type="button" id="study-close" on:click=move |_| {
                     act(ui, StudyAction::Close);
                     crate::view::common::focus_pit_row();
-                }>"Back to the game"</button>
+                }>{study::study_back_to_game()}</button>
             </div>
             <p class="study-turn">{move || ui.with(Part::StudyEditor, turn_line)}</p>
-            <div class="study-board" role="group" aria-label="Board: the top row's pits from 6 to 1, the bottom row's from 1 to 6">
+            <div class="study-board" role="group" aria-label=study::study_board_label()>
                 {cells}
             </div>
             <Show when=editing fallback=move || view! { <Analysis/> }>

@@ -15,8 +15,9 @@ use crate::view::{Part, common::focus_later, use_ui};
 use crate::model::app::Session;
 use crate::model::review::all_moves;
 use crate::model::share::link::PuzzleLink;
-use crate::model::train::words::{no_puzzle, unread};
+use crate::model::train::words::{no_puzzle, theme, unread};
 use crate::model::train::{File, Mode, Shown as TrainShown, Standing, TrainAction};
+use crate::model::words::train;
 use crate::web::fetch;
 
 /// The ids of a puzzle's cells.
@@ -98,17 +99,17 @@ fn TrainOpen() -> impl IntoView {
             let record = s.training().record();
             // A rating still settling (a wide deviation) is said to be one, in words.
             let settling = if record.rating.provisional() {
-                ", a first estimate that settles as you solve more"
+                "first-estimate"
             } else {
-                ""
+                "settled"
             };
-            format!(
-                "Your puzzle rating: {}{settling}. Rated puzzles solved: {} of {}. \
-                 Best streak: {}.",
-                record.rating.shown(),
-                record.solved,
-                record.tried,
-                record.best_streak
+            // Ratings and tallies are written as they are, without thousands separated.
+            train::train_rating(
+                &record.rating.shown().to_string(),
+                settling,
+                &record.solved.to_string(),
+                &record.tried.to_string(),
+                &record.best_streak.to_string(),
             )
         })
     };
@@ -119,7 +120,7 @@ fn TrainOpen() -> impl IntoView {
                 <button type="button" id="train-close" on:click=move |_| {
                     ui.send_train(TrainAction::Close);
                     crate::view::common::focus_pit_row();
-                }>"Back to the game"</button>
+                }>{train::train_back_to_game()}</button>
             </div>
             <p id="train-rating" class="learn-intro">{rating}</p>
             {move || match page.get() {
@@ -135,18 +136,18 @@ fn TrainOpen() -> impl IntoView {
 fn title(session: &Session) -> String {
     let training = session.training();
     let Some(t) = training.trying() else {
-        return "Puzzles".to_string();
+        return train::train_puzzles();
     };
     let mode = match t.mode {
-        Mode::Daily(_) => "Daily puzzle".to_string(),
-        Mode::Streak(n) => format!("Streak: {n} solved"),
-        Mode::Rated => "Rated training".to_string(),
-        Mode::Linked => "Puzzle".to_string(),
-        Mode::Mine => "From your games".to_string(),
+        Mode::Daily(_) => train::train_daily(),
+        Mode::Streak(n) => train::train_streak_solved(i64::from(n)),
+        Mode::Rated => train::train_rated(),
+        Mode::Linked => train::train_linked(),
+        Mode::Mine => train::train_mine(),
     };
     match (t.mode, training.puzzle()) {
-        (Mode::Linked, Some(puzzle)) => format!("Puzzle {}", puzzle.id),
-        (_, Some(puzzle)) => format!("{mode}: puzzle {}", puzzle.id),
+        (Mode::Linked, Some(puzzle)) => train::train_puzzle_number(&puzzle.id.to_string()),
+        (_, Some(puzzle)) => train::train_mode_puzzle(&mode, &puzzle.id.to_string()),
         (_, None) => mode,
     }
 }
@@ -157,11 +158,8 @@ fn Modes() -> impl IntoView {
     let ui = use_ui();
     let problem = move || {
         ui.with(Part::Train, |s| match s.training().file() {
-            File::Broken(why) => Some(format!(
-                "{} The game and your own puzzles still work.",
-                unread(why)
-            )),
-            File::Loading(_) => Some("Loading the puzzles…".to_string()),
+            File::Broken(why) => Some(train::train_still_work(&unread(why))),
+            File::Loading(_) => Some(train::train_loading()),
             _ => s.training().missing().map(no_puzzle),
         })
     };
@@ -169,7 +167,7 @@ fn Modes() -> impl IntoView {
         ui.with(Part::Train, |s| {
             let mine = &s.training().record().mine;
             let left = mine.iter().filter(|m| !m.solved).count();
-            format!("From your games ({left} to solve)")
+            train::train_mine_to_solve(i64::try_from(left).unwrap_or(i64::MAX))
         })
     };
     let daily_done = move || {
@@ -179,24 +177,16 @@ fn Modes() -> impl IntoView {
     };
     view! {
         <p id="train-problem" class="study-said" role="status" aria-live="polite">{problem}</p>
-        <p class="learn-teaches">
-            "Each puzzle is a position from a real game where one move (or one chain of extra \
-             turns) keeps the best result, proved by this game's own solver, and every other \
-             move loses at least 2 seeds."
-        </p>
+        <p class="learn-teaches">{train::train_about_puzzles()}</p>
         <div class="train-modes">
             <button type="button" id="train-daily" on:click=move |_| ui.send_train(TrainAction::Daily(fetch::today()))>
-                "Daily puzzle"{move || if daily_done() { " (solved today)" } else { "" }}
+                {move || if daily_done() { train::train_daily_solved() } else { train::train_daily() }}
             </button>
-            <button type="button" id="train-streak" on:click=move |_| ui.send_train(TrainAction::Streak)>"Streak"</button>
-            <button type="button" id="train-rated" on:click=move |_| ui.send_train(TrainAction::Rated)>"Rated training"</button>
+            <button type="button" id="train-streak" on:click=move |_| ui.send_train(TrainAction::Streak)>{train::train_streak()}</button>
+            <button type="button" id="train-rated" on:click=move |_| ui.send_train(TrainAction::Rated)>{train::train_rated()}</button>
             <button type="button" id="train-mine" on:click=move |_| ui.send_train(TrainAction::Mine)>{mine}</button>
         </div>
-        <p class="learn-teaches">
-            "A streak gets harder until your first miss. Rated training picks puzzles near your \
-             rating, which moves with each first try. After a game's analysis, each mistake it \
-             names becomes a puzzle of your own."
-        </p>
+        <p class="learn-teaches">{train::train_about_modes()}</p>
     }
 }
 
@@ -206,17 +196,14 @@ fn Empty() -> impl IntoView {
     let ui = use_ui();
     let words = move || {
         ui.with(Part::Train, |s| match s.training().shown() {
-            Some(TrainShown::Empty(Mode::Mine)) => {
-                "No puzzles of your own to solve: analyse a finished game (\"Analyse the game\") \
-                 and its mistakes come here."
-            }
-            _ => "That was today's puzzle. A new one comes tomorrow.",
+            Some(TrainShown::Empty(Mode::Mine)) => train::train_none_of_your_own(),
+            _ => train::train_daily_done(),
         })
     };
     view! {
         <p id="train-empty" class="study-said">{words}</p>
         <div class="study-tools">
-            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>"All modes"</button>
+            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>{train::train_all_modes()}</button>
         </div>
     }
 }
@@ -254,15 +241,9 @@ fn Trying() -> impl IntoView {
             let training = s.training();
             let step = training.trying().map_or(0, |t| t.step);
             match (training.puzzle(), step) {
-                (Some(p), 0) => format!(
-                    "Find the best move for the bottom row. Rating {}; theme: {}.",
-                    p.rating,
-                    p.theme.label()
-                ),
-                (Some(_), _) => "An extra turn: find the best move again.".to_string(),
-                (None, _) => {
-                    "Find a better move than the one you played in this position.".to_string()
-                }
+                (Some(p), 0) => train::train_find_best(&p.rating.to_string(), &theme(p.theme)),
+                (Some(_), _) => train::train_find_again(),
+                (None, _) => train::train_find_better(),
             }
         })
     };
@@ -279,16 +260,16 @@ fn Trying() -> impl IntoView {
         <div class="study-tools">
             <Show when=done>
                 <button type="button" id="train-next" class="primary"
-                    on:click=move |_| ui.send_train(TrainAction::Next)>"Next puzzle"</button>
+                    on:click=move |_| ui.send_train(TrainAction::Next)>{train::train_next_puzzle()}</button>
                 // The button goes with the verdict: focus moves to the puzzle's pits, where
                 // the next try starts, rather than falling to the page.
                 <button type="button" id="train-again"
                     on:click=move |_| {
                         ui.send_train(TrainAction::Again);
                         focus_later("#train [data-number][tabindex=\"0\"]");
-                    }>"Try it again"</button>
+                    }>{train::train_try_again()}</button>
             </Show>
-            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>"All modes"</button>
+            <button type="button" id="train-modes" on:click=move |_| ui.send_train(TrainAction::Modes)>{train::train_all_modes()}</button>
         </div>
     }
 }
@@ -299,36 +280,30 @@ fn said_words(session: &Session) -> Vec<String> {
     let Some(t) = training.trying() else {
         return Vec::new();
     };
+    // The rating's change, a sentence after the verdict's.
     let change = t.change.map(|c| match c {
-        0 => " Your rating stays as it was.".to_string(),
-        c if c > 0 => format!(" Your rating rises by {c}."),
-        c => format!(" Your rating falls by {}.", -c),
+        0 => format!(" {}", train::train_rating_stays()),
+        c if c > 0 => format!(" {}", train::train_rating_rises(i64::from(c))),
+        c => format!(" {}", train::train_rating_falls(-i64::from(c))),
     });
     match &t.standing {
-        Standing::Going if t.step == 0 => vec![
-            "Choose a pit: click it, or use the arrow keys and Enter, or type its number."
-                .to_string(),
-        ],
-        Standing::Going => {
-            vec!["Right, and your last seed landed in your store: move again.".to_string()]
-        }
-        Standing::Refused(pit) => vec![format!(
-            "Your pit {pit} is empty: choose a pit with seeds in it."
-        )],
+        Standing::Going if t.step == 0 => vec![train::train_choose_pit()],
+        Standing::Going => vec![train::train_move_again()],
+        Standing::Refused(pit) => vec![train::train_pit_empty(i64::from(pit.number()))],
         Standing::Solved => {
             let value = training.puzzle().map(|p| p.value());
             let mut line = match value {
-                Some(v) if v > 0 => format!("Solved! With best play from here you win by {v}."),
-                Some(0) => "Solved! With best play from here the game is drawn.".to_string(),
-                Some(v) => format!("Solved! That loses least: by {} with best play.", -v),
-                None => "Solved! That move keeps the best result the analysis found.".to_string(),
+                Some(v) if v > 0 => train::train_solved_win(i64::from(v)),
+                Some(0) => train::train_solved_draw(),
+                Some(v) => train::train_solved_loss(-i64::from(v)),
+                None => train::train_solved_best(),
             };
             line += &change.unwrap_or_default();
             vec![line]
         }
         Standing::Missed { played, rated } => {
             let best = rated.best().map_or(0, |(pit, _)| pit.number());
-            let mut first = format!("Not the best: pit {played}. The best was pit {best}.");
+            let mut first = train::train_not_the_best(i64::from(played.number()), i64::from(best));
             first += &change.unwrap_or_default();
             let mut lines = vec![first];
             lines.extend(all_moves(rated));
