@@ -36,9 +36,7 @@ fn new_hot_seat_game() -> String {
 fn marked(browser: &Browser) -> (String, String) {
     let root = |name: &str| {
         browser
-            .eval(&format!(
-                "document.documentElement.getAttribute('{name}') || ''"
-            ))
+            .eval(&format!("document.documentElement.getAttribute('{name}') || ''"))
             .as_str()
             .unwrap_or_default()
             .to_string()
@@ -71,10 +69,7 @@ fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
     let french = in_lang("fr", new_hot_seat_game);
     assert_ne!(french, new_hot_seat_game(), "French is not English");
     assert_eq!(browser.text("#status"), french);
-    assert_eq!(
-        browser.eval("document.getElementById('language').value"),
-        "fr"
-    );
+    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
 
     // A move rewrites the address, which keeps the language; so does a reload.
     browser.click("#pit-s-3");
@@ -85,10 +80,7 @@ fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
         "document.documentElement.lang === 'fr' && document.querySelector('[data-later]') !== null",
         WAIT,
     );
-    assert_eq!(
-        browser.eval("document.getElementById('language').value"),
-        "fr"
-    );
+    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
 
     // A copied link to the game carries it.
     browser.allow_clipboard();
@@ -138,10 +130,7 @@ fn the_setting_draws_the_page_again_in_place_and_is_stored_for_the_next_visit() 
     // The next visit, by a bare address, opens in German.
     browser.open("");
     assert_eq!(marked(&browser), ("de".to_string(), "ltr".to_string()));
-    assert_eq!(
-        browser.eval("document.getElementById('language').value"),
-        "de"
-    );
+    assert_eq!(browser.eval("document.getElementById('language').value"), "de");
     browser.close();
 }
 
@@ -179,11 +168,7 @@ fn a_language_the_page_does_not_speak_is_named_and_english_is_spoken() {
     let browser = Browser::start(Options::reduced_motion());
     browser.open("?vs=human&lang=tlh");
     assert_eq!(marked(&browser), ("en".to_string(), "ltr".to_string()));
-    assert!(
-        notices(&browser).contains("“tlh” is not a value for lang"),
-        "{}",
-        notices(&browser)
-    );
+    assert!(notices(&browser).contains("“tlh” is not a value for lang"), "{}", notices(&browser));
     assert_eq!(browser.text("#status"), new_hot_seat_game());
     browser.close();
 }
@@ -198,9 +183,7 @@ fn words_that_cannot_be_had_leave_the_page_as_it_was_with_a_notice() {
     assert_eq!(marked(&browser), ("en".to_string(), "ltr".to_string()));
     let said = main::words_missing("Dansk");
     browser.wait_until(
-        &format!(
-            "[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"
-        ),
+        &format!("[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"),
         WAIT,
     );
     assert_eq!(browser.text("#status"), new_hot_seat_game());
@@ -213,16 +196,11 @@ fn words_that_cannot_be_had_leave_the_page_as_it_was_with_a_notice() {
     browser.choose("#language", "da");
     let said = in_lang("fr", || main::words_missing("Dansk"));
     browser.wait_until(
-        &format!(
-            "[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"
-        ),
+        &format!("[...document.querySelectorAll('.notice p')].some(p => p.textContent === {said:?})"),
         WAIT,
     );
     assert_eq!(marked(&browser), ("fr".to_string(), "ltr".to_string()));
-    assert_eq!(
-        browser.eval("document.getElementById('language').value"),
-        "fr"
-    );
+    assert_eq!(browser.eval("document.getElementById('language').value"), "fr");
     assert_eq!(
         browser.eval("localStorage.getItem('mancala.language')"),
         "fr"
