@@ -11,7 +11,7 @@ fn steps() -> impl Iterator<Item = (String, &'static mancala::model::learn::less
     LESSONS.iter().enumerate().flat_map(|(l, lesson)| {
         lesson.steps.iter().enumerate().map(move |(s, step)| {
             (
-                format!("lesson {} ({}), step {}", l + 1, lesson.title, s + 1),
+                format!("lesson {} ({}), step {}", l + 1, lesson.title(), s + 1),
                 step,
             )
         })
@@ -22,7 +22,7 @@ fn steps() -> impl Iterator<Item = (String, &'static mancala::model::learn::less
 fn there_are_eight_lessons_of_three_or_four_steps() {
     assert_eq!(LESSONS.len(), 8);
     for lesson in LESSONS {
-        assert!((3..=4).contains(&lesson.steps.len()), "{}", lesson.title);
+        assert!((3..=4).contains(&lesson.steps.len()), "{}", lesson.title());
     }
 }
 
@@ -88,7 +88,7 @@ fn some_way_misses_each_goal_and_is_told_why_in_a_sentence() {
 fn the_answer_is_the_only_first_move_that_works_where_the_ask_says_so() {
     // Steps whose words promise one move: "Find the pit", "Find the one", "find it".
     for (name, step) in steps() {
-        if !(step.ask.contains("Find the") || step.ask.contains("find it")) {
+        if !(step.ask().contains("Find the") || step.ask().contains("find it")) {
             continue;
         }
         let start = Position::parse_study(step.board).unwrap();

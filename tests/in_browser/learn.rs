@@ -80,7 +80,7 @@ fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
     assert_eq!(query(&browser), "?learn=1");
     assert_eq!(
         browser.text("#learn-ask"),
-        format!("Goal: {}", LESSONS[0].steps[0].ask)
+        format!("Goal: {}", LESSONS[0].steps[0].ask())
     );
     browser.press("Tab");
     assert_eq!(focused(&browser), "learn-close");
@@ -121,7 +121,7 @@ fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
     assert!(
         browser
             .text("#learn-said")
-            .contains(LESSONS[0].steps[0].why)
+            .contains(&LESSONS[0].steps[0].why())
     );
     wait_focus(&browser, "learn-next");
     browser.screenshot("learn-step-320");
@@ -134,7 +134,7 @@ fn a_newcomer_plays_a_lesson_by_keyboard_wrong_then_right_and_it_stays_done() {
         browser.wait_until(
             &format!(
                 "document.getElementById('learn-ask').textContent.includes({:?})",
-                step.ask
+                step.ask()
             ),
             WAIT,
         );

@@ -94,9 +94,14 @@ pub(super) fn words_rs(all: &All) -> String {
     }
     out.push_str("];\n\n");
     for (index, (file, english)) in all.files.iter().zip(&all.english).enumerate() {
+        // A file whose messages take no values (the lessons' texts) has no use for `Arg`.
+        let arg = match english.iter().any(|declared| !declared.vars.is_empty()) {
+            true => "Arg, ",
+            false => "",
+        };
         let _ = writeln!(
             out,
-            "/// The messages of `{file}.ftl`, each worded in the language being spoken.\npub mod {file} {{\n    #![allow(clippy::too_many_arguments)]\n    use super::{{Arg, Message, say}};\n\n    const FILE: usize = {index};\n"
+            "/// The messages of `{file}.ftl`, each worded in the language being spoken.\npub mod {file} {{\n    #![allow(clippy::too_many_arguments)]\n    use super::{{{arg}Message, say}};\n\n    const FILE: usize = {index};\n"
         );
         for (place, declared) in english.iter().enumerate() {
             let name = rust_name(&declared.id).unwrap_or_default();

@@ -7,6 +7,7 @@
 //! back at once for another go; a right one says why it worked and waits for the player to go
 //! on. Finishing a lesson's last step marks the lesson done.
 
+mod course;
 pub mod lessons;
 pub mod words;
 

@@ -1,7 +1,8 @@
 //! Every sentence the lessons build from what a try did, and the one place where those typed
 //! values become text: how a turn missed its goal ([`Missed`]) and why a pit was not sown
-//! ([`NotSown`]). The lessons' fixed texts (titles, asks, the `why` of each step) are data in
-//! [`super::lessons`]; the judging decides with typed values and never reads these words.
+//! ([`NotSown`]), each a message of `src/lang/<tag>/learn.ftl`. The lessons' fixed texts
+//! (titles, asks, the `why` of each step) are messages of `lessons.ftl` that [`super::lessons`]
+//! names; the judging decides with typed values and never reads these words.
 //!
 //! ```
 //! use mancala::engine::{Cell, Pit, Player};
@@ -14,114 +15,91 @@
 //! ```
 
 use crate::engine::{Cell, Player};
+use crate::model::game::play_error_reason;
 use crate::model::learn::NotSown;
 use crate::model::learn::lessons::{Missed, NoCapture, Off};
+use crate::model::words::learn;
 
 /// How a turn missed its step's goal, in a sentence or two.
 pub fn missed(missed: &Missed) -> String {
     match *missed {
-        Missed::Landed { last, target, off } => format!("{}.", landed(last, target, off)),
-        Missed::TurnEnded {
-            last,
-            off,
-            extra_turns: 0,
-        } => format!("{}, so your turn ended.", landed(last, STORE, off)),
+        Missed::Landed { last, target, off } => {
+            let (last, pit) = cell(last);
+            let (target, goal) = cell(target);
+            let (off, cells) = how_far(off);
+            learn::missed_cell(last, pit, off, cells, target, goal)
+        }
         Missed::TurnEnded {
             last,
             off,
             extra_turns,
-        } => format!(
-            "{}, so your turn ended after {}.",
-            landed(last, STORE, off),
-            count(extra_turns, "extra turn")
-        ),
-        Missed::TookTooFew { took, wanted } => format!(
-            "You took {}, but {wanted} or more can be had this turn.",
-            count(took, "seed")
-        ),
-        Missed::NoCapture(NoCapture::NotYours(last)) => format!(
-            "Your last seed landed in {}; a capture needs it to land in an empty pit of yours.",
-            name(last)
-        ),
-        Missed::NoCapture(NoCapture::NotEmpty(pit)) => format!(
-            "Your last seed landed in your pit {pit}, which was not empty, so nothing was captured."
-        ),
-        Missed::NoCapture(NoCapture::NothingFacing(pit)) => format!(
-            "Your last seed landed in your empty pit {pit}, but the pit facing it was empty: \
-             there was nothing to take."
-        ),
-        Missed::Banked { gained: 0, wanted } => {
-            format!("Nothing went into your store this turn; {wanted} or more can.")
+        } => {
+            let (last, pit) = cell(last);
+            let (off, cells) = how_far(off);
+            match extra_turns {
+                0 => learn::missed_store(last, pit, off, cells),
+                extra => learn::missed_store_after(last, pit, off, cells, extra.into()),
+            }
         }
-        Missed::Banked { gained, wanted } => format!(
-            "Your store gained {} this turn; {wanted} or more can go in.",
-            count(gained, "seed")
-        ),
-        Missed::ShortOfStore { store, wanted } => format!(
-            "Your store holds {store} at the end of your turn, {} short of {wanted}.",
-            wanted.saturating_sub(store)
+        Missed::TookTooFew { took, wanted } => learn::took_too_few(took.into(), wanted.into()),
+        Missed::NoCapture(NoCapture::NotYours(last)) => {
+            let (last, pit) = cell(last);
+            learn::no_capture_not_yours(last, pit)
+        }
+        Missed::NoCapture(NoCapture::NotEmpty(pit)) => {
+            learn::no_capture_not_empty(pit.number().into())
+        }
+        Missed::NoCapture(NoCapture::NothingFacing(pit)) => {
+            learn::no_capture_nothing_facing(pit.number().into())
+        }
+        Missed::Banked { gained: 0, wanted } => learn::banked_nothing(wanted.into()),
+        Missed::Banked { gained, wanted } => learn::banked_too_few(gained.into(), wanted.into()),
+        Missed::ShortOfStore { store, wanted } => learn::store_short(
+            store.into(),
+            wanted.saturating_sub(store).into(),
+            wanted.into(),
         ),
         Missed::NotWon {
             yours,
             theirs,
             drawn,
-        } => format!(
-            "That ends the game, but it is {yours} to {theirs}: {}",
-            match drawn {
-                true => "a draw.",
-                false => "your opponent wins.",
-            }
+        } => learn::not_won(
+            yours.into(),
+            theirs.into(),
+            if drawn { "draw" } else { "lost" },
         ),
-        Missed::GoesOn(last) => format!(
-            "The game goes on: your last seed landed in {} and both rows still hold seeds.",
-            name(last)
-        ),
+        Missed::GoesOn(last) => {
+            let (last, pit) = cell(last);
+            learn::game_goes_on(last, pit)
+        }
     }
 }
 
 /// Why a pit was not sown, in a sentence.
 pub fn not_sown(why: &NotSown) -> String {
     match why {
-        NotSown::Empty(pit) => format!("Your pit {pit} is empty: choose a pit with seeds in it."),
-        NotSown::Unplayable(error) => format!("That move cannot be played: {error}."),
+        NotSown::Empty(pit) => learn::lesson_pit_empty(pit.number().into()),
+        NotSown::Unplayable(error) => learn::lesson_cannot_play(&play_error_reason(*error)),
     }
 }
 
-/// Your store.
-const STORE: Cell = Cell::Store(Player::South);
-
-/// Where a last seed landed against where it should have, without the full stop.
-fn landed(last: Cell, target: Cell, off: Off) -> String {
-    let landed = name(last);
-    match off {
-        Off::Short(cells) => format!(
-            "Your last seed landed in {landed}, {} short of {}",
-            count(cells, "cell"),
-            name(target)
-        ),
-        Off::Past(cells) => format!(
-            "Your last seed landed in {landed}, {} past {}",
-            count(cells, "cell"),
-            name(target)
-        ),
-        Off::Apart => format!("Your last seed landed in {landed}, not in {}", name(target)),
-    }
-}
-
-/// A cell as the player reads it.
-fn name(cell: Cell) -> String {
+/// A cell as the messages choose its name: which cell it is, and its number if a pit (0 for
+/// a store).
+fn cell(cell: Cell) -> (&'static str, i64) {
     match cell {
-        Cell::Pit(Player::South, pit) => format!("your pit {pit}"),
-        Cell::Pit(Player::North, pit) => format!("your opponent's pit {pit}"),
-        Cell::Store(Player::South) => "your store".to_string(),
-        Cell::Store(Player::North) => "your opponent's store".to_string(),
+        Cell::Pit(Player::South, pit) => ("your-pit", pit.number().into()),
+        Cell::Pit(Player::North, pit) => ("their-pit", pit.number().into()),
+        Cell::Store(Player::South) => ("your-store", 0),
+        Cell::Store(Player::North) => ("their-store", 0),
     }
 }
 
-/// "1 seed", "3 seeds".
-fn count(n: u8, what: &str) -> String {
-    match n {
-        1 => format!("1 {what}"),
-        _ => format!("{n} {what}s"),
+/// How far a last seed landed from where it should have, as the messages choose their wording:
+/// short of it, past it or apart from it, and by how many cells (0 when apart).
+fn how_far(off: Off) -> (&'static str, i64) {
+    match off {
+        Off::Short(cells) => ("short", cells.into()),
+        Off::Past(cells) => ("past", cells.into()),
+        Off::Apart => ("apart", 0),
     }
 }

@@ -17,6 +17,7 @@ use crate::model::app::Session;
 use crate::model::learn::lessons::LESSONS;
 use crate::model::learn::words::{missed, not_sown};
 use crate::model::learn::{AtStep, LearnAction, Shown, Tried};
+use crate::model::words;
 
 /// Sends an action of the lessons.
 fn act(ui: Ui, action: LearnAction) {
@@ -84,12 +85,11 @@ fn LessonsOpen() -> impl IntoView {
         }
     });
     let title = move || match page.get() {
-        Page::List => "Learn to play".to_string(),
-        Page::Step(lesson, _) => format!(
-            "Lesson {} of {}: {}",
-            lesson + 1,
-            LESSONS.len(),
-            LESSONS[lesson].title
+        Page::List => words::learn::learn_title(),
+        Page::Step(lesson, _) => words::learn::lesson_heading(
+            number(lesson),
+            count(LESSONS.len()),
+            &LESSONS[lesson].title(),
         ),
     };
     view! {
@@ -99,7 +99,7 @@ fn LessonsOpen() -> impl IntoView {
                 <button type="button" id="learn-close" on:click=move |_| {
                     act(ui, LearnAction::Close);
                     crate::view::common::focus_pit_row();
-                }>"Back to the game"</button>
+                }>{words::learn::back_to_game()}</button>
             </div>
             {move || match page.get() {
                 Page::List => view! { <List/> }.into_any(),
@@ -123,19 +123,20 @@ fn List() -> impl IntoView {
                 <li class="lesson" class:done=finished>
                     <button type="button" class="lesson-open" id=format!("lesson-{}", index + 1)
                         on:click=move |_| act(ui, LearnAction::Choose(index))>
-                        {format!("{}. {}", index + 1, lesson.title)}
+                        {words::learn::lesson_entry(number(index), &lesson.title())}
                     </button>
-                    <span class="lesson-state">{move || if finished() { "Done" } else { "Not done" }}</span>
-                    <p class="lesson-teaches">{lesson.teaches}</p>
+                    <span class="lesson-state">{move || match finished() {
+                        true => words::learn::lesson_done(),
+                        false => words::learn::lesson_not_done(),
+                    }}</span>
+                    <p class="lesson-teaches">{lesson.teaches()}</p>
                 </li>
             }
         })
         .collect_view();
     view! {
         <p class="learn-intro">
-            "Eight short lessons, each a few boards with one goal for your turn. You play the \
-             bottom row and move first; the other side never moves inside a lesson. "
-            {move || format!("{} of {} done.", done().count(), LESSONS.len())}
+            {move || words::learn::learn_intro(count(done().count()), count(LESSONS.len()))}
         </p>
         <ol class="lesson-list">{items}</ol>
     }
@@ -175,11 +176,7 @@ fn StepView() -> impl IntoView {
     let numbers = move || {
         ui.with(Part::Learn, |s| {
             s.lessons().at_step().map_or(String::new(), |at| {
-                format!(
-                    "Step {} of {}",
-                    at.step_index() + 1,
-                    at.lesson().steps.len()
-                )
+                words::learn::step_of(number(at.step_index()), count(at.lesson().steps.len()))
             })
         })
     };
@@ -187,23 +184,23 @@ fn StepView() -> impl IntoView {
         ui.with(Part::Learn, |s| {
             s.lessons()
                 .at_step()
-                .map(|at| at.lesson().teaches)
+                .map(|at| at.lesson().teaches())
                 .unwrap_or_default()
         })
     };
     let said = move || ui.with(Part::Learn, said_words);
     let next_label = move || {
         ui.with(Part::Learn, |s| match s.lessons().at_step() {
-            Some(at) if !at.last_step() => "Next step",
-            Some(at) if at.lesson_index() + 1 < LESSONS.len() => "Next lesson",
-            _ => "Back to the lessons",
+            Some(at) if !at.last_step() => words::learn::next_step(),
+            Some(at) if at.lesson_index() + 1 < LESSONS.len() => words::learn::next_lesson(),
+            _ => words::learn::back_to_lessons(),
         })
     };
     view! {
         <p class="learn-teaches">{teaches}</p>
         <p class="learn-step">{numbers}</p>
         <p id="learn-ask" class="learn-ask">
-            <strong>"Goal: "</strong>{move || step().map(|s| s.ask).unwrap_or_default()}
+            <strong>{words::learn::goal_label()}" "</strong>{move || step().map(|s| s.ask()).unwrap_or_default()}
         </p>
         {board}
         <p id="learn-said" class="study-said learn-said" role="status" aria-live="polite"
@@ -214,14 +211,14 @@ fn StepView() -> impl IntoView {
         <div class="study-tools">
             <Show when=met fallback=move || view! {
                 <button type="button" id="learn-again"
-                    on:click=move |_| act(ui, LearnAction::Again)>"Set the board back"</button>
+                    on:click=move |_| act(ui, LearnAction::Again)>{words::learn::set_board_back()}</button>
             }>
                 <button type="button" id="learn-next" class="primary" on:click=move |_| {
                     act(ui, LearnAction::Next);
                 }>{next_label}</button>
             </Show>
             <button type="button" id="learn-list"
-                on:click=move |_| act(ui, LearnAction::List)>"All lessons"</button>
+                on:click=move |_| act(ui, LearnAction::List)>{words::learn::all_lessons()}</button>
         </div>
     }
 }
@@ -232,20 +229,22 @@ fn said_words(session: &Session) -> String {
         return String::new();
     };
     match at.tried() {
-        Tried::Fresh => "Choose a pit of yours to sow: click it, or use the arrow keys and \
-                         Enter, or type its number."
-            .to_string(),
-        Tried::GoOn(1) => {
-            "An extra turn: your last seed landed in your store. Move again.".to_string()
-        }
-        Tried::GoOn(n) => {
-            format!("Extra turn {n}: your last seed landed in your store again. Move again.")
-        }
-        Tried::Wrong(why) => format!("Not yet. {} The board is set back: try again.", missed(why)),
+        Tried::Fresh => words::learn::try_fresh(),
+        Tried::GoOn(1) => words::learn::try_extra_turn(),
+        Tried::GoOn(n) => words::learn::try_extra_turn_again(i64::from(*n)),
+        Tried::Wrong(why) => words::learn::try_wrong(&missed(why)),
         Tried::Refused(why) => not_sown(why),
-        Tried::Right if at.last_step() => {
-            format!("Right! {} That is the end of this lesson.", at.step().why)
-        }
-        Tried::Right => format!("Right! {}", at.step().why),
+        Tried::Right if at.last_step() => words::learn::try_right_last(&at.step().why()),
+        Tried::Right => words::learn::try_right(&at.step().why()),
     }
+}
+
+/// A lesson's or step's number as the words count it: its index, from 0, plus one.
+fn number(index: usize) -> i64 {
+    count(index + 1)
+}
+
+/// A count as the words take it.
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
