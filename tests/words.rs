@@ -364,6 +364,40 @@ fn problems(english: &str, french: &str) -> Vec<String> {
     found
 }
 
+#[test]
+fn the_build_refuses_a_message_name_given_in_two_files() {
+    let language = |tag: &str, main: &str, other: &str| build::Source {
+        tag: tag.to_string(),
+        files: [
+            ("main".to_string(), main.to_string()),
+            ("other".to_string(), other.to_string()),
+        ]
+        .into(),
+    };
+    let mut found = Vec::new();
+    build::compile(
+        &[
+            language("en", ENGLISH, "greeting = Hello\n"),
+            language("fr", FRENCH, "greeting = Bonjour\n"),
+        ],
+        &mut found,
+    );
+    assert_eq!(found, Vec::<String>::new());
+    build::compile(
+        &[
+            language("en", ENGLISH, "# $count (Number)\nseeds = { $count }\n"),
+            language("fr", FRENCH, "seeds = { $count }\n"),
+        ],
+        &mut found,
+    );
+    assert!(
+        found
+            .iter()
+            .any(|f| f.contains("`seeds` is a message of main.ftl already")),
+        "{found:?}"
+    );
+}
+
 const ENGLISH: &str = "-language-name = English
 -language-direction = ltr
 # $count (Number) - seeds

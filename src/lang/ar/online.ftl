@@ -10,8 +10,8 @@ owner-opponent = جهة خصمك
 ## العنوان والأزرار.
 
 play-online = العب عبر الإنترنت
-back-to-game = العودة إلى المباراة
-turn-clock = وقت الدور
+online-back-to-game = العودة إلى المباراة
+online-turn-clock = وقت الدور
 alternate-opener = التناوب على البدء بعد مباراة الثأر
 make-room = أنشئ غرفة
 making-room = جارٍ إنشاء الغرفة…
@@ -46,7 +46,7 @@ clock-seconds = { $seconds ->
     [few] { $seconds } ثوانٍ لكل دور
    *[other] { $seconds } ثانية لكل دور
 }
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [zero] بلا دقائق لكل دور
     [one] دقيقة واحدة لكل دور
     [two] دقيقتان لكل دور
@@ -74,11 +74,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } في كل حفرة، بالقواعد المعتادة
 settings-with = { seeds } في كل حفرة، مع { $rules }
 rules-and = { $first } و{ $rest }
-rule-empty-capture = الاستيلاء أمام حفرة فارغة
-rule-one-extra-turn = دور إضافي واحد فقط على التوالي
-rule-both-stores = البذر في المخزنين كليهما
-rule-skip-origin = تخطي حفرة البداية
-rule-pie = قاعدة التبديل
+online-rule-empty-capture = الاستيلاء أمام حفرة فارغة
+online-rule-one-extra-turn = دور إضافي واحد فقط على التوالي
+online-rule-both-stores = البذر في المخزنين كليهما
+online-rule-skip-origin = تخطي حفرة البداية
+online-rule-pie = قاعدة التبديل
 
 ## إنشاء غرفة، أو انتظار أحدهم.
 
@@ -150,7 +150,7 @@ refused-replaced = هذه المباراة مفتوحة الآن في علامة
 
 invite-copied = نُسخ رابط الدعوة: أرسله إلى صديقك. يمنح مقعدًا لشخص واحد، مرة واحدة.
 watch-link-copied = نُسخ رابط المشاهدة: من يفتحه يتابع المباراة، دون مقعد.
-link-not-copied = تعذّر نسخ الرابط: حدّده وانسخه بنفسك.
+online-link-not-copied = تعذّر نسخ الرابط: حدّده وانسخه بنفسك.
 invite-shared = تمت مشاركة رابط الدعوة. يمنح مقعدًا لشخص واحد، مرة واحدة.
 watch-link-shared = تمت مشاركة رابط المشاهدة.
 link-not-shared = تعذّرت مشاركة الرابط: انسخه بدلًا من ذلك.

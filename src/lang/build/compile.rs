@@ -115,6 +115,19 @@ pub fn compile(languages: &[Source], problems: &mut Vec<String>) -> All {
         }
         all.english.push(declared);
     }
+    // As in Fluent, a language's messages share one set of names across its files: a message
+    // may refer to one of another file by its name alone.
+    let mut named: BTreeMap<&str, &str> = BTreeMap::new();
+    for (file, declared) in all.files.iter().zip(&all.english) {
+        for message in declared {
+            if let Some(first) = named.insert(&message.id, file) {
+                problems.push(format!(
+                    "{LANG_DIR}/{ENGLISH}/{file}.ftl: `{}` is a message of {first}.ftl already",
+                    message.id
+                ));
+            }
+        }
+    }
     for (language, files) in languages.iter().zip(&parsed) {
         let refs: Vec<&Parsed> = files.iter().collect();
         let mut compiled = Compiled {

@@ -10,8 +10,8 @@ owner-opponent = Din modstanders
 ## Overskrift og knapper.
 
 play-online = Spil online
-back-to-game = Tilbage til spillet
-turn-clock = Tid pr. tur
+online-back-to-game = Tilbage til spillet
+online-turn-clock = Tid pr. tur
 alternate-opener = Skift til at begynde efter en revanche
 make-room = Opret et rum
 making-room = Opretter rummet…
@@ -43,7 +43,7 @@ watch-title = Se et spil Kalaha
 
 clock-none = Uden ur
 clock-seconds = { $seconds } sekunder pr. tur
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] { $minutes } minut pr. tur
    *[other] { $minutes } minutter pr. tur
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } pr. hul, standardregler
 settings-with = { seeds } pr. hul, med { $rules }
 rules-and = { $first } og { $rest }
-rule-empty-capture = fangst over for et tomt hul
-rule-one-extra-turn = kun én ekstra tur i træk
-rule-both-stores = frøene fordelt i begge depoter
-rule-skip-origin = spring over starthullet
-rule-pie = byttereglen
+online-rule-empty-capture = fangst over for et tomt hul
+online-rule-one-extra-turn = kun én ekstra tur i træk
+online-rule-both-stores = frøene fordelt i begge depoter
+online-rule-skip-origin = spring over starthullet
+online-rule-pie = byttereglen
 
 ## Opret et rum, eller vent på nogen.
 
@@ -128,7 +128,7 @@ refused-replaced = Dette spil er nu åbent i en anden fane eller på en anden en
 
 invite-copied = Invitationslink kopieret: send det til din ven. Det giver én person en plads, én gang.
 watch-link-copied = Link til at se med kopieret: den, der åbner det, følger spillet uden plads.
-link-not-copied = Linket kunne ikke kopieres: markér det, og kopiér det selv.
+online-link-not-copied = Linket kunne ikke kopieres: markér det, og kopiér det selv.
 invite-shared = Invitationslink delt. Det giver én person en plads, én gang.
 watch-link-shared = Link til at se med delt.
 link-not-shared = Linket kunne ikke deles: kopiér det i stedet.

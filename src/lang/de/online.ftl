@@ -10,8 +10,8 @@ owner-opponent = deines Gegners
 ## Überschrift und Schaltflächen.
 
 play-online = Online spielen
-back-to-game = Zurück zur Partie
-turn-clock = Zeit pro Zug
+online-back-to-game = Zurück zur Partie
+online-turn-clock = Zeit pro Zug
 alternate-opener = Nach einer Revanche abwechselnd beginnen
 make-room = Raum erstellen
 making-room = Raum wird erstellt…
@@ -43,7 +43,7 @@ watch-title = Sieh eine Partie Kalah
 
 clock-none = Ohne Uhr
 clock-seconds = { $seconds } Sekunden pro Zug
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] { $minutes } Minute pro Zug
    *[other] { $minutes } Minuten pro Zug
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } pro Mulde, Standardregeln
 settings-with = { seeds } pro Mulde, mit { $rules }
 rules-and = { $first } und { $rest }
-rule-empty-capture = Beute gegenüber leerer Mulde
-rule-one-extra-turn = nur einem Extrazug in Folge
-rule-both-stores = Säen in beide Gewinnmulden
-rule-skip-origin = Überspringen der Startmulde
-rule-pie = der Tauschregel
+online-rule-empty-capture = Beute gegenüber leerer Mulde
+online-rule-one-extra-turn = nur einem Extrazug in Folge
+online-rule-both-stores = Säen in beide Gewinnmulden
+online-rule-skip-origin = Überspringen der Startmulde
+online-rule-pie = der Tauschregel
 
 ## Einen Raum erstellen oder auf jemanden warten.
 
@@ -128,7 +128,7 @@ refused-replaced = Diese Partie ist jetzt in einem anderen Tab oder auf einem an
 
 invite-copied = Einladungslink kopiert: Schick ihn deinem Freund. Er gibt einer Person einmal einen Platz.
 watch-link-copied = Zuschauerlink kopiert: Wer ihn öffnet, verfolgt die Partie ohne Platz.
-link-not-copied = Der Link konnte nicht kopiert werden: Markiere ihn und kopiere ihn selbst.
+online-link-not-copied = Der Link konnte nicht kopiert werden: Markiere ihn und kopiere ihn selbst.
 invite-shared = Einladungslink geteilt. Er gibt einer Person einmal einen Platz.
 watch-link-shared = Zuschauerlink geteilt.
 link-not-shared = Der Link konnte nicht geteilt werden: Kopiere ihn stattdessen.

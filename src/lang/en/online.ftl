@@ -14,8 +14,8 @@ owner-opponent = Your opponent's
 ## The mode's heading and buttons.
 
 play-online = Play online
-back-to-game = Back to the game
-turn-clock = Turn clock
+online-back-to-game = Back to the game
+online-turn-clock = Turn clock
 alternate-opener = Take turns opening after a rematch
 make-room = Make a room
 making-room = Making a room…
@@ -53,7 +53,7 @@ clock-none = No clock
 clock-seconds = { $seconds } seconds a turn
 
 # $minutes (Number) - minutes a player has for each turn
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] { $minutes } minute a turn
    *[other] { $minutes } minutes a turn
 }
@@ -84,11 +84,11 @@ settings-with = { seeds } a pit, with { $rules }
 # $rest (Text) - the rule or rules after it
 rules-and = { $first } and { $rest }
 
-rule-empty-capture = empty capture
-rule-one-extra-turn = one extra turn
-rule-both-stores = sow both stores
-rule-skip-origin = skip the origin pit
-rule-pie = the pie rule
+online-rule-empty-capture = empty capture
+online-rule-one-extra-turn = one extra turn
+online-rule-both-stores = sow both stores
+online-rule-skip-origin = skip the origin pit
+online-rule-pie = the pie rule
 
 ## The lobby: making a room, or waiting for someone to play.
 
@@ -161,7 +161,7 @@ refused-replaced = This game is now open in another tab or on another device.
 
 invite-copied = Invite link copied: send it to your friend. It seats one person, once.
 watch-link-copied = Watch link copied: whoever opens it follows the game, with no seat.
-link-not-copied = The link could not be copied: select it and copy it yourself.
+online-link-not-copied = The link could not be copied: select it and copy it yourself.
 invite-shared = Invite link shared. It seats one person, once.
 watch-link-shared = Watch link shared.
 link-not-shared = The link could not be shared: copy it instead.

@@ -10,8 +10,8 @@ owner-opponent = De tu rival
 ## El título y los botones.
 
 play-online = Jugar en línea
-back-to-game = Volver a la partida
-turn-clock = Tiempo por turno
+online-back-to-game = Volver a la partida
+online-turn-clock = Tiempo por turno
 alternate-opener = Alternar quién empieza tras una revancha
 make-room = Crear una sala
 making-room = Creando la sala…
@@ -43,7 +43,7 @@ watch-title = Mira una partida de Kalah
 
 clock-none = Sin reloj
 clock-seconds = { $seconds } segundos por turno
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] { $minutes } minuto por turno
    *[other] { $minutes } minutos por turno
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } por hoyo, reglas estándar
 settings-with = { seeds } por hoyo, con { $rules }
 rules-and = { $first } y { $rest }
-rule-empty-capture = la captura frente a un hoyo vacío
-rule-one-extra-turn = un solo turno extra seguido
-rule-both-stores = la siembra en ambos almacenes
-rule-skip-origin = el salto del hoyo de origen
-rule-pie = la regla de intercambio
+online-rule-empty-capture = la captura frente a un hoyo vacío
+online-rule-one-extra-turn = un solo turno extra seguido
+online-rule-both-stores = la siembra en ambos almacenes
+online-rule-skip-origin = el salto del hoyo de origen
+online-rule-pie = la regla de intercambio
 
 ## Crear una sala, o esperar a alguien.
 
@@ -128,7 +128,7 @@ refused-replaced = Esta partida está abierta ahora en otra pestaña o en otro d
 
 invite-copied = Enlace de invitación copiado: envíaselo a tu amigo. Da asiento a una sola persona, una sola vez.
 watch-link-copied = Enlace para mirar copiado: quien lo abra sigue la partida, sin asiento.
-link-not-copied = No se pudo copiar el enlace: selecciónalo y cópialo tú.
+online-link-not-copied = No se pudo copiar el enlace: selecciónalo y cópialo tú.
 invite-shared = Enlace de invitación compartido. Da asiento a una sola persona, una sola vez.
 watch-link-shared = Enlace para mirar compartido.
 link-not-shared = No se pudo compartir el enlace: cópialo en su lugar.

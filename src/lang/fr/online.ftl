@@ -10,8 +10,8 @@ owner-opponent = De votre adversaire
 ## Le titre et les boutons.
 
 play-online = Jouer en ligne
-back-to-game = Retour à la partie
-turn-clock = Temps par tour
+online-back-to-game = Retour à la partie
+online-turn-clock = Temps par tour
 alternate-opener = Alterner qui commence après une revanche
 make-room = Créer une salle
 making-room = Création de la salle…
@@ -43,7 +43,7 @@ watch-title = Regardez une partie de Kalah
 
 clock-none = Sans limite de temps
 clock-seconds = { $seconds } secondes par tour
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] { $minutes } minute par tour
    *[other] { $minutes } minutes par tour
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } par trou, règles standard
 settings-with = { seeds } par trou, avec { $rules }
 rules-and = { $first } et { $rest }
-rule-empty-capture = la prise face à un trou vide
-rule-one-extra-turn = un seul tour de plus d'affilée
-rule-both-stores = les semis dans les deux greniers
-rule-skip-origin = le saut du trou de départ
-rule-pie = la règle d'échange
+online-rule-empty-capture = la prise face à un trou vide
+online-rule-one-extra-turn = un seul tour de plus d'affilée
+online-rule-both-stores = les semis dans les deux greniers
+online-rule-skip-origin = le saut du trou de départ
+online-rule-pie = la règle d'échange
 
 ## Créer une salle, ou attendre quelqu'un.
 
@@ -129,7 +129,7 @@ refused-replaced = Cette partie est maintenant ouverte dans un autre onglet ou s
 
 invite-copied = Lien d'invitation copié : envoyez-le à votre ami. Il donne une place à une seule personne, une seule fois.
 watch-link-copied = Lien pour regarder copié : qui l'ouvre suit la partie, sans place.
-link-not-copied = Le lien n'a pas pu être copié : sélectionnez-le et copiez-le vous-même.
+online-link-not-copied = Le lien n'a pas pu être copié : sélectionnez-le et copiez-le vous-même.
 invite-shared = Lien d'invitation partagé. Il donne une place à une seule personne, une seule fois.
 watch-link-shared = Lien pour regarder partagé.
 link-not-shared = Le lien n'a pas pu être partagé : copiez-le plutôt.

@@ -10,8 +10,8 @@ owner-opponent = Milik lawan Anda
 ## Judul dan tombol.
 
 play-online = Main daring
-back-to-game = Kembali ke permainan
-turn-clock = Waktu per giliran
+online-back-to-game = Kembali ke permainan
+online-turn-clock = Waktu per giliran
 alternate-opener = Bergantian membuka setelah tanding ulang
 make-room = Buat ruang
 making-room = Membuat ruang…
@@ -43,7 +43,7 @@ watch-title = Tonton permainan Kalah
 
 clock-none = Tanpa jam
 clock-seconds = { $seconds } detik per giliran
-clock-minutes = { $minutes } menit per giliran
+online-clock-minutes = { $minutes } menit per giliran
 
 clock-none-in-sentence = tanpa jam
 clock-seconds-in-sentence = { $seconds } detik per giliran
@@ -54,11 +54,11 @@ clock-minutes-in-sentence = { $minutes } menit per giliran
 settings-standard = { seeds } per lubang, aturan standar
 settings-with = { seeds } per lubang, dengan { $rules }
 rules-and = { $first } dan { $rest }
-rule-empty-capture = tangkapan di depan lubang kosong
-rule-one-extra-turn = hanya satu giliran tambahan berturut-turut
-rule-both-stores = menabur ke kedua lumbung
-rule-skip-origin = melewati lubang asal
-rule-pie = aturan pai
+online-rule-empty-capture = tangkapan di depan lubang kosong
+online-rule-one-extra-turn = hanya satu giliran tambahan berturut-turut
+online-rule-both-stores = menabur ke kedua lumbung
+online-rule-skip-origin = melewati lubang asal
+online-rule-pie = aturan pai
 
 ## Membuat ruang, atau menunggu lawan.
 
@@ -118,7 +118,7 @@ refused-replaced = Permainan ini sekarang terbuka di tab atau perangkat lain.
 
 invite-copied = Tautan undangan disalin: kirimkan ke teman Anda. Tautan ini memberi kursi kepada satu orang, satu kali.
 watch-link-copied = Tautan menonton disalin: siapa pun yang membukanya mengikuti permainan, tanpa kursi.
-link-not-copied = Tautan tidak bisa disalin: pilih dan salin sendiri.
+online-link-not-copied = Tautan tidak bisa disalin: pilih dan salin sendiri.
 invite-shared = Tautan undangan dibagikan. Tautan ini memberi kursi kepada satu orang, satu kali.
 watch-link-shared = Tautan menonton dibagikan.
 link-not-shared = Tautan tidak bisa dibagikan: salin saja.

@@ -10,8 +10,8 @@ owner-opponent = Do seu adversário
 ## O título e os botões.
 
 play-online = Jogar on-line
-back-to-game = Voltar à partida
-turn-clock = Tempo por vez
+online-back-to-game = Voltar à partida
+online-turn-clock = Tempo por vez
 alternate-opener = Alternar quem começa após uma revanche
 make-room = Criar uma sala
 making-room = Criando a sala…
@@ -43,7 +43,7 @@ watch-title = Assista a uma partida de Kalah
 
 clock-none = Sem relógio
 clock-seconds = { $seconds } segundos por vez
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [0] { $minutes } minutos por vez
     [one] { $minutes } minuto por vez
    *[other] { $minutes } minutos por vez
@@ -62,11 +62,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } por cova, regras padrão
 settings-with = { seeds } por cova, com { $rules }
 rules-and = { $first } e { $rest }
-rule-empty-capture = a captura diante de cova vazia
-rule-one-extra-turn = um só turno extra seguido
-rule-both-stores = a semeadura nos dois depósitos
-rule-skip-origin = o salto da cova de origem
-rule-pie = a regra de troca
+online-rule-empty-capture = a captura diante de cova vazia
+online-rule-one-extra-turn = um só turno extra seguido
+online-rule-both-stores = a semeadura nos dois depósitos
+online-rule-skip-origin = o salto da cova de origem
+online-rule-pie = a regra de troca
 
 ## Criar uma sala, ou esperar alguém.
 
@@ -131,7 +131,7 @@ refused-replaced = Esta partida está aberta agora em outra aba ou em outro disp
 
 invite-copied = Link de convite copiado: envie-o ao seu amigo. Ele dá lugar a uma só pessoa, uma só vez.
 watch-link-copied = Link para assistir copiado: quem o abrir acompanha a partida, sem lugar.
-link-not-copied = Não foi possível copiar o link: selecione-o e copie você mesmo.
+online-link-not-copied = Não foi possível copiar o link: selecione-o e copie você mesmo.
 invite-shared = Link de convite compartilhado. Ele dá lugar a uma só pessoa, uma só vez.
 watch-link-shared = Link para assistir compartilhado.
 link-not-shared = Não foi possível compartilhar o link: copie-o em vez disso.

@@ -10,8 +10,8 @@ owner-opponent = Upande wa mpinzani wako
 ## Kichwa na vitufe.
 
 play-online = Cheza mtandaoni
-back-to-game = Rudi kwenye mchezo
-turn-clock = Muda wa zamu
+online-back-to-game = Rudi kwenye mchezo
+online-turn-clock = Muda wa zamu
 alternate-opener = Pokezaneni kuanza baada ya marudiano
 make-room = Unda chumba
 making-room = Inaunda chumba…
@@ -43,7 +43,7 @@ watch-title = Tazama mchezo wa Kalah
 
 clock-none = Bila saa
 clock-seconds = Sekunde { $seconds } kwa zamu
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] Dakika { $minutes } kwa zamu
    *[other] Dakika { $minutes } kwa zamu
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } kwa kila shimo, kanuni za kawaida
 settings-with = { seeds } kwa kila shimo, pamoja na { $rules }
 rules-and = { $first } na { $rest }
-rule-empty-capture = kula mbele ya shimo tupu
-rule-one-extra-turn = zamu moja tu ya ziada mfululizo
-rule-both-stores = kupanda kwenye ghala zote mbili
-rule-skip-origin = kuruka shimo la kuanzia
-rule-pie = kanuni ya kubadilishana
+online-rule-empty-capture = kula mbele ya shimo tupu
+online-rule-one-extra-turn = zamu moja tu ya ziada mfululizo
+online-rule-both-stores = kupanda kwenye ghala zote mbili
+online-rule-skip-origin = kuruka shimo la kuanzia
+online-rule-pie = kanuni ya kubadilishana
 
 ## Kuunda chumba, au kumsubiri mtu.
 
@@ -128,7 +128,7 @@ refused-replaced = Mchezo huu sasa umefunguliwa kwenye kichupo kingine au kifaa 
 
 invite-copied = Kiungo cha mwaliko kimenakiliwa: mtumie rafiki yako. Kinampa mtu mmoja kiti, mara moja.
 watch-link-copied = Kiungo cha kutazama kimenakiliwa: atakayekifungua anafuatilia mchezo, bila kiti.
-link-not-copied = Kiungo hakikuweza kunakiliwa: kichague na ukinakili mwenyewe.
+online-link-not-copied = Kiungo hakikuweza kunakiliwa: kichague na ukinakili mwenyewe.
 invite-shared = Kiungo cha mwaliko kimeshirikiwa. Kinampa mtu mmoja kiti, mara moja.
 watch-link-shared = Kiungo cha kutazama kimeshirikiwa.
 link-not-shared = Kiungo hakikuweza kushirikiwa: kinakili badala yake.

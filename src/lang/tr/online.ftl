@@ -10,8 +10,8 @@ owner-opponent = Rakibine ait
 ## Başlık ve düğmeler.
 
 play-online = Çevrimiçi oyna
-back-to-game = Oyuna dön
-turn-clock = Hamle süresi
+online-back-to-game = Oyuna dön
+online-turn-clock = Hamle süresi
 alternate-opener = Rövanştan sonra sırayla başla
 make-room = Oda kur
 making-room = Oda kuruluyor…
@@ -43,7 +43,7 @@ watch-title = Bir Kalah oyununu izle
 
 clock-none = Süresiz
 clock-seconds = Hamle başına { $seconds } saniye
-clock-minutes = { $minutes ->
+online-clock-minutes = { $minutes ->
     [one] Hamle başına { $minutes } dakika
    *[other] Hamle başına { $minutes } dakika
 }
@@ -60,11 +60,11 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = Kuyu başına { seeds }, standart kurallar
 settings-with = Kuyu başına { seeds }, özel kurallar: { $rules }
 rules-and = { $first } ve { $rest }
-rule-empty-capture = karşısı boşken ele geçirme
-rule-one-extra-turn = art arda tek fazladan hamle
-rule-both-stores = iki hazineye de ekim
-rule-skip-origin = başlangıç kuyusunu atlama
-rule-pie = pasta kuralı
+online-rule-empty-capture = karşısı boşken ele geçirme
+online-rule-one-extra-turn = art arda tek fazladan hamle
+online-rule-both-stores = iki hazineye de ekim
+online-rule-skip-origin = başlangıç kuyusunu atlama
+online-rule-pie = pasta kuralı
 
 ## Oda kurmak ya da birini beklemek.
 
@@ -128,7 +128,7 @@ refused-replaced = Bu oyun şimdi başka bir sekmede ya da başka bir cihazda a�
 
 invite-copied = Davet bağlantısı kopyalandı: arkadaşına gönder. Bir kişiye bir kez yer verir.
 watch-link-copied = İzleme bağlantısı kopyalandı: açan kişi oyunu yeri olmadan izler.
-link-not-copied = Bağlantı kopyalanamadı: seç ve kendin kopyala.
+online-link-not-copied = Bağlantı kopyalanamadı: seç ve kendin kopyala.
 invite-shared = Davet bağlantısı paylaşıldı. Bir kişiye bir kez yer verir.
 watch-link-shared = İzleme bağlantısı paylaşıldı.
 link-not-shared = Bağlantı paylaşılamadı: onun yerine kopyala.

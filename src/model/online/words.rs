@@ -85,11 +85,11 @@ pub fn settings_sentence(game: GameSettings) -> String {
 /// A house rule as a list of the rules that are on names it: "the pie rule".
 fn rule_phrase(rule: HouseRule) -> String {
     match rule {
-        HouseRule::EmptyCapture => say::rule_empty_capture(),
-        HouseRule::OneExtraTurn => say::rule_one_extra_turn(),
-        HouseRule::BothStores => say::rule_both_stores(),
-        HouseRule::SkipOrigin => say::rule_skip_origin(),
-        HouseRule::Pie => say::rule_pie(),
+        HouseRule::EmptyCapture => say::online_rule_empty_capture(),
+        HouseRule::OneExtraTurn => say::online_rule_one_extra_turn(),
+        HouseRule::BothStores => say::online_rule_both_stores(),
+        HouseRule::SkipOrigin => say::online_rule_skip_origin(),
+        HouseRule::Pie => say::online_rule_pie(),
     }
 }
 
@@ -107,7 +107,7 @@ pub fn turn_label(turn: Option<u16>) -> String {
     match turn {
         None => say::clock_none(),
         Some(seconds) if seconds < 60 => say::clock_seconds(i64::from(seconds)),
-        Some(seconds) => say::clock_minutes(i64::from(seconds / 60)),
+        Some(seconds) => say::online_clock_minutes(i64::from(seconds / 60)),
     }
 }
 
@@ -262,7 +262,7 @@ pub fn link_sent(sent: LinkSent) -> String {
     match (sent.by, sent.watch, sent.ok) {
         (Handoff::Clipboard, false, true) => say::invite_copied(),
         (Handoff::Clipboard, true, true) => say::watch_link_copied(),
-        (Handoff::Clipboard, _, false) => say::link_not_copied(),
+        (Handoff::Clipboard, _, false) => say::online_link_not_copied(),
         (Handoff::ShareSheet, false, true) => say::invite_shared(),
         (Handoff::ShareSheet, true, true) => say::watch_link_shared(),
         (Handoff::ShareSheet, _, false) => say::link_not_shared(),

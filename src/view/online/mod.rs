@@ -154,7 +154,7 @@ fn OnlineOpen() -> impl IntoView {
                 <button type="button" id="online-close" on:click=move |_| {
                     act(ui, OnlineAction::Close);
                     crate::view::common::focus_pit_row();
-                }>{say::back_to_game()}</button>
+                }>{say::online_back_to_game()}</button>
             </div>
             {move || match page.get() {
                 Page::Lobby => view! { <Lobby/> }.into_any(),
@@ -193,7 +193,7 @@ fn Lobby() -> impl IntoView {
     view! {
         <p class="online-intro">{settings}</p>
         <p class="study-tools">
-            <label for="online-turn">{say::turn_clock()}" "</label>
+            <label for="online-turn">{say::online_turn_clock()}" "</label>
             <select id="online-turn" on:change=move |event| {
                 choice.set(event_target_value(&event).parse().unwrap_or(0));
             }>{options}</select>

@@ -60,7 +60,7 @@ pub(crate) fn Board() -> impl IntoView {
             match (game.opponent, s.table().seat()) {
                 (Opponent::Human, Some(seat)) => play::playing_by_link(&s.game().role(seat).name()),
                 (Opponent::Human, None) => play::two_players_one_screen(),
-                (Opponent::Computer, _) => play::against_computer(game.level.label()),
+                (Opponent::Computer, _) => play::against_computer(&game.level.label()),
             }
         })
     };

@@ -302,10 +302,10 @@ fn chart_view(
         .iter()
         .map(|(level, r)| {
             if r.played == 0 {
-                play::chart_no_games(level.label())
+                play::chart_no_games(&level.label())
             } else {
                 play::chart_games(
-                    level.label(),
+                    &level.label(),
                     i64::from(r.won),
                     i64::from(r.drawn),
                     i64::from(r.lost),

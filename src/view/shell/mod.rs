@@ -26,6 +26,7 @@ use crate::engine::Pit;
 use crate::model::app::{Action, Session, Step};
 use crate::model::game::Turn;
 use crate::model::settings::{Choice, Theme};
+use crate::model::words;
 use crate::web::{self, Runtime};
 use later::Sections;
 use menu::Tool;

@@ -95,7 +95,7 @@ pub(super) fn Analysis() -> impl IntoView {
         .chain(Level::ALL.iter().map(|level| {
             (
                 format!("computer-{}", level.slug()),
-                study::study_computer_at(level.label()),
+                study::study_computer_at(&level.label()),
             )
         }))
         .map(|(value, label)| format!("<option value=\"{value}\">{}</option>", escape(&label)))
