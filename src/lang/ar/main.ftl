@@ -22,9 +22,9 @@ owner-player-two = جهة اللاعب 2
 ## الأعداد (بصيغة الرفع).
 
 seeds = { $count ->
-    [zero] لا بذور
-    [one] بذرة واحدة
-    [two] بذرتان
+    [zero] { $count } بذرة
+    [one] { $count } بذرة
+    [two] { $count } بذرة
     [few] { $count } بذور
     [many] { $count } بذرة
    *[other] { $count } بذرة
