@@ -125,6 +125,11 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
     assert!(old.is_empty(), "the first build's files remain: {old:#?}");
     for file in fs::read_dir(&second).expect("the second release").flatten() {
         let name = file.file_name().to_string_lossy().into_owned();
+        // A language's pack is copied when the page first uses it, not at install: a player
+        // needs one language's, not ten.
+        if name.starts_with("words-") {
+            continue;
+        }
         if renamed.values().any(|hash| name.contains(hash.as_str())) {
             assert!(
                 copied.contains(&format!("/{name}")),

@@ -39,28 +39,31 @@ pub fn start() {
         // The language first: its words were fetched beside the page module (see boot.js).
         let missing = web::language::open().await;
         let (session, effects) = web::open().await;
-        let ui = begin(session, effects);
+        let ui = begin(session);
         if let Some(lang) = missing {
             ui.send(Action::Router(RouterAction::WordsMissing(lang)));
         }
         language::follow(redraw);
         draw(ui);
+        // After the first drawing, which starts Leptos's executor: an effect may spawn a task.
+        if let Some(runtime) = RUNTIME.with_borrow(Clone::clone) {
+            for effect in effects {
+                runtime.run(effect);
+            }
+        }
     });
 }
 
 /// The visit's state and the runtime that carries out its effects, set up once: the page is
 /// drawn from them, and drawn again in another language, without either changing.
-fn begin(session: Session, effects: Vec<crate::model::app::Effect>) -> Ui {
+fn begin(session: Session) -> Ui {
     let ui = Ui {
         state: StoredValue::new(session),
         parts: std::array::from_fn(|_| Trigger::new()),
     };
     let runtime = Rc::new(Runtime::new(Rc::new(move |action| ui.send(action))));
-    RUNTIME.set(Some(runtime.clone()));
+    RUNTIME.set(Some(runtime));
     UI.set(Some(ui));
-    for effect in effects {
-        runtime.run(effect);
-    }
     // The page-wide keys, and the toolbar's buttons and the modes' links, with one handler for
     // the page; both last as long as the page.
     window_event_listener(leptos::ev::keydown, move |event: KeyboardEvent| {
