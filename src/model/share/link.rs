@@ -447,17 +447,16 @@ pub fn parse(query: &str) -> Read {
         }
     };
     let room = room_of(ONLINE_KEY, online, true).or_else(|| room_of(WATCH_KEY, watch, false));
-    let sets = pairs.iter().any(|(key, _)| {
-        ![
-            LEARN_KEY,
-            PUZZLE_KEY,
-            ONLINE_KEY,
-            WATCH_KEY,
-            words::LINK_KEY,
-        ]
-        .iter()
-        .any(|k| key.trim().eq_ignore_ascii_case(k))
-    });
+    let named = |key: &str, keys: &[&str]| keys.iter().any(|k| key.trim().eq_ignore_ascii_case(k));
+    // What opens a mode or picks the language, rather than setting up a game.
+    let not_a_setup = [
+        LEARN_KEY,
+        PUZZLE_KEY,
+        ONLINE_KEY,
+        WATCH_KEY,
+        words::LINK_KEY,
+    ];
+    let sets = pairs.iter().any(|(key, _)| !named(key, &not_a_setup));
     let seat = match seat.as_deref().map(|text| (text, player_of(text))) {
         None => None,
         Some((_, Some(player))) => Some(player),
@@ -471,19 +470,7 @@ pub fn parse(query: &str) -> Read {
     };
     // In the order written, so the notice names things as the link has them.
     for (key, value) in &pairs {
-        if [
-            GAME_KEY,
-            PLAY_KEY,
-            POS_KEY,
-            LEARN_KEY,
-            PUZZLE_KEY,
-            ONLINE_KEY,
-            WATCH_KEY,
-            words::LINK_KEY,
-        ]
-        .iter()
-        .any(|k| key.trim().eq_ignore_ascii_case(k))
-        {
+        if named(key, &not_a_setup) || named(key, &[GAME_KEY, PLAY_KEY, POS_KEY]) {
             continue;
         }
         let Some(found) = known(key) else {
