@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -26,6 +27,27 @@ pub(super) struct Bidi {
 }
 
 impl Bidi {
+    /// Connects to `url` as [`Bidi::connect`] does, trying again until `limit` has passed.
+    ///
+    /// Under load, Firefox has answered the first upgrade with `405 Method Not Allowed`: the
+    /// session is made before its socket is ready to be joined.
+    pub(super) async fn connect_within(
+        url: &str,
+        log: Arc<Mutex<ServerLog>>,
+        limit: Duration,
+    ) -> Result<Bidi, String> {
+        let started = Instant::now();
+        loop {
+            match Bidi::connect(url, Arc::clone(&log)).await {
+                Ok(bidi) => return Ok(bidi),
+                Err(e) if started.elapsed() >= limit => {
+                    return Err(format!("{e} (still, after {limit:?})"));
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+    }
+
     /// Connects to `url` (the session's `webSocketUrl`), and keeps the console's entries in
     /// `log` from now on.
     pub(super) async fn connect(url: &str, log: Arc<Mutex<ServerLog>>) -> Result<Bidi, String> {

@@ -280,7 +280,11 @@ impl Browser {
                 .unwrap_or_else(|| panic!("Firefox gave this session no BiDi socket"))
                 .to_owned();
             let log = Arc::clone(&browser.server);
-            let connected = browser.block_on(bidi::Bidi::connect(&url, log));
+            let connected = browser.block_on(bidi::Bidi::connect_within(
+                &url,
+                log,
+                Duration::from_secs(10),
+            ));
             browser.bidi = Some(connected.unwrap_or_else(|e| panic!("BiDi: {e}")));
         }
         if engine != Engine::Chromium {
