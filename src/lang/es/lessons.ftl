@@ -87,4 +87,4 @@ lesson-8-step-1-why = Tres turnos extra, una semilla cada uno: 22, 23, 24, 25. C
 lesson-8-step-2-ask = Lleva tu almacén a 25 en este turno. Dos jugadas capturan: cuenta lo que se lleva cada una.
 lesson-8-step-2-why = La semilla del hoyo 2 cayó en tu hoyo 3 vacío, frente a cuatro semillas: cuatro más tu propia semilla suman 25. La captura del hoyo 5 habría dado 24.
 lesson-8-step-3-ask = Lleva tu almacén a 25 en este turno. Cuenta antes de capturar.
-lesson-8-step-3-why = Primero el hoyo 6: una semilla a tu almacén y otro turno. Luego la semilla del hoyo 4 se llevó la única semilla frente al hoyo 5: 23 más 2 suman 25. Capturar primero se habría quedado en 24.
+lesson-8-step-3-why = Primero el hoyo 6: una semilla a tu almacén y otro turno. Luego la semilla del hoyo 4 se llevó la única semilla frente al hoyo 5: 23 más 2 suman 25. Capturando primero, te habrías quedado en 24.

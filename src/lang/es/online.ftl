@@ -76,6 +76,7 @@ queue-crowd = Ahora mismo { $others ->
     [one] { $others } jugador más espera lo mismo
    *[other] { $others } jugadores más esperan lo mismo
 }, y { $games ->
+    [0] no hay ninguna partida en curso
     [one] hay { $games } partida en curso
    *[other] hay { $games } partidas en curso
 }.
@@ -86,7 +87,7 @@ connecting-to-room = Conectando con la sala…
 connecting = Conectando…
 connection-lost = No hay conexión con el servidor de salas ahora mismo. Reintentando…
 no-server = Ningún servidor de salas responde en esta dirección, así que aquí no se pueden jugar partidas en vivo. Todo lo demás de la página funciona como antes.
-seat-taken-elsewhere = Esta partida está abierta ahora en otra pestaña o en otro dispositivo, que tiene tu asiento, así que esta página lo ha soltado. Elige Jugar aquí para jugar en esta página.
+seat-taken-elsewhere = Esta partida está abierta ahora en otra pestaña o en otro dispositivo, que tiene tu asiento, así que esta página lo ha soltado. Elige «Jugar aquí» para jugar en esta página.
 queue-server-full = El servidor está lleno ahora mismo y no pudo empezar una partida, así que ya no estás esperando. Inténtalo de nuevo en un momento.
 left-game = Saliste de una partida que sigue en curso. Continúa sin ti: si faltas durante un minuto de tus propios turnos, pierdes. Vuelve a la sala para seguir jugando, o ríndete allí para terminarla ya.
 server-unreadable = El servidor de salas envió algo que esta página no pudo leer, así que nada cambió.
@@ -168,12 +169,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Ofreciste una revancha; esperando a tu amigo.
 
 rematch-offered = { $who ->
-    [you] Ofreces una revancha: elige Revancha para aceptar.
-    [one] El Jugador 1 ofrece una revancha: elige Revancha para aceptar.
-    [two] El Jugador 2 ofrece una revancha: elige Revancha para aceptar.
-    [friend] Tu amigo ofrece una revancha: elige Revancha para aceptar.
-    [opponent] Tu rival ofrece una revancha: elige Revancha para aceptar.
-   *[them] { $name } ofrece una revancha: elige Revancha para aceptar.
+    [you] Ofreces una revancha: elige «Revancha» para aceptar.
+    [one] El Jugador 1 ofrece una revancha: elige «Revancha» para aceptar.
+    [two] El Jugador 2 ofrece una revancha: elige «Revancha» para aceptar.
+    [friend] Tu amigo ofrece una revancha: elige «Revancha» para aceptar.
+    [opponent] Tu rival ofrece una revancha: elige «Revancha» para aceptar.
+   *[them] { $name } ofrece una revancha: elige «Revancha» para aceptar.
 }
 
 rematch-offered-watching = { $who ->

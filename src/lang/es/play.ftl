@@ -108,17 +108,17 @@ stats-rating = { $games ->
     [one] Tu puntuación: unos { $rating } (más o menos { $deviation }), de { $games } partida contada. { $level } debería darte una partida pareja.
    *[other] Tu puntuación: unos { $rating } (más o menos { $deviation }), de { $games } partidas contadas. { $level } debería darte una partida pareja.
 }
-stats-note = Aquí cuentan las partidas terminadas contra la computadora, salvo si se deshizo una jugada o se mostró una pista. Las partidas con otro número de semillas o reglas de la casa se guardan aparte, cada una con su título. Las partidas contra personas en línea se cuentan aparte, al final; las partidas de dos jugadores en una pantalla no se registran. Nada sale de este navegador. Tu puntuación usa la escala de los niveles (Fácil 0, Difícil unos 1250) y se calcula con tus resultados en todos los tableros.
+stats-note = Aquí cuentan las partidas terminadas contra la computadora, salvo si se deshizo una jugada o se mostró una pista. Las partidas con otro número de semillas o reglas caseras se guardan aparte, cada una con su título. Las partidas contra personas en línea se cuentan aparte, al final; las partidas de dos jugadores en una pantalla no se registran. Nada sale de este navegador. Tu puntuación usa la escala de los niveles (Fácil 0, Difícil unos 1250) y se calcula con tus resultados en todos los tableros.
 online-none = Nada aún: aquí cuenta una partida en línea jugada hasta el final.
 online-table = Tabla de resultados en línea
 online-caption = Resultados contra personas en línea
 online-heading = En línea, contra personas
 column-rules = Reglas
 column-difficulty = Dificultad
-column-played = Jugadas
+column-played = Partidas
 column-won = Ganadas
 column-lost = Perdidas
-column-drawn = Empates
+column-drawn = Empatadas
 column-win-rate = % victorias
 column-streak = Racha
 column-best-run = Mejor racha

@@ -1,7 +1,7 @@
 help-title = Aide
 how-to-play = Comment jouer
 strategy = Stratégie
-move-list-and-replay = Liste des coups et rejeu
+move-list-and-replay = Liste des coups et relecture
 hints-and-analysis = Conseils et analyse
 analysis-board = Plateau d'analyse
 levels-and-rating = Les niveaux de l'ordinateur et votre classement
@@ -20,7 +20,7 @@ key-s-does = Passer l'animation du semis.
 key-n-does = Commencer une nouvelle partie, après confirmation si une partie est en cours.
 key-f-does = Activer ou quitter le plein écran.
 key-m-does = Activer ou couper le son : un léger tic à chaque graine posée, et un son propre pour une prise, un tour de plus et la fin de la partie. Coupé tant que vous ne l'activez pas ; jamais quand la page est masquée.
-key-brackets-does = Reculer ou avancer le rejeu d'un coup.
+key-brackets-does = Reculer ou avancer la relecture d’un coup.
 key-tab-does = Passer du plateau aux boutons et au menu. Sur Mac, Safari saute les boutons, trous compris, avec Tab seul : utilisez <kbd>Option</kbd>+<kbd>Tab</kbd>, ou activez « Appuyer sur Tab pour mettre en évidence chaque élément » dans les réglages avancés de Safari.
 shortcuts-off = Les raccourcis ne font rien pendant que vous tapez dans un champ de formulaire, ni tant que <kbd>Ctrl</kbd>, <kbd>Alt</kbd> ou <kbd>Meta</kbd> est enfoncée.
 questions = Questions

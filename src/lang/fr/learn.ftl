@@ -79,7 +79,7 @@ took-too-few = Vous avez pris { $took ->
 no-capture-not-yours = Votre dernière graine est tombée dans { lesson-last-cell } ; pour une prise, elle doit tomber dans un de vos trous vides.
 no-capture-not-empty = Votre dernière graine est tombée dans votre trou { $pit }, qui n'était pas vide : rien n'a été pris.
 no-capture-nothing-facing = Votre dernière graine est tombée dans votre trou vide { $pit }, mais le trou d'en face était vide : il n'y avait rien à prendre.
-banked-nothing = Rien n'est entré dans votre grenier ce tour-ci ; { $wanted } ou plus le peuvent.
+banked-nothing = Rien n'est entré dans votre grenier ce tour-ci, alors que { $wanted } ou plus le pouvaient.
 banked-too-few = Votre grenier a reçu { $gained ->
     [one] { $gained } graine
    *[other] { $gained } graines

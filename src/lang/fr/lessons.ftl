@@ -30,7 +30,7 @@ lesson-3-teaches = Quand votre dernière graine tombe dans votre grenier, vous r
 lesson-3-step-1-ask = Semez de sorte que votre dernière graine tombe dans votre grenier.
 lesson-3-step-1-why = Le trou 3 est à quatre cases de votre grenier et avait quatre graines : la dernière est tombée dans le grenier, donc vous rejouez.
 lesson-3-step-2-ask = Trouvez le trou dont les graines finissent exactement dans votre grenier.
-lesson-3-step-2-why = Le trou 5 est à deux cases de votre grenier et avait deux graines. Un trou doit avoir autant de graines qu'il est de cases du grenier : le trou 6 une, le trou 5 deux, le trou 1 six.
+lesson-3-step-2-why = Le trou 5 est à deux cases de votre grenier et avait deux graines. Il faut à un trou autant de graines qu'il y a de cases jusqu'au grenier : le trou 6 une, le trou 5 deux, le trou 1 six.
 lesson-3-step-3-ask = Gagnez un tour de plus. Le trou qui le donne est loin du grenier.
 lesson-3-step-3-why = Le trou 1 est à six cases de votre grenier et avait six graines.
 
@@ -87,4 +87,4 @@ lesson-8-step-1-why = Trois tours de plus, une graine chacun : 22, 23, 24, 25. A
 lesson-8-step-2-ask = Amenez votre grenier à 25 ce tour-ci. Deux coups font une prise : comptez ce que chacun prend.
 lesson-8-step-2-why = La graine du trou 2 est tombée dans votre trou 3 vide, en face de quatre graines : quatre plus votre propre graine font 25. La prise du trou 5 aurait donné 24.
 lesson-8-step-3-ask = Amenez votre grenier à 25 ce tour-ci. Comptez avant de prendre.
-lesson-8-step-3-why = D'abord le trou 6 : une graine dans votre grenier et un autre tour. Puis la graine du trou 4 a pris la graine en face du trou 5 : 23 plus 2 font 25. Prendre d'abord se serait arrêté à 24.
+lesson-8-step-3-why = D'abord le trou 6 : une graine dans votre grenier et un autre tour. Puis la graine du trou 4 a pris la graine en face du trou 5 : 23 plus 2 font 25. En prenant d'abord, vous vous seriez arrêté à 24.

@@ -162,7 +162,7 @@ swap-not-offered-reason = l'échange n'est offert qu'avec la règle du gâteau, 
 
 new-game = Nouvelle partie. { $status }
 game-resumed = Partie reprise. { $turn }
-from-analysis-board = Une partie depuis la position de l'échiquier d'analyse ; elle ne compte pas dans les statistiques. { $status }
+from-analysis-board = Une partie depuis la position du plateau d’analyse ; elle ne compte pas dans les statistiques. { $status }
 from-link = Une partie reçue par lien, après { moves }. { $turn }
 from-online = La partie en ligne, { moves }, est ici pour sa liste de coups et son analyse. { $turn }
 seated-by-link = Vous jouez par lien, en tant que { $name }. { $turn }
@@ -182,7 +182,7 @@ text-copied = La partie est copiée en texte : collez-la dans « Ouvrir une part
 looking-for-hint = Recherche du meilleur coup…
 no-hint = Pas de conseil : il n'y a aucun coup à jouer.
 hint = Conseil : { $hint }
-replay-refused = Ceci est un rejeu : revenez à la partie pour jouer.
+replay-refused = Ceci est une relecture : revenez à la partie pour jouer.
 other-device = Ce n'est pas votre tour : l'autre joueur joue sur son appareil.
 pit-is-empty = Le trou { $pit } est vide : choisissez un trou qui contient des graines.
 not-your-turn = Ce n'est pas votre tour.

@@ -64,7 +64,7 @@ online-rule-empty-capture = la prise face à un trou vide
 online-rule-one-extra-turn = un seul tour de plus d'affilée
 online-rule-both-stores = les semis dans les deux greniers
 online-rule-skip-origin = le saut du trou de départ
-online-rule-pie = la règle d'échange
+online-rule-pie = la règle du gâteau
 
 ## Créer une salle, ou attendre quelqu'un.
 
@@ -87,7 +87,7 @@ connecting-to-room = Connexion à la salle…
 connecting = Connexion…
 connection-lost = Pas de connexion au serveur des salles pour l'instant. Nouvel essai…
 no-server = Aucun serveur de salles ne répond à cette adresse : les parties en direct ne peuvent pas se jouer d'ici. Tout le reste de la page fonctionne comme avant.
-seat-taken-elsewhere = Cette partie est maintenant ouverte dans un autre onglet ou sur un autre appareil, qui tient votre place : cette page l'a donc laissée. Choisissez Jouer ici pour jouer sur cette page.
+seat-taken-elsewhere = Cette partie est maintenant ouverte dans un autre onglet ou sur un autre appareil, qui tient votre place : cette page l'a donc laissée. Choisissez « Jouer ici » pour jouer sur cette page.
 queue-server-full = Le serveur est plein pour l'instant et n'a pas pu lancer de partie : vous n'êtes plus en attente. Réessayez dans un moment.
 left-game = Vous avez quitté une partie encore en cours. Elle continue sans vous : absent pendant une minute de vos propres tours, vous perdez. Retournez dans la salle pour continuer, ou abandonnez-y pour y mettre fin.
 server-unreadable = Le serveur des salles a envoyé quelque chose que cette page n'a pas pu lire : rien n'a changé.
@@ -169,12 +169,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Vous avez proposé une revanche ; en attente de votre ami.
 
 rematch-offered = { $who ->
-    [you] Vous proposez une revanche : choisissez Revanche pour accepter.
-    [one] Le joueur 1 propose une revanche : choisissez Revanche pour accepter.
-    [two] Le joueur 2 propose une revanche : choisissez Revanche pour accepter.
-    [friend] Votre ami propose une revanche : choisissez Revanche pour accepter.
-    [opponent] Votre adversaire propose une revanche : choisissez Revanche pour accepter.
-   *[them] { $name } propose une revanche : choisissez Revanche pour accepter.
+    [you] Vous proposez une revanche : choisissez « Revanche » pour accepter.
+    [one] Le joueur 1 propose une revanche : choisissez « Revanche » pour accepter.
+    [two] Le joueur 2 propose une revanche : choisissez « Revanche » pour accepter.
+    [friend] Votre ami propose une revanche : choisissez « Revanche » pour accepter.
+    [opponent] Votre adversaire propose une revanche : choisissez « Revanche » pour accepter.
+   *[them] { $name } propose une revanche : choisissez « Revanche » pour accepter.
 }
 
 rematch-offered-watching = { $who ->

@@ -1,5 +1,5 @@
 ### La partie elle-même : le plateau lu à voix haute, la ligne au-dessus, les questions, la fin
-### de partie, la liste des coups et sa relecture, les statistiques, l'indice et l'analyse.
+### de partie, la liste des coups et sa relecture, les statistiques, le conseil et l'analyse.
 
 ## Le plateau, tel qu'un lecteur d'écran le nomme.
 
@@ -15,7 +15,7 @@ pit-name = { $who ->
    *[them] Trou { $pit } de { $name }, { seeds }
 }
 
-pit-name-hinted = { $label }, l'indice
+pit-name-hinted = { $label }, le conseil
 
 store-name = { $who ->
     [you] Votre grenier, { seeds }
@@ -67,9 +67,9 @@ confirm-keep-playing = Continuer à jouer
 undo-title = Reprendre un coup ?
 undo-text = Une partie où un coup est repris ne compte pas dans vos statistiques.
 undo-yes = Reprendre le coup
-hint-title = Afficher un indice ?
-hint-text = Une partie où un indice est affiché ne compte pas dans vos statistiques.
-hint-yes = Afficher l'indice
+hint-title = Afficher un conseil ?
+hint-text = Une partie où un conseil est affiché ne compte pas dans vos statistiques.
+hint-yes = Afficher le conseil
 reset-title = Effacer vos statistiques ?
 reset-text = Tous les records, à chaque difficulté et pour chaque jeu de règles, seront oubliés.
 reset-statistics = Effacer les statistiques
@@ -101,14 +101,14 @@ open-game-button = Ouvrir
 ## Les statistiques.
 
 stats-heading = Statistiques
-stats-tally-against-computer = Cette visite : vous { $you }, l'ordinateur { $computer }, nulles { $draws } ; indices utilisés { $hints }.
-stats-tally = Cette visite : indices utilisés { $hints }.
+stats-tally-against-computer = Cette visite : vous { $you }, l'ordinateur { $computer }, nulles { $draws } ; conseils utilisés { $hints }.
+stats-tally = Cette visite : conseils utilisés { $hints }.
 stats-rating-none = Votre classement : pas encore. Il est calculé d'après vos parties comptées contre l'ordinateur, et suggère le niveau qui devrait vous offrir une partie équilibrée.
 stats-rating = { $games ->
     [one] Votre classement : environ { $rating } (à { $deviation } près), d'après { $games } partie comptée. { $level } devrait vous offrir une partie équilibrée.
    *[other] Votre classement : environ { $rating } (à { $deviation } près), d'après { $games } parties comptées. { $level } devrait vous offrir une partie équilibrée.
 }
-stats-note = Les parties terminées contre l'ordinateur comptent ici, sauf si un coup a été repris ou un indice affiché. Les parties avec un autre nombre de graines ou des règles maison sont comptées à part, chacune sous son titre. Les parties contre des personnes en ligne sont comptées à part, à la fin ; les parties à deux sur un écran ne sont pas enregistrées. Rien ne quitte ce navigateur. Votre classement suit l'échelle des niveaux (Facile 0, Difficile environ 1250), calculé d'après vos résultats sur tous les plateaux.
+stats-note = Les parties terminées contre l'ordinateur comptent ici, sauf si un coup a été repris ou un conseil affiché. Les parties avec un autre nombre de graines ou des règles maison sont comptées à part, chacune sous son titre. Les parties contre des personnes en ligne sont comptées à part, à la fin ; les parties à deux sur un écran ne sont pas enregistrées. Rien ne quitte ce navigateur. Votre classement suit l'échelle des niveaux (Facile 0, Difficile environ 1250), calculé d'après vos résultats sur tous les plateaux.
 online-none = Rien pour l'instant : une partie en ligne jouée jusqu'au bout compte ici.
 online-table = Tableau des résultats en ligne
 online-caption = Résultats contre des personnes en ligne
@@ -119,7 +119,7 @@ column-played = Jouées
 column-won = Gagnées
 column-lost = Perdues
 column-drawn = Nulles
-column-win-rate = Victoires
+column-win-rate = Taux de victoire
 column-streak = Série
 column-best-run = Meilleure série
 column-fastest-win = Victoire la plus rapide
@@ -138,35 +138,35 @@ chart-no-games = { $level } : aucune partie.
 chart-games = { $level } : { $won } gagnées, { $drawn } nulles, { $lost } perdues.
 chart-count = G{ $won } N{ $drawn } P{ $lost }
 
-## L'indice : ce que devrait donner un coup, ou l'échange des côtés.
+## Le conseil : ce que devrait donner un coup, ou l'échange des côtés.
 
 wins-exactly = { $what ->
-    [swap] Changer de côté gagne de { seeds } exactement.
+    [swap] Échanger les côtés gagne de { seeds } exactement.
    *[pit] Le trou { $pit } gagne de { seeds } exactement.
 }
 draws-exactly = { $what ->
-    [swap] Changer de côté fait match nul, si les deux camps jouent au mieux.
+    [swap] Échanger les côtés fait match nul, si les deux camps jouent au mieux.
    *[pit] Le trou { $pit } fait match nul, si les deux camps jouent au mieux.
 }
 loses-exactly = { $what ->
-    [swap] Changer de côté perd de { seeds } exactement, si les deux camps jouent au mieux.
+    [swap] Échanger les côtés perd de { seeds } exactement, si les deux camps jouent au mieux.
    *[pit] Le trou { $pit } perd de { seeds } exactement, si les deux camps jouent au mieux.
 }
 should-win = { $what ->
-    [swap] Changer de côté : vous devriez gagner d'environ { seeds }.
+    [swap] Échanger les côtés : vous devriez gagner d'environ { seeds }.
    *[pit] Trou { $pit } : vous devriez gagner d'environ { seeds }.
 }
 should-be-even = { $what ->
-    [swap] Changer de côté : la partie devrait être à peu près égale.
+    [swap] Échanger les côtés : la partie devrait être à peu près égale.
    *[pit] Trou { $pit } : la partie devrait être à peu près égale.
 }
 should-lose = { $what ->
-    [swap] Changer de côté : vous devriez perdre d'environ { seeds }.
+    [swap] Échanger les côtés : vous devriez perdre d'environ { seeds }.
    *[pit] Trou { $pit } : vous devriez perdre d'environ { seeds }.
 }
 opening-note = Cela tient compte de l'échange que votre adversaire pourra faire après votre tour.
-swap-worth-same = Changer de côté vaut autant.
-swap-hands-over = Changer de côté donnerait cet avantage à votre adversaire.
+swap-worth-same = Échanger les côtés vaut autant.
+swap-hands-over = Échanger les côtés donnerait cet avantage à votre adversaire.
 every-move-value = La valeur de chaque coup
 
 ## L'analyse d'après-partie.
@@ -196,9 +196,9 @@ point-sowed = { $who ->
    *[them] Coup { $number }, { $name } a semé le trou { $pit } : { $expected }.
 }
 point-swapped = { $who ->
-    [you] Coup { $number }, vous avez changé de côté : { $expected }.
-    [computer] Coup { $number }, l'ordinateur a changé de côté : { $expected }.
-   *[them] Coup { $number }, { $name } a changé de côté : { $expected }.
+    [you] Coup { $number }, vous avez échangé les côtés : { $expected }.
+    [computer] Coup { $number }, l'ordinateur a échangé les côtés : { $expected }.
+   *[them] Coup { $number }, { $name } a échangé les côtés : { $expected }.
 }
 mistake-note = Une erreur : { $better } valait { seeds } de plus.
 analysis-accuracy = { $who ->

@@ -1,9 +1,9 @@
-### Le tableau d'analyse : son plateau, l'éditeur qui met en place une position, et l'analyse.
+### Le plateau d'analyse : son plateau, l'éditeur qui met en place une position, et l'analyse.
 
 ## Le plateau.
 
 study-title-editing = Mettre en place une position
-study-title-analysing = Tableau d'analyse
+study-title-analysing = Plateau d'analyse
 study-back-to-game = Retour à la partie
 study-board-label = Plateau : les trous de la rangée du haut de 6 à 1, ceux de la rangée du bas de 1 à 6
 
@@ -38,7 +38,7 @@ study-row-to-move = { $row ->
 study-board-over = La partie est finie : { $winner ->
     [bottom] le bas gagne de { seeds }
     [top] le haut gagne de { seeds }
-   *[draw] c'est une égalité
+   *[draw] c'est un match nul
 } ({ $south } à { $north } ; { $lead } pour le bas).
 
 ## Pourquoi l'éditeur refuse un nombre.
@@ -88,7 +88,7 @@ study-analyse = Analyser cette position
 study-solved = Résolu : depuis ce départ, si les deux côtés jouent au mieux, { $result ->
     [wins] le premier joueur gagne de { seeds }
     [loses] le premier joueur perd de { seeds }
-   *[draw] c'est une égalité
+   *[draw] c'est un match nul
 } ({ $proof ->
     [published] prouvé par le propre solveur de ce jeu ; la même valeur que celle publiée
    *[ours] prouvé par le propre solveur de ce jeu
@@ -107,10 +107,10 @@ study-stop = Arrêter
 study-go-on = Continuer
 study-every-value = La valeur de chaque coup
 study-value-wins-exactly = gagne d'exactement { seeds }
-study-value-draws = fait égalité si l'on joue au mieux
+study-value-draws = fait match nul si l'on joue au mieux
 study-value-loses-exactly = perd d'exactement { seeds }
 study-value-wins-at-best = gagne au mieux de { seeds } (prouvé)
-study-value-draws-at-best = fait au mieux égalité (prouvé)
+study-value-draws-at-best = fait au mieux match nul (prouvé)
 study-value-loses-at-best = perd au mieux de { seeds } (prouvé)
 study-value-estimate = environ { $value } à la profondeur { $depth }
 study-play-pit = Jouer le trou { $pit } : { $value }

@@ -74,17 +74,18 @@ missed-store-after = Sua última semente caiu { lesson-last-cell }, { $off ->
    *[other] { $extra } turnos extras
 }.
 took-too-few = Você capturou { $took ->
+    [0] { $took } sementes
     [one] { $took } semente
    *[other] { $took } sementes
-}, mas dá para conseguir { $wanted } ou mais nesta vez.
+}, mas dá para conseguir { $wanted } ou mais neste turno.
 no-capture-not-yours = Sua última semente caiu { lesson-last-cell }; para capturar, ela precisa cair numa cova vazia sua.
 no-capture-not-empty = Sua última semente caiu na sua cova { $pit }, que não estava vazia, então nada foi capturado.
-no-capture-nothing-facing = Sua última semente caiu na sua cova vazia { $pit }, mas a cova em frente estava vazia: não havia nada para pegar.
-banked-nothing = Nada entrou no seu depósito nesta vez; podem entrar { $wanted } ou mais.
+no-capture-nothing-facing = Sua última semente caiu na sua cova vazia { $pit }, mas a cova em frente estava vazia: não havia nada para capturar.
+banked-nothing = Nada entrou no seu depósito neste turno; podem entrar { $wanted } ou mais.
 banked-too-few = Seu depósito ganhou { $gained ->
     [one] { $gained } semente
    *[other] { $gained } sementes
-} nesta vez; podem entrar { $wanted } ou mais.
+} neste turno; podem entrar { $wanted } ou mais.
 store-short = Seu depósito tem { $store } no fim da sua vez, { $short } a menos que { $wanted }.
 not-won = A partida acaba, mas fica { $yours } a { $theirs }: { $result ->
     [draw] empate.

@@ -81,10 +81,10 @@ lesson-7-step-3-why = A semente da cova 4 caiu na sua cova 5 vazia e pegou as ci
 ## Lição 8.
 
 lesson-8-title = Contar até a vitória
-lesson-8-teaches = Há 48 sementes. Um depósito de 25 não pode mais ser alcançado: conte as sementes de que você precisa e depois encontre a vez que as traz.
-lesson-8-step-1-ask = Leve o seu depósito a 25 nesta vez.
+lesson-8-teaches = Há 48 sementes. Um depósito de 25 não pode mais ser alcançado: conte as sementes de que você precisa e depois encontre o turno que as traz.
+lesson-8-step-1-ask = Leve o seu depósito a 25 neste turno.
 lesson-8-step-1-why = Três turnos extras, uma semente cada: 22, 23, 24, 25. Com 25 das 48 sementes, a partida é sua.
-lesson-8-step-2-ask = Leve o seu depósito a 25 nesta vez. Duas jogadas capturam: conte o que cada uma pega.
+lesson-8-step-2-ask = Leve o seu depósito a 25 neste turno. Duas jogadas capturam: conte o que cada uma pega.
 lesson-8-step-2-why = A semente da cova 2 caiu na sua cova 3 vazia, em frente a quatro sementes: quatro mais a sua própria semente dão 25. A captura da cova 5 teria dado 24.
-lesson-8-step-3-ask = Leve o seu depósito a 25 nesta vez. Conte antes de capturar.
-lesson-8-step-3-why = Primeiro a cova 6: uma semente no seu depósito e outra vez de jogar. Depois a semente da cova 4 pegou a única semente em frente à cova 5: 23 mais 2 dão 25. Capturar primeiro teria parado em 24.
+lesson-8-step-3-ask = Leve o seu depósito a 25 neste turno. Conte antes de capturar.
+lesson-8-step-3-why = Primeiro a cova 6: uma semente no seu depósito e outra vez de jogar. Depois a semente da cova 4 pegou a única semente em frente à cova 5: 23 mais 2 dão 25. Capturando primeiro, você teria parado em 24.

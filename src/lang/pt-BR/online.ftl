@@ -11,7 +11,7 @@ owner-opponent = Do seu adversário
 
 play-online = Jogar on-line
 online-back-to-game = Voltar à partida
-online-turn-clock = Tempo por vez
+online-turn-clock = Tempo por turno
 alternate-opener = Alternar quem começa após uma revanche
 make-room = Criar uma sala
 making-room = Criando a sala…
@@ -39,22 +39,22 @@ share-watch-link = Compartilhar link para assistir
 invite-title = Jogue Kalah comigo
 watch-title = Assista a uma partida de Kalah
 
-## O tempo por vez.
+## O tempo por turno.
 
 clock-none = Sem relógio
-clock-seconds = { $seconds } segundos por vez
+clock-seconds = { $seconds } segundos por turno
 online-clock-minutes = { $minutes ->
-    [0] { $minutes } minutos por vez
-    [one] { $minutes } minuto por vez
-   *[other] { $minutes } minutos por vez
+    [0] { $minutes } minutos por turno
+    [one] { $minutes } minuto por turno
+   *[other] { $minutes } minutos por turno
 }
 
 clock-none-in-sentence = sem relógio
-clock-seconds-in-sentence = { $seconds } segundos por vez
+clock-seconds-in-sentence = { $seconds } segundos por turno
 clock-minutes-in-sentence = { $minutes ->
-    [0] { $minutes } minutos por vez
-    [one] { $minutes } minuto por vez
-   *[other] { $minutes } minutos por vez
+    [0] { $minutes } minutos por turno
+    [one] { $minutes } minuto por turno
+   *[other] { $minutes } minutos por turno
 }
 
 ## A partida que uma sala joga.
@@ -89,9 +89,9 @@ connecting-to-room = Conectando à sala…
 connecting = Conectando…
 connection-lost = Sem conexão com o servidor de salas no momento. Tentando de novo…
 no-server = Nenhum servidor de salas responde neste endereço, então partidas ao vivo não podem ser jogadas daqui. Todo o resto da página funciona como antes.
-seat-taken-elsewhere = Esta partida está aberta agora em outra aba ou em outro dispositivo, que ficou com seu lugar, então esta página o soltou. Escolha Jogar aqui para jogar nesta página.
+seat-taken-elsewhere = Esta partida está aberta agora em outra aba ou em outro dispositivo, que ficou com seu lugar, então esta página o soltou. Escolha “Jogar aqui” para jogar nesta página.
 queue-server-full = O servidor está cheio no momento e não conseguiu começar uma partida, então você não está mais esperando. Tente de novo daqui a pouco.
-left-game = Você saiu de uma partida que ainda está em andamento. Ela continua sem você: ausente por um minuto das suas próprias vezes, você perde. Volte à sala para continuar, ou desista lá para encerrá-la agora.
+left-game = Você saiu de uma partida que ainda está em andamento. Ela continua sem você: se ficar ausente durante um minuto dos seus próprios turnos, você perde. Volte à sala para continuar, ou desista lá para encerrá-la agora.
 server-unreadable = O servidor de salas enviou algo que esta página não conseguiu ler, então nada mudou.
 server-undecodable = O servidor de salas enviou algo que esta página não conseguiu ler, então nada mudou. Se o jogo foi atualizado desde que esta página foi aberta, recarregue a página.
 clock-off-line = O relógio da vez volta a aparecer quando o servidor de salas responder.
@@ -171,12 +171,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Você ofereceu uma revanche; esperando seu amigo.
 
 rematch-offered = { $who ->
-    [you] Você oferece uma revanche: escolha Revanche para aceitar.
-    [one] O Jogador 1 oferece uma revanche: escolha Revanche para aceitar.
-    [two] O Jogador 2 oferece uma revanche: escolha Revanche para aceitar.
-    [friend] Seu amigo oferece uma revanche: escolha Revanche para aceitar.
-    [opponent] Seu adversário oferece uma revanche: escolha Revanche para aceitar.
-   *[them] { $name } oferece uma revanche: escolha Revanche para aceitar.
+    [you] Você oferece uma revanche: escolha “Revanche” para aceitar.
+    [one] O Jogador 1 oferece uma revanche: escolha “Revanche” para aceitar.
+    [two] O Jogador 2 oferece uma revanche: escolha “Revanche” para aceitar.
+    [friend] Seu amigo oferece uma revanche: escolha “Revanche” para aceitar.
+    [opponent] Seu adversário oferece uma revanche: escolha “Revanche” para aceitar.
+   *[them] { $name } oferece uma revanche: escolha “Revanche” para aceitar.
 }
 
 rematch-offered-watching = { $who ->
@@ -250,12 +250,12 @@ away = { $who ->
 }
 
 away-time-left = { $who ->
-    [you] Você está ausente: restam { $time } das suas próprias vezes para voltar.
-    [one] O Jogador 1 está ausente: restam { $time } das próprias vezes dele para voltar.
-    [two] O Jogador 2 está ausente: restam { $time } das próprias vezes dele para voltar.
-    [friend] Seu amigo está ausente: restam { $time } das próprias vezes dele para voltar.
-    [opponent] Seu adversário está ausente: restam { $time } das próprias vezes dele para voltar.
-   *[them] { $name } está ausente: restam { $time } das próprias vezes para voltar.
+    [you] Você está ausente: restam { $time } para voltar, contando só os seus turnos.
+    [one] O Jogador 1 está ausente: restam { $time } para voltar, contando só os turnos dele.
+    [two] O Jogador 2 está ausente: restam { $time } para voltar, contando só os turnos dele.
+    [friend] Seu amigo está ausente: restam { $time } para voltar, contando só os turnos dele.
+    [opponent] Seu adversário está ausente: restam { $time } para voltar, contando só os turnos dele.
+   *[them] { $name } está ausente: restam { $time } para voltar, contando só os próprios turnos.
 }
 
 watching = { $count ->

@@ -16,6 +16,7 @@ train-daily = Desafio do dia
 train-daily-solved = Desafio do dia (resolvido hoje)
 train-streak = Sequência
 train-streak-solved = Sequência: { $count ->
+    [0] { $count } resolvidos
     [one] { $count } resolvido
    *[other] { $count } resolvidos
 }
