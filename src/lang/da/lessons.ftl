@@ -59,12 +59,12 @@ lesson-5-step-3-why = Hul 6 gik i dit depot og tømte sig selv, så hul 5's frø
 ## Lektion 6.
 
 lesson-6-title = Ingen fangst fra et tomt hul
-lesson-6-teaches = En fangst kræver frø i hullet overfor dit. Er det hul tomt, bliver dit sidste frø bare liggende, hvor det landede (medmindre husreglen om fangst fra tomt hul er slået til).
+lesson-6-teaches = En fangst kræver frø i hullet overfor dit. Er det hul tomt, bliver dit sidste frø bare liggende, hvor det landede (medmindre husreglen om fangst over for et tomt hul er slået til).
 lesson-6-step-1-ask = Fang noget. Se på hullet overfor der, hvor du lander.
 lesson-6-step-1-why = Hul 4's frø landede i dit tomme hul 5, over for tre frø. Fra hul 1 var det landet i hul 2, over for et tomt hul, og havde intet taget.
 lesson-6-step-2-ask = Tre træk lander i et tomt hul hos dig. Kun ét fanger: find det.
 lesson-6-step-2-why = Hul 5's frø landede i dit hul 6, over for fem frø. Hul 2 og 4 ligger over for tomme huller.
-lesson-6-step-3-ask = Med husreglen om fangst fra tomt hul slået til: få et frø i dit depot.
+lesson-6-step-3-ask = Med husreglen om fangst over for et tomt hul slået til: få et frø i dit depot.
 lesson-6-step-3-why = Med denne husregel går et sidste frø i et tomt hul hos dig til dit depot, også når hullet overfor er tomt.
 
 ## Lektion 7.
@@ -74,7 +74,7 @@ lesson-7-teaches = Spillet slutter, så snart en af rækkerne er tom. Så går f
 lesson-7-step-1-ask = Din modstander har kun frø i ét hul. Afslut spillet nu, og vind.
 lesson-7-step-1-why = At fange de sidste frø tømte modstanderens række, så spillet sluttede, og de tre frø, der var tilbage i din række, gik til dit depot: 30 mod 18.
 lesson-7-step-2-ask = Tøm din egen række med ekstra ture, så spillet slutter med dig foran.
-lesson-7-step-2-why = Hul 6, hul 5, så hul 6 igen: tre frø i dit depot, din række tom, og din modstanders tre frø i modstanderens depot: 25 mod 23. Spillet den anden vej var et frø gået over til modstanderen: uafgjort.
+lesson-7-step-2-why = Hul 6, hul 5, så hul 6 igen: tre frø i dit depot, din række tom, og din modstanders tre frø i modstanderens depot: 25 mod 23. Spillet den anden vej rundt ville et frø være gået over til modstanderen: uafgjort.
 lesson-7-step-3-ask = Afslut spillet, og vind det. Frøene, der er tilbage i din række, bliver dine, hvis din modstanders række tømmes først.
 lesson-7-step-3-why = Hul 4's frø landede i dit tomme hul 5 og tog de fem frø overfor, de sidste i din modstanders række. Spillet sluttede, og de to frø i dit hul 6 gik til dit depot: 28 mod 20.
 

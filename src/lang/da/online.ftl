@@ -63,7 +63,7 @@ rules-and = { $first } og { $rest }
 online-rule-empty-capture = fangst over for et tomt hul
 online-rule-one-extra-turn = kun én ekstra tur i træk
 online-rule-both-stores = frøene fordelt i begge depoter
-online-rule-skip-origin = spring over starthullet
+online-rule-skip-origin = starthullet sprunget over
 online-rule-pie = byttereglen
 
 ## Opret et rum, eller vent på nogen.
@@ -86,7 +86,7 @@ connecting-to-room = Forbinder til rummet…
 connecting = Forbinder…
 connection-lost = Ingen forbindelse til rumserveren lige nu. Prøver igen…
 no-server = Ingen rumserver svarer på denne adresse, så der kan ikke spilles live herfra. Alt andet på siden virker som før.
-seat-taken-elsewhere = Dette spil er nu åbent i en anden fane eller på en anden enhed, som har din plads, så denne side har sluppet den. Vælg Spil her for at spille på denne side i stedet.
+seat-taken-elsewhere = Dette spil er nu åbent i en anden fane eller på en anden enhed, som har din plads, så denne side har sluppet den. Vælg »Spil her« for at spille på denne side i stedet.
 queue-server-full = Serveren er fuld lige nu og kunne ikke starte et spil, så du venter ikke længere. Prøv igen om lidt.
 left-game = Du har forladt et spil, der stadig er i gang. Det fortsætter uden dig: er du væk i et minut af dine egne ture, taber du. Gå tilbage til rummet for at spille videre, eller giv op der for at slutte det nu.
 server-unreadable = Rumserveren sendte noget, denne side ikke kunne læse, så intet blev ændret.
@@ -168,12 +168,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Du har tilbudt en revanche; venter på din ven.
 
 rematch-offered = { $who ->
-    [you] Du tilbyder en revanche: vælg Revanche for at tage imod.
-    [one] Spiller 1 tilbyder en revanche: vælg Revanche for at tage imod.
-    [two] Spiller 2 tilbyder en revanche: vælg Revanche for at tage imod.
-    [friend] Din ven tilbyder en revanche: vælg Revanche for at tage imod.
-    [opponent] Din modstander tilbyder en revanche: vælg Revanche for at tage imod.
-   *[them] { $name } tilbyder en revanche: vælg Revanche for at tage imod.
+    [you] Du tilbyder en revanche: vælg »Revanche« for at tage imod.
+    [one] Spiller 1 tilbyder en revanche: vælg »Revanche« for at tage imod.
+    [two] Spiller 2 tilbyder en revanche: vælg »Revanche« for at tage imod.
+    [friend] Din ven tilbyder en revanche: vælg »Revanche« for at tage imod.
+    [opponent] Din modstander tilbyder en revanche: vælg »Revanche« for at tage imod.
+   *[them] { $name } tilbyder en revanche: vælg »Revanche« for at tage imod.
 }
 
 rematch-offered-watching = { $who ->

@@ -47,7 +47,7 @@ study-no-such-cell = Det felt findes ikke.
 study-count-below-zero = Et antal kan ikke være under 0: et felt har 0 frø eller flere.
 study-count-blank = Skriv et antal frø, 0 eller flere.
 study-count-not-a-number = »{ $typed }« er ikke et helt antal frø.
-study-count-already-empty = { $cell } er allerede tom.
+study-count-already-empty = { $cell } er allerede tomt.
 study-count-too-many = Det ville give { $count ->
     [one] { $total } frø
    *[other] { $total } frø
@@ -60,14 +60,14 @@ study-board-too-full = Et bræt kan højst have { $limit } frø; dette har { $co
 study-not-a-position = Dette er ikke en stilling: { $reason }.
 
 study-row-length-reason = { $row ->
-    [south] Syds række har { $found } huller; reglerne siger { $expected }
-   *[north] Nords række har { $found } huller; reglerne siger { $expected }
+    [south] nederste række har { $found } huller; reglerne siger { $expected }
+   *[north] øverste række har { $found } huller; reglerne siger { $expected }
 }
 
 study-seed-total-reason = brættet har { $found } frø i alt; reglerne starter med { $expected }
 study-extra-turn-reason = stillingen er markeret som en ekstra tur, men det gælder kun med husreglen om én ekstra tur
 study-too-many-seeds-reason = brættet har { $found } frø i alt; en stilling må højst have { $most }
-study-off-start = Kan ikke nås fra en start: dette bræt har { seeds }, og et spil med { $per-pit } pr. hul har { $start }. Den kan stadig studeres og spilles videre.
+study-off-start = Kan ikke nås fra en start: dette bræt har { seeds }, og et spil med { $per-pit } pr. hul har { $start }. Stillingen kan stadig studeres og spilles videre.
 
 ## Editorens knapper.
 

@@ -59,12 +59,12 @@ lesson-5-step-3-why = Mulde 6 ging in deine Gewinnmulde und leerte sich dabei, a
 ## Lektion 6.
 
 lesson-6-title = Keine Beute aus einer leeren Mulde
-lesson-6-teaches = Eine Beute braucht Samen in der Mulde gegenüber. Ist diese Mulde leer, bleibt dein letzter Samen einfach, wo er gelandet ist (außer die Hausregel „Beute bei leerer Mulde“ ist an).
+lesson-6-teaches = Eine Beute braucht Samen in der Mulde gegenüber. Ist diese Mulde leer, bleibt dein letzter Samen einfach, wo er gelandet ist (außer die Hausregel „Beute gegenüber leerer Mulde“ ist an).
 lesson-6-step-1-ask = Erbeute etwas. Schau auf die Mulde gegenüber der, in der du landest.
 lesson-6-step-1-why = Der Samen aus Mulde 4 landete in deiner leeren Mulde 5, gegenüber drei Samen. Aus Mulde 1 wäre er in Mulde 2 gelandet, gegenüber einer leeren Mulde, und hätte nichts geholt.
 lesson-6-step-2-ask = Drei Züge landen in einer leeren Mulde von dir. Nur einer erbeutet etwas: Finde ihn.
 lesson-6-step-2-why = Der Samen aus Mulde 5 landete in deiner Mulde 6, gegenüber fünf Samen. Die Mulden 2 und 4 liegen leeren Mulden gegenüber.
-lesson-6-step-3-ask = Die Hausregel „Beute bei leerer Mulde“ ist an: Bring einen Samen in deine Gewinnmulde.
+lesson-6-step-3-ask = Die Hausregel „Beute gegenüber leerer Mulde“ ist an: Bring einen Samen in deine Gewinnmulde.
 lesson-6-step-3-why = Mit dieser Hausregel kommt ein letzter Samen in einer leeren Mulde von dir in deine Gewinnmulde, auch wenn die Mulde gegenüber leer ist.
 
 ## Lektion 7.

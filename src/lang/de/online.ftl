@@ -17,7 +17,7 @@ make-room = Raum erstellen
 making-room = Raum wird erstellt…
 play-someone-now = Gleich gegen jemanden
 back-to-room = Zurück zum Raum
-try-again = Nochmal
+try-again = Noch einmal
 back = Zurück
 stop-waiting = Nicht mehr warten
 play-here = Hier spielen
@@ -86,7 +86,7 @@ connecting-to-room = Verbinde mit dem Raum…
 connecting = Verbinde…
 connection-lost = Gerade keine Verbindung zum Raumserver. Neuer Versuch…
 no-server = Unter dieser Adresse antwortet kein Raumserver, daher kann hier nicht live gespielt werden. Alles andere auf der Seite funktioniert wie bisher.
-seat-taken-elsewhere = Diese Partie ist jetzt in einem anderen Tab oder auf einem anderen Gerät geöffnet, das deinen Platz hält, daher hat diese Seite ihn freigegeben. Wähle Hier spielen, um stattdessen auf dieser Seite zu spielen.
+seat-taken-elsewhere = Diese Partie ist jetzt in einem anderen Tab oder auf einem anderen Gerät geöffnet, das deinen Platz hält, daher hat diese Seite ihn freigegeben. Wähle „Hier spielen“, um stattdessen auf dieser Seite zu spielen.
 queue-server-full = Der Server ist gerade voll und konnte keine Partie starten, daher wartest du nicht mehr. Versuch es gleich noch einmal.
 left-game = Du hast eine laufende Partie verlassen. Sie geht ohne dich weiter: Bist du eine Minute deiner eigenen Züge lang weg, verlierst du. Geh zurück in den Raum, um weiterzuspielen, oder gib dort auf, um sie jetzt zu beenden.
 server-unreadable = Der Raumserver hat etwas geschickt, das diese Seite nicht lesen konnte, daher hat sich nichts geändert.
@@ -168,12 +168,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Du hast eine Revanche angeboten; warte auf deinen Freund.
 
 rematch-offered = { $who ->
-    [you] Du bietest eine Revanche an: Wähle Revanche, um anzunehmen.
-    [one] Spieler 1 bietet eine Revanche an: Wähle Revanche, um anzunehmen.
-    [two] Spieler 2 bietet eine Revanche an: Wähle Revanche, um anzunehmen.
-    [friend] Dein Freund bietet eine Revanche an: Wähle Revanche, um anzunehmen.
-    [opponent] Dein Gegner bietet eine Revanche an: Wähle Revanche, um anzunehmen.
-   *[them] { $name } bietet eine Revanche an: Wähle Revanche, um anzunehmen.
+    [you] Du bietest eine Revanche an: Wähle „Revanche“, um anzunehmen.
+    [one] Spieler 1 bietet eine Revanche an: Wähle „Revanche“, um anzunehmen.
+    [two] Spieler 2 bietet eine Revanche an: Wähle „Revanche“, um anzunehmen.
+    [friend] Dein Freund bietet eine Revanche an: Wähle „Revanche“, um anzunehmen.
+    [opponent] Dein Gegner bietet eine Revanche an: Wähle „Revanche“, um anzunehmen.
+   *[them] { $name } bietet eine Revanche an: Wähle „Revanche“, um anzunehmen.
 }
 
 rematch-offered-watching = { $who ->

@@ -203,9 +203,9 @@ point-swapped = { $who ->
 }
 mistake-note = Ein Fehler: { $better } war { seeds } besser.
 analysis-accuracy = { $who ->
-    [you] Du hast { $best }-mal von { $moves } den besten Zug gespielt ({ $percent } %).
-    [computer] Der Computer hat { $best }-mal von { $moves } den besten Zug gespielt ({ $percent } %).
-   *[them] { $name } hat { $best }-mal von { $moves } den besten Zug gespielt ({ $percent } %).
+    [you] Du hast bei { $best } von { $moves } Zügen den besten Zug gespielt ({ $percent } %).
+    [computer] Der Computer hat bei { $best } von { $moves } Zügen den besten Zug gespielt ({ $percent } %).
+   *[them] { $name } hat bei { $best } von { $moves } Zügen den besten Zug gespielt ({ $percent } %).
 }
 no-mistakes = Keine Fehler von { seeds } oder mehr.
 mistake-item = Zug { $number } ({ $played }; { $better } war { seeds } besser)

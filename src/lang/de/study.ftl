@@ -60,12 +60,12 @@ study-board-too-full = Ein Brett fasst höchstens { $limit } Samen; dieses hat {
 study-not-a-position = Das ist keine Stellung: { $reason }.
 
 study-row-length-reason = { $row ->
-    [south] Die Reihe von Süd hat { $found } Mulden; die Regeln sagen { $expected }
-   *[north] Die Reihe von Nord hat { $found } Mulden; die Regeln sagen { $expected }
+    [south] Die untere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
+   *[north] Die obere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
 }
 
 study-seed-total-reason = Das Brett hat insgesamt { $found } Samen; die Regeln beginnen mit { $expected }
-study-extra-turn-reason = Die Stellung ist als Extrazug markiert, aber das gilt nur mit der Hausregel „nur ein Extrazug“
+study-extra-turn-reason = Die Stellung ist als Extrazug markiert, aber das gilt nur mit der Hausregel „Nur ein Extrazug hintereinander“
 study-too-many-seeds-reason = Das Brett hat insgesamt { $found } Samen; eine Stellung darf höchstens { $most } haben
 study-off-start = Von keinem Anfang aus erreichbar: Dieses Brett hat { seeds }, und eine Partie mit { $per-pit } je Mulde hat { $start }. Du kannst sie trotzdem untersuchen und weiterspielen.
 

@@ -54,17 +54,17 @@ lesson-cells = { $cells ->
 missed-cell = Son tohumun { lesson-last-cell } düştü: { $off ->
     [short] { lesson-target-cell } { lesson-cells } önce
     [past] { lesson-target-cell } { lesson-cells } sonra
-   *[apart] { lesson-target-cell } uzakta
+   *[apart] { lesson-target-cell } başka bir yere
 }.
 missed-store = Son tohumun { lesson-last-cell } düştü: { $off ->
     [short] hazinenden { lesson-cells } önce
     [past] hazinenden { lesson-cells } sonra
-   *[apart] hazinenden uzakta
+   *[apart] hazinenden başka bir yere
 }; bu yüzden sıran bitti.
 missed-store-after = Son tohumun { lesson-last-cell } düştü: { $off ->
     [short] hazinenden { lesson-cells } önce
     [past] hazinenden { lesson-cells } sonra
-   *[apart] hazinenden uzakta
+   *[apart] hazinenden başka bir yere
 }; bu yüzden sıran { $extra ->
     [one] { $extra } fazladan hamleden
    *[other] { $extra } fazladan hamleden
@@ -72,16 +72,16 @@ missed-store-after = Son tohumun { lesson-last-cell } düştü: { $off ->
 took-too-few = { $took ->
     [one] { $took } tohum
    *[other] { $took } tohum
-} ele geçirdin, ama bu sırada { $wanted } veya daha fazlası alınabilir.
+} ele geçirdin, ama bu turda { $wanted } veya daha fazlası alınabilir.
 no-capture-not-yours = Son tohumun { lesson-last-cell } düştü; ele geçirmek için kendi boş kuyularından birine düşmesi gerekir.
 no-capture-not-empty = Son tohumun kendi { $pit }. kuyuna düştü, ama o kuyu boş değildi; bu yüzden hiçbir şey ele geçirilmedi.
 no-capture-nothing-facing = Son tohumun kendi boş { $pit }. kuyuna düştü, ama karşısındaki kuyu boştu: alınacak bir şey yoktu.
-banked-nothing = Bu sırada hazinene hiçbir şey girmedi; { $wanted } veya daha fazlası girebilir.
-banked-too-few = Hazinene bu sırada { $gained ->
+banked-nothing = Bu turda hazinene hiçbir şey girmedi; { $wanted } veya daha fazlası girebilir.
+banked-too-few = Hazinene bu turda { $gained ->
     [one] { $gained } tohum
    *[other] { $gained } tohum
 } girdi; { $wanted } veya daha fazlası girebilir.
-store-short = Sıranın sonunda hazinende { $store } tohum var; { $wanted } için { $short } eksik.
+store-short = Turunun sonunda hazinende { $store } tohum var; { $wanted } için { $short } eksik.
 not-won = Oyun bitiyor, ama skor { $yours }-{ $theirs }: { $result ->
     [draw] berabere.
    *[lost] rakibin kazanır.

@@ -59,12 +59,12 @@ lesson-5-step-3-why = 6. kuyu hazinene gitti ve boşaldı; böylece 5. kuyunun t
 ## Ders 6.
 
 lesson-6-title = Boş kuyudan ele geçirme olmaz
-lesson-6-teaches = Ele geçirmek için karşıdaki kuyuda tohum olmalıdır. O kuyu boşsa son tohumun düştüğü yerde kalır (boş kuyudan ele geçirme özel kuralı açık değilse).
+lesson-6-teaches = Ele geçirmek için karşıdaki kuyuda tohum olmalıdır. O kuyu boşsa son tohumun düştüğü yerde kalır (karşısı boşken ele geçirme özel kuralı açık değilse).
 lesson-6-step-1-ask = Bir şey ele geçir. Düştüğün kuyunun karşısına bak.
 lesson-6-step-1-why = 4. kuyunun tohumu, üç tohumun karşısındaki boş 5. kuyuna düştü. 1. kuyudan ise boş bir kuyunun karşısındaki 2. kuyuya düşer ve hiçbir şey almazdı.
 lesson-6-step-2-ask = Üç hamle kendi boş kuyularından birine düşer. Yalnızca biri ele geçirir: onu bul.
 lesson-6-step-2-why = 5. kuyunun tohumu, beş tohumun karşısındaki 6. kuyuna düştü. 2. ve 4. kuyuların karşısı boş.
-lesson-6-step-3-ask = Boş kuyudan ele geçirme özel kuralı açıkken hazinene bir tohum koy.
+lesson-6-step-3-ask = Karşısı boşken ele geçirme özel kuralı açıkken hazinene bir tohum koy.
 lesson-6-step-3-why = Bu özel kuralla, kendi boş kuyularından birine düşen son tohum, karşısındaki kuyu boş olsa bile hazinene gider.
 
 ## Ders 7.
@@ -81,10 +81,10 @@ lesson-7-step-3-why = 4. kuyunun tohumu boş 5. kuyuna düştü ve karşısında
 ## Ders 8.
 
 lesson-8-title = Kazanana kadar saymak
-lesson-8-teaches = Toplam 48 tohum var. 25 tohumlu bir hazineye artık yetişilemez: gereken tohumları say, sonra onları getiren sırayı bul.
-lesson-8-step-1-ask = Bu sırada hazineni 25'e çıkar.
+lesson-8-teaches = Toplam 48 tohum var. 25 tohumlu bir hazineye artık yetişilemez: gereken tohumları say, sonra onları getiren turu bul.
+lesson-8-step-1-ask = Bu turda hazineni 25'e çıkar.
 lesson-8-step-1-why = Üç fazladan hamle, her biri bir tohum: 22, 23, 24, 25. 48 tohumun 25'iyle oyun senindir.
-lesson-8-step-2-ask = Bu sırada hazineni 25'e çıkar. İki hamle ele geçirir: her birinin ne aldığını say.
+lesson-8-step-2-ask = Bu turda hazineni 25'e çıkar. İki hamle ele geçirir: her birinin ne aldığını say.
 lesson-8-step-2-why = 2. kuyunun tohumu, dört tohumun karşısındaki boş 3. kuyuna düştü: dört tohum ve kendi tohumun 25 eder. 5. kuyunun ele geçirmesi 24 getirirdi.
-lesson-8-step-3-ask = Bu sırada hazineni 25'e çıkar. Ele geçirmeden önce say.
+lesson-8-step-3-ask = Bu turda hazineni 25'e çıkar. Ele geçirmeden önce say.
 lesson-8-step-3-why = Önce 6. kuyu: hazinene bir tohum ve bir hamle daha. Sonra 4. kuyunun tohumu 5. kuyunun karşısındaki tek tohumu aldı: 23 artı 2, 25 eder. Önce ele geçirmek 24'te kalırdı.

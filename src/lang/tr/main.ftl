@@ -215,7 +215,7 @@ timed-out = { $who ->
    *[them] { $name } adlı oyuncunun süresi doldu: onun yerine rastgele bir kuyudan ekildi. { $said }
 }
 
-words-missing = { $language } dili yüklenemedi. Yeniden denemek için Ayarlar'dan tekrar seç.
+words-missing = { $language } dili yüklenemedi. Yeniden denemek için onu Ayarlar menüsünden tekrar seç.
 
 language-label = Dil
 

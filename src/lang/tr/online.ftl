@@ -86,7 +86,7 @@ connecting-to-room = Odaya bağlanılıyor…
 connecting = Bağlanılıyor…
 connection-lost = Şu anda oda sunucusuyla bağlantı yok. Yeniden deneniyor…
 no-server = Bu adreste yanıt veren bir oda sunucusu yok, bu yüzden buradan canlı oyun oynanamaz. Sayfadaki diğer her şey eskisi gibi çalışır.
-seat-taken-elsewhere = Bu oyun şimdi başka bir sekmede ya da başka bir cihazda açık ve yerini o tutuyor, bu yüzden bu sayfa yerini bıraktı. Bu sayfada oynamak için Burada oyna'yı seç.
+seat-taken-elsewhere = Bu oyun şimdi başka bir sekmede ya da başka bir cihazda açık ve yerini o tutuyor, bu yüzden bu sayfa yerini bıraktı. Bu sayfada oynamak için “Burada oyna” düğmesini seç.
 queue-server-full = Sunucu şu anda dolu ve oyun başlatamadı, bu yüzden artık beklemiyorsun. Biraz sonra yeniden dene.
 left-game = Hâlâ süren bir oyundan çıktın. Oyun sensiz sürüyor: kendi hamlelerinde bir dakika yoksan kaybedersin. Oynamaya devam etmek için odaya dön ya da şimdi bitirmek için orada çekil.
 server-unreadable = Oda sunucusu bu sayfanın okuyamadığı bir şey gönderdi, bu yüzden hiçbir şey değişmedi.
@@ -136,7 +136,7 @@ link-not-shared = Bağlantı paylaşılamadı: onun yerine kopyala.
 ## Odanın durum satırı.
 
 entering-room = Odaya giriliyor…
-paired = Eşleşildi: odaya giriliyor…
+paired = Rakip bulundu: odaya giriliyor…
 
 turn-warning = { $who ->
     [you] Sıra sende: { $seconds } saniye kaldı.
@@ -168,12 +168,12 @@ new-game-same-opener = { $who ->
 rematch-offered-by-you = Rövanş önerdin; arkadaşın bekleniyor.
 
 rematch-offered = { $who ->
-    [you] Rövanş öneriyorsun: kabul etmek için Rövanş'ı seç.
-    [one] 1. Oyuncu rövanş öneriyor: kabul etmek için Rövanş'ı seç.
-    [two] 2. Oyuncu rövanş öneriyor: kabul etmek için Rövanş'ı seç.
-    [friend] Arkadaşın rövanş öneriyor: kabul etmek için Rövanş'ı seç.
-    [opponent] Rakibin rövanş öneriyor: kabul etmek için Rövanş'ı seç.
-   *[them] { $name } adlı oyuncu rövanş öneriyor: kabul etmek için Rövanş'ı seç.
+    [you] Rövanş öneriyorsun: kabul etmek için “Rövanş” düğmesini seç.
+    [one] 1. Oyuncu rövanş öneriyor: kabul etmek için “Rövanş” düğmesini seç.
+    [two] 2. Oyuncu rövanş öneriyor: kabul etmek için “Rövanş” düğmesini seç.
+    [friend] Arkadaşın rövanş öneriyor: kabul etmek için “Rövanş” düğmesini seç.
+    [opponent] Rakibin rövanş öneriyor: kabul etmek için “Rövanş” düğmesini seç.
+   *[them] { $name } adlı oyuncu rövanş öneriyor: kabul etmek için “Rövanş” düğmesini seç.
 }
 
 rematch-offered-watching = { $who ->
@@ -238,21 +238,21 @@ here = { $who ->
 }
 
 away = { $who ->
-    [you] Yoksun.
-    [one] 1. Oyuncu yok.
-    [two] 2. Oyuncu yok.
-    [friend] Arkadaşın yok.
-    [opponent] Rakibin yok.
-   *[them] { $name } adlı oyuncu yok.
+    [you] Burada değilsin.
+    [one] 1. Oyuncu burada değil.
+    [two] 2. Oyuncu burada değil.
+    [friend] Arkadaşın burada değil.
+    [opponent] Rakibin burada değil.
+   *[them] { $name } adlı oyuncu burada değil.
 }
 
 away-time-left = { $who ->
-    [you] Yoksun: kendi hamlelerinde dönmek için { $time } kaldı.
-    [one] 1. Oyuncu yok: kendi hamlelerinde dönmesi için { $time } kaldı.
-    [two] 2. Oyuncu yok: kendi hamlelerinde dönmesi için { $time } kaldı.
-    [friend] Arkadaşın yok: kendi hamlelerinde dönmesi için { $time } kaldı.
-    [opponent] Rakibin yok: kendi hamlelerinde dönmesi için { $time } kaldı.
-   *[them] { $name } adlı oyuncu yok: kendi hamlelerinde dönmesi için { $time } kaldı.
+    [you] Burada değilsin: kendi hamlelerinde dönmek için { $time } kaldı.
+    [one] 1. Oyuncu burada değil: kendi hamlelerinde dönmesi için { $time } kaldı.
+    [two] 2. Oyuncu burada değil: kendi hamlelerinde dönmesi için { $time } kaldı.
+    [friend] Arkadaşın burada değil: kendi hamlelerinde dönmesi için { $time } kaldı.
+    [opponent] Rakibin burada değil: kendi hamlelerinde dönmesi için { $time } kaldı.
+   *[them] { $name } adlı oyuncu burada değil: kendi hamlelerinde dönmesi için { $time } kaldı.
 }
 
 watching = { $count ->

@@ -38,13 +38,13 @@ row-name = { $who ->
 }
 
 row-whose = { $who ->
-    [you] senin sıran
-    [computer] bilgisayarın sırası
-    [one] 1. Oyuncunun sırası
-    [two] 2. Oyuncunun sırası
-    [friend] arkadaşının sırası
-    [opponent] rakibinin sırası
-   *[them] { $name } adlı oyuncunun sırası
+    [you] senin tarafın
+    [computer] bilgisayarın tarafı
+    [one] 1. Oyuncunun tarafı
+    [two] 2. Oyuncunun tarafı
+    [friend] arkadaşının tarafı
+    [opponent] rakibinin tarafı
+   *[them] { $name } adlı oyuncunun tarafı
 }
 
 board-rows = Tahta: üstte { $top }, 6. kuyudan 1. kuyuya; altta { $bottom }, 1. kuyudan 6. kuyuya
@@ -128,9 +128,9 @@ column-best-margin = En büyük fark
 win-rate = %{ $percent }
 duration-seconds = { $seconds } sn
 duration-minutes = { $minutes } dk { $seconds } sn
-key-won = kazanılan (G)
-key-drawn = berabere (B)
-key-lost = kaybedilen (M)
+key-won = galibiyet (G)
+key-drawn = beraberlik (B)
+key-lost = mağlubiyet (M)
 records-table = Rekor tablosu, { $rules }
 records-caption = Rekorlar, { $rules }
 chart-title = Zorluğa göre kazanılan, berabere biten ve kaybedilen oyunlar, { $rules }

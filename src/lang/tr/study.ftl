@@ -31,8 +31,8 @@ study-cell-label = { $cell }, { seeds }
 study-cell-count = { $cell }: { seeds }.
 
 study-row-to-move = { $row ->
-    [bottom] Sıra alt sırada.
-   *[top] Sıra üst sırada.
+    [bottom] Alt sıra oynayacak.
+   *[top] Üst sıra oynayacak.
 }
 
 study-board-over = Oyun bitti: { $winner ->
@@ -43,15 +43,15 @@ study-board-over = Oyun bitti: { $winner ->
 
 ## Düzenleyici bir sayıyı neden reddeder.
 
-study-no-such-cell = Böyle bir hücre yok.
-study-count-below-zero = Sayı 0'dan küçük olamaz: bir hücrede 0 ya da daha fazla tohum olur.
+study-no-such-cell = Böyle bir çukur yok.
+study-count-below-zero = Sayı 0'dan küçük olamaz: bir çukurda 0 ya da daha fazla tohum olur.
 study-count-blank = 0 ya da daha büyük bir tohum sayısı yaz.
-study-count-not-a-number = “{ $typed }” tam sayı bir tohum miktarı değil.
+study-count-not-a-number = “{ $typed }” geçerli bir tohum sayısı değil: tam sayı olmalı.
 study-count-already-empty = { $cell } zaten boş.
 study-count-too-many = Bu toplamda { $count ->
     [one] { $total } tohum
    *[other] { $total } tohum
-} eder; bir tahtada en çok { $limit } tohum olur (nerede olursa olsun, 12 kuyunun her birinde en çok 6 tohum), bu yüzden bu hücre en çok { $most } alabilir.
+} eder; bir tahtada en çok { $limit } tohum olur (nerede olursa olsun, 12 kuyunun her birinde en çok 6 tohum), bu yüzden bu çukur en çok { $most } alabilir.
 
 ## Tahta neden incelenecek bir konum değil.
 
@@ -60,8 +60,8 @@ study-board-too-full = Bir tahtada en çok { $limit } tohum olur; bunda { $count
 study-not-a-position = Bu bir konum değil: { $reason }.
 
 study-row-length-reason = { $row ->
-    [south] Güney'in sırasında { $found } kuyu var; kurallar { $expected } diyor
-   *[north] Kuzey'in sırasında { $found } kuyu var; kurallar { $expected } diyor
+    [south] alt sırada { $found } kuyu var; kurallar { $expected } diyor
+   *[north] üst sırada { $found } kuyu var; kurallar { $expected } diyor
 }
 
 study-seed-total-reason = tahtada toplam { $found } tohum var; kurallar { $expected } tohumla başlar

@@ -8,7 +8,7 @@ train-back-to-game = Oyuna dön
 train-rating = Bulmaca puanın: { $rating }{ $settling ->
     [first-estimate] , çözdükçe oturacak ilk bir tahmin
    *[settled] {""}
-}. Çözülen puanlı bulmacalar: { $tried } içinde { $solved }. En iyi seri: { $best }.
+}. Çözülen puanlı bulmacalar: { $tried } bulmacadan { $solved } tanesi. En iyi seri: { $best }.
 
 ## Modlar.
 
@@ -47,9 +47,9 @@ train-find-better = Bu konumda oynadığın hamleden daha iyisini bul.
 train-choose-pit = Bir kuyu seç: üzerine tıkla, ok tuşlarını ve Enter'ı kullan ya da numarasını yaz.
 train-move-again = Doğru, son tohumun hazinene düştü: yine oyna.
 train-pit-empty = { $pit }. kuyun boş: içinde tohum olan bir kuyu seç.
-train-solved-win = Çözüldü! Buradan en iyi oyunla { $count } farkla kazanırsın.
+train-solved-win = Çözüldü! Buradan en iyi oyunla { $count } tohum farkla kazanırsın.
 train-solved-draw = Çözüldü! Buradan en iyi oyunla oyun berabere biter.
-train-solved-loss = Çözüldü! En az kaybettiren bu: en iyi oyunla { $count } fark.
+train-solved-loss = Çözüldü! En az kaybettiren bu: en iyi oyunla { $count } tohum fark.
 train-solved-best = Çözüldü! Bu hamle analizin bulduğu en iyi sonucu koruyor.
 train-not-the-best = En iyisi değil: { $played }. kuyu. En iyisi { $best }. kuyuydu.
 train-rating-stays = Puanın değişmedi.
