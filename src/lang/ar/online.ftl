@@ -43,6 +43,8 @@ watch-title = شاهد مباراة كالاه
 
 clock-none = بلا ساعة
 clock-seconds = { $seconds ->
+    [one] ثانية واحدة لكل دور
+    [two] ثانيتان لكل دور
     [few] { $seconds } ثوانٍ لكل دور
    *[other] { $seconds } ثانية لكل دور
 }
@@ -57,6 +59,8 @@ online-clock-minutes = { $minutes ->
 
 clock-none-in-sentence = بلا ساعة
 clock-seconds-in-sentence = { $seconds ->
+    [one] ثانية واحدة لكل دور
+    [two] ثانيتان لكل دور
     [few] { $seconds } ثوانٍ لكل دور
    *[other] { $seconds } ثانية لكل دور
 }
@@ -74,7 +78,7 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } في كل حفرة، بالقواعد المعتادة
 settings-with = { seeds } في كل حفرة، مع { $rules }
 rules-and = { $first } و{ $rest }
-online-rule-empty-capture = الاستيلاء أمام حفرة فارغة
+online-rule-empty-capture = الاستيلاء الفارغ
 online-rule-one-extra-turn = دور إضافي واحد فقط على التوالي
 online-rule-both-stores = البذر في المخزنين كليهما
 online-rule-skip-origin = تخطي حفرة البداية
@@ -168,6 +172,8 @@ turn-warning = { $who ->
     [opponent] دور خصمك
    *[them] دور { $name }
 }: { $seconds ->
+    [one] بقيت ثانية واحدة.
+    [two] بقيت ثانيتان.
     [few] بقيت { $seconds } ثوانٍ.
    *[other] بقيت { $seconds } ثانية.
 }

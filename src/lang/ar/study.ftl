@@ -47,7 +47,7 @@ study-no-such-cell = لا توجد خانة كهذه.
 study-count-below-zero = لا يمكن أن يقل العدد عن 0: في الخانة 0 بذرة أو أكثر.
 study-count-blank = اكتب عدد البذور، 0 أو أكثر.
 study-count-not-a-number = «{ $typed }» ليس عددًا صحيحًا من البذور.
-study-count-already-empty = { $cell } فارغ أصلًا.
+study-count-already-empty = لا بذور في { $cell } أصلًا.
 study-count-too-many = سيصير المجموع { $count ->
     [zero] لا بذور
     [one] بذرة واحدة

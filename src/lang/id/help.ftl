@@ -1,7 +1,7 @@
 help-title = Bantuan
 how-to-play = Cara bermain
 strategy = Strategi
-move-list-and-replay = Daftar langkah dan tayangan ulang
+move-list-and-replay = Daftar langkah dan putar ulang
 hints-and-analysis = Petunjuk dan analisis
 analysis-board = Papan analisis
 levels-and-rating = Tingkat komputer dan peringkat Anda
@@ -20,7 +20,7 @@ key-s-does = Melewati animasi penaburan.
 key-n-does = Memulai permainan baru, setelah bertanya jika ada yang sedang berjalan.
 key-f-does = Menyalakan atau mematikan layar penuh.
 key-m-does = Menyalakan atau mematikan suara: ketukan lembut setiap kali biji jatuh, dan suara tersendiri untuk tangkapan, giliran tambahan, dan akhir permainan. Mati sampai Anda menyalakannya; tidak pernah berbunyi saat halaman tersembunyi.
-key-brackets-does = Mundur atau maju satu langkah dalam tayangan ulang.
+key-brackets-does = Mundur atau maju satu langkah saat putar ulang.
 key-tab-does = Berpindah antara papan, tombol, dan menu. Safari di Mac melewati tombol, termasuk lubang, jika hanya menekan Tab: gunakan <kbd>Option</kbd>+<kbd>Tab</kbd>, atau nyalakan "Tekan Tab untuk menyorot setiap item" di pengaturan Lanjutan Safari.
 shortcuts-off = Pintasan tidak berfungsi saat Anda mengetik di kolom formulir, atau saat <kbd>Ctrl</kbd>, <kbd>Alt</kbd>, atau <kbd>Meta</kbd> ditahan.
 questions = Pertanyaan

@@ -54,7 +54,7 @@ clock-minutes-in-sentence = { $minutes } menit per giliran
 settings-standard = { seeds } per lubang, aturan standar
 settings-with = { seeds } per lubang, dengan { $rules }
 rules-and = { $first } dan { $rest }
-online-rule-empty-capture = tangkapan di depan lubang kosong
+online-rule-empty-capture = tangkapan kosong
 online-rule-one-extra-turn = hanya satu giliran tambahan berturut-turut
 online-rule-both-stores = menabur ke kedua lumbung
 online-rule-skip-origin = melewati lubang asal
@@ -62,7 +62,7 @@ online-rule-pie = aturan pai
 
 ## Membuat ruang, atau menunggu lawan.
 
-lobby-intro = Sebuah ruang memakai pengaturan permainan: { $settings }. Ubah dulu di menu jika Anda mau. Siapa pun yang membuka tautan undangan Anda bermain melawan Anda, dan Anda jalan lebih dulu; atau main sekarang dengan siapa saja yang sedang menunggu pengaturan dan jam yang sama (yang membuka lalu bergantian).
+lobby-intro = Sebuah ruang memakai pengaturan permainan: { $settings }. Ubah dulu di menu jika Anda mau. Siapa pun yang membuka tautan undangan Anda bermain melawan Anda, dan Anda jalan lebih dulu; atau main sekarang dengan siapa saja yang sedang menunggu pengaturan dan jam yang sama (lalu giliran membuka bergantian).
 seeds-for-a-room = Lubang-lubang sebuah ruang dimulai dengan 3 sampai 6 biji.
 waiting-for-someone = Menunggu lawan bermain: { $settings }, { $clock }.
 queue-crowd = Saat ini { $others ->
@@ -256,5 +256,5 @@ clock-runs = { $who ->
    *[them] Giliran { $name }: sisa { $time }
 }
 
-rows-seated = Baris Anda yang bawah; baris teman Anda di atas.
+rows-seated = Baris Anda di bawah; baris teman Anda di atas.
 rows-watching = Anda menonton. Baris bawah milik Pemain { $bottom }, baris atas milik Pemain { $top }.

@@ -60,9 +60,9 @@ clock-minutes-in-sentence = { $minutes ->
 settings-standard = { seeds } kwa kila shimo, kanuni za kawaida
 settings-with = { seeds } kwa kila shimo, pamoja na { $rules }
 rules-and = { $first } na { $rest }
-online-rule-empty-capture = kula mbele ya shimo tupu
+online-rule-empty-capture = kula kwenye shimo tupu
 online-rule-one-extra-turn = zamu moja tu ya ziada mfululizo
-online-rule-both-stores = kupanda kwenye ghala zote mbili
+online-rule-both-stores = kupanda kwenye maghala yote mawili
 online-rule-skip-origin = kuruka shimo la kuanzia
 online-rule-pie = kanuni ya kubadilishana
 

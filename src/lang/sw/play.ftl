@@ -86,7 +86,7 @@ final-score = { $south } { $southstore }, { $north } { $northstore }
 moves-heading = Hatua
 log-keys = Zamu ya ziada inaungana na hatua inayofuata: 3 6 | 2. Kwenye orodha, ← na → zinasogeza.
 swap-move = Kubadilisha: { $sentence }
-replay-bar = Rudia
+replay-bar = Marudio
 to-the-start = Mwanzoni
 move-back = Hatua nyuma ([)
 move-forward = Hatua mbele (])
@@ -108,14 +108,14 @@ stats-rating = { $games ->
     [one] Alama yako: karibu { $rating } (zaidi au pungufu { $deviation }), kutoka mchezo { $games } uliohesabiwa. { $level } kinapaswa kukupa mchezo sawa.
    *[other] Alama yako: karibu { $rating } (zaidi au pungufu { $deviation }), kutoka michezo { $games } iliyohesabiwa. { $level } kinapaswa kukupa mchezo sawa.
 }
-stats-note = Michezo iliyokamilika dhidi ya kompyuta inahesabiwa hapa, isipokuwa hatua ilirudishwa au kidokezo kilionyeshwa. Michezo yenye idadi nyingine ya mbegu au kanuni za nyumbani inawekwa kando, kila mmoja chini ya kichwa chake. Michezo dhidi ya watu mtandaoni inahesabiwa kando, mwishoni; michezo ya wachezaji wawili kwenye skrini moja hairekodiwi. Hakuna kinachotoka kwenye kivinjari hiki. Alama yako iko kwenye kipimo cha viwango (Rahisi 0, Ngumu karibu 1250), na inakokotolewa kutoka matokeo yako kwenye kila ubao.
+stats-note = Michezo iliyokamilika dhidi ya kompyuta inahesabiwa hapa, isipokuwa hatua ilirudishwa au kidokezo kilionyeshwa. Michezo yenye idadi nyingine ya mbegu au kanuni za hiari inawekwa kando, kila mmoja chini ya kichwa chake. Michezo dhidi ya watu mtandaoni inahesabiwa kando, mwishoni; michezo ya wachezaji wawili kwenye skrini moja hairekodiwi. Hakuna kinachotoka kwenye kivinjari hiki. Alama yako iko kwenye kipimo cha viwango (Rahisi 0, Ngumu karibu 1250), na inakokotolewa kutoka matokeo yako kwenye kila ubao.
 online-none = Bado hakuna: mchezo wa mtandaoni uliochezwa hadi mwisho unahesabiwa hapa.
 online-table = Jedwali la matokeo ya mtandaoni
 online-caption = Matokeo dhidi ya watu mtandaoni
 online-heading = Mtandaoni, dhidi ya watu
 column-rules = Kanuni
 column-difficulty = Kiwango
-column-played = Ilichezwa
+column-played = Iliyochezwa
 column-won = Ushindi
 column-lost = Kushindwa
 column-drawn = Sare
@@ -133,7 +133,7 @@ key-drawn = sare (S)
 key-lost = kushindwa (K)
 records-table = Jedwali la rekodi, { $rules }
 records-caption = Rekodi, { $rules }
-chart-title = Michezo iliyoshindwa, sare na iliyopotezwa kwa kiwango, { $rules }
+chart-title = Ushindi, sare na kushindwa kwa kila kiwango, { $rules }
 chart-no-games = { $level }: hakuna michezo.
 chart-games = { $level }: ushindi { $won }, sare { $drawn }, kushindwa { $lost }.
 chart-count = U{ $won } S{ $drawn } K{ $lost }
@@ -200,14 +200,14 @@ point-swapped = { $who ->
     [computer] Hatua { $number }, kompyuta imebadilisha pande: { $expected }.
    *[them] Hatua { $number }, { $name } amebadilisha pande: { $expected }.
 }
-mistake-note = Kosa: { $better } lilikuwa bora kwa { seeds }.
+mistake-note = Kosa: chaguo bora lilikuwa { $better }, kwa { seeds } zaidi.
 analysis-accuracy = { $who ->
     [you] Ulicheza hatua bora mara { $best } kati ya { $moves } ({ $percent }%).
     [computer] Kompyuta ilicheza hatua bora mara { $best } kati ya { $moves } ({ $percent }%).
    *[them] { $name } alicheza hatua bora mara { $best } kati ya { $moves } ({ $percent }%).
 }
 no-mistakes = Hakuna makosa ya { seeds } au zaidi.
-mistake-item = hatua { $number } ({ $played }; { $better } lilikuwa bora kwa { seeds })
+mistake-item = hatua { $number } ({ $played }; chaguo bora lilikuwa { $better }, kwa { seeds } zaidi)
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Kosa lako kubwa zaidi: { $list }.

@@ -74,7 +74,7 @@ clock-minutes = { $count ->
     [one] dakika { $count }
    *[other] dakika { $count }
 }
-follow-system = Kama mfumo unavyosema
+follow-system = Fuata mfumo
 motion-reduced = Iliyopunguzwa: hatua zinatua mara moja
 motion-full = Uhuishaji kamili
 theme-light = Mwanga
@@ -87,7 +87,7 @@ sweep-to-runner = Zinaenda kwa aliyeishiwa
 sweep-discard = Hazihesabiwi kwa yeyote
 rule-empty-capture = Mbegu ya mwisho katika shimo lako tupu inaingia ghalani hata shimo la mkabala likiwa tupu
 rule-one-extra-turn = Zamu moja tu ya ziada mfululizo
-rule-both-stores = Panda katika ghala zote mbili
+rule-both-stores = Panda katika maghala yote mawili
 rule-skip-origin = Mzunguko wa ubao unaruka shimo ulipoanzia
 rule-pie = Baada ya zamu ya kwanza, mchezaji wa pili anaweza kubadilisha pande
 
@@ -95,7 +95,7 @@ rule-pie = Baada ya zamu ya kwanza, mchezaji wa pili anaweza kubadilisha pande
 
 storage-trouble = Kivinjari hiki hakiruhusu ukurasa kuhifadhi chochote (hifadhi imezimwa au imejaa), kwa hivyo mipangilio na takwimu zako zitadumu tu hadi utakapoondoka kwenye ukurasa.
 store-missing = Sehemu ya ukurasa inayosoma na kuhifadhi mipangilio, takwimu na mchezo wako haikupakiwa. Kilichohifadhiwa awali kinaachwa kama kilivyo, lakini ziara hii huenda isihifadhiwe: pakia ukurasa upya ili ujaribu tena.
-no-worker = Kivinjari chako hakikuanzisha kazi ya chinichini, kwa hivyo kompyuta inafikiri kwenye ukurasa wenyewe, kwa bajeti ndogo (Wastani zaidi).
+no-worker = Kivinjari chako hakikuanzisha kazi ya chinichini, kwa hivyo kompyuta inafikiri kwenye ukurasa wenyewe, kwa bajeti ndogo (si zaidi ya Wastani).
 link-unread = Sehemu ya ukurasa inayosoma viungo haikupakiwa, kwa hivyo kiungo hiki hakikufunguliwa na mchezo mpya unaanza badala yake. Anwani bado ina kiungo: pakia ukurasa upya ili ujaribu tena.
 settings-unreadable = Mipangilio yako iliyohifadhiwa haikuweza kutumika kwa sababu { $why }, kwa hivyo mipangilio ya msingi inatumika. Itahifadhiwa tena utakapobadilisha mpangilio.
 stats-unreadable = Takwimu zako zilizohifadhiwa hazikuweza kusomwa kwa sababu { $why }. Zinaachwa kama zilivyo kwa sasa: ziara hii inahesabu upya, na itaziandika juu tu mchezo utakapohesabiwa.
