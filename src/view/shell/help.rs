@@ -16,390 +16,153 @@ pub fn Help() -> impl IntoView {
     view! { <section id="help" class="help" aria-labelledby="help-title" inner_html=help_markup()></section> }
 }
 
-/// The help's markup, in the language spoken: each heading, paragraph, list item and key's help
-/// a message of `help.ftl` (made safe with [`words`]), placed in the markup that holds them.
+/// A message of `help.ftl`.
+type Said = fn() -> String;
+
+/// A block of the help, in the order it is read.
+enum Block {
+    /// A section's heading (`<h3>`).
+    Heading(Said),
+    /// A common question (`<h4>`).
+    Question(Said),
+    /// A paragraph.
+    Paragraph(Said),
+    /// A list, an item a message.
+    List(&'static [Said]),
+    /// Keys and what each does: the keys as a message, or as markup when they are a key's name
+    /// alone (which no language changes).
+    Keys(&'static [(Key, Said)]),
+}
+
+/// The keys of a [`Block::Keys`] line.
+enum Key {
+    Said(Said),
+    Named(&'static str),
+}
+
+/// The notation of a round of the move list, with its example.
+fn rounds() -> String {
+    help::help_move_list_rounds("<code>1. 3 6 | 2</code>")
+}
+
+/// The help, block by block.
+const HELP: &[Block] = &[
+    Block::Heading(help::how_to_play),
+    Block::Paragraph(help::help_board),
+    Block::Paragraph(help::help_sowing),
+    Block::List(&[help::help_extra_turn_rule, help::help_capture_rule]),
+    Block::Paragraph(help::help_game_end),
+    Block::Paragraph(help::help_house_rules),
+    Block::List(&[
+        help::help_house_lone_capture,
+        help::help_house_leftovers,
+        help::help_house_one_extra_turn,
+        help::help_house_both_stores,
+        help::help_house_skip_origin,
+        help::help_house_pie_rule,
+    ]),
+    Block::Heading(help::strategy),
+    Block::List(&[
+        help::help_tip_free_move,
+        help::help_tip_count,
+        help::help_tip_nearest_first,
+        help::help_tip_empty_pits,
+        help::help_tip_thirteen,
+        help::help_tip_finish,
+        help::help_tip_majority,
+    ]),
+    Block::Heading(help::move_list_and_replay),
+    Block::Paragraph(rounds),
+    Block::Paragraph(help::help_move_list_browse),
+    Block::Heading(help::hints_and_analysis),
+    Block::Paragraph(help::help_hint),
+    Block::Paragraph(help::help_analyse_game),
+    Block::Paragraph(help::help_mistakes),
+    Block::Heading(help::analysis_board),
+    Block::Paragraph(help::help_analysis_board_use),
+    Block::Heading(help::levels_and_rating),
+    Block::Paragraph(help::help_levels),
+    Block::Paragraph(help::help_rating),
+    Block::Heading(help::turn_clock),
+    Block::Paragraph(help::help_turn_clock_rules),
+    Block::Heading(help::playing_online),
+    Block::Paragraph(help::help_online_play),
+    Block::Paragraph(help::help_online_privacy),
+    Block::Heading(help::keyboard),
+    Block::Keys(&[
+        (Key::Said(help::key_arrows), help::key_arrows_does),
+        (
+            Key::Named("<kbd>Home</kbd> / <kbd>End</kbd>"),
+            help::key_home_end_does,
+        ),
+        (Key::Said(help::key_enter_space), help::key_enter_space_does),
+        (Key::Said(help::key_digits), help::key_digits_does),
+        (Key::Named("<kbd>H</kbd>"), help::key_h_does),
+        (Key::Named("<kbd>S</kbd>"), help::key_s_does),
+        (Key::Named("<kbd>N</kbd>"), help::key_n_does),
+        (Key::Named("<kbd>F</kbd>"), help::key_f_does),
+        (Key::Named("<kbd>M</kbd>"), help::key_m_does),
+        (
+            Key::Named("<kbd>[</kbd> / <kbd>]</kbd>"),
+            help::key_brackets_does,
+        ),
+        (Key::Named("<kbd>Tab</kbd>"), help::key_tab_does),
+    ]),
+    Block::Paragraph(help::shortcuts_off),
+    Block::Heading(help::questions),
+    Block::Question(help::who_goes_first),
+    Block::Paragraph(help::help_who_goes_first_answer),
+    Block::Question(help::can_i_pass),
+    Block::Paragraph(help::help_can_i_pass_answer),
+    Block::Question(help::lap_capture),
+    Block::Paragraph(help::help_lap_capture_answer),
+    Block::Question(help::is_it_solved),
+    Block::Paragraph(help::help_is_it_solved_answer),
+    Block::Question(help::outlines_and_tints),
+    Block::Paragraph(help::help_outlines_and_tints_answer),
+    Block::Question(help::keep_or_share),
+    Block::Paragraph(help::help_keep_or_share_answer),
+    Block::Question(help::anything_uploaded),
+    Block::Paragraph(help::help_anything_uploaded_answer),
+    Block::Question(help::undo_not_counted),
+    Block::Paragraph(help::help_undo_not_counted_answer),
+];
+
+/// The help's markup, in the language spoken: each block of [`HELP`] in its element, each
+/// message made safe with [`words`].
 fn help_markup() -> String {
     let mut markup = String::with_capacity(16_000);
-    markup.push_str(
-        r#"
-<h2 id="help-title">"#,
-    );
+    let element = |markup: &mut String, tag: &str, said: Said| {
+        markup.push_str(&format!("<{tag}>{}</{tag}>\n", words(said())));
+    };
+    markup.push_str("<h2 id=\"help-title\">");
     markup.push_str(&words(help::help_title()));
-    markup.push_str(
-        r#"</h2>
-<h3>"#,
-    );
-    markup.push_str(&words(help::how_to_play()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_board()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_sowing()));
-    markup.push_str(
-        r#"</p>
-<ul>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_extra_turn_rule()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_capture_rule()));
-    markup.push_str(
-        r#"</li>
-</ul>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_game_end()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_house_rules()));
-    markup.push_str(
-        r#"</p>
-<ul>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_lone_capture()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_leftovers()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_one_extra_turn()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_both_stores()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_skip_origin()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_house_pie_rule()));
-    markup.push_str(
-        r#"</li>
-</ul>
-<h3>"#,
-    );
-    markup.push_str(&words(help::strategy()));
-    markup.push_str(
-        r#"</h3>
-<ul>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_free_move()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_count()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_nearest_first()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_empty_pits()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_thirteen()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_finish()));
-    markup.push_str(
-        r#"</li>
-<li>"#,
-    );
-    markup.push_str(&words(help::help_tip_majority()));
-    markup.push_str(
-        r#"</li>
-</ul>
-<h3>"#,
-    );
-    markup.push_str(&words(help::move_list_and_replay()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_move_list_rounds("<code>1. 3 6 | 2</code>")));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_move_list_browse()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::hints_and_analysis()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_hint()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_analyse_game()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_mistakes()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::analysis_board()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_analysis_board_use()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::levels_and_rating()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_levels()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_rating()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::turn_clock()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_turn_clock_rules()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::playing_online()));
-    markup.push_str(
-        r#"</h3>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_online_play()));
-    markup.push_str(
-        r#"</p>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_online_privacy()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::keyboard()));
-    markup.push_str(
-        r#"</h3>
-<dl>
-<dt>"#,
-    );
-    markup.push_str(&words(help::key_arrows()));
-    markup.push_str(
-        r#"</dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_arrows_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>Home</kbd> / <kbd>End</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_home_end_does()));
-    markup.push_str(
-        r#"</dd>
-<dt>"#,
-    );
-    markup.push_str(&words(help::key_enter_space()));
-    markup.push_str(
-        r#"</dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_enter_space_does()));
-    markup.push_str(
-        r#"</dd>
-<dt>"#,
-    );
-    markup.push_str(&words(help::key_digits()));
-    markup.push_str(
-        r#"</dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_digits_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>H</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_h_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>S</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_s_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>N</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_n_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>F</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_f_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>M</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_m_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>[</kbd> / <kbd>]</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_brackets_does()));
-    markup.push_str(
-        r#"</dd>
-<dt><kbd>Tab</kbd></dt>
-<dd>"#,
-    );
-    markup.push_str(&words(help::key_tab_does()));
-    markup.push_str(
-        r#"</dd>
-</dl>
-<p>"#,
-    );
-    markup.push_str(&words(help::shortcuts_off()));
-    markup.push_str(
-        r#"</p>
-<h3>"#,
-    );
-    markup.push_str(&words(help::questions()));
-    markup.push_str(
-        r#"</h3>
-<h4>"#,
-    );
-    markup.push_str(&words(help::who_goes_first()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_who_goes_first_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::can_i_pass()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_can_i_pass_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::lap_capture()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_lap_capture_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::is_it_solved()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_is_it_solved_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::outlines_and_tints()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_outlines_and_tints_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::keep_or_share()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_keep_or_share_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::anything_uploaded()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_anything_uploaded_answer()));
-    markup.push_str(
-        r#"</p>
-<h4>"#,
-    );
-    markup.push_str(&words(help::undo_not_counted()));
-    markup.push_str(
-        r#"</h4>
-<p>"#,
-    );
-    markup.push_str(&words(help::help_undo_not_counted_answer()));
-    markup.push_str(
-        r#"</p>
-"#,
-    );
+    markup.push_str("</h2>\n");
+    for block in HELP {
+        match block {
+            Block::Heading(said) => element(&mut markup, "h3", *said),
+            Block::Question(said) => element(&mut markup, "h4", *said),
+            Block::Paragraph(said) => element(&mut markup, "p", *said),
+            Block::List(items) => {
+                markup.push_str("<ul>\n");
+                for said in *items {
+                    element(&mut markup, "li", *said);
+                }
+                markup.push_str("</ul>\n");
+            }
+            Block::Keys(keys) => {
+                markup.push_str("<dl>\n");
+                for (key, does) in *keys {
+                    match key {
+                        Key::Said(said) => element(&mut markup, "dt", *said),
+                        Key::Named(named) => markup.push_str(&format!("<dt>{named}</dt>\n")),
+                    }
+                    element(&mut markup, "dd", *does);
+                }
+                markup.push_str("</dl>\n");
+            }
+        }
+    }
     markup
 }
 
