@@ -52,7 +52,7 @@ fn the_modes_are_a_named_landmark_on_the_first_screen_at_every_width() {
     let landmark = browser.eval(
         "(() => { const nav = document.querySelector('nav.modes'); \
          return [nav.getAttribute('aria-label'), \
-         [...nav.querySelectorAll('a[href]')].map(a => [a.id, a.textContent])]; })()",
+         [...nav.querySelectorAll('a[href]')].map(a => [a.id, a.innerText])]; })()",
     );
     let entries: Vec<_> = ENTRIES
         .iter()
@@ -70,6 +70,17 @@ fn the_modes_are_a_named_landmark_on_the_first_screen_at_every_width() {
                  || r.bottom > {height}; }}).map(a => a.id)"
         ));
         assert_eq!(outside, json!([]), "at {width} × {height}");
+        // The narrowest phones show the analysis board's short name in place of its long one.
+        let shown = if width <= 360 {
+            "Analysis"
+        } else {
+            "Analysis board"
+        };
+        assert_eq!(
+            browser.eval("document.getElementById('nav-study').innerText"),
+            json!(shown),
+            "at {width} px"
+        );
         let links = browser.eval(
             "new Set([...document.querySelectorAll('nav.modes a')]\
              .map(a => Math.round(a.getBoundingClientRect().top))).size",

@@ -34,10 +34,10 @@ nav-play = Play
 nav-puzzles = Puzzles
 nav-learn = Learn
 nav-analysis = Analysis board
-# What the narrowest phones show of `nav-analysis`: a part of it, written exactly as there.
+# What the narrowest phones show in place of `nav-analysis`: a shorter name for it.
 nav-analysis-short = Analysis
 nav-online = Play online
-# What the narrowest phones show of `nav-online`: a part of it, written exactly as there (shown with a capital letter).
+# What the narrowest phones show in place of `nav-online`: a shorter name for it (its first letter is shown as a capital).
 nav-online-short = online
 loading-puzzles = Loading the puzzles…
 loading-lessons = Loading the lessons…

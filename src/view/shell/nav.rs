@@ -186,21 +186,13 @@ pub(crate) fn clicked(ui: Ui, event: &web_sys::MouseEvent) {
     }
 }
 
-/// A link's words, `full`, with what is not in `short` marked as the part the narrowest phones
-/// leave out (see style/main.css); all of `full` if `short` is not a part of it.
+/// A link's words: `full`, and `short` in its place on the narrowest phones (see
+/// style/main.css). Two spans rather than a search of one in the other: a language's short
+/// form need not be a part of its long one.
 fn narrow(full: String, short: String) -> impl IntoView {
-    let (before, kept, after) = match full.find(&short).filter(|_| !short.is_empty()) {
-        Some(at) => (
-            full[..at].to_string(),
-            short.clone(),
-            full[at + short.len()..].to_string(),
-        ),
-        None => (String::new(), full, String::new()),
-    };
     view! {
-        <span class="nav-more">{before}</span>
-        <span class="nav-kept">{kept}</span>
-        <span class="nav-more">{after}</span>
+        <span class="nav-full">{full}</span>
+        <span class="nav-short">{short}</span>
     }
 }
 
