@@ -67,7 +67,7 @@ fn problems(browser: &Browser, open: &str) -> Vec<String> {
 }
 
 /// A record for the statistics, so that "Reset statistics" can be asked.
-const ONE_RECORD: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"played\":1,\
+pub(crate) const ONE_RECORD: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"played\":1,\
     \"won\":1,\"lost\":0,\"drawn\":0,\"streak\":1,\"best_streak\":1,\"fastest_win_ms\":60000,\
     \"most_seeds\":30,\"biggest_margin\":12}}},\"online\":{\"5-seeds+skip-origin+pie\":\
     {\"played\":12,\"won\":7,\"lost\":4,\"drawn\":1},\"standard\":{\"played\":3,\"won\":1,\
@@ -75,14 +75,14 @@ const ONE_RECORD: &str = "{\"version\":3,\"records\":{\"standard\":{\"easy\":{\"
 
 // The clicks run after the script has returned: WebKit's driver cannot read the result of a
 // script during which a modal dialog opened or closed ("Could not parse script result").
-fn open_question(browser: &Browser, button: &str) {
+pub(crate) fn open_question(browser: &Browser, button: &str) {
     browser.execute(&format!(
         "setTimeout(() => document.getElementById('{button}').click());"
     ));
     wait_for_question(browser, true);
 }
 
-fn close_question(browser: &Browser) {
+pub(crate) fn close_question(browser: &Browser) {
     browser.execute("setTimeout(() => document.getElementById('confirm-no').click());");
     wait_for_question(browser, false);
 }
@@ -166,14 +166,15 @@ fn at_every_width_nothing_scrolls_sideways_and_the_open_menu_and_questions_fit()
     browser.close();
 }
 
-/// The page in German, whose words run longest, and in Arabic, written right to left, at a
-/// small phone's width, a common phone's and a desktop's: nothing may scroll sideways, and the
-/// open menu and each question must fit, as in English at every width above. At 375 px the
-/// board, the open menu and a question are kept as screenshots, and axe checks the page.
+/// The page in German, whose words run longest, in Arabic, written right to left, and in
+/// Turkish, whose dotted and dotless i change the letters' widths, at a small phone's width, a
+/// common phone's and a desktop's: nothing may scroll sideways, and the open menu and each
+/// question must fit, as in English at every width above. At 375 px the board, the open menu
+/// and a question are kept as screenshots, and axe checks the page.
 #[test]
-fn in_german_and_arabic_nothing_scrolls_sideways_and_the_menu_and_questions_fit() {
+fn in_german_arabic_and_turkish_nothing_scrolls_sideways_and_the_menu_and_questions_fit() {
     let mut failures = Vec::new();
-    for lang in ["de", "ar"] {
+    for lang in ["de", "ar", "tr"] {
         let browser = Browser::start(Options::reduced_motion());
         browser.open("");
         browser.execute(&format!(
