@@ -298,6 +298,22 @@ impl Browser {
         }
     }
 
+    /// The page's query: `location.search`.
+    pub fn search(&self) -> String {
+        self.eval("location.search")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// Every notice's words, one after another, separated by " / ".
+    pub fn notices(&self) -> String {
+        self.eval("[...document.querySelectorAll('.notice p')].map(p => p.textContent).join(' / ')")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// The rendered text of the first element matching `css`.
     ///
     /// An element drawn again between finding it and reading it (stale, to WebDriver) is found

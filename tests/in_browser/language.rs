@@ -55,23 +55,6 @@ fn counts(browser: &Browser) -> String {
         .to_string()
 }
 
-fn search(browser: &Browser) -> String {
-    browser
-        .eval("location.search")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
-/// Every notice's words, one after another.
-fn notices(browser: &Browser) -> String {
-    browser
-        .eval("[...document.querySelectorAll('.notice p')].map(p => p.textContent).join(' / ')")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
 #[test]
 fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
     let browser = Browser::start(Options::reduced_motion());
@@ -93,7 +76,7 @@ fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
     );
     browser.choose("speed", "instant");
     browser.wait_until("location.search.includes('speed=instant')", WAIT);
-    assert!(search(&browser).contains("lang=fr"), "{}", search(&browser));
+    assert!(browser.search().contains("lang=fr"), "{}", browser.search());
     browser.execute("location.reload();");
     browser.wait_until(
         "document.documentElement.lang === 'fr' && document.querySelector('[data-later]') !== null",
@@ -149,7 +132,7 @@ fn the_setting_draws_the_page_again_in_place_and_is_stored_for_the_next_visit() 
         browser.eval("localStorage.getItem('mancala.language')"),
         "de"
     );
-    assert!(search(&browser).contains("lang=de"), "{}", search(&browser));
+    assert!(browser.search().contains("lang=de"), "{}", browser.search());
     assert_eq!(browser.axe(), Vec::<String>::new(), "the page in German");
 
     // The next visit, by a bare address, opens in German.
@@ -183,7 +166,7 @@ fn the_browser_s_languages_choose_when_neither_link_nor_setting_does() {
     assert_eq!(packs.len(), 1, "{packs:?}");
     assert!(packs[0].contains("/words-pt-BR-"), "{packs:?}");
     // The browser's choice is left out of the page's links.
-    assert!(!search(&browser).contains("lang="), "{}", search(&browser));
+    assert!(!browser.search().contains("lang="), "{}", browser.search());
 
     // A link's language comes first.
     browser.open("?vs=human&lang=ar");
@@ -197,9 +180,9 @@ fn a_language_the_page_does_not_speak_is_named_and_english_is_spoken() {
     browser.open("?vs=human&lang=tlh");
     assert_eq!(marked(&browser), ("en".to_string(), "ltr".to_string()));
     assert!(
-        notices(&browser).contains("“tlh” is not a value for lang"),
+        browser.notices().contains("“tlh” is not a value for lang"),
         "{}",
-        notices(&browser)
+        browser.notices()
     );
     assert_eq!(browser.text("#status"), new_hot_seat_game());
     browser.close();

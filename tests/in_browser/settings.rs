@@ -26,24 +26,8 @@ fn checked(browser: &Browser, id: &str) -> bool {
     browser.eval(&format!("document.getElementById('{id}').checked")) == Value::Bool(true)
 }
 
-fn search(browser: &Browser) -> String {
-    browser
-        .eval("location.search")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
-
 fn stored(browser: &Browser, key: &str) -> Value {
     browser.eval(&format!("localStorage.getItem('{key}')"))
-}
-
-fn notices(browser: &Browser) -> String {
-    browser
-        .eval("[...document.querySelectorAll('.notice p')].map(p => p.textContent).join(' / ')")
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
 }
 
 /// Reloads the page and waits until it is ready again.
@@ -80,11 +64,11 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     assert_eq!(browser.attr("#side", "disabled"), None);
     assert_eq!(browser.seeds_in("pit-s-1"), 6);
     assert_eq!(browser.seeds_in("pit-n-6"), 6);
-    assert_eq!(search(&browser), format!("?{link}"));
-    assert!(notices(&browser).is_empty(), "{}", notices(&browser));
+    assert_eq!(browser.search(), format!("?{link}"));
+    assert!(browser.notices().is_empty(), "{}", browser.notices());
 
     reload(&browser);
-    assert_eq!(search(&browser), format!("?{link}"));
+    assert_eq!(browser.search(), format!("?{link}"));
     assert_eq!(browser.seeds_in("pit-s-1"), 6);
     assert!(checked(&browser, "rule-skip-origin"));
 
@@ -94,7 +78,7 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     let history = browser.eval("history.length");
     browser.choose("speed", "slow");
     assert_eq!(
-        search(&browser),
+        browser.search(),
         "?vs=human&seeds=6&rules=empty-capture,skip-origin&sweep=runner&speed=slow&motion=reduced"
     );
     browser.choose("seeds", "3");
@@ -105,7 +89,7 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
     );
     browser.choose("opponent", "computer");
     assert_eq!(
-        search(&browser),
+        browser.search(),
         "?seeds=3&rules=empty-capture&sweep=runner&speed=slow&motion=reduced"
     );
     assert_eq!(browser.eval("window.stillTheSamePage"), true);
@@ -119,14 +103,14 @@ fn a_bookmarked_setup_opens_as_it_was_survives_a_reload_and_follows_changes() {
 fn a_plain_visit_opens_with_the_last_settings_and_a_link_does_not_replace_them() {
     let browser = Browser::start(Options::default());
     browser.open("");
-    assert_eq!(search(&browser), "");
+    assert_eq!(browser.search(), "");
     browser.choose("level", "hard");
     browser.choose("speed", "fast");
-    assert_eq!(search(&browser), "?level=hard&speed=fast");
+    assert_eq!(browser.search(), "?level=hard&speed=fast");
     browser.open("");
     assert_eq!(value_of(&browser, "level"), "hard");
     assert_eq!(
-        search(&browser),
+        browser.search(),
         "?level=hard&speed=fast",
         "the address shows them"
     );
@@ -152,12 +136,12 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
     ] {
         assert_eq!(value_of(&browser, id), default, "{id}");
     }
-    let said = notices(&browser);
+    let said = browser.notices();
     for named in ["imposible", "99", "colour", "speed"] {
         assert!(said.contains(named), "{named} not named in {said:?}");
     }
     // The address now holds only what applies.
-    assert_eq!(search(&browser), "");
+    assert_eq!(browser.search(), "");
     assert_eq!(browser.axe(), Vec::<String>::new(), "with the notice");
     browser.click(".notice button");
     assert!(!browser.exists(".notice"), "the notice can be dismissed");
@@ -173,8 +157,8 @@ fn garbage_in_a_link_opens_the_defaults_with_a_notice_and_no_error() {
     assert_eq!(value_of(&browser, "level"), "expert");
     assert_eq!(value_of(&browser, "seeds"), "4");
     assert!(!checked(&browser, "rule-empty-capture"));
-    assert_eq!(search(&browser), "?level=expert");
-    assert!(notices(&browser).contains("seven"), "{}", notices(&browser));
+    assert_eq!(browser.search(), "?level=expert");
+    assert!(browser.notices().contains("seven"), "{}", browser.notices());
     browser.close();
 }
 
@@ -310,7 +294,7 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
             serde_json::to_string(bad).unwrap()
         ));
         browser.open("level=easy&speed=instant");
-        let text = notices(&browser);
+        let text = browser.notices();
         assert!(text.contains(said), "{said:?} not in {text:?}");
         for internal in ["line ", "column", "expected", "struct", "JSON"] {
             assert!(
@@ -343,9 +327,9 @@ fn corrupt_or_unknown_stored_data_leaves_the_page_playable_and_is_kept_until_rep
     browser.open("");
     assert_eq!(value_of(&browser, "level"), "medium");
     assert!(
-        notices(&browser).contains("saved settings"),
+        browser.notices().contains("saved settings"),
         "{}",
-        notices(&browser)
+        browser.notices()
     );
     browser.close();
 }
@@ -372,12 +356,12 @@ fn what_the_first_release_stored_opens_with_every_record_and_setting() {
         serde_json::to_string(V1_SETTINGS).unwrap()
     ));
     reload(&browser);
-    assert_eq!(notices(&browser), "", "nothing to complain about");
+    assert_eq!(browser.notices(), "", "nothing to complain about");
     // The settings: in force, and in the address.
     assert_eq!(value_of(&browser, "level"), "hard");
     assert_eq!(value_of(&browser, "seeds"), "5");
     assert_eq!(value_of(&browser, "speed"), "fast");
-    assert_eq!(search(&browser), "?level=hard&seeds=5&speed=fast");
+    assert_eq!(browser.search(), "?level=hard&seeds=5&speed=fast");
     // The records, under their new keys, with every number.
     let standard = [
         "1",
@@ -440,7 +424,7 @@ fn statistics_kept_before_the_ladder_stay_with_their_levels_beside_the_new_ones(
         serde_json::to_string(FOUR_LEVEL_STATS).unwrap()
     ));
     reload(&browser);
-    assert_eq!(notices(&browser), "", "nothing to complain about");
+    assert_eq!(browser.notices(), "", "nothing to complain about");
     let rows = || -> Vec<String> {
         browser
             .eval(
@@ -555,7 +539,7 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
         "(() => { try { localStorage.getItem('x'); return false; } catch (e) { return e.name; } })()",
     );
     assert_eq!(refused, "SecurityError", "storage really is disabled");
-    let text = notices(&browser);
+    let text = browser.notices();
     assert!(text.contains("not letting the page save"), "{text:?}");
     browser.choose("speed", "instant");
     browser.choose("speed", "fast");
@@ -563,7 +547,7 @@ fn with_storage_disabled_the_page_plays_and_says_so_once() {
         browser.count(".notice"),
         1,
         "said once: {}",
-        notices(&browser)
+        browser.notices()
     );
     browser.choose("speed", "instant");
     browser.play_to_the_end();
@@ -593,7 +577,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
         "1",
         "kept for the visit"
     );
-    let text = notices(&browser);
+    let text = browser.notices();
     assert!(text.contains("not letting the page save"), "{text:?}");
     assert_eq!(
         stored(&browser, "mancala.stats"),
@@ -607,7 +591,7 @@ fn a_full_storage_is_said_once_and_the_visit_keeps_its_count() {
         browser.count(".notice"),
         1,
         "said once: {}",
-        notices(&browser)
+        browser.notices()
     );
     assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
@@ -626,7 +610,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
         !checked(&browser, "rule-both-stores"),
         "kept: the box shows the rule in force"
     );
-    assert_eq!(search(&browser), "?vs=human");
+    assert_eq!(browser.search(), "?vs=human");
     assert_eq!(browser.seeds_in("pit-s-1"), 0, "the game under way goes on");
 
     browser.choose("seeds", "5");
@@ -637,15 +621,15 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
         "4",
         "the menu shows the seeds in force"
     );
-    assert_eq!(search(&browser), "?vs=human");
+    assert_eq!(browser.search(), "?vs=human");
 
     // Speed and motion change how moves are shown, not the game: no question asked.
     browser.choose("speed", "fast");
     assert!(!browser.exists("dialog.confirm[open]"));
-    assert_eq!(search(&browser), "?vs=human&speed=fast");
+    assert_eq!(browser.search(), "?vs=human&speed=fast");
     browser.choose("motion", "full");
     assert!(!browser.exists("dialog.confirm[open]"));
-    assert_eq!(search(&browser), "?vs=human&speed=fast&motion=full");
+    assert_eq!(browser.search(), "?vs=human&speed=fast&motion=full");
     assert_eq!(browser.seeds_in("pit-s-1"), 0);
 
     browser.execute(toggle);
@@ -658,7 +642,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
         "a new game under the new rule"
     );
     assert_eq!(
-        search(&browser),
+        browser.search(),
         "?vs=human&rules=both-stores&speed=fast&motion=full"
     );
 
@@ -667,7 +651,7 @@ fn a_change_that_alters_the_game_asks_first_and_speed_applies_at_once() {
     assert!(!browser.exists("dialog.confirm[open]"));
     assert_eq!(value_of(&browser, "sweep"), "runner");
     assert_eq!(
-        search(&browser),
+        browser.search(),
         "?vs=human&rules=both-stores&sweep=runner&speed=fast&motion=full"
     );
     browser.close();
@@ -694,14 +678,16 @@ fn a_game_resumes_after_a_reload_move_for_move() {
     assert!(browser.text("#status").starts_with("Game resumed."));
     assert_eq!(value_of(&browser, "seeds"), "5");
     // The game's setup comes back; the pace is the visitor's own saved one (none here).
-    assert_eq!(search(&browser), "?level=easy&seeds=5");
+    assert_eq!(browser.search(), "?level=easy&seeds=5");
     // A damaged save: a new game and a notice, and the page plays.
     browser.execute("localStorage.setItem('mancala.game', '{\"version\":1,\"moves\":');");
     browser.open("");
     assert!(
-        notices(&browser).contains("saved game could not be resumed"),
+        browser
+            .notices()
+            .contains("saved game could not be resumed"),
         "{}",
-        notices(&browser)
+        browser.notices()
     );
     assert_eq!(browser.count("#move-log li"), 0);
     browser.click("#pit-s-1");
@@ -775,7 +761,7 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
         "localStorage.setItem('mancala.settings', '{kept}');"
     ));
     browser.open("");
-    let said = notices(&browser);
+    let said = browser.notices();
     assert!(
         said.contains("did not load") && said.contains("left as it is"),
         "{said}"
@@ -795,7 +781,7 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
     assert_eq!(stored(&browser, "mancala.settings"), kept);
     assert_eq!(stored(&browser, "mancala.game"), Value::Null);
     assert_eq!(
-        notices(&browser).matches("did not load").count(),
+        browser.notices().matches("did not load").count(),
         1,
         "said once"
     );
@@ -810,7 +796,7 @@ fn without_the_part_that_reads_links_a_link_is_said_unread_and_kept_for_a_reload
     });
     // The page says so, starts a game under the defaults, and leaves the link in the address.
     browser.open("vs=human&seeds=5");
-    let said = notices(&browser);
+    let said = browser.notices();
     assert!(said.contains("this link was not opened"), "{said}");
     assert_eq!(browser.seeds_in("pit-n-2"), 4, "the defaults");
     assert!(
