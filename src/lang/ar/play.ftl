@@ -250,3 +250,15 @@ turning-point = { $who ->
    *[them] نقطة التحول: النقلة { $number } ({ $choice }). منذ ذلك الحين بقي { $name } متقدمًا.
 }
 biggest-swing = أكبر تقلب: النقلة { $number } ({ $choice })، بفارق { seeds }.
+
+rule-set-standard = كالاه المعتادة ({ seeds } في كل حفرة)
+rule-set-seeds = { seeds } في كل حفرة
+rule-set-with-rules = { seeds } في كل حفرة؛ قواعد اختيارية: { $rules }
+rule-list = { $first }، { $rest }
+rule-set-empty-capture = الاستيلاء الفارغ
+rule-set-one-extra-turn = دور إضافي واحد فقط على التوالي
+rule-set-both-stores = البذر في المخزنين كليهما
+rule-set-skip-origin = تخطي حفرة البداية
+rule-set-pie = قاعدة التبديل
+rule-set-to-runner = البذور الباقية لمن نفدت بذوره
+rule-set-discard = البذور الباقية لا تُحسب لأحد

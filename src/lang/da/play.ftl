@@ -226,3 +226,15 @@ turning-point = { $who ->
    *[them] Vendepunktet: træk { $number } ({ $choice }). Derfra førte { $name }.
 }
 biggest-swing = Det største skift: træk { $number } ({ $choice }), på { seeds }.
+
+rule-set-standard = Standard-Kalaha ({ seeds } pr. hul)
+rule-set-seeds = { seeds } pr. hul
+rule-set-with-rules = { seeds } pr. hul; husregler: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = fangst over for et tomt hul
+rule-set-one-extra-turn = kun én ekstra tur i træk
+rule-set-both-stores = frø i begge depoter
+rule-set-skip-origin = starthullet springes over
+rule-set-pie = byttereglen
+rule-set-to-runner = rester til den, der løb tør
+rule-set-discard = rester tæller for ingen

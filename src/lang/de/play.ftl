@@ -227,3 +227,15 @@ turning-point = { $who ->
    *[them] Die Wende: Zug { $number } ({ $choice }). Von da an lag { $name } vorn.
 }
 biggest-swing = Der größte Umschwung: Zug { $number } ({ $choice }), um { seeds }.
+
+rule-set-standard = Standard-Kalah ({ seeds } pro Mulde)
+rule-set-seeds = { seeds } pro Mulde
+rule-set-with-rules = { seeds } pro Mulde; Hausregeln: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = Beute gegenüber leerer Mulde
+rule-set-one-extra-turn = nur ein Extrazug in Folge
+rule-set-both-stores = Säen in beide Gewinnmulden
+rule-set-skip-origin = Startmulde überspringen
+rule-set-pie = Tauschregel
+rule-set-to-runner = Reste an den, dessen Reihe leer ist
+rule-set-discard = Reste zählen für niemanden

@@ -382,3 +382,28 @@ turning-point = { $who ->
 # $choice (Text) - what it did, as `choice-pit` or `choice-swap` names it
 # $count (Number) - the seeds the expected margin swung by
 biggest-swing = The biggest swing: move { $number } ({ $choice }), by { seeds }.
+
+## A rule set, as the statistics head its records: "5 seeds a pit; house rules: skip the origin
+## pit".
+
+# $count (Number) - the seeds each pit starts with (4)
+rule-set-standard = Standard Kalah ({ seeds } a pit)
+
+# $count (Number) - the seeds each pit starts with, 3 to 6
+rule-set-seeds = { seeds } a pit
+
+# $count (Number) - the seeds each pit starts with, 3 to 6
+# $rules (Text) - the house rules that are on, as a list (rule-list)
+rule-set-with-rules = { seeds } a pit; house rules: { $rules }
+
+# $first (Text) - one house rule
+# $rest (Text) - the rule or rules after it
+rule-list = { $first }, { $rest }
+
+rule-set-empty-capture = empty capture
+rule-set-one-extra-turn = one extra turn
+rule-set-both-stores = sow both stores
+rule-set-skip-origin = skip the origin pit
+rule-set-pie = the pie rule
+rule-set-to-runner = leftovers to who ran out
+rule-set-discard = leftovers count for nobody

@@ -226,3 +226,15 @@ turning-point = { $who ->
    *[them] El punto de inflexión: jugada { $number } ({ $choice }). Desde ahí { $name } fue por delante.
 }
 biggest-swing = El mayor vuelco: jugada { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah estándar ({ seeds } por hoyo)
+rule-set-seeds = { seeds } por hoyo
+rule-set-with-rules = { seeds } por hoyo; reglas caseras: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = captura frente a un hoyo vacío
+rule-set-one-extra-turn = un solo turno extra seguido
+rule-set-both-stores = sembrar en ambos almacenes
+rule-set-skip-origin = saltar el hoyo de origen
+rule-set-pie = regla de intercambio
+rule-set-to-runner = sobrantes para quien se quedó sin semillas
+rule-set-discard = sobrantes para nadie

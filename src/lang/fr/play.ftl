@@ -225,3 +225,15 @@ turning-point = { $who ->
    *[them] Le tournant : coup { $number } ({ $choice }). Dès lors, { $name } a gardé l'avantage.
 }
 biggest-swing = Le plus grand basculement : coup { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah standard ({ seeds } par trou)
+rule-set-seeds = { seeds } par trou
+rule-set-with-rules = { seeds } par trou ; règles maison : { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = prise face à un trou vide
+rule-set-one-extra-turn = un seul tour de plus d'affilée
+rule-set-both-stores = semis dans les deux greniers
+rule-set-skip-origin = saut du trou de départ
+rule-set-pie = règle du gâteau
+rule-set-to-runner = graines restantes à qui n'en a plus
+rule-set-discard = graines restantes comptées pour personne

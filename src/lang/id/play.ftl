@@ -218,3 +218,15 @@ turning-point = { $who ->
    *[them] Titik balik: langkah { $number } ({ $choice }). Sejak itu { $name } tetap unggul.
 }
 biggest-swing = Perubahan terbesar: langkah { $number } ({ $choice }), sebesar { seeds }.
+
+rule-set-standard = Kalah standar ({ seeds } per lubang)
+rule-set-seeds = { seeds } per lubang
+rule-set-with-rules = { seeds } per lubang; aturan tambahan: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = tangkapan kosong
+rule-set-one-extra-turn = hanya satu giliran tambahan berturut-turut
+rule-set-both-stores = menabur ke kedua lumbung
+rule-set-skip-origin = melewati lubang asal
+rule-set-pie = aturan pai
+rule-set-to-runner = sisa untuk pemain yang kehabisan biji
+rule-set-discard = sisa tidak dihitung untuk siapa pun

@@ -226,3 +226,15 @@ turning-point = { $who ->
    *[them] A virada: jogada { $number } ({ $choice }). Dali em diante { $name } ficou à frente.
 }
 biggest-swing = A maior reviravolta: jogada { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah padrão ({ seeds } por cova)
+rule-set-seeds = { seeds } por cova
+rule-set-with-rules = { seeds } por cova; regras da casa: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = captura diante de cova vazia
+rule-set-one-extra-turn = um só turno extra seguido
+rule-set-both-stores = semear nos dois depósitos
+rule-set-skip-origin = pular a cova de origem
+rule-set-pie = regra de troca
+rule-set-to-runner = sobras para quem ficou sem sementes
+rule-set-discard = sobras não contam para ninguém

@@ -226,3 +226,15 @@ turning-point = { $who ->
    *[them] Hatua ya mabadiliko: hatua { $number } ({ $choice }). Tangu hapo { $name } alibaki mbele.
 }
 biggest-swing = Mabadiliko makubwa zaidi: hatua { $number } ({ $choice }), kwa { seeds }.
+
+rule-set-standard = Kalah ya kawaida ({ seeds } kwa kila shimo)
+rule-set-seeds = { seeds } kwa kila shimo
+rule-set-with-rules = { seeds } kwa kila shimo; kanuni za hiari: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = kula kwenye shimo tupu
+rule-set-one-extra-turn = zamu moja tu ya ziada mfululizo
+rule-set-both-stores = kupanda kwenye maghala yote mawili
+rule-set-skip-origin = kuruka shimo la kuanzia
+rule-set-pie = kanuni ya kubadilishana
+rule-set-to-runner = mabaki kwa aliyeishiwa
+rule-set-discard = mabaki hayahesabiwi kwa yeyote

@@ -226,3 +226,15 @@ turning-point = { $who ->
    *[them] Dönüm noktası: hamle { $number } ({ $choice }). O andan sonra { $name } hep öndeydi.
 }
 biggest-swing = En büyük dalgalanma: hamle { $number } ({ $choice }), { seeds } fark.
+
+rule-set-standard = Standart Kalah (kuyu başına { seeds })
+rule-set-seeds = Kuyu başına { seeds }
+rule-set-with-rules = Kuyu başına { seeds }; özel kurallar: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = karşısı boşken ele geçirme
+rule-set-one-extra-turn = art arda tek fazladan hamle
+rule-set-both-stores = iki hazineye de ekim
+rule-set-skip-origin = başlangıç kuyusunu atlama
+rule-set-pie = pasta kuralı
+rule-set-to-runner = kalanlar tohumu bitene
+rule-set-discard = kalanlar kimseye sayılmaz
