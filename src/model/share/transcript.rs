@@ -68,11 +68,9 @@
 use std::fmt;
 
 use crate::engine::{GameResult, Move, PlayError, Position, Record, Sweep};
-use crate::model::game::{Game, ResumeError, Role, seeds};
+use crate::model::game::{Game, ResumeError};
 use crate::model::moves::{chains, notation};
-use crate::model::settings::{
-    Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side, level_name,
-};
+use crate::model::settings::{Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side};
 use crate::model::share::link::{self, parse_rules, quote, write_rules};
 
 /// The most characters a pasted record may have: the tags and a thousand moves, and some over.
@@ -520,22 +518,34 @@ pub fn write(game: &Game, date: Option<Date>) -> String {
     text
 }
 
-/// The two players as a record names them, South first.
+/// The two players as a record names them, South first. A record is a format, not words: it
+/// names them in English whatever language the page speaks, so that it reads back on any page.
 fn names(opponent: Opponent, level: Level) -> [String; 2] {
     match opponent {
         Opponent::Computer => [
-            Role::You.name().to_string(),
-            format!("{}, {}", Role::Computer.name(), level_name(level)),
+            "You".to_string(),
+            format!("Computer, {}", level_text(level)),
         ],
-        Opponent::Human => [
-            Role::PlayerOne.name().to_string(),
-            Role::PlayerTwo.name().to_string(),
-        ],
+        Opponent::Human => ["Player 1".to_string(), "Player 2".to_string()],
     }
 }
 
-/// A level as the page names it: "Level 3", or "Hard (level 7)".
-/// How the game stands, as the Result tag says it.
+/// A level as a record names it, as the English page does: "Level 3", or "Hard (level 7)".
+fn level_text(level: Level) -> String {
+    let number = level.number();
+    let named = match level {
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert",
+        Level::Two | Level::Three | Level::Four | Level::Six => {
+            return format!("Level {number}");
+        }
+    };
+    format!("{named} (level {number})")
+}
+
+/// How the game stands, as the Result tag says it (in English, as [`names`] does).
 fn result_text(record: &Record) -> String {
     let Some(result) = record.result() else {
         return "Unfinished".to_string();
@@ -548,8 +558,8 @@ fn result_text(record: &Record) -> String {
     match result {
         GameResult::Draw => format!("A draw, {} each", scores.south),
         GameResult::Win { winner, margin } => format!(
-            "{winner} wins by {}, {} to {}",
-            seeds(margin),
+            "{winner} wins by {margin} {}, {} to {}",
+            if margin == 1 { "seed" } else { "seeds" },
             scores.of(winner),
             scores.of(winner.other())
         ),
