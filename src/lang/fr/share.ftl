@@ -1,0 +1,27 @@
+record-empty = Il n'y a rien à ouvrir ici : collez un relevé de partie ou un lien de partie.
+record-too-long = Ce texte est plus long que n'importe quel relevé de partie ({ $chars } caractères), il n'a donc pas été lu.
+record-not-a-record = Ce n'est ni un relevé de partie ni un lien de partie : un relevé commence par ses balises, comme [South "You"], et ce texte commence par { $quoted }.
+record-not-a-tag = { $quoted } n'est pas écrit comme une balise, [Nom "valeur"].
+record-unknown-tag = { $quoted } n'est pas une balise de relevé de partie ; ses balises sont { $tags }.
+record-repeated-tag = La balise { $tag } est donnée plus d'une fois.
+record-missing-tag = Le relevé n'a pas de balise { $tag }, et tout relevé en a besoin.
+record-bad-value = { $quoted } n'est pas une valeur pour la balise { $tag }, qui attend { $takes }.
+record-takes-date = un jour écrit sous la forme 2026-12-02
+record-takes-south = You, ou Player 1 dans une partie à deux joueurs
+record-takes-north = Computer et un niveau, comme « Computer, Hard (level 7) », ou Player 2 dans une partie à deux joueurs
+record-takes-side = first, second ou alternate
+record-takes-seeds = 3 à 6
+record-takes-rules = une liste, séparée par des virgules, de empty-capture, one-extra-turn, both-stores, skip-origin et pie, chacun au plus une fois
+record-takes-sweep = own, runner ou none
+record-takes-start = un début de la partie que les autres balises décrivent, dans le format texte du moteur
+record-takes-result = le résultat auquel mènent les coups
+record-players = { $south } et { $north } ne jouent pas une même partie : contre l'ordinateur, les joueurs sont You et Computer, et dans une partie à deux joueurs Player 1 et Player 2.
+record-round-number = Le tour { $round } des coups devrait commencer par « { $round }. », pas par { $quoted }.
+record-missing-bar = Le tour { $round } des coups continue après son premier tour de jeu sans « | » avant le second.
+record-empty-turn = Le tour { $round } des coups contient un tour de jeu sans aucun coup.
+record-not-a-move = Le coup { $number } (au tour { $round }), { $quoted }, n'est ni un trou ni un échange.
+record-illegal = Le coup { $number } (au tour { $round }), { $quoted }, ne peut pas être joué : { $reason }.
+record-turn-over = Le coup { $number } (au tour { $round }), { $quoted }, est écrit dans un tour de jeu déjà fini : le coup d'avant n'a pas donné de tour de plus, c'était donc à l'autre joueur de jouer.
+record-extra-turn-left = Le coup { $number } (au tour { $round }), { $quoted }, a donné un tour de plus, son tour de jeu ne peut donc pas s'arrêter là.
+record-wrong-result = Le résultat { $quoted } n'est pas celui auquel mènent les coups : { $actual }.
+record-no-game-in-link = Ce lien ne contient aucune partie à ouvrir : un lien de partie contient « game= », comme l'écrit « { copy-game-link } ».

@@ -1,0 +1,27 @@
+record-empty = Burada açılacak bir şey yok: bir oyun kaydı ya da oyun bağlantısı yapıştır.
+record-too-long = Bu metin her oyun kaydından uzun ({ $chars } karakter), bu yüzden okunmadı.
+record-not-a-record = Bu bir oyun kaydı ya da oyun bağlantısı değil: bir kayıt [South "You"] gibi etiketleriyle başlar, bu metin ise { $quoted } ile başlıyor.
+record-not-a-tag = { $quoted } bir etiket gibi yazılmamış: [Ad "değer"].
+record-unknown-tag = { $quoted } bir oyun kaydının etiketi değil; etiketleri şunlar: { $tags }.
+record-repeated-tag = { $tag } etiketi birden fazla kez verilmiş.
+record-missing-tag = Kayıtta { $tag } etiketi yok, oysa her kayıt buna ihtiyaç duyar.
+record-bad-value = { $quoted }, { $tag } etiketi için bir değer değil; bu etiket şunu alır: { $takes }.
+record-takes-date = 2026-12-02 biçiminde yazılmış bir gün
+record-takes-south = You ya da iki kişilik oyunda Player 1
+record-takes-north = Computer ve bir seviye, örneğin "Computer, Hard (level 7)", ya da iki kişilik oyunda Player 2
+record-takes-side = first, second ya da alternate
+record-takes-seeds = 3 ile 6 arası
+record-takes-rules = virgülle ayrılmış empty-capture, one-extra-turn, both-stores, skip-origin ve pie listesi, her biri en çok bir kez
+record-takes-sweep = own, runner ya da none
+record-takes-start = diğer etiketlerin kurduğu oyunun, motorun metin biçiminde bir başlangıcı
+record-takes-result = hamlelerin vardığı sonuç
+record-players = { $south } ve { $north } aynı oyunu oynamaz: bilgisayara karşı oyuncular You ve Computer, iki kişilik oyunda ise Player 1 ve Player 2'dir.
+record-round-number = Hamlelerin { $round }. turu "{ $round }." ile başlamalı, { $quoted } ile değil.
+record-missing-bar = Hamlelerin { $round }. turu, ilk sırasından sonra ikinciden önce "|" olmadan sürüyor.
+record-empty-turn = Hamlelerin { $round }. turunda hiç hamlesi olmayan bir sıra var.
+record-not-a-move = { $number }. hamle ({ $round }. turda), { $quoted }, bir kuyu ya da taraf değiştirme değil.
+record-illegal = { $number }. hamle ({ $round }. turda), { $quoted }, oynanamaz: { $reason }.
+record-turn-over = { $number }. hamle ({ $round }. turda), { $quoted }, bitmiş bir sıraya yazılmış: önceki hamle fazladan hamle vermedi, yani sıra diğer oyuncudaydı.
+record-extra-turn-left = { $number }. hamle ({ $round }. turda), { $quoted }, fazladan hamle kazandırdı, bu yüzden sırası orada bitemez.
+record-wrong-result = { $quoted } sonucu hamlelerin vardığı sonuç değil: { $actual }.
+record-no-game-in-link = Bu bağlantıda açılacak bir oyun yok: oyun bağlantısında, "{ copy-game-link }" düğmesinin yazdığı gibi "game=" bulunur.
