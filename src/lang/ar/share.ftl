@@ -25,3 +25,41 @@ record-turn-over = النقلة { $number } (في الجولة { $round })، { $
 record-extra-turn-left = النقلة { $number } (في الجولة { $round })، { $quoted }، منحت دورًا إضافيًا، فلا يمكن أن ينتهي دورها هناك.
 record-wrong-result = النتيجة { $quoted } ليست ما تنتهي إليه النقلات: { $actual }.
 record-no-game-in-link = لا يحتوي هذا الرابط على مباراة لفتحها: رابط المباراة فيه "game="، كما يكتبه "{ copy-game-link }".
+
+position-parts = للوضع 6 أجزاء تفصل بينها '.'، لكن لهذا { $found }
+position-rules-text = '{ $text }' ليست مجموعة قواعد مثل 6x4 (الحفر x البذور، ثم أحرف القواعد الاختيارية)
+position-pits = يجب أن يكون عدد الحفر في كل جهة من 1 إلى { $most }، لا { $found }
+position-seeds = يجب أن يكون عدد البذور في كل حفرة من 1 إلى { $most }، لا { $found }
+position-side = '{ $text }' ليست جهة عليها الدور (s أو n أو se أو ne)
+position-number = '{ $text }' ليس عدد بذور
+position-moves = '{ $text }' ليست قائمة نقلات (أرقام الحفر، وs لتبديل الجهتين)
+position-not-canonical = انتهت هذه اللعبة؛ تُكتب اللعبة المنتهية وبذورها في المخازن والدور للجنوب: { $text }
+position-row-length = { $row ->
+    [south] عدد حفر صف الجنوب { $found }، والقواعد تقول { $expected }
+   *[north] عدد حفر صف الشمال { $found }، والقواعد تقول { $expected }
+}
+position-seed-total = مجموع البذور على اللوحة { $found }، والقواعد تبدأ بـ { $expected }
+position-extra-turn = الوضع معلَّم بدور إضافي، لكن ذلك لا ينطبق إلا مع القاعدة الاختيارية للدور الإضافي الواحد
+position-too-many-seeds = مجموع البذور على اللوحة { $found }، وأقصى ما يحمله الوضع { $most }
+
+link-position-refused = لم يُفتح الوضع الذي في هذا الرابط: { $reason }. تعرض اللوحة البداية بدلًا منه.
+link-position-too-long = { $quoted } أطول من أي وضع ({ $chars } حرفًا)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } لا بذور فيه إطلاقًا
+link-game-refused = لم تُفتح المباراة التي في هذا الرابط: { $reason }.
+link-game-too-long = إنها أطول من أي مباراة ({ $chars } حرفًا)
+link-game-no-rules = إعداداتها لا تصنع مباراة
+link-game-other-start = بدايتها { $quoted } ليست بداية المباراة التي يحددها الرابط
+link-game-not-a-position = { $quoted } ليس وضعًا
+link-game-not-a-move = النقلة { $number } ({ $quoted }) ليست حفرة ولا تبديلًا للجهتين
+link-game-illegal-sow = النقلة { $number } (الحفرة { $pit }) لا يمكن لعبها: { $reason }
+link-game-illegal-swap = النقلة { $number } (تبديل الجهتين) لا يمكن لعبها: { $reason }
+link-game-stops-early = { $kept ->
+    [0] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تبدأ من أولها.
+    [zero] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تبدأ من أولها.
+    [one] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تظهر النقلة التي قبلها.
+    [two] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تظهر النقلتان اللتان قبلها.
+    [few] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تظهر { $shown } نقلات قبلها.
+    [many] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تظهر { $shown } نقلة قبلها.
+   *[other] تتوقف المباراة التي في هذا الرابط مبكرًا: { $reason }. تظهر { $shown } نقلة قبلها.
+}

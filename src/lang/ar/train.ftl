@@ -81,21 +81,6 @@ train-fault-more-than-said = فيه ألغاز أكثر مما يذكر
 train-fault-fields = عدد حقوله { $fields } لا 5
 train-fault-not-numbered = يجب أن يكون اللغز { $id }
 train-fault-no-position = ليس فيه وضع: { $reason }
-train-position-parts = للوضع 6 أجزاء تفصل بينها '.'، لكن لهذا { $found }
-train-position-rules-text = '{ $text }' ليست مجموعة قواعد مثل 6x4 (الحفر x البذور، ثم أحرف القواعد الاختيارية)
-train-position-pits = يجب أن يكون عدد الحفر في كل جهة من 1 إلى { $most }، لا { $found }
-train-position-seeds = يجب أن يكون عدد البذور في كل حفرة من 1 إلى { $most }، لا { $found }
-train-position-side = '{ $text }' ليست جهة عليها الدور (s أو n أو se أو ne)
-train-position-number = '{ $text }' ليس عدد بذور
-train-position-moves = '{ $text }' ليست قائمة نقلات (أرقام الحفر، وs لتبديل الجهتين)
-train-position-not-canonical = انتهت هذه اللعبة؛ تُكتب اللعبة المنتهية وبذورها في المخازن والدور للجنوب: { $text }
-train-setup-row-length = { $row ->
-    [south] عدد حفر صف الجنوب { $found }، والقواعد تقول { $expected }
-   *[north] عدد حفر صف الشمال { $found }، والقواعد تقول { $expected }
-}
-train-setup-seed-total = مجموع البذور على اللوحة { $found }، والقواعد تبدأ بـ { $expected }
-train-setup-extra-turn = الوضع معلَّم بدور إضافي، لكن ذلك لا ينطبق إلا مع القاعدة الاختيارية للدور الإضافي الواحد
-train-setup-too-many-seeds = مجموع البذور على اللوحة { $found }، وأقصى ما يحمله الوضع { $most }
 train-fault-over = فيه مباراة منتهية
 train-fault-no-rating = ليس فيه تصنيف
 train-fault-rating-outside = تصنيفه { $rating }، خارج المدى من 100 إلى 3000

@@ -25,3 +25,37 @@ record-turn-over = Træk { $number } (i runde { $round }), { $quoted }, står i 
 record-extra-turn-left = Træk { $number } (i runde { $round }), { $quoted }, gav en ekstra tur, så turen kan ikke slutte der.
 record-wrong-result = Resultatet { $quoted } er ikke det, trækkene fører til: { $actual }.
 record-no-game-in-link = Dette link har intet spil at åbne: et link til et spil indeholder »game=«, som »{ copy-game-link }« skriver det.
+
+position-parts = en stilling har 6 dele adskilt af ».«, men denne har { $found }
+position-rules-text = »{ $text }« er ikke et regelsæt som 6x4 (huller x frø, derefter husreglernes bogstaver)
+position-pits = huller pr. side skal være 1 til { $most }, ikke { $found }
+position-seeds = frø pr. hul skal være 1 til { $most }, ikke { $found }
+position-side = »{ $text }« er ikke en side i trækket (s, n, se eller ne)
+position-number = »{ $text }« er ikke et antal frø
+position-moves = »{ $text }« er ikke en liste af træk (hulnumre, og s for sidebytte)
+position-not-canonical = dette spil er slut; et afsluttet spil skrives med frøene i depoterne og den nederste side i trækket: { $text }
+position-row-length = { $row ->
+    [south] nederste række har { $found } huller; reglerne siger { $expected }
+   *[north] øverste række har { $found } huller; reglerne siger { $expected }
+}
+position-seed-total = brættet har { $found } frø i alt; reglerne starter med { $expected }
+position-extra-turn = stillingen er markeret som en ekstra tur, men det gælder kun med husreglen om én ekstra tur
+position-too-many-seeds = brættet har { $found } frø i alt; en stilling må højst have { $most }
+
+link-position-refused = Stillingen i dette link blev ikke åbnet: { $reason }. Brættet viser starten i stedet.
+link-position-too-long = { $quoted } er længere end nogen stilling ({ $chars } tegn)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } har slet ingen frø
+link-game-refused = Spillet i dette link blev ikke åbnet: { $reason }.
+link-game-too-long = det er længere end noget spil ({ $chars } tegn)
+link-game-no-rules = dets indstillinger giver intet spil
+link-game-other-start = dets start { $quoted } er ikke starten på det spil, linket sætter op
+link-game-not-a-position = { $quoted } er ikke en stilling
+link-game-not-a-move = træk { $number } ({ $quoted }) er hverken et hul eller et sidebytte
+link-game-illegal-sow = træk { $number } (hul { $pit }) kan ikke spilles: { $reason }
+link-game-illegal-swap = træk { $number } (et sidebytte) kan ikke spilles: { $reason }
+link-game-stops-early = { $kept ->
+    [0] Spillet i dette link stopper tidligt: { $reason }. Det starter fra begyndelsen.
+    [one] Spillet i dette link stopper tidligt: { $reason }. Trækket før vises.
+   *[other] Spillet i dette link stopper tidligt: { $reason }. De { $shown } træk før vises.
+}

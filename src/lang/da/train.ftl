@@ -81,21 +81,6 @@ train-fault-more-than-said = har flere opgaver, end den siger
 train-fault-fields = har { $fields } felter, ikke 5
 train-fault-not-numbered = burde være opgave { $id }
 train-fault-no-position = har ingen stilling: { $reason }
-train-position-parts = en stilling har 6 dele adskilt af ».«, men denne har { $found }
-train-position-rules-text = »{ $text }« er ikke et regelsæt som 6x4 (huller x frø, derefter husreglernes bogstaver)
-train-position-pits = huller pr. side skal være 1 til { $most }, ikke { $found }
-train-position-seeds = frø pr. hul skal være 1 til { $most }, ikke { $found }
-train-position-side = »{ $text }« er ikke en side i trækket (s, n, se eller ne)
-train-position-number = »{ $text }« er ikke et antal frø
-train-position-moves = »{ $text }« er ikke en liste af træk (hulnumre, og s for sidebytte)
-train-position-not-canonical = dette spil er slut; et afsluttet spil skrives med frøene i depoterne og den nederste side i trækket: { $text }
-train-setup-row-length = { $row ->
-    [south] nederste række har { $found } huller; reglerne siger { $expected }
-   *[north] øverste række har { $found } huller; reglerne siger { $expected }
-}
-train-setup-seed-total = brættet har { $found } frø i alt; reglerne starter med { $expected }
-train-setup-extra-turn = stillingen er markeret som en ekstra tur, men det gælder kun med husreglen om én ekstra tur
-train-setup-too-many-seeds = brættet har { $found } frø i alt; en stilling må højst have { $most }
 train-fault-over = har et spil, der er slut
 train-fault-no-rating = har ingen rating
 train-fault-rating-outside = har ratingen { $rating }, uden for 100 til 3000

@@ -25,3 +25,37 @@ record-turn-over = Zug { $number } (in Runde { $round }), { $quoted }, steht in 
 record-extra-turn-left = Zug { $number } (in Runde { $round }), { $quoted }, hat einen Extrazug verdient, also kann sein Zug dort nicht enden.
 record-wrong-result = Das Ergebnis { $quoted } ist nicht das, zu dem die Züge führen: { $actual }.
 record-no-game-in-link = Dieser Link enthält keine Partie zum Öffnen: Ein Partielink enthält „game=“, so wie „{ copy-game-link }“ ihn schreibt.
+
+position-parts = eine Stellung hat 6 durch „.“ getrennte Teile, diese hat { $found }
+position-rules-text = „{ $text }“ ist kein Regelsatz wie 6x4 (Mulden x Samen, dann Buchstaben für Hausregeln)
+position-pits = Mulden pro Seite: 1 bis { $most }, nicht { $found }
+position-seeds = Samen pro Mulde: 1 bis { $most }, nicht { $found }
+position-side = „{ $text }“ ist keine Seite am Zug (s, n, se oder ne)
+position-number = „{ $text }“ ist keine Samenzahl
+position-moves = „{ $text }“ ist keine Zugliste (Muldennummern, und s für einen Seitentausch)
+position-not-canonical = diese Partie ist vorbei; eine beendete Partie wird mit eingesammelten Samen und der unteren Seite am Zug geschrieben: { $text }
+position-row-length = { $row ->
+    [south] Die untere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
+   *[north] Die obere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
+}
+position-seed-total = Das Brett hat insgesamt { $found } Samen; die Regeln beginnen mit { $expected }
+position-extra-turn = Die Stellung ist als Extrazug markiert, aber das gilt nur mit der Hausregel „Nur ein Extrazug hintereinander“
+position-too-many-seeds = Das Brett hat insgesamt { $found } Samen; eine Stellung darf höchstens { $most } haben
+
+link-position-refused = Die Stellung in diesem Link wurde nicht geöffnet: { $reason }. Das Brett zeigt stattdessen den Anfang.
+link-position-too-long = { $quoted } ist länger als jede Stellung ({ $chars } Zeichen)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } hat überhaupt keine Samen
+link-game-refused = Die Partie in diesem Link wurde nicht geöffnet: { $reason }.
+link-game-too-long = sie ist länger als jede Partie ({ $chars } Zeichen)
+link-game-no-rules = ihre Einstellungen ergeben keine Partie
+link-game-other-start = ihr Anfang { $quoted } ist nicht der Anfang der Partie, die der Link festlegt
+link-game-not-a-position = { $quoted } ist keine Stellung
+link-game-not-a-move = Zug { $number } ({ $quoted }) ist weder eine Mulde noch ein Seitentausch
+link-game-illegal-sow = Zug { $number } (Mulde { $pit }) kann nicht gespielt werden: { $reason }
+link-game-illegal-swap = Zug { $number } (ein Seitentausch) kann nicht gespielt werden: { $reason }
+link-game-stops-early = { $kept ->
+    [0] Die Partie in diesem Link endet früh: { $reason }. Sie beginnt am Anfang.
+    [one] Die Partie in diesem Link endet früh: { $reason }. Der Zug davor wird gezeigt.
+   *[other] Die Partie in diesem Link endet früh: { $reason }. Die { $shown } Züge davor werden gezeigt.
+}

@@ -81,21 +81,6 @@ train-fault-more-than-said = enthält mehr Aufgaben als angegeben
 train-fault-fields = hat { $fields } Felder statt 5
 train-fault-not-numbered = sollte Aufgabe { $id } sein
 train-fault-no-position = hat keine Stellung: { $reason }
-train-position-parts = eine Stellung hat 6 durch „.“ getrennte Teile, diese hat { $found }
-train-position-rules-text = „{ $text }“ ist kein Regelsatz wie 6x4 (Mulden x Samen, dann Buchstaben für Hausregeln)
-train-position-pits = Mulden pro Seite: 1 bis { $most }, nicht { $found }
-train-position-seeds = Samen pro Mulde: 1 bis { $most }, nicht { $found }
-train-position-side = „{ $text }“ ist keine Seite am Zug (s, n, se oder ne)
-train-position-number = „{ $text }“ ist keine Samenzahl
-train-position-moves = „{ $text }“ ist keine Zugliste (Muldennummern, und s für einen Seitentausch)
-train-position-not-canonical = diese Partie ist vorbei; eine beendete Partie wird mit eingesammelten Samen und der unteren Seite am Zug geschrieben: { $text }
-train-setup-row-length = { $row ->
-    [south] Die untere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
-   *[north] Die obere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
-}
-train-setup-seed-total = Das Brett hat insgesamt { $found } Samen; die Regeln beginnen mit { $expected }
-train-setup-extra-turn = Die Stellung ist als Extrazug markiert, aber das gilt nur mit der Hausregel „Nur ein Extrazug hintereinander“
-train-setup-too-many-seeds = Das Brett hat insgesamt { $found } Samen; eine Stellung darf höchstens { $most } haben
 train-fault-over = enthält eine beendete Partie
 train-fault-no-rating = hat keine Wertung
 train-fault-rating-outside = hat die Wertung { $rating }, außerhalb von 100 bis 3000

@@ -85,3 +85,103 @@ record-extra-turn-left = Move { $number } (in round { $round }), { $quoted }, ea
 record-wrong-result = The result { $quoted } is not what the moves come to: { $actual }.
 
 record-no-game-in-link = This link holds no game to open: a game link has “game=” in it, as “{ copy-game-link }” writes it.
+
+## Why a position in the engine's text form (in a link or the puzzle file) cannot be read, a
+## clause. These name that form as it is: `.` between its parts, `6x4` for the rules, `s`,
+## `n`, `se` and `ne` for the side to move, `s` for a swap.
+
+# $found (Number) - the parts the text has
+position-parts = a position has 6 parts separated by '.', but this has { $found }
+
+# $text (Text) - the rules as written
+position-rules-text = '{ $text }' is not a rule set like 6x4 (pits x seeds, then house-rule letters)
+
+# $most (Number) - the most pits a side may have
+# $found (Text) - the pits written
+position-pits = pits per side must be 1 to { $most }, not { $found }
+
+# $most (Number) - the most seeds a pit may start with
+# $found (Text) - the seeds written
+position-seeds = seeds per pit must be 1 to { $most }, not { $found }
+
+# $text (Text) - the side as written
+position-side = '{ $text }' is not a side to move (s, n, se or ne)
+
+# $text (Text) - the count as written
+position-number = '{ $text }' is not a seed count
+
+# $text (Text) - the moves as written
+position-moves = '{ $text }' is not a list of moves (pit numbers, and s for a swap)
+
+# $text (Text) - the position as it should be written
+position-not-canonical = this game is over; a finished game is written with its seeds banked and South to move: { $text }
+
+# $row (Choice: south, north) - the row, by its side's name
+# $found (Number) - the pits it has
+# $expected (Number) - the pits the rules give a row
+position-row-length = { $row ->
+    [south] South's row has { $found } pits; the rules say { $expected }
+   *[north] North's row has { $found } pits; the rules say { $expected }
+}
+
+# $found (Text) - the seeds on the board, as written
+# $expected (Number) - the seeds the rules start with
+position-seed-total = the board holds { $found } seeds in all; the rules start with { $expected }
+
+position-extra-turn = the position is marked as an extra turn, but that only applies under the one-extra-turn house rule
+
+# $found (Text) - the seeds on the board, as written
+# $most (Number) - the most a position holds
+position-too-many-seeds = the board holds { $found } seeds in all; a position may hold at most { $most }
+
+## Why a link's position or game was not opened, or where its game stops early.
+
+# $reason (Text) - why, a clause (one of the link-position or position messages)
+link-position-refused = The position in this link was not opened: { $reason }. The board shows the start instead.
+
+# $quoted (Text) - the link's position, quoted
+# $chars (Text) - its length in characters, as written
+link-position-too-long = { $quoted } is longer than any position ({ $chars } characters)
+
+# $quoted (Text) - the link's position, quoted
+# $reason (Text) - why it is not a position (one of the position messages)
+link-position-unreadable = { $quoted }: { $reason }
+
+# $quoted (Text) - the link's position, quoted
+link-position-no-seeds = { $quoted } has no seeds at all
+
+# $reason (Text) - why, a clause (one of the link-game messages)
+link-game-refused = The game in this link was not opened: { $reason }.
+
+# $chars (Text) - the game's length in characters, as written
+link-game-too-long = it is longer than any game ({ $chars } characters)
+
+link-game-no-rules = its settings make no game
+
+# $quoted (Text) - the game's start, quoted
+link-game-other-start = its start { $quoted } is not the start of the game the link sets up
+
+# $quoted (Text) - the game's start, quoted
+link-game-not-a-position = { $quoted } is not a position
+
+# $number (Text) - the move's number in the game, from 1, as written
+# $quoted (Text) - the move as written, quoted
+link-game-not-a-move = move { $number } ({ $quoted }) is not a pit or a swap
+
+# $number (Text) - the move's number in the game, from 1, as written
+# $pit (Number) - the pit it sows
+# $reason (Text) - why the rules refuse it, a clause
+link-game-illegal-sow = move { $number } (pit { $pit }) cannot be played: { $reason }
+
+# $number (Text) - the move's number in the game, from 1, as written
+# $reason (Text) - why the rules refuse it, a clause
+link-game-illegal-swap = move { $number } (a swap) cannot be played: { $reason }
+
+# $reason (Text) - why, a clause (one of the link-game messages)
+# $kept (Number) - how many moves before it are shown
+# $shown (Text) - the same count, as written
+link-game-stops-early = { $kept ->
+    [0] The game in this link stops early: { $reason }. It starts from the beginning.
+    [one] The game in this link stops early: { $reason }. The move before it is shown.
+   *[other] The game in this link stops early: { $reason }. The { $shown } moves before it are shown.
+}

@@ -143,56 +143,6 @@ train-fault-not-numbered = should be puzzle { $id }
 # $reason (Text) - why the position cannot be read
 train-fault-no-position = has no position: { $reason }
 
-## Why a puzzle's position cannot be read, a clause (for train-fault-no-position). The
-## position is written in the engine's text form, which these name as it is: `.` between its
-## parts, `6x4` for the rules, `s`, `n`, `se` and `ne` for the side to move, `s` for a swap.
-
-# $found (Number) - the parts the text has
-train-position-parts = a position has 6 parts separated by '.', but this has { $found }
-
-# $text (Text) - the rules as written
-train-position-rules-text = '{ $text }' is not a rule set like 6x4 (pits x seeds, then house-rule letters)
-
-# $most (Number) - the most pits a side may have
-# $found (Text) - the pits written
-train-position-pits = pits per side must be 1 to { $most }, not { $found }
-
-# $most (Number) - the most seeds a pit may start with
-# $found (Text) - the seeds written
-train-position-seeds = seeds per pit must be 1 to { $most }, not { $found }
-
-# $text (Text) - the side as written
-train-position-side = '{ $text }' is not a side to move (s, n, se or ne)
-
-# $text (Text) - the count as written
-train-position-number = '{ $text }' is not a seed count
-
-# $text (Text) - the moves as written
-train-position-moves = '{ $text }' is not a list of moves (pit numbers, and s for a swap)
-
-# $text (Text) - the position as it should be written
-train-position-not-canonical = this game is over; a finished game is written with its seeds banked and South to move: { $text }
-
-# $row (Choice: south, north) - the row, by its side's name
-# $found (Number) - the pits it has
-# $expected (Number) - the pits the rules give a row
-train-setup-row-length = { $row ->
-    [south] South's row has { $found } pits; the rules say { $expected }
-   *[north] North's row has { $found } pits; the rules say { $expected }
-}
-
-# $found (Text) - the seeds on the board, as written
-# $expected (Number) - the seeds the rules start with
-train-setup-seed-total = the board holds { $found } seeds in all; the rules start with { $expected }
-
-train-setup-extra-turn = the position is marked as an extra turn, but that only applies under the one-extra-turn house rule
-
-# $found (Text) - the seeds on the board, as written
-# $most (Number) - the most a position holds
-train-setup-too-many-seeds = the board holds { $found } seeds in all; a position may hold at most { $most }
-
-## What is wrong with a line, continued.
-
 train-fault-over = holds a game that is over
 train-fault-no-rating = has no rating
 

@@ -25,3 +25,37 @@ record-turn-over = La jugada { $number } (en la ronda { $round }), { $quoted }, 
 record-extra-turn-left = La jugada { $number } (en la ronda { $round }), { $quoted }, ganó un turno extra, así que su turno no puede acabar ahí.
 record-wrong-result = El resultado { $quoted } no es al que llevan las jugadas: { $actual }.
 record-no-game-in-link = Este enlace no contiene ninguna partida: un enlace de partida lleva «game=», como lo escribe «{ copy-game-link }».
+
+position-parts = una posición tiene 6 partes separadas por «.», pero esta tiene { $found }
+position-rules-text = «{ $text }» no es un conjunto de reglas como 6x4 (hoyos x semillas, y luego letras de reglas caseras)
+position-pits = los hoyos por lado deben ser de 1 a { $most }, no { $found }
+position-seeds = las semillas por hoyo deben ser de 1 a { $most }, no { $found }
+position-side = «{ $text }» no es un lado al que le toca mover (s, n, se o ne)
+position-number = «{ $text }» no es una cantidad de semillas
+position-moves = «{ $text }» no es una lista de jugadas (números de hoyo, y s para cambiar de lado)
+position-not-canonical = esta partida terminó; una partida terminada se escribe con sus semillas guardadas y con el turno del Sur: { $text }
+position-row-length = { $row ->
+    [south] la fila Sur tiene { $found } hoyos; las reglas dicen { $expected }
+   *[north] la fila Norte tiene { $found } hoyos; las reglas dicen { $expected }
+}
+position-seed-total = el tablero tiene { $found } semillas en total; las reglas empiezan con { $expected }
+position-extra-turn = la posición está marcada como turno extra, pero eso solo vale con la regla casera de un solo turno extra
+position-too-many-seeds = el tablero tiene { $found } semillas en total; una posición puede tener como máximo { $most }
+
+link-position-refused = La posición de este enlace no se abrió: { $reason }. El tablero muestra el inicio en su lugar.
+link-position-too-long = { $quoted } es más larga que cualquier posición ({ $chars } caracteres)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } no tiene ninguna semilla
+link-game-refused = La partida de este enlace no se abrió: { $reason }.
+link-game-too-long = es más larga que cualquier partida ({ $chars } caracteres)
+link-game-no-rules = su configuración no da ninguna partida
+link-game-other-start = su inicio { $quoted } no es el inicio de la partida que fija el enlace
+link-game-not-a-position = { $quoted } no es una posición
+link-game-not-a-move = la jugada { $number } ({ $quoted }) no es un hoyo ni un cambio de lado
+link-game-illegal-sow = la jugada { $number } (hoyo { $pit }) no se puede hacer: { $reason }
+link-game-illegal-swap = la jugada { $number } (un cambio de lado) no se puede hacer: { $reason }
+link-game-stops-early = { $kept ->
+    [0] La partida de este enlace se detiene antes: { $reason }. Empieza desde el principio.
+    [one] La partida de este enlace se detiene antes: { $reason }. Se muestra la jugada anterior.
+   *[other] La partida de este enlace se detiene antes: { $reason }. Se muestran las { $shown } jugadas anteriores.
+}

@@ -84,21 +84,6 @@ train-fault-more-than-said = contiene más problemas de los que indica
 train-fault-fields = tiene { $fields } campos, no 5
 train-fault-not-numbered = debería ser el problema { $id }
 train-fault-no-position = no tiene posición: { $reason }
-train-position-parts = una posición tiene 6 partes separadas por «.», pero esta tiene { $found }
-train-position-rules-text = «{ $text }» no es un conjunto de reglas como 6x4 (hoyos x semillas, y luego letras de reglas caseras)
-train-position-pits = los hoyos por lado deben ser de 1 a { $most }, no { $found }
-train-position-seeds = las semillas por hoyo deben ser de 1 a { $most }, no { $found }
-train-position-side = «{ $text }» no es un lado al que le toca mover (s, n, se o ne)
-train-position-number = «{ $text }» no es una cantidad de semillas
-train-position-moves = «{ $text }» no es una lista de jugadas (números de hoyo, y s para cambiar de lado)
-train-position-not-canonical = esta partida terminó; una partida terminada se escribe con sus semillas guardadas y con el turno del Sur: { $text }
-train-setup-row-length = { $row ->
-    [south] la fila Sur tiene { $found } hoyos; las reglas dicen { $expected }
-   *[north] la fila Norte tiene { $found } hoyos; las reglas dicen { $expected }
-}
-train-setup-seed-total = el tablero tiene { $found } semillas en total; las reglas empiezan con { $expected }
-train-setup-extra-turn = la posición está marcada como turno extra, pero eso solo vale con la regla casera de un solo turno extra
-train-setup-too-many-seeds = el tablero tiene { $found } semillas en total; una posición puede tener como máximo { $most }
 train-fault-over = contiene una partida terminada
 train-fault-no-rating = no tiene puntuación
 train-fault-rating-outside = tiene una puntuación de { $rating }, fuera de 100 a 3000

@@ -25,3 +25,37 @@ record-turn-over = Le coup { $number } (au tour { $round }), { $quoted }, est é
 record-extra-turn-left = Le coup { $number } (au tour { $round }), { $quoted }, a donné un tour de plus, son tour de jeu ne peut donc pas s'arrêter là.
 record-wrong-result = Le résultat { $quoted } n'est pas celui auquel mènent les coups : { $actual }.
 record-no-game-in-link = Ce lien ne contient aucune partie à ouvrir : un lien de partie contient « game= », comme l'écrit « { copy-game-link } ».
+
+position-parts = une position a 6 parties séparées par « . », mais celle-ci en a { $found }
+position-rules-text = « { $text } » n'est pas un jeu de règles comme 6x4 (trous x graines, puis lettres des règles maison)
+position-pits = il faut de 1 à { $most } trous par côté, pas { $found }
+position-seeds = il faut de 1 à { $most } graines par trou, pas { $found }
+position-side = « { $text } » n'est pas un camp qui a le trait (s, n, se ou ne)
+position-number = « { $text } » n'est pas un nombre de graines
+position-moves = « { $text } » n'est pas une liste de coups (numéros de trous, et s pour un échange)
+position-not-canonical = cette partie est finie ; une partie finie s'écrit avec ses graines engrangées et Sud au trait : { $text }
+position-row-length = { $row ->
+    [south] la rangée Sud a { $found } trous ; les règles en prévoient { $expected }
+   *[north] la rangée Nord a { $found } trous ; les règles en prévoient { $expected }
+}
+position-seed-total = le plateau contient { $found } graines en tout ; les règles commencent avec { $expected }
+position-extra-turn = la position est marquée comme un tour de plus, ce qui ne vaut qu'avec la règle maison d'un seul tour de plus
+position-too-many-seeds = le plateau contient { $found } graines en tout ; une position en contient au plus { $most }
+
+link-position-refused = La position de ce lien n'a pas été ouverte : { $reason }. Le plateau montre le début à la place.
+link-position-too-long = { $quoted } est plus long que toute position ({ $chars } caractères)
+link-position-unreadable = { $quoted } : { $reason }
+link-position-no-seeds = { $quoted } n'a aucune graine
+link-game-refused = La partie de ce lien n'a pas été ouverte : { $reason }.
+link-game-too-long = elle est plus longue que toute partie ({ $chars } caractères)
+link-game-no-rules = ses réglages ne donnent aucune partie
+link-game-other-start = son début { $quoted } n'est pas le début de la partie que le lien décrit
+link-game-not-a-position = { $quoted } n'est pas une position
+link-game-not-a-move = le coup { $number } ({ $quoted }) n'est ni un trou ni un échange
+link-game-illegal-sow = le coup { $number } (trou { $pit }) ne peut pas être joué : { $reason }
+link-game-illegal-swap = le coup { $number } (un échange) ne peut pas être joué : { $reason }
+link-game-stops-early = { $kept ->
+    [0] La partie de ce lien s'arrête tôt : { $reason }. Elle reprend depuis le début.
+    [one] La partie de ce lien s'arrête tôt : { $reason }. Le coup d'avant est affiché.
+   *[other] La partie de ce lien s'arrête tôt : { $reason }. Les { $shown } coups d'avant sont affichés.
+}

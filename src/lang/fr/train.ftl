@@ -84,21 +84,6 @@ train-fault-more-than-said = contient plus de problèmes qu'annoncé
 train-fault-fields = a { $fields } champs, et non 5
 train-fault-not-numbered = devrait être le problème { $id }
 train-fault-no-position = n'a pas de position : { $reason }
-train-position-parts = une position a 6 parties séparées par « . », mais celle-ci en a { $found }
-train-position-rules-text = « { $text } » n'est pas un jeu de règles comme 6x4 (trous x graines, puis lettres des règles maison)
-train-position-pits = il faut de 1 à { $most } trous par côté, pas { $found }
-train-position-seeds = il faut de 1 à { $most } graines par trou, pas { $found }
-train-position-side = « { $text } » n'est pas un camp qui a le trait (s, n, se ou ne)
-train-position-number = « { $text } » n'est pas un nombre de graines
-train-position-moves = « { $text } » n'est pas une liste de coups (numéros de trous, et s pour un échange)
-train-position-not-canonical = cette partie est finie ; une partie finie s'écrit avec ses graines engrangées et Sud au trait : { $text }
-train-setup-row-length = { $row ->
-    [south] la rangée Sud a { $found } trous ; les règles en prévoient { $expected }
-   *[north] la rangée Nord a { $found } trous ; les règles en prévoient { $expected }
-}
-train-setup-seed-total = le plateau contient { $found } graines en tout ; les règles commencent avec { $expected }
-train-setup-extra-turn = la position est marquée comme un tour de plus, ce qui ne vaut qu'avec la règle maison d'un seul tour de plus
-train-setup-too-many-seeds = le plateau contient { $found } graines en tout ; une position en contient au plus { $most }
 train-fault-over = contient une partie terminée
 train-fault-no-rating = n'a pas de classement
 train-fault-rating-outside = a un classement de { $rating }, hors de 100 à 3000

@@ -25,3 +25,37 @@ record-turn-over = Langkah { $number } (di ronde { $round }), { $quoted }, ditul
 record-extra-turn-left = Langkah { $number } (di ronde { $round }), { $quoted }, mendapat giliran tambahan, jadi gilirannya tidak bisa berakhir di situ.
 record-wrong-result = Hasil { $quoted } bukan hasil yang dicapai langkah-langkahnya: { $actual }.
 record-no-game-in-link = Tautan ini tidak berisi permainan untuk dibuka: tautan permainan memuat "game=", seperti yang ditulis oleh "{ copy-game-link }".
+
+position-parts = posisi terdiri atas 6 bagian yang dipisahkan '.', tetapi ini memiliki { $found }
+position-rules-text = '{ $text }' bukan set aturan seperti 6x4 (lubang x biji, lalu huruf aturan tambahan)
+position-pits = jumlah lubang per sisi harus 1 sampai { $most }, bukan { $found }
+position-seeds = jumlah biji per lubang harus 1 sampai { $most }, bukan { $found }
+position-side = '{ $text }' bukan sisi yang mendapat giliran (s, n, se, atau ne)
+position-number = '{ $text }' bukan jumlah biji
+position-moves = '{ $text }' bukan daftar langkah (nomor lubang, dan s untuk tukar sisi)
+position-not-canonical = permainan ini sudah selesai; permainan yang selesai ditulis dengan biji sudah masuk lumbung dan giliran Selatan: { $text }
+position-row-length = { $row ->
+    [south] baris Selatan berisi { $found } lubang; aturannya { $expected }
+   *[north] baris Utara berisi { $found } lubang; aturannya { $expected }
+}
+position-seed-total = papan berisi { $found } biji seluruhnya; aturan dimulai dengan { $expected }
+position-extra-turn = posisi ditandai sebagai giliran tambahan, tetapi itu hanya berlaku dengan aturan tambahan satu giliran tambahan
+position-too-many-seeds = papan berisi { $found } biji seluruhnya; sebuah posisi boleh memuat paling banyak { $most }
+
+link-position-refused = Posisi dalam tautan ini tidak dibuka: { $reason }. Papan menampilkan awal permainan sebagai gantinya.
+link-position-too-long = { $quoted } lebih panjang daripada posisi mana pun ({ $chars } karakter)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } tidak berisi biji sama sekali
+link-game-refused = Permainan dalam tautan ini tidak dibuka: { $reason }.
+link-game-too-long = permainan ini lebih panjang daripada permainan mana pun ({ $chars } karakter)
+link-game-no-rules = pengaturannya tidak membentuk permainan
+link-game-other-start = awalnya { $quoted } bukan awal permainan yang diatur tautan ini
+link-game-not-a-position = { $quoted } bukan sebuah posisi
+link-game-not-a-move = langkah { $number } ({ $quoted }) bukan lubang atau tukar sisi
+link-game-illegal-sow = langkah { $number } (lubang { $pit }) tidak dapat dimainkan: { $reason }
+link-game-illegal-swap = langkah { $number } (tukar sisi) tidak dapat dimainkan: { $reason }
+link-game-stops-early = { $kept ->
+    [0] Permainan dalam tautan ini berhenti lebih awal: { $reason }. Permainan dimulai dari awal.
+    [one] Permainan dalam tautan ini berhenti lebih awal: { $reason }. Langkah sebelumnya ditampilkan.
+   *[other] Permainan dalam tautan ini berhenti lebih awal: { $reason }. { $shown } langkah sebelumnya ditampilkan.
+}

@@ -81,21 +81,6 @@ train-fault-more-than-said = memuat lebih banyak teka-teki daripada yang disebut
 train-fault-fields = memiliki { $fields } kolom, bukan 5
 train-fault-not-numbered = seharusnya teka-teki { $id }
 train-fault-no-position = tidak memiliki posisi: { $reason }
-train-position-parts = posisi terdiri atas 6 bagian yang dipisahkan '.', tetapi ini memiliki { $found }
-train-position-rules-text = '{ $text }' bukan set aturan seperti 6x4 (lubang x biji, lalu huruf aturan tambahan)
-train-position-pits = jumlah lubang per sisi harus 1 sampai { $most }, bukan { $found }
-train-position-seeds = jumlah biji per lubang harus 1 sampai { $most }, bukan { $found }
-train-position-side = '{ $text }' bukan sisi yang mendapat giliran (s, n, se, atau ne)
-train-position-number = '{ $text }' bukan jumlah biji
-train-position-moves = '{ $text }' bukan daftar langkah (nomor lubang, dan s untuk tukar sisi)
-train-position-not-canonical = permainan ini sudah selesai; permainan yang selesai ditulis dengan biji sudah masuk lumbung dan giliran Selatan: { $text }
-train-setup-row-length = { $row ->
-    [south] baris Selatan berisi { $found } lubang; aturannya { $expected }
-   *[north] baris Utara berisi { $found } lubang; aturannya { $expected }
-}
-train-setup-seed-total = papan berisi { $found } biji seluruhnya; aturan dimulai dengan { $expected }
-train-setup-extra-turn = posisi ditandai sebagai giliran tambahan, tetapi itu hanya berlaku dengan aturan tambahan satu giliran tambahan
-train-setup-too-many-seeds = papan berisi { $found } biji seluruhnya; sebuah posisi boleh memuat paling banyak { $most }
 train-fault-over = memuat permainan yang sudah selesai
 train-fault-no-rating = tidak memiliki peringkat
 train-fault-rating-outside = memiliki peringkat { $rating }, di luar 100 sampai 3000

@@ -25,3 +25,37 @@ record-turn-over = A jogada { $number } (na rodada { $round }), { $quoted }, est
 record-extra-turn-left = A jogada { $number } (na rodada { $round }), { $quoted }, ganhou um turno extra, então o turno dela não pode terminar ali.
 record-wrong-result = O resultado { $quoted } não é aquele a que as jogadas levam: { $actual }.
 record-no-game-in-link = Este link não tem nenhuma partida para abrir: um link de partida contém «game=», como «{ copy-game-link }» o escreve.
+
+position-parts = uma posição tem 6 partes separadas por «.», mas esta tem { $found }
+position-rules-text = «{ $text }» não é um conjunto de regras como 6x4 (covas x sementes, depois as letras das regras da casa)
+position-pits = as covas por lado devem ser de 1 a { $most }, não { $found }
+position-seeds = as sementes por cova devem ser de 1 a { $most }, não { $found }
+position-side = «{ $text }» não é um lado que joga (s, n, se ou ne)
+position-number = «{ $text }» não é uma contagem de sementes
+position-moves = «{ $text }» não é uma lista de jogadas (números de cova, e s para trocar de lado)
+position-not-canonical = esta partida acabou; uma partida encerrada se escreve com as sementes guardadas e a vez do Sul: { $text }
+position-row-length = { $row ->
+    [south] a fileira Sul tem { $found } covas; as regras dizem { $expected }
+   *[north] a fileira Norte tem { $found } covas; as regras dizem { $expected }
+}
+position-seed-total = o tabuleiro tem { $found } sementes no total; as regras começam com { $expected }
+position-extra-turn = a posição está marcada como turno extra, mas isso só vale com a regra da casa de um único turno extra
+position-too-many-seeds = o tabuleiro tem { $found } sementes no total; uma posição pode ter no máximo { $most }
+
+link-position-refused = A posição deste link não foi aberta: { $reason }. O tabuleiro mostra o início no lugar dela.
+link-position-too-long = { $quoted } é mais longa que qualquer posição ({ $chars } caracteres)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } não tem nenhuma semente
+link-game-refused = A partida deste link não foi aberta: { $reason }.
+link-game-too-long = ela é mais longa que qualquer partida ({ $chars } caracteres)
+link-game-no-rules = as configurações dela não formam uma partida
+link-game-other-start = o início { $quoted } não é o início da partida que o link define
+link-game-not-a-position = { $quoted } não é uma posição
+link-game-not-a-move = a jogada { $number } ({ $quoted }) não é uma cova nem uma troca de lado
+link-game-illegal-sow = a jogada { $number } (cova { $pit }) não pode ser feita: { $reason }
+link-game-illegal-swap = a jogada { $number } (uma troca de lado) não pode ser feita: { $reason }
+link-game-stops-early = { $kept ->
+    [0] A partida deste link para antes: { $reason }. Ela começa do início.
+    [one] A partida deste link para antes: { $reason }. A jogada anterior é mostrada.
+   *[other] A partida deste link para antes: { $reason }. As { $shown } jogadas anteriores são mostradas.
+}

@@ -85,21 +85,6 @@ train-fault-more-than-said = tem mais desafios do que diz
 train-fault-fields = tem { $fields } campos, não 5
 train-fault-not-numbered = deveria ser o desafio { $id }
 train-fault-no-position = não tem posição: { $reason }
-train-position-parts = uma posição tem 6 partes separadas por «.», mas esta tem { $found }
-train-position-rules-text = «{ $text }» não é um conjunto de regras como 6x4 (covas x sementes, depois as letras das regras da casa)
-train-position-pits = as covas por lado devem ser de 1 a { $most }, não { $found }
-train-position-seeds = as sementes por cova devem ser de 1 a { $most }, não { $found }
-train-position-side = «{ $text }» não é um lado que joga (s, n, se ou ne)
-train-position-number = «{ $text }» não é uma contagem de sementes
-train-position-moves = «{ $text }» não é uma lista de jogadas (números de cova, e s para trocar de lado)
-train-position-not-canonical = esta partida acabou; uma partida encerrada se escreve com as sementes guardadas e a vez do Sul: { $text }
-train-setup-row-length = { $row ->
-    [south] a fileira Sul tem { $found } covas; as regras dizem { $expected }
-   *[north] a fileira Norte tem { $found } covas; as regras dizem { $expected }
-}
-train-setup-seed-total = o tabuleiro tem { $found } sementes no total; as regras começam com { $expected }
-train-setup-extra-turn = a posição está marcada como turno extra, mas isso só vale com a regra da casa de um único turno extra
-train-setup-too-many-seeds = o tabuleiro tem { $found } sementes no total; uma posição pode ter no máximo { $most }
 train-fault-over = tem uma partida já terminada
 train-fault-no-rating = não tem pontuação
 train-fault-rating-outside = tem pontuação { $rating }, fora de 100 a 3000

@@ -25,3 +25,37 @@ record-turn-over = Hatua { $number } (katika raundi { $round }), { $quoted }, im
 record-extra-turn-left = Hatua { $number } (katika raundi { $round }), { $quoted }, ilipata zamu ya ziada, kwa hiyo zamu yake haiwezi kuishia hapo.
 record-wrong-result = Matokeo { $quoted } si yale ambayo hatua zinafikia: { $actual }.
 record-no-game-in-link = Kiungo hiki hakina mchezo wa kufungua: kiungo cha mchezo kina "game=", kama "{ copy-game-link }" kinavyokiandika.
+
+position-parts = nafasi ina sehemu 6 zilizotenganishwa na '.', lakini hii ina { $found }
+position-rules-text = '{ $text }' si seti ya kanuni kama 6x4 (mashimo x mbegu, kisha herufi za kanuni za hiari)
+position-pits = mashimo kwa kila upande yawe 1 hadi { $most }, si { $found }
+position-seeds = mbegu kwa kila shimo ziwe 1 hadi { $most }, si { $found }
+position-side = '{ $text }' si upande wenye zamu (s, n, se au ne)
+position-number = '{ $text }' si idadi ya mbegu
+position-moves = '{ $text }' si orodha ya hatua (namba za mashimo, na s kwa kubadilisha pande)
+position-not-canonical = mchezo huu umekwisha; mchezo uliokwisha huandikwa mbegu zikiwa ghalani na zamu ya Kusini: { $text }
+position-row-length = { $row ->
+    [south] safu ya Kusini ina mashimo { $found }; kanuni zinasema { $expected }
+   *[north] safu ya Kaskazini ina mashimo { $found }; kanuni zinasema { $expected }
+}
+position-seed-total = ubao una mbegu { $found } kwa jumla; kanuni zinaanza na { $expected }
+position-extra-turn = nafasi imewekwa alama ya zamu ya ziada, lakini hilo linatumika tu chini ya kanuni ya hiari ya zamu moja ya ziada
+position-too-many-seeds = ubao una mbegu { $found } kwa jumla; nafasi inaweza kuwa na zisizozidi { $most }
+
+link-position-refused = Nafasi katika kiungo hiki haikufunguliwa: { $reason }. Ubao unaonyesha mwanzo badala yake.
+link-position-too-long = { $quoted } ni ndefu kuliko nafasi yoyote (herufi { $chars })
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } haina mbegu hata moja
+link-game-refused = Mchezo katika kiungo hiki haukufunguliwa: { $reason }.
+link-game-too-long = ni mrefu kuliko mchezo wowote (herufi { $chars })
+link-game-no-rules = mipangilio yake haitoi mchezo
+link-game-other-start = mwanzo wake { $quoted } si mwanzo wa mchezo ambao kiungo kinauweka
+link-game-not-a-position = { $quoted } si nafasi
+link-game-not-a-move = hatua { $number } ({ $quoted }) si shimo wala kubadilisha pande
+link-game-illegal-sow = hatua { $number } (shimo { $pit }) haiwezi kuchezwa: { $reason }
+link-game-illegal-swap = hatua { $number } (kubadilisha pande) haiwezi kuchezwa: { $reason }
+link-game-stops-early = { $kept ->
+    [0] Mchezo katika kiungo hiki unaishia mapema: { $reason }. Unaanza mwanzoni.
+    [one] Mchezo katika kiungo hiki unaishia mapema: { $reason }. Hatua iliyotangulia inaonyeshwa.
+   *[other] Mchezo katika kiungo hiki unaishia mapema: { $reason }. Hatua { $shown } zilizotangulia zinaonyeshwa.
+}

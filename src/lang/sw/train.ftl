@@ -81,21 +81,6 @@ train-fault-more-than-said = lina mafumbo mengi kuliko linavyosema
 train-fault-fields = una sehemu { $fields }, si 5
 train-fault-not-numbered = unapaswa kuwa fumbo { $id }
 train-fault-no-position = hauna nafasi: { $reason }
-train-position-parts = nafasi ina sehemu 6 zilizotenganishwa na '.', lakini hii ina { $found }
-train-position-rules-text = '{ $text }' si seti ya kanuni kama 6x4 (mashimo x mbegu, kisha herufi za kanuni za hiari)
-train-position-pits = mashimo kwa kila upande yawe 1 hadi { $most }, si { $found }
-train-position-seeds = mbegu kwa kila shimo ziwe 1 hadi { $most }, si { $found }
-train-position-side = '{ $text }' si upande wenye zamu (s, n, se au ne)
-train-position-number = '{ $text }' si idadi ya mbegu
-train-position-moves = '{ $text }' si orodha ya hatua (namba za mashimo, na s kwa kubadilisha pande)
-train-position-not-canonical = mchezo huu umekwisha; mchezo uliokwisha huandikwa mbegu zikiwa ghalani na zamu ya Kusini: { $text }
-train-setup-row-length = { $row ->
-    [south] safu ya Kusini ina mashimo { $found }; kanuni zinasema { $expected }
-   *[north] safu ya Kaskazini ina mashimo { $found }; kanuni zinasema { $expected }
-}
-train-setup-seed-total = ubao una mbegu { $found } kwa jumla; kanuni zinaanza na { $expected }
-train-setup-extra-turn = nafasi imewekwa alama ya zamu ya ziada, lakini hilo linatumika tu chini ya kanuni ya hiari ya zamu moja ya ziada
-train-setup-too-many-seeds = ubao una mbegu { $found } kwa jumla; nafasi inaweza kuwa na zisizozidi { $most }
 train-fault-over = una mchezo uliokwisha
 train-fault-no-rating = hauna alama
 train-fault-rating-outside = una alama { $rating }, nje ya 100 hadi 3000

@@ -25,3 +25,37 @@ record-turn-over = { $number }. hamle ({ $round }. turda), { $quoted }, bitmiş 
 record-extra-turn-left = { $number }. hamle ({ $round }. turda), { $quoted }, fazladan hamle kazandırdı, bu yüzden sırası orada bitemez.
 record-wrong-result = { $quoted } sonucu hamlelerin vardığı sonuç değil: { $actual }.
 record-no-game-in-link = Bu bağlantıda açılacak bir oyun yok: oyun bağlantısında, "{ copy-game-link }" düğmesinin yazdığı gibi "game=" bulunur.
+
+position-parts = bir konum '.' ile ayrılmış 6 parçadan oluşur, ama bunda { $found } parça var
+position-rules-text = '{ $text }' 6x4 gibi bir kural takımı değil (kuyu x tohum, ardından özel kural harfleri)
+position-pits = taraf başına kuyu sayısı 1 ile { $most } arasında olmalı, { $found } değil
+position-seeds = kuyu başına tohum sayısı 1 ile { $most } arasında olmalı, { $found } değil
+position-side = '{ $text }' hamle sırası olan bir taraf değil (s, n, se veya ne)
+position-number = '{ $text }' bir tohum sayısı değil
+position-moves = '{ $text }' bir hamle listesi değil (kuyu numaraları ve taraf değiştirmek için s)
+position-not-canonical = bu oyun bitti; biten bir oyun, tohumlar hazinelere alınmış ve sıra alt tarafta olarak yazılır: { $text }
+position-row-length = { $row ->
+    [south] alt sırada { $found } kuyu var; kurallar { $expected } diyor
+   *[north] üst sırada { $found } kuyu var; kurallar { $expected } diyor
+}
+position-seed-total = tahtada toplam { $found } tohum var; kurallar { $expected } tohumla başlar
+position-extra-turn = konum fazladan hamle olarak işaretli, ama bu yalnızca tek fazladan hamle özel kuralında geçerli
+position-too-many-seeds = tahtada toplam { $found } tohum var; bir konumda en çok { $most } olabilir
+
+link-position-refused = Bu bağlantıdaki konum açılmadı: { $reason }. Tahta onun yerine başlangıcı gösteriyor.
+link-position-too-long = { $quoted } her konumdan uzun ({ $chars } karakter)
+link-position-unreadable = { $quoted }: { $reason }
+link-position-no-seeds = { $quoted } içinde hiç tohum yok
+link-game-refused = Bu bağlantıdaki oyun açılmadı: { $reason }.
+link-game-too-long = her oyundan uzun ({ $chars } karakter)
+link-game-no-rules = ayarları bir oyun oluşturmuyor
+link-game-other-start = başlangıcı { $quoted }, bağlantının kurduğu oyunun başlangıcı değil
+link-game-not-a-position = { $quoted } bir konum değil
+link-game-not-a-move = { $number }. hamle ({ $quoted }) bir kuyu ya da taraf değiştirme değil
+link-game-illegal-sow = { $number }. hamle ({ $pit }. kuyu) oynanamaz: { $reason }
+link-game-illegal-swap = { $number }. hamle (taraf değiştirme) oynanamaz: { $reason }
+link-game-stops-early = { $kept ->
+    [0] Bu bağlantıdaki oyun erken duruyor: { $reason }. Oyun baştan başlıyor.
+    [one] Bu bağlantıdaki oyun erken duruyor: { $reason }. Ondan önceki hamle gösteriliyor.
+   *[other] Bu bağlantıdaki oyun erken duruyor: { $reason }. Ondan önceki { $shown } hamle gösteriliyor.
+}

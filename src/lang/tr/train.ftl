@@ -81,21 +81,6 @@ train-fault-more-than-said = söylediğinden fazla bulmaca içeriyor
 train-fault-fields = 5 değil, { $fields } alan içeriyor
 train-fault-not-numbered = { $id } numaralı bulmaca olmalı
 train-fault-no-position = konum içermiyor: { $reason }
-train-position-parts = bir konum '.' ile ayrılmış 6 parçadan oluşur, ama bunda { $found } parça var
-train-position-rules-text = '{ $text }' 6x4 gibi bir kural takımı değil (kuyu x tohum, ardından özel kural harfleri)
-train-position-pits = taraf başına kuyu sayısı 1 ile { $most } arasında olmalı, { $found } değil
-train-position-seeds = kuyu başına tohum sayısı 1 ile { $most } arasında olmalı, { $found } değil
-train-position-side = '{ $text }' hamle sırası olan bir taraf değil (s, n, se veya ne)
-train-position-number = '{ $text }' bir tohum sayısı değil
-train-position-moves = '{ $text }' bir hamle listesi değil (kuyu numaraları ve taraf değiştirmek için s)
-train-position-not-canonical = bu oyun bitti; biten bir oyun, tohumlar hazinelere alınmış ve sıra alt tarafta olarak yazılır: { $text }
-train-setup-row-length = { $row ->
-    [south] alt sırada { $found } kuyu var; kurallar { $expected } diyor
-   *[north] üst sırada { $found } kuyu var; kurallar { $expected } diyor
-}
-train-setup-seed-total = tahtada toplam { $found } tohum var; kurallar { $expected } tohumla başlar
-train-setup-extra-turn = konum fazladan hamle olarak işaretli, ama bu yalnızca tek fazladan hamle özel kuralında geçerli
-train-setup-too-many-seeds = tahtada toplam { $found } tohum var; bir konumda en çok { $most } olabilir
 train-fault-over = bitmiş bir oyun içeriyor
 train-fault-no-rating = puan içermiyor
 train-fault-rating-outside = { $rating } puanı içeriyor, 100–3000 aralığının dışında

@@ -3,5 +3,6 @@
 //! pasted one was not opened, in words.
 
 pub mod link;
+pub mod reasons;
 mod refused;
 pub mod transcript;

@@ -19,9 +19,9 @@
 
 use std::fmt;
 
-use crate::engine::{MAX_PITS, MAX_SEEDS, ParseError, Player, RulesError, SetupError};
 use crate::model::game::play_error_reason;
 use crate::model::review::MISTAKE_SEEDS;
+use crate::model::share::reasons::position_reason;
 use crate::model::train::action::FetchError;
 use crate::model::train::puzzles::{Fault, FileError, NoPuzzle, Theme, Unread};
 use crate::model::words::train;
@@ -41,50 +41,6 @@ fn fetch_error(why: FetchError) -> String {
         FetchError::NoResponse => train::train_fetch_no_response(),
         FetchError::Status(status) => train::train_fetch_status(&status.to_string()),
         FetchError::BodyUnread => train::train_fetch_body(),
-    }
-}
-
-/// Why a puzzle's position, in the engine's text form, is not one, as a clause.
-fn position_error(why: &ParseError) -> String {
-    match why {
-        ParseError::Fields(found) => train::train_position_parts(number(*found)),
-        ParseError::RulesText(text) => train::train_position_rules_text(text),
-        ParseError::Rules(RulesError::Pits(found)) => {
-            train::train_position_pits(i64::from(MAX_PITS), &found.to_string())
-        }
-        ParseError::Rules(RulesError::Seeds(found)) => {
-            train::train_position_seeds(i64::from(MAX_SEEDS), &found.to_string())
-        }
-        ParseError::Side(text) => train::train_position_side(text),
-        ParseError::Number(text) => train::train_position_number(text),
-        ParseError::Moves(text) => train::train_position_moves(text),
-        ParseError::Setup(error) => setup_error(error),
-        ParseError::NotCanonical(text) => train::train_position_not_canonical(text),
-    }
-}
-
-/// Why a position read from the file is not a valid one, as a clause.
-fn setup_error(error: &SetupError) -> String {
-    match *error {
-        SetupError::RowLength {
-            player,
-            expected,
-            found,
-        } => train::train_setup_row_length(
-            match player {
-                Player::South => "south",
-                Player::North => "north",
-            },
-            number(found),
-            i64::from(expected),
-        ),
-        SetupError::SeedTotal { expected, found } => {
-            train::train_setup_seed_total(&found.to_string(), i64::from(expected))
-        }
-        SetupError::ExtraTurnWithoutRule => train::train_setup_extra_turn(),
-        SetupError::TooManySeeds { most, found } => {
-            train::train_setup_too_many_seeds(&found.to_string(), i64::from(most))
-        }
     }
 }
 
@@ -122,7 +78,7 @@ pub fn fault(fault: &Fault) -> String {
         Fault::MoreThanSaid => train::train_fault_more_than_said(),
         Fault::Fields(fields) => train::train_fault_fields(number(*fields)),
         Fault::NotNumbered(id) => train::train_fault_not_numbered(&id.to_string()),
-        Fault::NoPosition(why) => train::train_fault_no_position(&position_error(why)),
+        Fault::NoPosition(why) => train::train_fault_no_position(&position_reason(why)),
         Fault::Over => train::train_fault_over(),
         Fault::NoRating => train::train_fault_no_rating(),
         Fault::RatingOutside(rating) => train::train_fault_rating_outside(&rating.to_string()),
@@ -173,36 +129,5 @@ mod tests {
             unread(&Unread::Unfetched(FetchError::Status(500))),
             "The puzzles could not be fetched: the server answered 500."
         );
-    }
-
-    #[test]
-    fn a_position_error_is_worded_as_the_engine_words_it() {
-        let errors = [
-            ParseError::Fields(4),
-            ParseError::RulesText("6y4".to_string()),
-            ParseError::Rules(RulesError::Pits(9)),
-            ParseError::Rules(RulesError::Seeds(0)),
-            ParseError::Side("w".to_string()),
-            ParseError::Number("x".to_string()),
-            ParseError::Moves("7z".to_string()),
-            ParseError::Setup(SetupError::RowLength {
-                player: Player::North,
-                expected: 6,
-                found: 5,
-            }),
-            ParseError::Setup(SetupError::SeedTotal {
-                expected: 48,
-                found: 47,
-            }),
-            ParseError::Setup(SetupError::ExtraTurnWithoutRule),
-            ParseError::Setup(SetupError::TooManySeeds {
-                most: 96,
-                found: 100,
-            }),
-            ParseError::NotCanonical("6x4.0.0.24.24.s".to_string()),
-        ];
-        for error in errors {
-            assert_eq!(position_error(&error), error.to_string(), "{error:?}");
-        }
     }
 }
