@@ -212,6 +212,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = لا أخطاء بفارق { seeds } أو أكثر.
 mistake-item = النقلة { $number } ({ $played }؛ كان الخيار الأفضل { $better }، بفارق { seeds })
+mistake-list = { $first }، { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] أكبر خطأ لك: { $list }.
@@ -262,3 +263,15 @@ rule-set-skip-origin = تخطي حفرة البداية
 rule-set-pie = قاعدة التبديل
 rule-set-to-runner = البذور الباقية لمن نفدت بذوره
 rule-set-discard = البذور الباقية لا تُحسب لأحد
+
+search-solved = حسب الحاسوب هذه المباراة حتى نهايتها.
+search-looked-ahead = نظر الحاسوب { $depth } نقلات إلى الأمام ({ $positions }).
+search-positions = { $count ->
+    [zero] { $count } وضع
+    [one] وضع واحد
+    [two] وضعان
+    [few] { $count } أوضاع
+    [many] { $count } وضعًا
+   *[other] { $count } وضع
+}
+search-million-positions = { $millions } مليون وضع

@@ -208,6 +208,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Ingen fejl på { seeds } eller mere.
 mistake-item = træk { $number } ({ $played }; { $better } var { seeds } bedre)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Din største fejl: { $list }.
@@ -238,3 +239,11 @@ rule-set-skip-origin = starthullet springes over
 rule-set-pie = byttereglen
 rule-set-to-runner = rester til den, der løb tør
 rule-set-discard = rester tæller for ingen
+
+search-solved = Computeren har regnet dette spil ud til enden.
+search-looked-ahead = Computeren så { $depth } træk frem ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } stilling
+   *[other] { $count } stillinger
+}
+search-million-positions = { $millions } millioner stillinger

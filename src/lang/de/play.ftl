@@ -209,6 +209,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Keine Fehler von { seeds } oder mehr.
 mistake-item = Zug { $number } ({ $played }; { $better } war { seeds } besser)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Dein größter Fehler: { $list }.
@@ -239,3 +240,11 @@ rule-set-skip-origin = Startmulde überspringen
 rule-set-pie = Tauschregel
 rule-set-to-runner = Reste an den, dessen Reihe leer ist
 rule-set-discard = Reste zählen für niemanden
+
+search-solved = Der Computer hat diese Partie bis zum Ende durchgerechnet.
+search-looked-ahead = Der Computer hat { $depth } Züge vorausgeschaut ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } Stellung
+   *[other] { $count } Stellungen
+}
+search-million-positions = { $millions } Millionen Stellungen

@@ -348,11 +348,16 @@ no-mistakes = No mistakes of { seeds } or more.
 # $count (Number) - the seeds of final margin given away
 mistake-item = move { $number } ({ $played }; { $better } was { seeds } better)
 
+# Two or more items of `biggest-mistakes`' list, joined.
+# $first (Text) - one mistake, as `mistake-item` says it
+# $rest (Text) - the mistake or mistakes after it
+mistake-list = { $first }, { $rest }
+
 # Said after `accuracy`.
 # $who (Choice: you, computer, one, two, friend, opponent, them) - the player
 # $name (Text) - the player, as a sentence names them
 # $mistakes (Number) - how many are listed, 1 to 3
-# $list (Text) - the mistakes, each as `mistake-item` says it, joined by commas
+# $list (Text) - the mistakes, each as `mistake-item` says it, joined by `mistake-list`
 biggest-mistakes = { $who ->
     [you] Your biggest { $mistakes ->
         [one] mistake
@@ -407,3 +412,20 @@ rule-set-skip-origin = skip the origin pit
 rule-set-pie = the pie rule
 rule-set-to-runner = leftovers to who ran out
 rule-set-discard = leftovers count for nobody
+
+## What the computer's last search did, under the board.
+
+search-solved = The computer has worked this game out to the end.
+
+# $depth (Number) - how many moves ahead it looked
+# $positions (Text) - how many positions it weighed (search-positions or search-million-positions)
+search-looked-ahead = The computer looked { $depth } moves ahead ({ $positions }).
+
+# $count (Number) - positions weighed, rounded to hundreds from 1,000
+search-positions = { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}
+
+# $millions (Decimal 1) - positions weighed, in millions
+search-million-positions = { $millions } million positions

@@ -208,6 +208,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Ningún error de { seeds } o más.
 mistake-item = jugada { $number } ({ $played }; { $better } valía { seeds } más)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Tu mayor error: { $list }.
@@ -238,3 +239,11 @@ rule-set-skip-origin = saltar el hoyo de origen
 rule-set-pie = regla de intercambio
 rule-set-to-runner = sobrantes para quien se quedó sin semillas
 rule-set-discard = sobrantes para nadie
+
+search-solved = La computadora ha resuelto esta partida hasta el final.
+search-looked-ahead = La computadora miró { $depth } jugadas por delante ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posición
+   *[other] { $count } posiciones
+}
+search-million-positions = { $millions } millones de posiciones

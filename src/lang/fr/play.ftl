@@ -207,6 +207,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Aucune erreur de { seeds } ou plus.
 mistake-item = coup { $number } ({ $played } ; { $better } valait { seeds } de plus)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Votre plus grosse erreur : { $list }.
@@ -237,3 +238,11 @@ rule-set-skip-origin = saut du trou de départ
 rule-set-pie = règle du gâteau
 rule-set-to-runner = graines restantes à qui n'en a plus
 rule-set-discard = graines restantes comptées pour personne
+
+search-solved = L'ordinateur a résolu cette partie jusqu'au bout.
+search-looked-ahead = L'ordinateur a regardé { $depth } coups en avance ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}
+search-million-positions = { $millions } millions de positions

@@ -205,6 +205,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Tidak ada kesalahan { seeds } atau lebih.
 mistake-item = langkah { $number } ({ $played }; { $better } lebih baik { seeds })
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
    *[other] { $who ->
         [you] Kesalahan terbesar Anda: { $list }.
@@ -230,3 +231,11 @@ rule-set-skip-origin = melewati lubang asal
 rule-set-pie = aturan pai
 rule-set-to-runner = sisa untuk pemain yang kehabisan biji
 rule-set-discard = sisa tidak dihitung untuk siapa pun
+
+search-solved = Komputer sudah menghitung permainan ini sampai akhir.
+search-looked-ahead = Komputer melihat { $depth } langkah ke depan ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posisi
+   *[other] { $count } posisi
+}
+search-million-positions = { $millions } juta posisi

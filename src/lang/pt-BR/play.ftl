@@ -208,6 +208,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Nenhum erro de { seeds } ou mais.
 mistake-item = jogada { $number } ({ $played }; { $better } valia { seeds } a mais)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Seu maior erro: { $list }.
@@ -238,3 +239,11 @@ rule-set-skip-origin = pular a cova de origem
 rule-set-pie = regra de troca
 rule-set-to-runner = sobras para quem ficou sem sementes
 rule-set-discard = sobras não contam para ninguém
+
+search-solved = O computador resolveu esta partida até o fim.
+search-looked-ahead = O computador olhou { $depth } jogadas à frente ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posição
+   *[other] { $count } posições
+}
+search-million-positions = { $millions } milhões de posições

@@ -208,6 +208,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Hakuna makosa ya { seeds } au zaidi.
 mistake-item = hatua { $number } ({ $played }; chaguo bora lilikuwa { $better }, kwa { seeds } zaidi)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Kosa lako kubwa zaidi: { $list }.
@@ -238,3 +239,11 @@ rule-set-skip-origin = kuruka shimo la kuanzia
 rule-set-pie = kanuni ya kubadilishana
 rule-set-to-runner = mabaki kwa aliyeishiwa
 rule-set-discard = mabaki hayahesabiwi kwa yeyote
+
+search-solved = Kompyuta imeutatua mchezo huu hadi mwisho.
+search-looked-ahead = Kompyuta iliangalia hatua { $depth } mbele ({ $positions }).
+search-positions = { $count ->
+    [one] nafasi { $count }
+   *[other] nafasi { $count }
+}
+search-million-positions = nafasi milioni { $millions }

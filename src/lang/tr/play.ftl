@@ -208,6 +208,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = { seeds } ya da daha büyük hata yok.
 mistake-item = hamle { $number } ({ $played }; { $better } { seeds } daha iyiydi)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] En büyük hatan: { $list }.
@@ -238,3 +239,11 @@ rule-set-skip-origin = başlangıç kuyusunu atlama
 rule-set-pie = pasta kuralı
 rule-set-to-runner = kalanlar tohumu bitene
 rule-set-discard = kalanlar kimseye sayılmaz
+
+search-solved = Bilgisayar bu oyunu sonuna kadar çözdü.
+search-looked-ahead = Bilgisayar { $depth } hamle ileriye baktı ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } konum
+   *[other] { $count } konum
+}
+search-million-positions = { $millions } milyon konum
