@@ -115,6 +115,15 @@ log-keys = An extra turn joins the next move: 3 6 | 2. In the list, ← and → 
 swap-move = Swap: { $sentence }
 
 replay-bar = Replay
+
+# Where a replay stands, as the status line says it.
+# $count (Number) - the moves in the game
+replay-at-start = Replay: the start, before { moves }.
+
+# $ply (Text) - the move shown, from 1, as written
+# $total (Text) - the moves in the game, as written
+# $what (Text) - what that move did, a sentence (may be empty)
+replay-after-move = Replay: after move { $ply } of { $total }. { $what }
 to-the-start = To the start
 move-back = Move back ([)
 move-forward = Move forward (])
