@@ -205,6 +205,46 @@ mod game_links {
     }
 
     #[test]
+    fn a_game_that_stops_early_says_how_many_moves_it_shows() {
+        let setup = Settings::default();
+        let start = Game::new(setup.game).unwrap().position().to_string();
+        for (digits, said) in [
+            (
+                "x",
+                "The game in this link stops early: move 1 (“x”) is not a pit or a swap. It \
+                 starts from the beginning.",
+            ),
+            (
+                "1x",
+                "The game in this link stops early: move 2 (“x”) is not a pit or a swap. The \
+                 move before it is shown.",
+            ),
+            (
+                "33",
+                "The game in this link stops early: move 2 (pit 3) cannot be played: pit 3 is \
+                 empty. The move before it is shown.",
+            ),
+            (
+                "12x",
+                "The game in this link stops early: move 3 (“x”) is not a pit or a swap. The 2 \
+                 moves before it are shown.",
+            ),
+        ] {
+            let (game, notice) = read_game(setup.game, &format!("{start}_{digits}"));
+            assert!(game.is_some(), "{digits}");
+            assert_eq!(notice.as_deref(), Some(said), "{digits}");
+        }
+        let (game, notice) = read_game(setup.game, "6x4.s.0-0-0.0.0-0-0.0");
+        assert!(game.is_none());
+        assert_eq!(
+            notice.as_deref(),
+            Some(
+                "The game in this link was not opened: “6x4.s.0-0-0.0.0-0-0.0” is not a position."
+            )
+        );
+    }
+
+    #[test]
     fn a_bad_game_link_stops_at_its_first_bad_move_and_keeps_the_rest() {
         let setup = Settings::default();
         let start = Game::new(setup.game).unwrap().position().to_string();

@@ -838,3 +838,28 @@ fn the_record_of_a_move_list_game_reads_back_to_its_last_position() {
         *back.game.record()
     );
 }
+
+/// A record is a format, not words: on a page that speaks another language it is still
+/// written in English, and an English record reads back there.
+#[test]
+fn a_record_is_written_in_english_whatever_the_page_speaks() {
+    use mancala::model::words::{self, Catalogue, Lang};
+
+    let settings = GameSettings {
+        level: Level::Hard,
+        ..GameSettings::default()
+    };
+    let game = finished_game(settings, 7);
+    let english = write(&game, None);
+    let french = Lang::from_tag("fr").unwrap();
+    words::speak(french, None);
+    words::hear(Box::leak(Box::new(
+        words::pack("fr").and_then(Catalogue::read).unwrap(),
+    )));
+    assert!(words::ready());
+    assert_eq!(write(&game, None), english);
+    assert!(english.contains("[South \"You\"]\n[North \"Computer, Hard (level 7)\"]"));
+    let back = read(&english).unwrap();
+    assert_eq!(back.game.record(), game.record());
+    words::speak(Lang::ENGLISH, None);
+}

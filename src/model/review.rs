@@ -307,17 +307,22 @@ pub fn summary(game: &Game, points: &[Point]) -> Vec<String> {
                     ))
                 })
                 .collect();
-            sentence += &play::biggest_mistakes(
-                role.who(),
-                &role.name(),
-                ply(named.len()),
-                &named.join(", "),
-            );
+            sentence +=
+                &play::biggest_mistakes(role.who(), &role.name(), ply(named.len()), &list(named));
         }
         said.push(sentence);
     }
     said.extend(turning_point(game, points));
     said
+}
+
+/// Mistakes in a list, each joined to the rest as the language joins them.
+fn list(named: Vec<String>) -> String {
+    let list = named
+        .into_iter()
+        .rev()
+        .reduce(|rest, first| play::mistake_list(&first, &rest));
+    list.unwrap_or_default()
 }
 
 /// The move after which the eventual winner stayed ahead, or, in a draw (or when the winner

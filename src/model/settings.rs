@@ -311,17 +311,6 @@ impl HouseRule {
         *self.flag(house) = on;
     }
 
-    /// A short phrase for this rule in a list of rules: "empty capture".
-    pub fn phrase(self) -> &'static str {
-        match self {
-            HouseRule::EmptyCapture => "empty capture",
-            HouseRule::OneExtraTurn => "one extra turn",
-            HouseRule::BothStores => "sow both stores",
-            HouseRule::SkipOrigin => "skip the origin pit",
-            HouseRule::Pie => "the pie rule",
-        }
-    }
-
     fn flag(self, house: &mut HouseRules) -> &mut bool {
         match self {
             HouseRule::EmptyCapture => &mut house.empty_capture,

@@ -3,6 +3,7 @@
 //! puzzles by link, a broken file, and the mistakes of an analysed game kept as puzzles of your
 //! own.
 
+use mancala::model::train::FetchError;
 use mancala::model::train::puzzles::{Puzzle, daily, write};
 use mancala::model::train::words::{no_puzzle, unread};
 
@@ -245,7 +246,10 @@ fn a_broken_or_missing_file_is_named_and_the_rest_works() {
     let cut = text[..text.len() - 10].to_string();
     for (answer, words) in [
         (Ok(cut), "could not be read"),
-        (Err("offline".to_string()), "could not be fetched: offline"),
+        (
+            Err(FetchError::Refused),
+            "could not be fetched: the network refused the request",
+        ),
     ] {
         let mut page = Page::with_link("?speed=instant");
         page.train(TrainAction::Open);

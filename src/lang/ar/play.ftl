@@ -87,6 +87,8 @@ moves-heading = النقلات
 log-keys = الدور الإضافي يُضمّ إلى النقلة التالية: 3 6 | 2. في القائمة، ← و→ للتنقل.
 swap-move = تبديل: { $sentence }
 replay-bar = إعادة العرض
+replay-at-start = إعادة العرض: البداية، قبل { moves }.
+replay-after-move = إعادة العرض: بعد النقلة { $ply } من { $total }. { $what }
 to-the-start = إلى البداية
 move-back = نقلة إلى الوراء ([)
 move-forward = نقلة إلى الأمام (])
@@ -212,6 +214,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = لا أخطاء بفارق { seeds } أو أكثر.
 mistake-item = النقلة { $number } ({ $played }؛ كان الخيار الأفضل { $better }، بفارق { seeds })
+mistake-list = { $first }، { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] أكبر خطأ لك: { $list }.
@@ -250,3 +253,27 @@ turning-point = { $who ->
    *[them] نقطة التحول: النقلة { $number } ({ $choice }). منذ ذلك الحين بقي { $name } متقدمًا.
 }
 biggest-swing = أكبر تقلب: النقلة { $number } ({ $choice })، بفارق { seeds }.
+
+rule-set-standard = كالاه المعتادة ({ seeds } في كل حفرة)
+rule-set-seeds = { seeds } في كل حفرة
+rule-set-with-rules = { seeds } في كل حفرة؛ قواعد اختيارية: { $rules }
+rule-list = { $first }، { $rest }
+rule-set-empty-capture = الاستيلاء الفارغ
+rule-set-one-extra-turn = دور إضافي واحد فقط على التوالي
+rule-set-both-stores = البذر في المخزنين كليهما
+rule-set-skip-origin = تخطي حفرة البداية
+rule-set-pie = قاعدة التبديل
+rule-set-to-runner = البذور الباقية لمن نفدت بذوره
+rule-set-discard = البذور الباقية لا تُحسب لأحد
+
+search-solved = حسب الحاسوب هذه المباراة حتى نهايتها.
+search-looked-ahead = نظر الحاسوب { $depth } نقلات إلى الأمام ({ $positions }).
+search-positions = { $count ->
+    [zero] { $count } وضع
+    [one] وضع واحد
+    [two] وضعان
+    [few] { $count } أوضاع
+    [many] { $count } وضعًا
+   *[other] { $count } وضع
+}
+search-million-positions = { $millions } مليون وضع

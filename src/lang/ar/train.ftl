@@ -62,6 +62,10 @@ train-try-again = حاول مجددًا
 
 train-unreadable = تعذرت قراءة الألغاز: { $reason }.
 train-unfetched = تعذر تنزيل الألغاز: { $reason }.
+train-fetch-refused = رفضت الشبكة الطلب
+train-fetch-no-response = لم يُرجع المتصفح أي رد
+train-fetch-status = أجاب الخادم بالرمز { $status }
+train-fetch-body = تعذرت قراءة محتواه
 train-no-such-puzzle = لا يوجد اللغز { $id }: الألغاز مرقمة من 1 إلى { $count }.
 train-file-fault = ملف الألغاز { $fault }
 train-line-fault = السطر { $line } من ملف الألغاز { $fault }

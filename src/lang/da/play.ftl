@@ -87,6 +87,8 @@ moves-heading = Træk
 log-keys = En ekstra tur hænger sammen med næste træk: 3 6 | 2. I listen går ← og → frem og tilbage.
 swap-move = Byt: { $sentence }
 replay-bar = Genafspilning
+replay-at-start = Genafspilning: starten, før { moves }.
+replay-after-move = Genafspilning: efter træk { $ply } af { $total }. { $what }
 to-the-start = Til starten
 move-back = Træk tilbage ([)
 move-forward = Træk frem (])
@@ -208,6 +210,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Ingen fejl på { seeds } eller mere.
 mistake-item = træk { $number } ({ $played }; { $better } var { seeds } bedre)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Din største fejl: { $list }.
@@ -226,3 +229,23 @@ turning-point = { $who ->
    *[them] Vendepunktet: træk { $number } ({ $choice }). Derfra førte { $name }.
 }
 biggest-swing = Det største skift: træk { $number } ({ $choice }), på { seeds }.
+
+rule-set-standard = Standard-Kalaha ({ seeds } pr. hul)
+rule-set-seeds = { seeds } pr. hul
+rule-set-with-rules = { seeds } pr. hul; husregler: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = fangst over for et tomt hul
+rule-set-one-extra-turn = kun én ekstra tur i træk
+rule-set-both-stores = frø i begge depoter
+rule-set-skip-origin = starthullet springes over
+rule-set-pie = byttereglen
+rule-set-to-runner = rester til den, der løb tør
+rule-set-discard = rester tæller for ingen
+
+search-solved = Computeren har regnet dette spil ud til enden.
+search-looked-ahead = Computeren så { $depth } træk frem ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } stilling
+   *[other] { $count } stillinger
+}
+search-million-positions = { $millions } millioner stillinger

@@ -62,6 +62,10 @@ train-try-again = Prøv igen
 
 train-unreadable = Opgaverne kunne ikke læses: { $reason }.
 train-unfetched = Opgaverne kunne ikke hentes: { $reason }.
+train-fetch-refused = netværket afviste forespørgslen
+train-fetch-no-response = browseren gav intet svar
+train-fetch-status = serveren svarede { $status }
+train-fetch-body = indholdet kunne ikke læses
 train-no-such-puzzle = Der er ingen opgave { $id }: opgaverne er nummereret fra 1 til { $count }.
 train-file-fault = opgavefilen { $fault }
 train-line-fault = linje { $line } i opgavefilen { $fault }

@@ -88,6 +88,8 @@ moves-heading = Züge
 log-keys = Ein Extrazug gehört zum nächsten Zug: 3 6 | 2. In der Liste blättern ← und →.
 swap-move = Tausch: { $sentence }
 replay-bar = Nachspielen
+replay-at-start = Nachspielen: der Anfang, vor { moves }.
+replay-after-move = Nachspielen: nach Zug { $ply } von { $total }. { $what }
 to-the-start = Zum Anfang
 move-back = Zug zurück ([)
 move-forward = Zug vor (])
@@ -209,6 +211,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Keine Fehler von { seeds } oder mehr.
 mistake-item = Zug { $number } ({ $played }; { $better } war { seeds } besser)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Dein größter Fehler: { $list }.
@@ -227,3 +230,23 @@ turning-point = { $who ->
    *[them] Die Wende: Zug { $number } ({ $choice }). Von da an lag { $name } vorn.
 }
 biggest-swing = Der größte Umschwung: Zug { $number } ({ $choice }), um { seeds }.
+
+rule-set-standard = Standard-Kalah ({ seeds } pro Mulde)
+rule-set-seeds = { seeds } pro Mulde
+rule-set-with-rules = { seeds } pro Mulde; Hausregeln: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = Beute gegenüber leerer Mulde
+rule-set-one-extra-turn = nur ein Extrazug in Folge
+rule-set-both-stores = Säen in beide Gewinnmulden
+rule-set-skip-origin = Startmulde überspringen
+rule-set-pie = Tauschregel
+rule-set-to-runner = Reste an den, dessen Reihe leer ist
+rule-set-discard = Reste zählen für niemanden
+
+search-solved = Der Computer hat diese Partie bis zum Ende durchgerechnet.
+search-looked-ahead = Der Computer hat { $depth } Züge vorausgeschaut ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } Stellung
+   *[other] { $count } Stellungen
+}
+search-million-positions = { $millions } Millionen Stellungen

@@ -62,6 +62,10 @@ train-try-again = Noch einmal
 
 train-unreadable = Die Aufgaben konnten nicht gelesen werden: { $reason }.
 train-unfetched = Die Aufgaben konnten nicht geladen werden: { $reason }.
+train-fetch-refused = das Netzwerk hat die Anfrage abgelehnt
+train-fetch-no-response = der Browser hat keine Antwort geliefert
+train-fetch-status = der Server hat mit { $status } geantwortet
+train-fetch-body = ihr Inhalt konnte nicht gelesen werden
 train-no-such-puzzle = Es gibt keine Aufgabe { $id }: Die Aufgaben sind von 1 bis { $count } nummeriert.
 train-file-fault = Die Aufgabendatei { $fault }
 train-line-fault = Zeile { $line } der Aufgabendatei { $fault }

@@ -115,6 +115,15 @@ log-keys = An extra turn joins the next move: 3 6 | 2. In the list, ← and → 
 swap-move = Swap: { $sentence }
 
 replay-bar = Replay
+
+# Where a replay stands, as the status line says it.
+# $count (Number) - the moves in the game
+replay-at-start = Replay: the start, before { moves }.
+
+# $ply (Text) - the move shown, from 1, as written
+# $total (Text) - the moves in the game, as written
+# $what (Text) - what that move did, a sentence (may be empty)
+replay-after-move = Replay: after move { $ply } of { $total }. { $what }
 to-the-start = To the start
 move-back = Move back ([)
 move-forward = Move forward (])
@@ -348,11 +357,16 @@ no-mistakes = No mistakes of { seeds } or more.
 # $count (Number) - the seeds of final margin given away
 mistake-item = move { $number } ({ $played }; { $better } was { seeds } better)
 
+# Two or more items of `biggest-mistakes`' list, joined.
+# $first (Text) - one mistake, as `mistake-item` says it
+# $rest (Text) - the mistake or mistakes after it
+mistake-list = { $first }, { $rest }
+
 # Said after `accuracy`.
 # $who (Choice: you, computer, one, two, friend, opponent, them) - the player
 # $name (Text) - the player, as a sentence names them
 # $mistakes (Number) - how many are listed, 1 to 3
-# $list (Text) - the mistakes, each as `mistake-item` says it, joined by commas
+# $list (Text) - the mistakes, each as `mistake-item` says it, joined by `mistake-list`
 biggest-mistakes = { $who ->
     [you] Your biggest { $mistakes ->
         [one] mistake
@@ -382,3 +396,45 @@ turning-point = { $who ->
 # $choice (Text) - what it did, as `choice-pit` or `choice-swap` names it
 # $count (Number) - the seeds the expected margin swung by
 biggest-swing = The biggest swing: move { $number } ({ $choice }), by { seeds }.
+
+## A rule set, as the statistics head its records: "5 seeds a pit; house rules: skip the origin
+## pit".
+
+# $count (Number) - the seeds each pit starts with (4)
+rule-set-standard = Standard Kalah ({ seeds } a pit)
+
+# $count (Number) - the seeds each pit starts with, 3 to 6
+rule-set-seeds = { seeds } a pit
+
+# $count (Number) - the seeds each pit starts with, 3 to 6
+# $rules (Text) - the house rules that are on, as a list (rule-list)
+rule-set-with-rules = { seeds } a pit; house rules: { $rules }
+
+# $first (Text) - one house rule
+# $rest (Text) - the rule or rules after it
+rule-list = { $first }, { $rest }
+
+rule-set-empty-capture = empty capture
+rule-set-one-extra-turn = one extra turn
+rule-set-both-stores = sow both stores
+rule-set-skip-origin = skip the origin pit
+rule-set-pie = the pie rule
+rule-set-to-runner = leftovers to who ran out
+rule-set-discard = leftovers count for nobody
+
+## What the computer's last search did, under the board.
+
+search-solved = The computer has worked this game out to the end.
+
+# $depth (Number) - how many moves ahead it looked
+# $positions (Text) - how many positions it weighed (search-positions or search-million-positions)
+search-looked-ahead = The computer looked { $depth } moves ahead ({ $positions }).
+
+# $count (Number) - positions weighed, rounded to hundreds from 1,000
+search-positions = { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}
+
+# $millions (Decimal 1) - positions weighed, in millions
+search-million-positions = { $millions } million positions

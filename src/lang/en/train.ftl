@@ -103,6 +103,16 @@ train-unreadable = The puzzles could not be read: { $reason }.
 # $reason (Text) - why, a clause
 train-unfetched = The puzzles could not be fetched: { $reason }.
 
+## Why the puzzle file could not be fetched, a clause (for train-unfetched).
+
+train-fetch-refused = the network refused the request
+train-fetch-no-response = the browser gave no response
+
+# $status (Text) - the server's status code, such as 404
+train-fetch-status = the server answered { $status }
+
+train-fetch-body = its body could not be read
+
 # $id (Text) - the puzzle asked for, as written
 # $count (Text) - how many puzzles there are, as written
 train-no-such-puzzle = There is no puzzle { $id }: the puzzles are numbered 1 to { $count }.

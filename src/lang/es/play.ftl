@@ -87,6 +87,8 @@ moves-heading = Jugadas
 log-keys = Un turno extra se une a la jugada siguiente: 3 6 | 2. En la lista, ← y → avanzan y retroceden.
 swap-move = Cambio: { $sentence }
 replay-bar = Repetición
+replay-at-start = Repetición: el inicio, antes de { moves }.
+replay-after-move = Repetición: tras la jugada { $ply } de { $total }. { $what }
 to-the-start = Al principio
 move-back = Jugada anterior ([)
 move-forward = Jugada siguiente (])
@@ -208,6 +210,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Ningún error de { seeds } o más.
 mistake-item = jugada { $number } ({ $played }; { $better } valía { seeds } más)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Tu mayor error: { $list }.
@@ -226,3 +229,23 @@ turning-point = { $who ->
    *[them] El punto de inflexión: jugada { $number } ({ $choice }). Desde ahí { $name } fue por delante.
 }
 biggest-swing = El mayor vuelco: jugada { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah estándar ({ seeds } por hoyo)
+rule-set-seeds = { seeds } por hoyo
+rule-set-with-rules = { seeds } por hoyo; reglas caseras: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = captura frente a un hoyo vacío
+rule-set-one-extra-turn = un solo turno extra seguido
+rule-set-both-stores = sembrar en ambos almacenes
+rule-set-skip-origin = saltar el hoyo de origen
+rule-set-pie = regla de intercambio
+rule-set-to-runner = sobrantes para quien se quedó sin semillas
+rule-set-discard = sobrantes para nadie
+
+search-solved = La computadora ha resuelto esta partida hasta el final.
+search-looked-ahead = La computadora miró { $depth } jugadas por delante ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posición
+   *[other] { $count } posiciones
+}
+search-million-positions = { $millions } millones de posiciones

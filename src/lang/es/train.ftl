@@ -65,6 +65,10 @@ train-try-again = Intentarlo de nuevo
 
 train-unreadable = No se pudieron leer los problemas: { $reason }.
 train-unfetched = No se pudieron descargar los problemas: { $reason }.
+train-fetch-refused = la red rechazó la solicitud
+train-fetch-no-response = el navegador no dio ninguna respuesta
+train-fetch-status = el servidor respondió { $status }
+train-fetch-body = no se pudo leer su contenido
 train-no-such-puzzle = No existe el problema { $id }: los problemas van del 1 al { $count }.
 train-file-fault = el archivo de problemas { $fault }
 train-line-fault = la línea { $line } del archivo de problemas { $fault }

@@ -87,6 +87,8 @@ moves-heading = Coups
 log-keys = Un tour de plus rejoint le coup suivant : 3 6 | 2. Dans la liste, ← et → avancent ou reculent.
 swap-move = Échange : { $sentence }
 replay-bar = Relecture
+replay-at-start = Relecture : le début, avant { moves }.
+replay-after-move = Relecture : après le coup { $ply } sur { $total }. { $what }
 to-the-start = Au début
 move-back = Coup précédent ([)
 move-forward = Coup suivant (])
@@ -207,6 +209,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Aucune erreur de { seeds } ou plus.
 mistake-item = coup { $number } ({ $played } ; { $better } valait { seeds } de plus)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Votre plus grosse erreur : { $list }.
@@ -225,3 +228,23 @@ turning-point = { $who ->
    *[them] Le tournant : coup { $number } ({ $choice }). Dès lors, { $name } a gardé l'avantage.
 }
 biggest-swing = Le plus grand basculement : coup { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah standard ({ seeds } par trou)
+rule-set-seeds = { seeds } par trou
+rule-set-with-rules = { seeds } par trou ; règles maison : { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = prise face à un trou vide
+rule-set-one-extra-turn = un seul tour de plus d'affilée
+rule-set-both-stores = semis dans les deux greniers
+rule-set-skip-origin = saut du trou de départ
+rule-set-pie = règle du gâteau
+rule-set-to-runner = graines restantes à qui n'en a plus
+rule-set-discard = graines restantes comptées pour personne
+
+search-solved = L'ordinateur a résolu cette partie jusqu'au bout.
+search-looked-ahead = L'ordinateur a regardé { $depth } coups en avance ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } position
+   *[other] { $count } positions
+}
+search-million-positions = { $millions } millions de positions

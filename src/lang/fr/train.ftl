@@ -65,6 +65,10 @@ train-try-again = Réessayer
 
 train-unreadable = Les problèmes n'ont pas pu être lus : { $reason }.
 train-unfetched = Les problèmes n'ont pas pu être téléchargés : { $reason }.
+train-fetch-refused = le réseau a refusé la requête
+train-fetch-no-response = le navigateur n'a donné aucune réponse
+train-fetch-status = le serveur a répondu { $status }
+train-fetch-body = son contenu n'a pas pu être lu
 train-no-such-puzzle = Il n'y a pas de problème { $id } : les problèmes sont numérotés de 1 à { $count }.
 train-file-fault = le fichier des problèmes { $fault }
 train-line-fault = la ligne { $line } du fichier des problèmes { $fault }

@@ -87,6 +87,8 @@ moves-heading = Langkah
 log-keys = Giliran tambahan bergabung dengan langkah berikutnya: 3 6 | 2. Di daftar, ← dan → berpindah langkah.
 swap-move = Tukar: { $sentence }
 replay-bar = Putar ulang
+replay-at-start = Putar ulang: awal, sebelum { moves }.
+replay-after-move = Putar ulang: setelah langkah { $ply } dari { $total }. { $what }
 to-the-start = Ke awal
 move-back = Langkah mundur ([)
 move-forward = Langkah maju (])
@@ -205,6 +207,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Tidak ada kesalahan { seeds } atau lebih.
 mistake-item = langkah { $number } ({ $played }; { $better } lebih baik { seeds })
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
    *[other] { $who ->
         [you] Kesalahan terbesar Anda: { $list }.
@@ -218,3 +221,23 @@ turning-point = { $who ->
    *[them] Titik balik: langkah { $number } ({ $choice }). Sejak itu { $name } tetap unggul.
 }
 biggest-swing = Perubahan terbesar: langkah { $number } ({ $choice }), sebesar { seeds }.
+
+rule-set-standard = Kalah standar ({ seeds } per lubang)
+rule-set-seeds = { seeds } per lubang
+rule-set-with-rules = { seeds } per lubang; aturan tambahan: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = tangkapan kosong
+rule-set-one-extra-turn = hanya satu giliran tambahan berturut-turut
+rule-set-both-stores = menabur ke kedua lumbung
+rule-set-skip-origin = melewati lubang asal
+rule-set-pie = aturan pai
+rule-set-to-runner = sisa untuk pemain yang kehabisan biji
+rule-set-discard = sisa tidak dihitung untuk siapa pun
+
+search-solved = Komputer sudah menghitung permainan ini sampai akhir.
+search-looked-ahead = Komputer melihat { $depth } langkah ke depan ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posisi
+   *[other] { $count } posisi
+}
+search-million-positions = { $millions } juta posisi

@@ -62,6 +62,10 @@ train-try-again = Coba lagi
 
 train-unreadable = Teka-teki tidak dapat dibaca: { $reason }.
 train-unfetched = Teka-teki tidak dapat diunduh: { $reason }.
+train-fetch-refused = jaringan menolak permintaan
+train-fetch-no-response = peramban tidak memberi jawaban
+train-fetch-status = server menjawab { $status }
+train-fetch-body = isinya tidak dapat dibaca
 train-no-such-puzzle = Tidak ada teka-teki { $id }: teka-teki bernomor 1 sampai { $count }.
 train-file-fault = berkas teka-teki { $fault }
 train-line-fault = baris { $line } berkas teka-teki { $fault }

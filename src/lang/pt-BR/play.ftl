@@ -87,6 +87,8 @@ moves-heading = Jogadas
 log-keys = Um turno extra se junta à jogada seguinte: 3 6 | 2. Na lista, ← e → avançam e voltam.
 swap-move = Troca: { $sentence }
 replay-bar = Reprodução
+replay-at-start = Reprodução: o início, antes de { moves }.
+replay-after-move = Reprodução: depois da jogada { $ply } de { $total }. { $what }
 to-the-start = Ao início
 move-back = Jogada anterior ([)
 move-forward = Próxima jogada (])
@@ -208,6 +210,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Nenhum erro de { seeds } ou mais.
 mistake-item = jogada { $number } ({ $played }; { $better } valia { seeds } a mais)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Seu maior erro: { $list }.
@@ -226,3 +229,23 @@ turning-point = { $who ->
    *[them] A virada: jogada { $number } ({ $choice }). Dali em diante { $name } ficou à frente.
 }
 biggest-swing = A maior reviravolta: jogada { $number } ({ $choice }), de { seeds }.
+
+rule-set-standard = Kalah padrão ({ seeds } por cova)
+rule-set-seeds = { seeds } por cova
+rule-set-with-rules = { seeds } por cova; regras da casa: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = captura diante de cova vazia
+rule-set-one-extra-turn = um só turno extra seguido
+rule-set-both-stores = semear nos dois depósitos
+rule-set-skip-origin = pular a cova de origem
+rule-set-pie = regra de troca
+rule-set-to-runner = sobras para quem ficou sem sementes
+rule-set-discard = sobras não contam para ninguém
+
+search-solved = O computador resolveu esta partida até o fim.
+search-looked-ahead = O computador olhou { $depth } jogadas à frente ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } posição
+   *[other] { $count } posições
+}
+search-million-positions = { $millions } milhões de posições

@@ -66,6 +66,10 @@ train-try-again = Tentar de novo
 
 train-unreadable = Não foi possível ler os desafios: { $reason }.
 train-unfetched = Não foi possível baixar os desafios: { $reason }.
+train-fetch-refused = a rede recusou a requisição
+train-fetch-no-response = o navegador não deu resposta
+train-fetch-status = o servidor respondeu { $status }
+train-fetch-body = não foi possível ler o conteúdo
 train-no-such-puzzle = Não existe o desafio { $id }: os desafios vão de 1 a { $count }.
 train-file-fault = o arquivo de desafios { $fault }
 train-line-fault = a linha { $line } do arquivo de desafios { $fault }

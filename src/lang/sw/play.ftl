@@ -87,6 +87,8 @@ moves-heading = Hatua
 log-keys = Zamu ya ziada inaungana na hatua inayofuata: 3 6 | 2. Kwenye orodha, ← na → zinasogeza.
 swap-move = Kubadilisha: { $sentence }
 replay-bar = Marudio
+replay-at-start = Marudio: mwanzo, kabla ya { moves }.
+replay-after-move = Marudio: baada ya hatua ya { $ply } kati ya { $total }. { $what }
 to-the-start = Mwanzoni
 move-back = Hatua nyuma ([)
 move-forward = Hatua mbele (])
@@ -208,6 +210,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = Hakuna makosa ya { seeds } au zaidi.
 mistake-item = hatua { $number } ({ $played }; chaguo bora lilikuwa { $better }, kwa { seeds } zaidi)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] Kosa lako kubwa zaidi: { $list }.
@@ -226,3 +229,23 @@ turning-point = { $who ->
    *[them] Hatua ya mabadiliko: hatua { $number } ({ $choice }). Tangu hapo { $name } alibaki mbele.
 }
 biggest-swing = Mabadiliko makubwa zaidi: hatua { $number } ({ $choice }), kwa { seeds }.
+
+rule-set-standard = Kalah ya kawaida ({ seeds } kwa kila shimo)
+rule-set-seeds = { seeds } kwa kila shimo
+rule-set-with-rules = { seeds } kwa kila shimo; kanuni za hiari: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = kula kwenye shimo tupu
+rule-set-one-extra-turn = zamu moja tu ya ziada mfululizo
+rule-set-both-stores = kupanda kwenye maghala yote mawili
+rule-set-skip-origin = kuruka shimo la kuanzia
+rule-set-pie = kanuni ya kubadilishana
+rule-set-to-runner = mabaki kwa aliyeishiwa
+rule-set-discard = mabaki hayahesabiwi kwa yeyote
+
+search-solved = Kompyuta imeutatua mchezo huu hadi mwisho.
+search-looked-ahead = Kompyuta iliangalia hatua { $depth } mbele ({ $positions }).
+search-positions = { $count ->
+    [one] nafasi { $count }
+   *[other] nafasi { $count }
+}
+search-million-positions = nafasi milioni { $millions }

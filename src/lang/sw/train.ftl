@@ -62,6 +62,10 @@ train-try-again = Jaribu tena
 
 train-unreadable = Mafumbo hayakuweza kusomwa: { $reason }.
 train-unfetched = Mafumbo hayakuweza kupakuliwa: { $reason }.
+train-fetch-refused = mtandao ulikataa ombi
+train-fetch-no-response = kivinjari hakikutoa jibu
+train-fetch-status = seva ilijibu { $status }
+train-fetch-body = maudhui yake hayakuweza kusomwa
 train-no-such-puzzle = Hakuna fumbo { $id }: mafumbo yamepewa namba 1 hadi { $count }.
 train-file-fault = faili la mafumbo { $fault }
 train-line-fault = mstari { $line } wa faili la mafumbo { $fault }

@@ -87,6 +87,8 @@ moves-heading = Hamleler
 log-keys = Fazladan hamle sonraki hamleyle birleşir: 3 6 | 2. Listede ← ve → ile ilerlenir.
 swap-move = Taraf değiştirme: { $sentence }
 replay-bar = Tekrar oynat
+replay-at-start = Tekrar oynat: başlangıç, { moves } öncesi.
+replay-after-move = Tekrar oynat: { $total } hamlenin { $ply }. hamlesinden sonra. { $what }
 to-the-start = Başa dön
 move-back = Bir hamle geri ([)
 move-forward = Bir hamle ileri (])
@@ -208,6 +210,7 @@ analysis-accuracy = { $who ->
 }
 no-mistakes = { seeds } ya da daha büyük hata yok.
 mistake-item = hamle { $number } ({ $played }; { $better } { seeds } daha iyiydi)
+mistake-list = { $first }, { $rest }
 biggest-mistakes = { $mistakes ->
     [one] { $who ->
         [you] En büyük hatan: { $list }.
@@ -226,3 +229,23 @@ turning-point = { $who ->
    *[them] Dönüm noktası: hamle { $number } ({ $choice }). O andan sonra { $name } hep öndeydi.
 }
 biggest-swing = En büyük dalgalanma: hamle { $number } ({ $choice }), { seeds } fark.
+
+rule-set-standard = Standart Kalah (kuyu başına { seeds })
+rule-set-seeds = Kuyu başına { seeds }
+rule-set-with-rules = Kuyu başına { seeds }; özel kurallar: { $rules }
+rule-list = { $first }, { $rest }
+rule-set-empty-capture = karşısı boşken ele geçirme
+rule-set-one-extra-turn = art arda tek fazladan hamle
+rule-set-both-stores = iki hazineye de ekim
+rule-set-skip-origin = başlangıç kuyusunu atlama
+rule-set-pie = pasta kuralı
+rule-set-to-runner = kalanlar tohumu bitene
+rule-set-discard = kalanlar kimseye sayılmaz
+
+search-solved = Bilgisayar bu oyunu sonuna kadar çözdü.
+search-looked-ahead = Bilgisayar { $depth } hamle ileriye baktı ({ $positions }).
+search-positions = { $count ->
+    [one] { $count } konum
+   *[other] { $count } konum
+}
+search-million-positions = { $millions } milyon konum

@@ -62,6 +62,10 @@ train-try-again = Yeniden dene
 
 train-unreadable = Bulmacalar okunamadı: { $reason }.
 train-unfetched = Bulmacalar indirilemedi: { $reason }.
+train-fetch-refused = ağ isteği reddetti
+train-fetch-no-response = tarayıcı yanıt vermedi
+train-fetch-status = sunucu { $status } yanıtını verdi
+train-fetch-body = içeriği okunamadı
 train-no-such-puzzle = { $id } numaralı bulmaca yok: bulmacalar 1 ile { $count } arasında numaralı.
 train-file-fault = bulmaca dosyası { $fault }
 train-line-fault = bulmaca dosyasının { $line }. satırı { $fault }

@@ -8,6 +8,7 @@
 use crate::engine::Position;
 use crate::model::common::worker::{Job, Reply};
 use crate::model::play::asked::Asked;
+use crate::model::words::play;
 
 use super::vocabulary::Effect;
 
@@ -217,14 +218,10 @@ impl Computer {
     /// (1.2 million positions)." Empty before a search, or for a move found without one.
     pub fn report(&self) -> String {
         match self.last_reply {
-            Some(reply) if reply.exact => {
-                "The computer has worked this game out to the end.".to_string()
+            Some(reply) if reply.exact => play::search_solved(),
+            Some(reply) if reply.depth > 0 => {
+                play::search_looked_ahead(i64::from(reply.depth), &positions(reply.nodes))
             }
-            Some(reply) if reply.depth > 0 => format!(
-                "The computer looked {} moves ahead ({}).",
-                reply.depth,
-                positions(reply.nodes)
-            ),
             _ => String::new(),
         }
     }
@@ -235,15 +232,34 @@ impl Computer {
 fn positions(nodes: u64) -> String {
     let hundreds = nodes.saturating_add(50) / 100 * 100;
     match nodes {
-        1 => "1 position".to_string(),
-        0..1_000 => format!("{nodes} positions"),
+        0..1_000 => play::search_positions(i64::try_from(nodes).unwrap_or(i64::MAX)),
         _ if hundreds < 1_000_000 => {
-            format!("{},{:03} positions", hundreds / 1000, hundreds % 1000)
+            play::search_positions(i64::try_from(hundreds).unwrap_or(i64::MAX))
         }
         _ => {
-            // Whole-number arithmetic: the page formats no floating-point number.
+            // Whole-number arithmetic, then one decimal: "1.2 million".
             let tenths = nodes.saturating_add(50_000) / 100_000;
-            format!("{}.{} million positions", tenths / 10, tenths % 10)
+            play::search_million_positions(tenths as f64 / 10.0)
+        }
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::positions;
+
+    #[test]
+    fn a_count_of_positions_is_worded_as_it_was() {
+        for (nodes, words) in [
+            (0, "0 positions"),
+            (1, "1 position"),
+            (840, "840 positions"),
+            (12_345, "12,300 positions"),
+            (999_960, "1.0 million positions"),
+            (1_234_567, "1.2 million positions"),
+            (12_000_000, "12.0 million positions"),
+        ] {
+            assert_eq!(positions(nodes), words, "{nodes}");
         }
     }
 }

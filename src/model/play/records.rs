@@ -21,6 +21,7 @@ pub use crate::model::common::online_game::OnlineGame;
 pub use crate::model::game::Verdict;
 use crate::model::settings::{Choice, GameSettings, HouseRule, Level, SEED_CHOICES};
 use crate::model::share::link::RoomId;
+use crate::model::words::play;
 
 /// A finished game against the computer, as the statistics count it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,30 +250,45 @@ impl RuleSet {
     /// The rule set in words, for the stats panel: "Standard Kalah (4 seeds a pit)" or, for
     /// instance, "5 seeds a pit; house rules: skip the origin pit".
     pub fn label(&self) -> String {
+        let count = i64::from(self.seeds);
         if *self == RuleSet::STANDARD {
-            return "Standard Kalah (4 seeds a pit)".to_string();
+            return play::rule_set_standard(count);
         }
         let game = GameSettings {
             house: self.house,
             ..GameSettings::default()
         };
-        let mut rules: Vec<&str> = game.house_rules().iter().map(|r| r.phrase()).collect();
+        let mut rules: Vec<String> = game.house_rules().iter().map(|r| rule_phrase(*r)).collect();
         match self.house.sweep {
             Sweep::OwnRow => {}
-            Sweep::ToPlayerWhoRanOut => rules.push("leftovers to who ran out"),
-            Sweep::Discard => rules.push("leftovers count for nobody"),
+            Sweep::ToPlayerWhoRanOut => rules.push(play::rule_set_to_runner()),
+            Sweep::Discard => rules.push(play::rule_set_discard()),
         }
-        let mut label = format!("{} seeds a pit", self.seeds);
-        if !rules.is_empty() {
-            label.push_str("; house rules: ");
-            label.push_str(&rules.join(", "));
+        // Joined from the end, so that each language words a rule and the rules after it.
+        let list = rules
+            .into_iter()
+            .rev()
+            .reduce(|rest, first| play::rule_list(&first, &rest));
+        match list {
+            None => play::rule_set_seeds(count),
+            Some(rules) => play::rule_set_with_rules(count, &rules),
         }
-        label
     }
 
     /// Seeds on the whole board.
     pub fn total_seeds(&self) -> u32 {
         u32::from(self.seeds) * 12
+    }
+}
+
+/// A house rule as the statistics list it: "skip the origin pit".
+fn rule_phrase(rule: HouseRule) -> String {
+    match rule {
+        HouseRule::EmptyCapture => play::rule_set_empty_capture(),
+        HouseRule::OneExtraTurn => play::rule_set_one_extra_turn(),
+        HouseRule::BothStores => play::rule_set_both_stores(),
+        HouseRule::SkipOrigin => play::rule_set_skip_origin(),
+        HouseRule::Pie => play::rule_set_pie(),
     }
 }
 
@@ -514,6 +530,22 @@ pub(crate) mod tests {
             "5 seeds a pit; house rules: skip the origin pit, leftovers count for nobody"
         );
         assert_eq!(sets[0].label(), "Standard Kalah (4 seeds a pit)");
+    }
+
+    #[test]
+    fn a_rule_set_is_worded_as_it_was() {
+        let mut game = GameSettings {
+            seeds: 3,
+            ..GameSettings::default()
+        };
+        assert_eq!(RuleSet::of(&game).label(), "3 seeds a pit");
+        game.house.empty_capture = true;
+        game.house.pie = true;
+        game.house.sweep = Sweep::ToPlayerWhoRanOut;
+        assert_eq!(
+            RuleSet::of(&game).label(),
+            "3 seeds a pit; house rules: empty capture, the pie rule, leftovers to who ran out"
+        );
     }
 
     #[test]

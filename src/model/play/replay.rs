@@ -3,7 +3,7 @@
 
 use crate::model::game::Game;
 
-use super::status::moves_count;
+use crate::model::words::play;
 
 /// The position a replay shows, as the number of moves played before it; `None` while the
 /// board shows the game as it stands.
@@ -40,7 +40,9 @@ impl Replay {
         let ply = self.0?;
         let total = game.record().ply();
         if ply == 0 {
-            return Some(format!("Replay: the start, before {}.", moves_count(total)));
+            return Some(play::replay_at_start(
+                i64::try_from(total).unwrap_or(i64::MAX),
+            ));
         }
         let what = game
             .record()
@@ -48,7 +50,11 @@ impl Replay {
             .get(ply - 1)
             .map(|played| game.describe_played(played))
             .unwrap_or_default();
-        Some(format!("Replay: after move {ply} of {total}. {what}"))
+        Some(play::replay_after_move(
+            &ply.to_string(),
+            &total.to_string(),
+            &what,
+        ))
     }
 }
 
@@ -65,4 +71,28 @@ pub enum Step {
     To(usize),
     /// Back to the game as it stands.
     Live,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Replay;
+    use crate::engine::Pit;
+    use crate::model::game::Game;
+    use crate::model::settings::GameSettings;
+
+    #[test]
+    fn where_a_replay_stands_is_worded_as_it_was() {
+        let pits: Vec<Pit> = [3, 6, 2].iter().map(|&n| Pit::new(n).unwrap()).collect();
+        let game = Game::resume(GameSettings::default(), &pits, false).unwrap();
+        assert_eq!(Replay(None).sentence(&game), None);
+        assert_eq!(
+            Replay(Some(0)).sentence(&game).unwrap(),
+            "Replay: the start, before 3 moves."
+        );
+        let after = Replay(Some(1)).sentence(&game).unwrap();
+        assert!(
+            after.starts_with("Replay: after move 1 of 3. You sowed pit 3"),
+            "{after}"
+        );
+    }
 }

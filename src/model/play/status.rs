@@ -168,8 +168,3 @@ impl Status {
 fn count(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
-
-/// "1 move", "12 moves".
-pub(crate) fn moves_count(n: usize) -> String {
-    main::moves(count(n))
-}

@@ -46,7 +46,8 @@ use std::fmt;
 use crate::engine::{HouseRules, Move, Player, Position, Record};
 use crate::model::game::{Game, ResumeError};
 use crate::model::settings::{Choice, GameSettings, HouseRule, SEED_CHOICES, Settings};
-use crate::model::words::{self, Lang, shell};
+use crate::model::share::reasons::{position_reason, resume_reason};
+use crate::model::words::{self, Lang, share, shell};
 use crate::room::protocol::Invite;
 pub use crate::room::protocol::RoomId;
 
@@ -604,23 +605,23 @@ pub fn write_position(position: &Position) -> String {
 /// # Errors
 /// The sentence, when the text is not a position the analysis board can take.
 pub fn read_position(text: &str) -> Result<Position, String> {
-    let refused = |why: String| {
-        format!(
-            "The position in this link was not opened: {why}. The board shows the start instead."
-        )
-    };
-    if text.chars().count() > POSITION_TEXT_LIMIT {
-        return Err(refused(format!(
-            "{} is longer than any position ({} characters)",
-            quote(text),
-            text.chars().count()
+    let refused = |why: String| share::link_position_refused(&why);
+    let chars = text.chars().count();
+    if chars > POSITION_TEXT_LIMIT {
+        return Err(refused(share::link_position_too_long(
+            &quote(text),
+            &chars.to_string(),
         )));
     }
-    // The engine's reason may quote a piece of the text: spelled out as the quote is.
-    let position = Position::parse_study(text)
-        .map_err(|error| refused(format!("{}: {}", quote(text), spelled(&error.to_string()))))?;
+    // The reason may quote a piece of the text: spelled out as the quote is.
+    let position = Position::parse_study(text).map_err(|error| {
+        refused(share::link_position_unreadable(
+            &quote(text),
+            &spelled(&position_reason(&error)),
+        ))
+    })?;
     match position.total_seeds() {
-        0 => Err(refused(format!("{} has no seeds at all", quote(text)))),
+        0 => Err(refused(share::link_position_no_seeds(&quote(text)))),
         _ => Ok(position),
     }
 }
@@ -675,20 +676,12 @@ pub(crate) fn player_of(digit: &str) -> Option<Player> {
 /// that cannot be read or played, and, when one cannot, why in words, naming it. `None` for the
 /// game when nothing of it can be used (its start is not this setup's).
 pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<String>) {
-    let refused = |why: String| {
-        (
-            None,
-            Some(format!("The game in this link was not opened: {why}.")),
-        )
-    };
+    let refused = |why: String| (None, Some(share::link_game_refused(&why)));
     if text.chars().count() > GAME_TEXT_LIMIT {
-        return refused(format!(
-            "it is longer than any game ({} characters)",
-            text.len()
-        ));
+        return refused(share::link_game_too_long(&text.len().to_string()));
     }
     let Ok(fresh) = Game::new(settings) else {
-        return refused("its settings make no game".into());
+        return refused(share::link_game_no_rules());
     };
     let (start, digits) = text.split_once('_').unwrap_or((text, ""));
     let from = match start.parse::<Position>() {
@@ -697,13 +690,8 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
         Ok(position) if Game::may_start_from(settings, &position) => {
             (position != *fresh.position()).then_some(position)
         }
-        Ok(_) => {
-            return refused(format!(
-                "its start {} is not the start of the game the link sets up",
-                quote(start)
-            ));
-        }
-        Err(_) => return refused(format!("{} is not a position", quote(start))),
+        Ok(_) => return refused(share::link_game_other_start(&quote(start))),
+        Err(_) => return refused(share::link_game_not_a_position(&quote(start))),
     };
     let mut moves = Vec::new();
     let mut why = None;
@@ -711,10 +699,9 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
         match Move::from_letter(c) {
             Some(next) => moves.push(next),
             None => {
-                why = Some(format!(
-                    "move {} ({}) is not a pit or a swap",
-                    i + 1,
-                    quote(&c.to_string())
+                why = Some(share::link_game_not_a_move(
+                    &(i + 1).to_string(),
+                    &quote(&c.to_string()),
                 ));
                 break;
             }
@@ -724,21 +711,21 @@ pub fn read_game(settings: GameSettings, text: &str) -> (Option<Game>, Option<St
     let game = match Game::resume_from(settings, from, &moves, true) {
         Ok(game) => game,
         Err(error @ ResumeError::Move { ply, .. }) => {
-            why = Some(error.to_string());
+            why = Some(resume_reason(error));
             match Game::resume_from(settings, from, &moves[..ply], true) {
                 Ok(game) => game,
-                Err(error) => return refused(error.to_string()),
+                Err(error) => return refused(resume_reason(error)),
             }
         }
-        Err(error) => return refused(error.to_string()),
+        Err(error) => return refused(resume_reason(error)),
     };
     let notice = why.map(|why| {
-        let kept = match game.record().ply() {
-            0 => "It starts from the beginning.".to_string(),
-            1 => "The move before it is shown.".to_string(),
-            n => format!("The {n} moves before it are shown."),
-        };
-        format!("The game in this link stops early: {why}. {kept}")
+        let kept = game.record().ply();
+        share::link_game_stops_early(
+            &why,
+            i64::try_from(kept).unwrap_or(i64::MAX),
+            &kept.to_string(),
+        )
     });
     (Some(game), notice)
 }

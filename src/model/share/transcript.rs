@@ -68,12 +68,10 @@
 use std::fmt;
 
 use crate::engine::{GameResult, Move, PlayError, Position, Record, Sweep};
-use crate::model::game::{Game, ResumeError, Role, seeds};
+use crate::model::game::{Game, ResumeError};
 use crate::model::moves::{chains, notation};
-use crate::model::settings::{
-    Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side, level_name,
-};
-use crate::model::share::link::{self, parse_rules, quote, write_rules};
+use crate::model::settings::{Choice, GameSettings, Level, Opponent, SEED_CHOICES, Settings, Side};
+use crate::model::share::link::{self, parse_rules, write_rules};
 
 /// The most characters a pasted record may have: the tags and a thousand moves, and some over.
 pub const RECORD_TEXT_LIMIT: usize = 10_000;
@@ -183,31 +181,16 @@ impl Tag {
             Tag::Result => "Result",
         }
     }
-
-    /// What the tag takes, as a message says it.
-    fn takes(name: &str) -> &'static str {
-        match Tag::ALL.into_iter().find(|tag| tag.name() == name) {
-            Some(Tag::Date) => "a day written as 2026-12-02",
-            Some(Tag::South) => "You, or Player 1 in a two-player game",
-            Some(Tag::North) => {
-                "Computer and a level, such as “Computer, Hard (level 7)”, or Player 2 in a \
-                 two-player game"
-            }
-            Some(Tag::Side) => "first, second or alternate",
-            Some(Tag::Seeds) => "3 to 6",
-            Some(Tag::Rules) => {
-                "a comma list of empty-capture, one-extra-turn, both-stores, skip-origin and pie, \
-                 each at most once"
-            }
-            Some(Tag::Sweep) => "own, runner or none",
-            Some(Tag::Start) => "a start of the game the other tags set up, in the engine's text",
-            Some(Tag::Result) | None => "the result the moves come to",
-        }
-    }
 }
 
-/// Why a pasted text was not opened. Its [`Display`](fmt::Display) is a sentence for the
-/// page's notice, which quotes the part at fault with hidden and direction characters spelled
+/// The tag names a record has, as a comma list: "Date, South, …".
+pub(super) fn tag_names() -> String {
+    let names: Vec<&str> = Tag::ALL.iter().map(|tag| tag.name()).collect();
+    names.join(", ")
+}
+
+/// Why a pasted text was not opened. Its [`Display`](fmt::Display) (in `refused.rs`) is a
+/// sentence for the page's notice, which quotes the part at fault with hidden and direction characters spelled
 /// out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReadError {
@@ -327,110 +310,6 @@ pub enum ReadError {
     NoGameInLink,
 }
 
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let at = |ply: &usize, round: &usize, text: &str| {
-            format!("Move {} (in round {round}), {},", ply + 1, quote(text))
-        };
-        match self {
-            ReadError::Empty => {
-                f.write_str("There is nothing here to open: paste a game record or a game link.")
-            }
-            ReadError::TooLong { chars } => write!(
-                f,
-                "This text is longer than any game record ({chars} characters), so it was not \
-                 read."
-            ),
-            ReadError::NotARecord { begins } => write!(
-                f,
-                "This is not a game record or a game link: a record begins with its tags, such \
-                 as [South \"You\"], and this text begins {}.",
-                quote(begins)
-            ),
-            ReadError::NotATag { text } => write!(
-                f,
-                "{} is not written as a tag is, [Name \"value\"].",
-                quote(text)
-            ),
-            ReadError::UnknownTag { name } => {
-                let names: Vec<&str> = Tag::ALL.iter().map(|tag| tag.name()).collect();
-                write!(
-                    f,
-                    "{} is not a tag of a game record; its tags are {}.",
-                    quote(name),
-                    names.join(", ")
-                )
-            }
-            ReadError::RepeatedTag { tag } => write!(f, "The {tag} tag is given more than once."),
-            ReadError::MissingTag { tag } => {
-                write!(
-                    f,
-                    "The record has no {tag} tag, and every record needs one."
-                )
-            }
-            ReadError::BadValue { tag, value } => write!(
-                f,
-                "{} is not a value for the {tag} tag, which takes {}.",
-                quote(value),
-                Tag::takes(tag)
-            ),
-            ReadError::Players { south, north } => write!(
-                f,
-                "{} and {} do not play one game together: against the computer the players are \
-                 You and the computer, and in a two-player game Player 1 and Player 2.",
-                quote(south),
-                quote(north)
-            ),
-            ReadError::RoundNumber { round, found } => write!(
-                f,
-                "Round {round} of the moves should begin with “{round}.”, not {}.",
-                quote(found)
-            ),
-            ReadError::MissingBar { round } => write!(
-                f,
-                "Round {round} of the moves goes on after its first turn with no “|” before the \
-                 second."
-            ),
-            ReadError::EmptyTurn { round } => {
-                write!(
-                    f,
-                    "Round {round} of the moves has a turn with no moves in it."
-                )
-            }
-            ReadError::NotAMove { ply, round, text } => {
-                write!(f, "{} is not a pit or a swap.", at(ply, round, text))
-            }
-            ReadError::Illegal {
-                ply,
-                round,
-                text,
-                error,
-            } => write!(f, "{} cannot be played: {error}.", at(ply, round, text)),
-            ReadError::TurnOver { ply, round, text } => write!(
-                f,
-                "{} is written in a turn that is over: the move before it gave no extra turn, so \
-                 the other player was to move.",
-                at(ply, round, text)
-            ),
-            ReadError::ExtraTurnLeft { ply, round, text } => write!(
-                f,
-                "{} earned an extra turn, so its turn cannot end there.",
-                at(ply, round, text)
-            ),
-            ReadError::WrongResult { written, actual } => write!(
-                f,
-                "The result {} is not what the moves come to: {actual}.",
-                quote(written)
-            ),
-            ReadError::Link(sentence) => f.write_str(sentence),
-            ReadError::NoGameInLink => f.write_str(
-                "This link holds no game to open: a game link has “game=” in it, as “Copy game \
-                 link” writes it.",
-            ),
-        }
-    }
-}
-
 impl std::error::Error for ReadError {}
 
 /// A record read back.
@@ -520,22 +399,34 @@ pub fn write(game: &Game, date: Option<Date>) -> String {
     text
 }
 
-/// The two players as a record names them, South first.
+/// The two players as a record names them, South first. A record is a format, not words: it
+/// names them in English whatever language the page speaks, so that it reads back on any page.
 fn names(opponent: Opponent, level: Level) -> [String; 2] {
     match opponent {
         Opponent::Computer => [
-            Role::You.name().to_string(),
-            format!("{}, {}", Role::Computer.name(), level_name(level)),
+            "You".to_string(),
+            format!("Computer, {}", level_text(level)),
         ],
-        Opponent::Human => [
-            Role::PlayerOne.name().to_string(),
-            Role::PlayerTwo.name().to_string(),
-        ],
+        Opponent::Human => ["Player 1".to_string(), "Player 2".to_string()],
     }
 }
 
-/// A level as the page names it: "Level 3", or "Hard (level 7)".
-/// How the game stands, as the Result tag says it.
+/// A level as a record names it, as the English page does: "Level 3", or "Hard (level 7)".
+fn level_text(level: Level) -> String {
+    let number = level.number();
+    let named = match level {
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert",
+        Level::Two | Level::Three | Level::Four | Level::Six => {
+            return format!("Level {number}");
+        }
+    };
+    format!("{named} (level {number})")
+}
+
+/// How the game stands, as the Result tag says it (in English, as [`names`] does).
 fn result_text(record: &Record) -> String {
     let Some(result) = record.result() else {
         return "Unfinished".to_string();
@@ -548,8 +439,8 @@ fn result_text(record: &Record) -> String {
     match result {
         GameResult::Draw => format!("A draw, {} each", scores.south),
         GameResult::Win { winner, margin } => format!(
-            "{winner} wins by {}, {} to {}",
-            seeds(margin),
+            "{winner} wins by {margin} {}, {} to {}",
+            if margin == 1 { "seed" } else { "seeds" },
             scores.of(winner),
             scores.of(winner.other())
         ),

@@ -9,7 +9,7 @@ pub enum TrainAction {
     /// Opens Train at the choice of mode.
     Open,
     /// The puzzle file's text, or why it could not be fetched.
-    Loaded(Result<String, String>),
+    Loaded(Result<String, FetchError>),
     /// The daily puzzle of this day (since 1 January 1970, UTC).
     Daily(i64),
     /// A streak: puzzles of rising difficulty until the first miss.
@@ -34,4 +34,17 @@ pub enum TrainAction {
     /// as a puzzle of their own (whether Train is open or not). Sent by the analysis's view, so
     /// that the code that makes those puzzles loads with it, not with the board.
     Analysed,
+}
+
+/// Why the puzzle file could not be fetched, as the browser tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// The request never went out, or the network refused it.
+    Refused,
+    /// What came back was not a response.
+    NoResponse,
+    /// The server answered with a status other than success.
+    Status(u16),
+    /// The response came, but its body could not be read.
+    BodyUnread,
 }

@@ -4,12 +4,13 @@
 
 use std::sync::Arc;
 
+use super::action::FetchError;
 use super::puzzles::{self, Unread};
 use super::{File, Training, Want};
 
 impl Training {
     /// The file came (or did not): read it, and start what waited for it.
-    pub(super) fn loaded(&mut self, text: Result<String, String>) -> Option<Want> {
+    pub(super) fn loaded(&mut self, text: Result<String, FetchError>) -> Option<Want> {
         let waiting = match &self.file {
             File::Loading(awaiting) => *awaiting,
             _ => return None,

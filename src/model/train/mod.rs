@@ -24,7 +24,7 @@ use crate::model::review::Rated;
 use crate::model::share::link::PuzzleLink;
 use puzzles::{Mine, NoPuzzle, Puzzle, Record, Unread, at_bottom};
 
-pub use action::TrainAction;
+pub use action::{FetchError, TrainAction};
 
 /// A way of training.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

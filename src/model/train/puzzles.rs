@@ -27,6 +27,7 @@ use std::fmt;
 
 use crate::engine::{ParseError, Pit, PlayError, Position};
 use crate::model::review::MISTAKE_SEEDS;
+use crate::model::train::action::FetchError;
 
 /// The start of the file's first line, before the count.
 pub const HEADER: &str = "mancala-puzzles 1";
@@ -461,7 +462,7 @@ pub enum Unread {
     /// It came, but is not a puzzle file.
     Damaged(FileError),
     /// It could not be fetched, for the reason the browser gave.
-    Unfetched(String),
+    Unfetched(FetchError),
 }
 
 /// A puzzle asked for by id that the file does not hold.

@@ -21,6 +21,8 @@ use std::fmt;
 
 use crate::model::game::play_error_reason;
 use crate::model::review::MISTAKE_SEEDS;
+use crate::model::share::reasons::position_reason;
+use crate::model::train::action::FetchError;
 use crate::model::train::puzzles::{Fault, FileError, NoPuzzle, Theme, Unread};
 use crate::model::words::train;
 
@@ -28,7 +30,17 @@ use crate::model::words::train;
 pub fn unread(why: &Unread) -> String {
     match why {
         Unread::Damaged(error) => train::train_unreadable(&error.to_string()),
-        Unread::Unfetched(why) => train::train_unfetched(why),
+        Unread::Unfetched(why) => train::train_unfetched(&fetch_error(*why)),
+    }
+}
+
+/// Why the file could not be fetched, as a clause: "the server answered 404".
+fn fetch_error(why: FetchError) -> String {
+    match why {
+        FetchError::Refused => train::train_fetch_refused(),
+        FetchError::NoResponse => train::train_fetch_no_response(),
+        FetchError::Status(status) => train::train_fetch_status(&status.to_string()),
+        FetchError::BodyUnread => train::train_fetch_body(),
     }
 }
 
@@ -66,7 +78,7 @@ pub fn fault(fault: &Fault) -> String {
         Fault::MoreThanSaid => train::train_fault_more_than_said(),
         Fault::Fields(fields) => train::train_fault_fields(number(*fields)),
         Fault::NotNumbered(id) => train::train_fault_not_numbered(&id.to_string()),
-        Fault::NoPosition(why) => train::train_fault_no_position(&why.to_string()),
+        Fault::NoPosition(why) => train::train_fault_no_position(&position_reason(why)),
         Fault::Over => train::train_fault_over(),
         Fault::NoRating => train::train_fault_no_rating(),
         Fault::RatingOutside(rating) => train::train_fault_rating_outside(&rating.to_string()),
@@ -96,5 +108,26 @@ impl fmt::Display for FileError {
             0 => train::train_file_fault(&fault),
             line => train::train_line_fault(&line.to_string(), &fault),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fetch_error_is_worded_as_it_was() {
+        for (why, words) in [
+            (FetchError::Refused, "the network refused the request"),
+            (FetchError::NoResponse, "the browser gave no response"),
+            (FetchError::Status(404), "the server answered 404"),
+            (FetchError::BodyUnread, "its body could not be read"),
+        ] {
+            assert_eq!(fetch_error(why), words);
+        }
+        assert_eq!(
+            unread(&Unread::Unfetched(FetchError::Status(500))),
+            "The puzzles could not be fetched: the server answered 500."
+        );
     }
 }
