@@ -63,7 +63,13 @@ fn throttle(browser: &Browser) {
 
 /// Loads the page and returns the milliseconds from navigation to a playable board.
 fn load(browser: &Browser) -> f64 {
-    browser.open("");
+    load_of(browser, "")
+}
+
+/// Loads the page with `query` and returns the milliseconds from navigation to a playable
+/// board.
+fn load_of(browser: &Browser, query: &str) -> f64 {
+    browser.open(query);
     browser.wait_until(
         "performance.getEntriesByName('mancala-interactive').length > 0 \
          && document.querySelectorAll('.row [aria-disabled=\"false\"]').length === 6",
@@ -73,6 +79,19 @@ fn load(browser: &Browser) -> f64 {
         .eval("performance.getEntriesByName('mancala-interactive')[0].startTime")
         .as_f64()
         .expect("a number of milliseconds")
+}
+
+/// What the page fetched, from when to when, one file a line.
+fn waterfall(browser: &Browser) -> String {
+    browser
+        .eval(
+            "performance.getEntriesByType('resource').map(e => \
+             `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms \
+             ${e.name.replace(location.origin, '')} (${e.encodedBodySize} B)`).join('\\n')",
+        )
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// The median of a handful of figures, with the lowest and highest.
@@ -92,15 +111,7 @@ fn a_first_and_a_second_visit_on_an_emulated_slow_phone() {
         first.push(load(&browser));
         if run == 0 {
             // The first visit's waterfall: what was fetched, from when to when.
-            let waterfall = browser.eval(
-                "performance.getEntriesByType('resource').map(e => \
-                 `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms \
-                 ${e.name.replace(location.origin, '')} (${e.encodedBodySize} B)`).join('\\n')",
-            );
-            println!(
-                "first visit, as fetched:\n{}",
-                waterfall.as_str().unwrap_or_default()
-            );
+            println!("first visit, as fetched:\n{}", waterfall(&browser));
         }
         // The service worker is ready once it has installed, with every file in its cache.
         browser.execute(
@@ -153,5 +164,60 @@ fn a_first_and_a_second_visit_on_an_emulated_slow_phone() {
         kept <= SECOND_VISIT_GUARD_MS,
         "a return with settings kept took {kept:.0} ms (median), over the \
          {SECOND_VISIT_GUARD_MS} ms guard"
+    );
+}
+
+/// One round trip of the emulated phone's network, in milliseconds: how much slower a first
+/// visit in French may be than one in English (issue 48's goal).
+const ROUND_TRIP_MS: f64 = 150.0;
+
+/// What this guard allows today, in milliseconds, until the goal of a round trip is met: the
+/// part of the page module that reads a pack (`words`) is fetched only once the module runs,
+/// a second trip of about 0.4 s on the emulated phone, and the reading takes the rest. Measured
+/// 600 ms (medians of 1,750 and 1,150 ms); before, a link naming the language also fetched the
+/// part that reads links and storage, 1,377 ms.
+const FRENCH_GUARD_MS: f64 = 800.0;
+
+/// A first visit in French fetches its pack beside the page module (boot.js starts it), so it
+/// should be slower than one in English by at most a round trip ([`ROUND_TRIP_MS`]; guarded at
+/// [`FRENCH_GUARD_MS`] for now). The loads alternate, so that a busy moment of the machine
+/// falls on both.
+#[test]
+fn a_first_visit_in_french_is_little_slower_than_in_english() {
+    let mut english = Vec::new();
+    let mut french = Vec::new();
+    for _ in 0..LOADS {
+        for (times, query) in [(&mut english, ""), (&mut french, "lang=fr")] {
+            let browser = phone();
+            throttle(&browser);
+            times.push(load_of(&browser, query));
+            let lang = browser.eval("document.documentElement.lang");
+            let expected = if query.is_empty() { "en" } else { "fr" };
+            assert_eq!(lang, expected, "the board was playable in its language");
+            if times.len() == 1 {
+                println!(
+                    "first visit ({expected}), as fetched:\n{}",
+                    waterfall(&browser)
+                );
+            }
+            browser.close();
+        }
+    }
+    let (english, english_low, english_high) = median(english);
+    let (french, french_low, french_high) = median(french);
+    println!(
+        "emulated slow phone, {LOADS} first visits each: English median {english:.0} ms \
+         (min {english_low:.0}, max {english_high:.0}); French median {french:.0} ms \
+         (min {french_low:.0}, max {french_high:.0})"
+    );
+    println!(
+        "French is {:.0} ms slower; the goal is a round trip, {ROUND_TRIP_MS} ms",
+        french - english
+    );
+    assert!(
+        french - english <= FRENCH_GUARD_MS,
+        "a first visit in French took {french:.0} ms (median), {:.0} ms more than in English \
+         ({english:.0} ms): over the {FRENCH_GUARD_MS} ms guard",
+        french - english
     );
 }

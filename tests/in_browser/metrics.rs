@@ -38,14 +38,16 @@ use serde_json::json;
 ///
 /// Issue 48 (every language) lets an English first visit grow by at most 1.5 KB, from 117,085
 /// bytes to **118,585**: that is the goal, and this ratchet comes down to it. For now it guards
-/// today's figure, 124,285. What the words cost was found by cutting the main part out of the
+/// today's figure, 124,773 (124,285 before the last of the page's English became messages and a
+/// link naming only a language stopped fetching the part that reads links, 340 bytes that save
+/// a French first visit 0.8 s). What the words cost was found by cutting the main part out of the
 /// module before and after (wasm-split-cli, then twiggy): one search of a string in another and
 /// two slices of a string by index, in the navigation's short names, brought in the standard
 /// library's whole panic formatting (5.5 KB gzipped, now gone). Returning a `&'static str` for a
 /// message without values was tried and weighed 280 bytes more. What is left is the redraw on a
 /// change of language (the mount handle kept, the start split in two), the messages' filler,
 /// English's numbers and the link's language.
-const CRITICAL_PATH_BUDGET_BYTES: u64 = 124_300;
+const CRITICAL_PATH_BUDGET_BYTES: u64 = 124_800;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The last
 /// measurement is in docs/performance.md; this has measured 193 ms with the second core busy,

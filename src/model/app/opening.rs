@@ -126,9 +126,7 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
         }),
         _ => Done::default(),
     };
-    let newcomer = opening.link.trim_start_matches('?').is_empty()
-        && opening.nothing_stored()
-        && !opening.store_missing;
+    let newcomer = !opening.link_asks() && opening.nothing_stored() && !opening.store_missing;
     let puzzles = match std::mem::replace(&mut opening.saved_puzzles, Ok(None)) {
         Ok(Some(read)) => read.unwrap_or_else(|why| {
             notices.push(Notice::PuzzlesUnreadable(why));
@@ -174,7 +172,7 @@ pub(super) fn open(opening: &mut Opening) -> (Opened, Asked) {
 /// reads, which a first visit does not need.
 pub(super) fn plain(opening: &Opening) -> Opened {
     let mut notices = Vec::new();
-    let unread = !opening.link.trim_start_matches('?').is_empty();
+    let unread = opening.link_asks();
     if unread {
         notices.push(Notice::LinkUnread);
     }

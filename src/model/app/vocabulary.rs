@@ -10,6 +10,7 @@ use crate::model::play::saving::SavedGame;
 use crate::model::review::Rated;
 use crate::model::settings::{Clock, Level, Motion, Settings, Sound, Speed, Theme};
 use crate::model::study::studied::Studied;
+use crate::model::words::{self, Lang};
 use crate::worker::protocol::{Pie, Purpose};
 
 use crate::model::common::notices::NoticeKind;
@@ -65,12 +66,29 @@ impl Opening {
             && matches!(self.saved_puzzles, Ok(None))
     }
 
+    /// Whether the link asks anything of the session. One that only names a language the page
+    /// speaks, by its exact tag, does not: the words were chosen from it before the page opened
+    /// (see `web::language`), and a first visit in that language is as plain as one in English.
+    /// Any other value is read, so that the link's notice can name a language the page does not
+    /// speak (and `fr-CA`, read as French, takes the longer way).
+    pub fn link_asks(&self) -> bool {
+        let spoken = |pair: &str| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            key.trim().eq_ignore_ascii_case(words::LINK_KEY)
+                && Lang::from_tag(value.trim()).is_some()
+        };
+        self.link
+            .trim_start_matches('?')
+            .split('&')
+            .any(|pair| !pair.is_empty() && !spoken(pair))
+    }
+
     /// Whether the visit has something to read: a link, or a value storage held. Only such an
     /// opening needs [`Session::open`](super::Session::open); any other opens the same way
     /// through [`Session::open_plain`](super::Session::open_plain), without the code that
     /// reads.
     pub fn has_something_to_read(&self) -> bool {
-        !self.link.trim_start_matches('?').is_empty()
+        self.link_asks()
             || matches!(self.saved_settings, Ok(Some(_)))
             || matches!(self.saved_stats, Ok(Some(_)))
             || matches!(self.saved_game, Ok(Some(_)))
@@ -228,4 +246,35 @@ pub enum Effect {
     /// the queue's socket, a frame to send): one of [`online::Want::Create`] to
     /// [`online::Want::Disconnect`], carried out by the online view's adapter.
     Online(online::Want),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Opening;
+
+    fn linked(link: &str) -> Opening {
+        Opening {
+            link: link.to_string(),
+            ..Opening::default()
+        }
+    }
+
+    #[test]
+    fn a_link_that_only_names_a_spoken_language_asks_nothing_of_the_session() {
+        for link in ["", "?", "?lang=fr", "?LANG=pt-br", "?lang=fr&", "?lang=ar"] {
+            assert!(!linked(link).link_asks(), "{link}");
+            assert!(!linked(link).has_something_to_read(), "{link}");
+        }
+        for link in [
+            "?lang=xx",
+            "?lang=fr-CA",
+            "?lang=",
+            "?level=hard",
+            "?lang=fr&level=hard",
+            "?learn",
+        ] {
+            assert!(linked(link).link_asks(), "{link}");
+            assert!(linked(link).has_something_to_read(), "{link}");
+        }
+    }
 }

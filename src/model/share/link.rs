@@ -403,8 +403,8 @@ pub fn parse(query: &str) -> Read {
             }
         }
     });
-    // The language is the page's to choose (see `words::choose`); a link names one or is told
-    // it named none.
+    // The language is chosen before the page opens (public/boot.js, `web::language`); a link
+    // names one or is told it named none.
     if let Some(value) = lang
         && Lang::for_reader(&value).is_none()
     {
