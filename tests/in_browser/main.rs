@@ -27,6 +27,7 @@ mod nav;
 mod offline;
 mod online;
 mod page;
+mod pseudo;
 mod review;
 mod settings;
 mod study;
