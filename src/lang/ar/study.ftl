@@ -63,14 +63,6 @@ study-board-empty = اللوحة فارغة: ضع بذرة واحدة على ا�
 study-board-too-full = أقصى ما تحمله اللوحة { $limit } بذرة؛ وفي هذه { $count }.
 study-not-a-position = هذا ليس وضعًا: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] عدد حفر صف الجنوب { $found }، والقواعد تقول { $expected }
-   *[north] عدد حفر صف الشمال { $found }، والقواعد تقول { $expected }
-}
-
-study-seed-total-reason = مجموع البذور على اللوحة { $found }، والقواعد تبدأ بـ { $expected }
-study-extra-turn-reason = الوضع معلَّم بدور إضافي، لكن ذلك لا ينطبق إلا مع القاعدة الاختيارية للدور الإضافي الواحد
-study-too-many-seeds-reason = مجموع البذور على اللوحة { $found }، وأقصى ما يحمله الوضع { $most }
 study-off-start = لا يمكن بلوغه من أي بداية: في هذه اللوحة { seeds }، ومجموع البذور في مباراة تبدأ بـ { $per-pit } في كل حفرة هو { $start }. ومع ذلك يمكن دراسته واللعب منه.
 
 ## أدوات المحرر.

@@ -59,14 +59,6 @@ study-board-empty = Brættet er tomt: læg mindst ét frø i et hul, eller nogle
 study-board-too-full = Et bræt kan højst have { $limit } frø; dette har { $count }.
 study-not-a-position = Dette er ikke en stilling: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] nederste række har { $found } huller; reglerne siger { $expected }
-   *[north] øverste række har { $found } huller; reglerne siger { $expected }
-}
-
-study-seed-total-reason = brættet har { $found } frø i alt; reglerne starter med { $expected }
-study-extra-turn-reason = stillingen er markeret som en ekstra tur, men det gælder kun med husreglen om én ekstra tur
-study-too-many-seeds-reason = brættet har { $found } frø i alt; en stilling må højst have { $most }
 study-off-start = Kan ikke nås fra en start: dette bræt har { seeds }, og et spil med { $per-pit } pr. hul har { $start }. Stillingen kan stadig studeres og spilles videre.
 
 ## Editorens knapper.

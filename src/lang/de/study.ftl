@@ -59,14 +59,6 @@ study-board-empty = Das Brett ist leer: Lege mindestens einen Samen in eine Muld
 study-board-too-full = Ein Brett fasst höchstens { $limit } Samen; dieses hat { $count }.
 study-not-a-position = Das ist keine Stellung: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] Die untere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
-   *[north] Die obere Reihe hat { $found } Mulden; die Regeln sagen { $expected }
-}
-
-study-seed-total-reason = Das Brett hat insgesamt { $found } Samen; die Regeln beginnen mit { $expected }
-study-extra-turn-reason = Die Stellung ist als Extrazug markiert, aber das gilt nur mit der Hausregel „Nur ein Extrazug hintereinander“
-study-too-many-seeds-reason = Das Brett hat insgesamt { $found } Samen; eine Stellung darf höchstens { $most } haben
 study-off-start = Von keinem Anfang aus erreichbar: Dieses Brett hat { seeds }, und eine Partie mit { $per-pit } je Mulde hat { $start }. Du kannst sie trotzdem untersuchen und weiterspielen.
 
 ## Die Bedienelemente des Editors.

@@ -96,24 +96,6 @@ study-board-too-full = A board holds at most { $limit } seeds; this one has { $c
 # $reason (Text) - why, a clause
 study-not-a-position = This is not a position: { $reason }.
 
-# $row (Choice: south, north) - the row, by its side's name
-# $found (Number) - the pits it has
-# $expected (Number) - the pits the rules give a row
-study-row-length-reason = { $row ->
-    [south] South's row has { $found } pits; the rules say { $expected }
-   *[north] North's row has { $found } pits; the rules say { $expected }
-}
-
-# $found (Text) - the seeds on the board, as written
-# $expected (Number) - the seeds the rules start with
-study-seed-total-reason = the board holds { $found } seeds in all; the rules start with { $expected }
-
-study-extra-turn-reason = the position is marked as an extra turn, but that only applies under the one-extra-turn house rule
-
-# $found (Text) - the seeds on the board, as written
-# $most (Number) - the most a position holds
-study-too-many-seeds-reason = the board holds { $found } seeds in all; a position may hold at most { $most }
-
 # $count (Number) - the seeds on this board
 # $per-pit (Number) - the seeds a pit holds at the rules' start
 # $start (Number) - the seeds a game of those rules holds

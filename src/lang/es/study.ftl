@@ -59,14 +59,6 @@ study-board-empty = El tablero está vacío: pon al menos una semilla en un hoyo
 study-board-too-full = Un tablero tiene como máximo { $limit } semillas; este tiene { $count }.
 study-not-a-position = Esto no es una posición: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] la fila Sur tiene { $found } hoyos; las reglas dicen { $expected }
-   *[north] la fila Norte tiene { $found } hoyos; las reglas dicen { $expected }
-}
-
-study-seed-total-reason = el tablero tiene { $found } semillas en total; las reglas empiezan con { $expected }
-study-extra-turn-reason = la posición está marcada como turno extra, pero eso solo vale con la regla casera de un solo turno extra
-study-too-many-seeds-reason = el tablero tiene { $found } semillas en total; una posición puede tener como máximo { $most }
 study-off-start = No se puede llegar desde un inicio: este tablero tiene { seeds }, y una partida de { $per-pit } por hoyo tiene { $start }. Aun así se puede estudiar y jugar.
 
 ## Los controles del editor.

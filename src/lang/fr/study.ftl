@@ -59,14 +59,6 @@ study-board-empty = Le plateau est vide : mettez au moins une graine dans un tro
 study-board-too-full = Un plateau contient au plus { $limit } graines ; celui-ci en a { $count }.
 study-not-a-position = Ce n'est pas une position : { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] la rangée Sud a { $found } trous ; les règles en prévoient { $expected }
-   *[north] la rangée Nord a { $found } trous ; les règles en prévoient { $expected }
-}
-
-study-seed-total-reason = le plateau contient { $found } graines en tout ; les règles commencent avec { $expected }
-study-extra-turn-reason = la position est marquée comme un tour de plus, ce qui ne vaut qu'avec la règle maison d'un seul tour de plus
-study-too-many-seeds-reason = le plateau contient { $found } graines en tout ; une position en contient au plus { $most }
 study-off-start = Impossible à atteindre depuis un départ : ce plateau contient { seeds }, et une partie à { $per-pit } graines par trou en contient { $start }. On peut quand même l'étudier et y jouer.
 
 ## Les commandes de l'éditeur.

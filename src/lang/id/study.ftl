@@ -58,14 +58,6 @@ study-board-empty = Papan kosong: taruh setidaknya satu biji di sebuah lubang, a
 study-board-too-full = Sebuah papan memuat paling banyak { $limit } biji; papan ini berisi { $count }.
 study-not-a-position = Ini bukan sebuah posisi: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] baris Selatan berisi { $found } lubang; aturannya { $expected }
-   *[north] baris Utara berisi { $found } lubang; aturannya { $expected }
-}
-
-study-seed-total-reason = papan berisi { $found } biji seluruhnya; aturan dimulai dengan { $expected }
-study-extra-turn-reason = posisi ditandai sebagai giliran tambahan, tetapi itu hanya berlaku dengan aturan tambahan satu giliran tambahan
-study-too-many-seeds-reason = papan berisi { $found } biji seluruhnya; sebuah posisi boleh memuat paling banyak { $most }
 study-off-start = Tidak dapat dicapai dari awal permainan: papan ini berisi { seeds }, sedangkan permainan dengan { $per-pit } biji per lubang berisi { $start }. Posisi ini tetap bisa dipelajari dan dimainkan.
 
 ## Kontrol penyunting.

@@ -60,14 +60,6 @@ study-board-empty = O tabuleiro está vazio: coloque pelo menos uma semente em u
 study-board-too-full = Um tabuleiro tem no máximo { $limit } sementes; este tem { $count }.
 study-not-a-position = Isto não é uma posição: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] a fileira Sul tem { $found } covas; as regras dizem { $expected }
-   *[north] a fileira Norte tem { $found } covas; as regras dizem { $expected }
-}
-
-study-seed-total-reason = o tabuleiro tem { $found } sementes no total; as regras começam com { $expected }
-study-extra-turn-reason = a posição está marcada como turno extra, mas isso só vale com a regra da casa de um único turno extra
-study-too-many-seeds-reason = o tabuleiro tem { $found } sementes no total; uma posição pode ter no máximo { $most }
 study-off-start = Impossível de alcançar a partir de um início: este tabuleiro tem { seeds }, e uma partida de { $per-pit } por cova tem { $start }. Mesmo assim dá para estudá-la e jogar nela.
 
 ## Os controles do editor.

@@ -59,14 +59,6 @@ study-board-empty = Ubao ni mtupu: weka angalau mbegu moja kwenye shimo, au baad
 study-board-too-full = Ubao hubeba mbegu zisizozidi { $limit }; huu una { $count }.
 study-not-a-position = Hii si nafasi: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] safu ya Kusini ina mashimo { $found }; kanuni zinasema { $expected }
-   *[north] safu ya Kaskazini ina mashimo { $found }; kanuni zinasema { $expected }
-}
-
-study-seed-total-reason = ubao una mbegu { $found } kwa jumla; kanuni zinaanza na { $expected }
-study-extra-turn-reason = nafasi imewekwa alama ya zamu ya ziada, lakini hilo linatumika tu chini ya kanuni ya hiari ya zamu moja ya ziada
-study-too-many-seeds-reason = ubao una mbegu { $found } kwa jumla; nafasi inaweza kuwa na zisizozidi { $most }
 study-off-start = Haifikiwi kutoka mwanzo wowote: ubao huu una { seeds }, na mchezo wa mbegu { $per-pit } kwa kila shimo una { $start }. Bado unaweza kuichunguza na kuichezea.
 
 ## Vidhibiti vya kihariri.

@@ -59,14 +59,6 @@ study-board-empty = Tahta boş: bir kuyuya en az bir tohum koy ya da bitmiş bir
 study-board-too-full = Bir tahtada en çok { $limit } tohum olur; bunda { $count } var.
 study-not-a-position = Bu bir konum değil: { $reason }.
 
-study-row-length-reason = { $row ->
-    [south] alt sırada { $found } kuyu var; kurallar { $expected } diyor
-   *[north] üst sırada { $found } kuyu var; kurallar { $expected } diyor
-}
-
-study-seed-total-reason = tahtada toplam { $found } tohum var; kurallar { $expected } tohumla başlar
-study-extra-turn-reason = konum fazladan hamle olarak işaretli, ama bu yalnızca tek fazladan hamle özel kuralında geçerli
-study-too-many-seeds-reason = tahtada toplam { $found } tohum var; bir konumda en çok { $most } olabilir
 study-off-start = Bir başlangıçtan ulaşılamaz: bu tahtada { seeds } var, kuyu başına { $per-pit } tohumlu bir oyunda ise { $start }. Yine de incelenebilir ve üzerinde oynanabilir.
 
 ## Düzenleyicinin düğmeleri.

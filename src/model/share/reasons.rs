@@ -29,8 +29,9 @@ pub fn position_reason(why: &ParseError) -> String {
     }
 }
 
-/// Why a position read as text is not a valid one, as a clause.
-fn setup_error(error: &SetupError) -> String {
+/// Why a position is not a valid one, as a clause (for a position read as text, and for one
+/// set up on the analysis board).
+pub(crate) fn setup_error(error: &SetupError) -> String {
     match *error {
         SetupError::RowLength {
             player,

@@ -30,7 +30,8 @@
 //! );
 //! ```
 
-use crate::engine::{MOST_SEEDS, Pit, Player, Position, SetupError};
+use crate::engine::{MOST_SEEDS, Pit, Player, Position};
+use crate::model::share::reasons::setup_error;
 use crate::model::study::editor::{BadCount, Note, Unfit, cell_place};
 use crate::model::study::studied::{Proof, Proved, Valued};
 use crate::model::words::study;
@@ -103,32 +104,7 @@ pub fn unfit(reason: &Unfit) -> String {
         Unfit::TooManySeeds(total) => {
             study::study_board_too_full(i64::from(MOST_SEEDS), &total.to_string())
         }
-        Unfit::Refused(error) => study::study_not_a_position(&setup_reason(error)),
-    }
-}
-
-/// Why the engine refuses a board, as a clause.
-fn setup_reason(error: &SetupError) -> String {
-    match *error {
-        SetupError::RowLength {
-            player,
-            expected,
-            found,
-        } => study::study_row_length_reason(
-            match player {
-                Player::South => "south",
-                Player::North => "north",
-            },
-            i64::try_from(found).unwrap_or(i64::MAX),
-            i64::from(expected),
-        ),
-        SetupError::SeedTotal { expected, found } => {
-            study::study_seed_total_reason(&found.to_string(), i64::from(expected))
-        }
-        SetupError::ExtraTurnWithoutRule => study::study_extra_turn_reason(),
-        SetupError::TooManySeeds { most, found } => {
-            study::study_too_many_seeds_reason(&found.to_string(), i64::from(most))
-        }
+        Unfit::Refused(error) => study::study_not_a_position(&setup_error(error)),
     }
 }
 
