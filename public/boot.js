@@ -118,7 +118,17 @@ try {
   }
 } catch (unreadable) {}
 globalThis.mancalaLanguage = () => chosen;
-if (!/^!?en$/.test(chosen)) mancalaWords(chosen.replace("!", "")).catch(() => {});
+// Such a visit also needs the part of the page module that reads a pack (the `words` split
+// point): its files are preloaded now, beside the main part, and the loader's own fetches take
+// them up, rather than starting a second trip once the module runs.
+if (!/^!?en$/.test(chosen)) {
+  mancalaWords(chosen.replace("!", "")).catch(() => {});
+  for (const href of (tag.dataset.wordsPart || "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    Object.assign(link, { rel: "preload", as: "fetch", href, crossOrigin: "anonymous" });
+    document.head.append(link);
+  }
+}
 
 // Numbers as the language being spoken writes them, and the plural form each takes, by the
 // browser's own rules (Intl); the page module asks, with the language's tag. Digits are always
