@@ -117,9 +117,9 @@ pub(super) fn words_rs(all: &All) -> String {
                 .collect();
             let _ = writeln!(
                 out,
-                "    /// `{}`: {:?}\n    pub fn {name}({}) -> String {{\n        say(FILE, {place}, {}, &[{}])\n    }}\n",
+                "    /// `{}`: {}\n    pub fn {name}({}) -> String {{\n        say(FILE, {place}, {}, &[{}])\n    }}\n",
                 declared.id,
-                declared.text,
+                doc_text(&declared.text),
                 params.join(", "),
                 message_rs(&declared.nodes),
                 args.join(", ")
@@ -189,6 +189,12 @@ pub(super) fn words_rs(all: &All) -> String {
     }
     out.push_str("];\n");
     out
+}
+
+/// A message's English as its function's documentation shows it: quoted, with the brackets
+/// that rustdoc would read as a link escaped ("the keys [ and ]").
+fn doc_text(text: &str) -> String {
+    format!("{text:?}").replace('[', "\\[").replace(']', "\\]")
 }
 
 fn kind_name(kind: &Kind) -> String {
