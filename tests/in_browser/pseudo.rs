@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use mancala::engine::playout::random_move;
 use mancala::model::game::Game;
-use mancala::model::settings::{GameSettings, Opponent, Settings, Speed};
 use mancala::model::share::link::write_game;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -18,6 +17,7 @@ use rand::rngs::SmallRng;
 use crate::browser::{Browser, Engine, Options};
 use crate::layout::{ONE_RECORD, close_question, open_question};
 use crate::online::{RoomServer, in_the_lobby_of};
+use crate::review::settings as two_players;
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -98,15 +98,7 @@ fn questions(browser: &Browser, buttons: &[&str], failures: &mut Vec<String>) {
 /// The query of a link to a finished game between two players: random moves, the same every
 /// run.
 fn a_finished_game() -> String {
-    let settings = Settings {
-        game: GameSettings {
-            opponent: Opponent::Human,
-            seeds: 3,
-            ..GameSettings::default()
-        },
-        speed: Speed::Instant,
-        ..Settings::default()
-    };
+    let settings = two_players();
     let mut rng = SmallRng::seed_from_u64(7);
     let mut game = Game::new(settings.game).expect("a new game");
     while !game.position().is_over() {

@@ -23,7 +23,7 @@ use rand::rngs::SmallRng;
 const WAIT: Duration = Duration::from_secs(20);
 
 /// Two players on three seeds a pit, at instant speed.
-fn settings() -> Settings {
+pub(crate) fn settings() -> Settings {
     Settings {
         game: GameSettings {
             opponent: Opponent::Human,
