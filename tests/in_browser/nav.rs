@@ -192,15 +192,7 @@ fn a_link_to_each_mode_opens_it_with_the_navigation_showing_it() {
             hrefs[index]
         );
     }
-    // Each link is followed as soon as its mode shows, while the page may still be fetching a
-    // part in advance: WebKit reports the import the navigation cancels as an uncaught error.
-    // The page did nothing wrong; any other error still fails.
-    let errors: Vec<String> = browser
-        .console_errors()
-        .into_iter()
-        .filter(|e| !e.contains("Importing a module script is canceled"))
-        .collect();
-    assert_eq!(errors, Vec::<String>::new());
+    assert_eq!(browser.console_errors(), Vec::<String>::new());
     browser.close();
 }
 
