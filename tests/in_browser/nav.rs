@@ -275,11 +275,11 @@ fn a_mode_or_the_menu_opened_before_its_part_says_it_is_on_its_way() {
     browser.close();
 }
 
-/// With `missing` not to be had, the mode behind `link` is asked for: the navigation says it
-/// cannot be loaded, Play can be asked for again, and the game plays on.
-fn a_part_not_had_is_said_and_the_game_plays_on(missing: &'static str, link: &str) {
+/// With the files `missing` not to be had, the mode behind `link` is asked for: the navigation
+/// says it cannot be loaded, Play can be asked for again, and the game plays on.
+fn a_part_not_had_is_said_and_the_game_plays_on(missing: &[&'static str], link: &str) {
     let browser = Browser::start(Options {
-        missing: vec![missing],
+        missing: missing.to_vec(),
         ..Options::reduced_motion()
     });
     browser.open("?speed=instant");
@@ -303,12 +303,33 @@ fn a_part_not_had_is_said_and_the_game_plays_on(missing: &'static str, link: &st
 
 #[test]
 fn a_mode_whose_part_cannot_be_had_says_so_and_the_game_plays_on() {
-    a_part_not_had_is_said_and_the_game_plays_on("/split_learn", "#nav-learn");
+    a_part_not_had_is_said_and_the_game_plays_on(&["/split_learn"], "#nav-learn");
 }
 
 #[test]
 fn without_the_part_that_holds_the_modes_doors_a_mode_asked_for_says_so() {
-    a_part_not_had_is_said_and_the_game_plays_on("/split_later", "#nav-train");
+    a_part_not_had_is_said_and_the_game_plays_on(&["/split_modes"], "#nav-train");
+}
+
+#[test]
+fn a_mode_opens_without_the_sections_fetched_in_advance() {
+    let browser = Browser::start(Options {
+        missing: vec!["/split_later"],
+        ..Options::reduced_motion()
+    });
+    browser.open_board("?speed=instant");
+    browser.click("#nav-learn");
+    browser.wait_for("#lesson-1");
+    browser.wait_until(
+        "document.getElementById('nav-loading').textContent === ''",
+        WAIT,
+    );
+    assert_eq!(current(&browser), ["nav-learn=page"]);
+    // The sections under the board say that they could not be had; the mode is not among them.
+    browser.wait_for(".not-loaded");
+    browser.click("#nav-play");
+    browser.wait_until("!document.getElementById('learn')", WAIT);
+    browser.close();
 }
 
 #[test]

@@ -1,12 +1,13 @@
 //! The page's frame: the masthead, the main region with the toolbar, the board and the
 //! sections under it, the footer, the page-wide keys, and the on-off attributes that follow
 //! the session. The toolbar and the menu are here too (`menu`, `settings`), with the split
-//! point of the later sections (`later`) and the help.
+//! points of the modes (`modes`) and of the later sections (`later`), and the help.
 
 pub(crate) mod help;
 pub(crate) mod language;
 pub(crate) mod later;
 pub(crate) mod menu;
+pub(crate) mod modes;
 pub(crate) mod nav;
 pub(crate) mod settings;
 
@@ -126,6 +127,7 @@ fn page(ui: Ui) -> impl IntoView {
             <crate::view::play::board::Board/>
             <crate::view::play::panels::Preview/>
             <crate::view::play::panels::Status/>
+            {later::sections(Sections::Modes, arrived)}
             {later::sections(Sections::InGame, arrived)}
         </main>
         {later::sections(Sections::Help, arrived)}

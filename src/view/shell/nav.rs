@@ -3,14 +3,15 @@
 //!
 //! Each entry is a link to the mode's address, so that it can be bookmarked or opened in a new
 //! tab; a plain click is caught and opens the mode on the page. The navigation is in the page
-//! module's first part, but the modes' doors are in their own parts (see `later`): a click
-//! only asks for a mode ([`Mode`] in `asked`), and the page module's later part, once it is
-//! in, hands over what carries the request out through the door in the mode's part
-//! ([`carry`]), so that this module needs nothing of that part. Until the
-//! mode's view is drawn, a line in a live region says that it is on its way ([`mark`]).
+//! module's first part, but the modes' doors are in their own parts (see `modes`): a click
+//! only asks for a mode ([`Mode`] in `asked`), and the small part with the modes' places, once
+//! it is in, hands over what carries the request out through the door in the mode's part
+//! ([`carry`]), so that this module needs nothing of those parts. Until the mode's view is
+//! drawn, a line in a live region says that it is on its way ([`mark`]).
 //!
-//! Adding a mode is a variant of [`Mode`], its link in the markup of [`ModeNav`], and a door in
-//! `later`.
+//! Adding a mode is a variant of [`Mode`], its link in the markup of [`ModeNav`] (with its
+//! split point in `data-part`, which boot.js starts fetching as the link is clicked), and a view
+//! and a door in `modes`.
 
 use std::cell::Cell;
 
@@ -95,7 +96,7 @@ thread_local! {
     /// The mode asked for from the navigation and not yet opened, as a [`Mode`]'s value (0 for
     /// none). A plain cell, not a signal: what follows it is called when it changes.
     static ASKED: Cell<u8> = const { Cell::new(0) };
-    /// What opens the mode asked for, once the page module's later part has put it here (see
+    /// What opens the mode asked for, once the part with the modes' places has put it here (see
     /// [`carry`]): a plain function, so that nothing here names that part.
     static CARRY: Cell<Option<fn(Ui)>> = const { Cell::new(None) };
     /// The modes whose views have been drawn, a bit for each [`Mode`]'s value: Play's, the
@@ -103,8 +104,8 @@ thread_local! {
     static DRAWN: Cell<u8> = const { Cell::new(1 << Mode::Play as u8) };
 }
 
-/// The mode asked for from the navigation and not yet opened (read by the modes' doors in
-/// `later`, which act only on what is still asked when their part arrives).
+/// The mode asked for from the navigation and not yet opened (read by the modes' doors, which
+/// act only on what is still asked when their part arrives).
 pub(crate) fn asked() -> Option<Mode> {
     Mode::from_bits(ASKED.get())
 }
@@ -132,13 +133,13 @@ pub(crate) fn mark(ui: Ui) {
 }
 
 /// Notes that `mode`'s view has been drawn (or that its part could not be had, which the view's
-/// place says), so that the line saying it is on its way goes. Called from the later part.
+/// place says), so that the line saying it is on its way goes. Called from the modes' part.
 pub(crate) fn drawn(ui: Ui, mode: Mode) {
     DRAWN.set(DRAWN.get() | 1 << mode as u8);
     mark(ui);
 }
 
-/// Called from the page module's later part when it is in, with `go`, which opens the mode
+/// Called from the part with the modes' places when it is in, with `go`, which opens the mode
 /// asked for: from then on a mode asked for is opened at once, and one asked for before is
 /// opened now.
 pub(crate) fn carry(ui: Ui, go: fn(Ui)) {
@@ -202,10 +203,10 @@ pub(crate) fn ModeNav() -> impl IntoView {
     view! {
         <nav class="modes" aria-label=shell::modes_label()>
             <a href="./" id="nav-play">{shell::nav_play()}</a>
-            <a href="?puzzle=daily" id="nav-train">{shell::nav_puzzles()}</a>
-            <a href="?learn" id="nav-learn">{shell::nav_learn()}</a>
-            <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study">{narrow(shell::nav_analysis(), shell::nav_analysis_short())}</a>
-            <a href="?online" id="nav-online">{narrow(shell::nav_online(), shell::nav_online_short())}</a>
+            <a href="?puzzle=daily" id="nav-train" data-part="train">{shell::nav_puzzles()}</a>
+            <a href="?learn" id="nav-learn" data-part="learn">{shell::nav_learn()}</a>
+            <a href="?pos=6x4.s.4-4-4-4-4-4.0.4-4-4-4-4-4.0" id="nav-study" data-part="study">{narrow(shell::nav_analysis(), shell::nav_analysis_short())}</a>
+            <a href="?online" id="nav-online" data-part="online">{narrow(shell::nav_online(), shell::nav_online_short())}</a>
         </nav>
         <p id="nav-loading" class="nav-loading" role="status"></p>
     }
