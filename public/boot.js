@@ -119,11 +119,14 @@ try {
 } catch (unreadable) {}
 globalThis.mancalaLanguage = () => chosen;
 // Such a visit also needs the part of the page module that reads a pack (the `words` split
-// point): its files are preloaded now, beside the main part, and the loader's own fetches take
-// them up, rather than starting a second trip once the module runs.
+// point): its files (in one pack, when it has one) are preloaded now, beside the main part, and
+// the loader's own fetch takes them up, rather than starting a second trip once the module runs.
+// Under a service worker the loader takes each file from its copy instead, so nothing is
+// preloaded.
 if (!/^!?en$/.test(chosen)) {
   mancalaWords(chosen.replace("!", "")).catch(() => {});
-  for (const href of (tag.dataset.wordsPart || "").split(" ").filter(Boolean)) {
+  const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
+  for (const href of controlled ? [] : (tag.dataset.wordsPart || "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
     Object.assign(link, { rel: "preload", as: "fetch", href, crossOrigin: "anonymous" });
     document.head.append(link);

@@ -229,7 +229,7 @@ fn play_gives_the_game_back_as_each_mode_left_it() {
 #[test]
 fn a_mode_or_the_menu_opened_before_its_part_says_it_is_on_its_way() {
     let browser = Browser::start(Options {
-        held: vec!["/split_later", "/split_train"],
+        held: vec!["/split_later", "/split_train", "/pack_train"],
         ..Options::reduced_motion()
     });
     browser.open_board("?speed=instant");
@@ -303,12 +303,37 @@ fn a_part_not_had_is_said_and_the_game_plays_on(missing: &[&'static str], link: 
 
 #[test]
 fn a_mode_whose_part_cannot_be_had_says_so_and_the_game_plays_on() {
-    a_part_not_had_is_said_and_the_game_plays_on(&["/split_learn"], "#nav-learn");
+    // Its pack missing too: the loader then fetches each file alone, and meets the missing one.
+    a_part_not_had_is_said_and_the_game_plays_on(&["/split_learn", "/pack_learn"], "#nav-learn");
 }
 
 #[test]
 fn without_the_part_that_holds_the_modes_doors_a_mode_asked_for_says_so() {
     a_part_not_had_is_said_and_the_game_plays_on(&["/split_modes"], "#nav-train");
+}
+
+#[test]
+fn a_mode_whose_pack_cannot_be_had_comes_file_by_file() {
+    let browser = Browser::start(Options {
+        missing: vec!["/pack_study"],
+        ..Options::reduced_motion()
+    });
+    browser.open_board("?speed=instant");
+    browser.click("#nav-study");
+    browser.wait_for("#study button");
+    let served = browser.served();
+    assert!(
+        served.iter().any(|line| line.contains("/pack_study-"))
+            && served.iter().any(|line| line.contains("/split_study-")),
+        "the pack was asked for, then the part's own file: {served:#?}"
+    );
+    // The browser's own line for the missing pack is all there is.
+    let errors = browser.console_errors();
+    assert!(
+        errors.iter().all(|error| error.contains("/pack_study-")),
+        "{errors:#?}"
+    );
+    browser.close();
 }
 
 #[test]

@@ -132,6 +132,11 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
         if name.starts_with("words-") {
             continue;
         }
+        // A part's pack brings its files in one request over the network; the copy has each of
+        // them, and under the service worker the loader takes them from there.
+        if name.starts_with("pack_") {
+            continue;
+        }
         if renamed.values().any(|hash| name.contains(hash.as_str())) {
             assert!(
                 copied.contains(&format!("/{name}")),

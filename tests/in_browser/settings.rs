@@ -697,12 +697,12 @@ fn a_game_resumes_after_a_reload_move_for_move() {
 }
 
 /// Whether the server has been asked for the part of the page module that reads and writes the
-/// stored values.
+/// stored values (its own file, or its pack with its shared files).
 fn store_part_fetched(browser: &Browser) -> bool {
     browser
         .served()
         .iter()
-        .any(|line| line.contains("/split_storage-"))
+        .any(|line| line.contains("/split_storage-") || line.contains("/pack_storage-"))
 }
 
 #[test]
@@ -751,7 +751,7 @@ fn a_first_visit_opens_without_the_storage_part_and_a_link_or_a_return_visit_rea
 #[test]
 fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_plays() {
     let browser = Browser::start(Options {
-        missing: vec!["/split_storage"],
+        missing: vec!["/split_storage", "/pack_storage"],
         ..Options::reduced_motion()
     });
     browser.open("");
@@ -791,7 +791,7 @@ fn without_its_storage_part_stored_values_are_left_as_they_are_and_the_page_play
 #[test]
 fn without_the_part_that_reads_links_a_link_is_said_unread_and_kept_for_a_reload() {
     let browser = Browser::start(Options {
-        missing: vec!["/split_storage"],
+        missing: vec!["/split_storage", "/pack_storage"],
         ..Options::reduced_motion()
     });
     // The page says so, starts a game under the defaults, and leaves the link in the address.
