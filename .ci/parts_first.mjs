@@ -32,6 +32,7 @@
 // route, a chunk without its split points, or no load for ADVANCE.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "acorn";
+import { nodes } from "./tree.mjs";
 
 const [loader, advance] = process.argv.slice(2);
 if (!loader || !advance) {
@@ -41,18 +42,6 @@ if (!loader || !advance) {
 function fail(message) {
     console.error(`parts first: ${message}`);
     process.exit(1);
-}
-
-// Every node of the tree under `node`, itself first.
-function* nodes(node) {
-    yield node;
-    for (const value of Object.values(node)) {
-        for (const child of Array.isArray(value) ? value : [value]) {
-            if (child && typeof child.type === "string") {
-                yield* nodes(child);
-            }
-        }
-    }
 }
 
 const source = readFileSync(loader, "utf8");

@@ -10,6 +10,7 @@
 // names a class or calls one of its exports.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "acorn";
+import { nodes } from "./tree.mjs";
 
 const [glue, ...classes] = process.argv.slice(2);
 if (!glue || classes.length === 0) {
@@ -19,18 +20,6 @@ if (!glue || classes.length === 0) {
 function fail(message) {
     console.error(`unused bindings: ${message}`);
     process.exit(1);
-}
-
-// Every node of the tree under `node`, itself first.
-function* nodes(node) {
-    yield node;
-    for (const value of Object.values(node)) {
-        for (const child of Array.isArray(value) ? value : [value]) {
-            if (child && typeof child.type === "string") {
-                yield* nodes(child);
-            }
-        }
-    }
 }
 
 const names = (node) =>

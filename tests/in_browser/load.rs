@@ -223,9 +223,14 @@ fn a_first_visit_in_french_is_little_slower_than_in_english() {
     );
 }
 
-/// The slowest median time allowed from a click on a mode's link, the moment the board shows, to
-/// the mode being usable, in milliseconds (issue 48's goal: what a click asks for comes first).
+/// The goal for the median time from a click on a mode's link, the moment the board shows, to
+/// the mode being usable, in milliseconds (issue 48: what a click asks for comes first).
 const CLICK_AT_ONCE_GOAL_MS: f64 = 800.0;
+
+/// What the test allows: the goal and a margin for this noisy machine, as the other guards here
+/// have. Measured 587 to 667 ms with the machine quiet, and up to 742 ms just after a build; the
+/// last quiet measurement is in docs/performance.md.
+const CLICK_AT_ONCE_GUARD_MS: f64 = 1_000.0;
 
 /// A mode clicked the moment the board shows, on a first visit on the slow phone: its part goes
 /// ahead of the later part, which the page has just started to fetch in advance and which the
@@ -298,8 +303,9 @@ fn a_mode_clicked_as_the_board_shows_comes_ahead_of_what_is_fetched_in_advance()
              {time:.0} ms (min {low:.0}, max {high:.0}); the goal is {CLICK_AT_ONCE_GOAL_MS} ms"
         );
         assert!(
-            time <= CLICK_AT_ONCE_GOAL_MS,
-            "{link}: usable {time:.0} ms after the click (median), over {CLICK_AT_ONCE_GOAL_MS} ms"
+            time <= CLICK_AT_ONCE_GUARD_MS,
+            "{link}: usable {time:.0} ms after the click (median), over the \
+             {CLICK_AT_ONCE_GUARD_MS} ms guard (the goal is {CLICK_AT_ONCE_GOAL_MS} ms)"
         );
     }
 }

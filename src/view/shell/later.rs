@@ -15,16 +15,9 @@ use crate::view::{
     Part, play::analysis, play::dialogs, play::replay, play::stats, shell::help, shell::nav,
     shell::settings,
 };
-use leptos::wasm_split::{SplitLoaderError, wasm_split};
+use leptos::wasm_split::wasm_split;
 
-/// A part of the page module could not be fetched (the loader logs why).
-pub(crate) struct NotLoaded;
-
-impl From<SplitLoaderError> for NotLoaded {
-    fn from(_: SplitLoaderError) -> Self {
-        NotLoaded
-    }
-}
+use super::modes::{NotLoaded, not_loaded};
 
 /// The sections inside the game's area, under the board.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -110,12 +103,4 @@ fn cannot_go(_: crate::view::Ui) {
     if nav::asked().is_some() {
         nav::unavailable();
     }
-}
-
-/// What stands in for sections whose part could not be had.
-pub(crate) fn not_loaded(_: NotLoaded) -> AnyView {
-    view! {
-        <p class="not-loaded" role="note">{shell::not_loaded()}</p>
-    }
-    .into_any()
 }

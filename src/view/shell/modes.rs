@@ -10,11 +10,12 @@
 //! door, each a split point of the mode's part.
 
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
+use leptos::wasm_split::{SplitLoaderError, wasm_split};
+
+use crate::model::words::shell;
 
 use crate::view::{
     Part, Ui, learn, online,
-    shell::later::{NotLoaded, not_loaded},
     shell::nav::{self, Mode},
     study, train,
 };
@@ -166,4 +167,21 @@ fn study_door() -> Result<(), NotLoaded> {
         _ => {}
     }
     Ok(())
+}
+
+/// A part of the page module could not be fetched (the loader logs why).
+pub(crate) struct NotLoaded;
+
+impl From<SplitLoaderError> for NotLoaded {
+    fn from(_: SplitLoaderError) -> Self {
+        NotLoaded
+    }
+}
+
+/// What stands in for sections whose part could not be had.
+pub(crate) fn not_loaded(_: NotLoaded) -> AnyView {
+    view! {
+        <p class="not-loaded" role="note">{shell::not_loaded()}</p>
+    }
+    .into_any()
 }
