@@ -19,9 +19,9 @@
 //     .ci/page_module writes: its files one after another, each after its name (without the
 //     hash and extension, after its length in one byte) and its length (four bytes,
 //     little-endian).
-//     An asked load with that many files still to fetch takes them from the pack, in one request
-//     (not under a service worker, which has every file already); if the pack cannot be had, each
-//     file is fetched alone.
+//     An asked load with that many files still to fetch takes them from the pack, in one request;
+//     if the pack cannot be had, each file is fetched alone.
+// Under a service worker, which has every file already, none of this is done.
 //   - a click on a link with `data-part` starts that split point's load before the page module
 //     asks for it, for a click whose handler is in a part still on its way (a mode's link).
 // A file fetched in advance is read whole before the loader sees it, so that stopping it cannot
@@ -155,6 +155,10 @@ text = `const ADVANCE = ${JSON.stringify(advance)};
 const PACKS = {
 ${packTable}
 };
+// Under a service worker every file comes from its copy: nothing waits on the network, so
+// nothing is stopped, held or packed (Firefox reports a stopped fetch that the worker answers
+// as an error).
+const local = navigator.serviceWorker?.controller;
 // True while ADVANCE's load starts its files' fetches.
 let startingInAdvance = false;
 // While an asked load starts: the requests for its files, which may come from its pack.
@@ -174,6 +178,7 @@ const alone = (request) => fetch(request.url).then(request.resolve, request.reje
 
 // A split point's load: ADVANCE's a moment later and in advance, any other's asked for.
 function ask(name, bit, load) {
+    if (local) return load;
     if (name === ADVANCE) {
         return () =>
             new Promise((go) => setTimeout(go)).then(() => {
@@ -208,7 +213,7 @@ function ask(name, bit, load) {
             else if (!needed(request)) request.stop?.abort();
         }
         // More files than HTTP/1.1 fetches at once: from the pack, stopping any on the wire.
-        if (PACKS[name] && !navigator.serviceWorker?.controller && joined.length + mine.length > ${AT_ONCE}) {
+        if (PACKS[name] && joined.length + mine.length > ${AT_ONCE}) {
             for (const request of mine) {
                 waiting.delete(request);
                 request.packed = true;
