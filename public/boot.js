@@ -69,7 +69,16 @@ new MutationObserver(paintBars).observe(document.documentElement, {
 
 const tag = document.querySelector("script[data-wasm]");
 const { js, wasm, searchJs, searchWasm, words } = tag.dataset;
-const pageWasm = fetch(wasm);
+// The page preloads its module's main part (index.html's one fetch preload). WebKit (Safari's
+// engine, and every browser's on an iPhone) does not hand a preload to a fetch of the same
+// file, and would download the file a second time beside it, so there it is fetched once the
+// preload is in, from the HTTP cache, where a host keeps a file whose name carries a hash
+// (docs/deploy.md).
+const preload = document.querySelector("link[as=fetch]");
+const pageWasm =
+  /^Apple/.test(navigator.vendor) && preload && !performance.getEntriesByName(preload.href).length
+    ? new Promise((done) => (preload.onload = preload.onerror = done)).then(() => fetch(wasm))
+    : fetch(wasm);
 
 // The page's words in a language other than English come in a pack of their own (English's are
 // in the page module). `mancalaWords(lang)` fetches one once (again only if that failed) and

@@ -102,6 +102,10 @@ pub struct Options {
     /// The content type the server gives `.wasm` files, in place of `application/wasm`, as a
     /// misconfigured host does.
     pub wasm_type: Option<&'static str>,
+    /// Lets the browser keep a file whose name carries the build's hash, as a host does
+    /// (`Cache-Control` as `src/server/site.rs` sends it); otherwise nothing may be kept, so
+    /// that every request reaches the server and is counted.
+    pub host_caching: bool,
 }
 
 impl Default for Options {
@@ -116,6 +120,7 @@ impl Default for Options {
             held: Vec::new(),
             prelude: None,
             wasm_type: None,
+            host_caching: false,
         }
     }
 }
@@ -208,6 +213,7 @@ impl Browser {
             report_console: engine.needs_console_script(),
             prelude: options.prelude,
             wasm_type: options.wasm_type,
+            host_caching: options.host_caching,
         });
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))

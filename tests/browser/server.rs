@@ -7,6 +7,8 @@ use std::sync::{Arc, Mutex};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+use mancala::server::site::{IMMUTABLE, is_hashed};
+
 use super::Browser;
 use super::driver::LogEntry;
 
@@ -132,6 +134,8 @@ pub(super) struct Site {
     pub(super) prelude: Option<&'static str>,
     /// The type `.wasm` files are sent as ([`super::Options::wasm_type`]).
     pub(super) wasm_type: Option<&'static str>,
+    /// Whether hashed files may be kept ([`super::Options::host_caching`]).
+    pub(super) host_caching: bool,
 }
 
 pub(super) async fn serve(listener: tokio::net::TcpListener, site: Arc<Site>) {
@@ -265,15 +269,17 @@ async fn answer(mut stream: tokio::net::TcpStream, site: Arc<Site>) {
         ));
     }
 
+    let kept = site.host_caching && status.starts_with("200") && is_hashed(path);
     let mut response = format!(
         "HTTP/1.1 {status}\r\n\
          Content-Length: {}\r\n\
          Content-Security-Policy: {}\r\n\
          X-Content-Type-Options: nosniff\r\n\
-         Cache-Control: no-store\r\n\
+         Cache-Control: {}\r\n\
          Connection: close\r\n",
         content.len(),
-        site.policy
+        site.policy,
+        if kept { IMMUTABLE } else { "no-store" }
     );
     if !content_type.is_empty() {
         response.push_str(&format!("Content-Type: {content_type}\r\n"));

@@ -53,7 +53,11 @@ use serde_json::json;
 /// part asked for and reads a part's pack (1.2 KB in parts.js), and the place of the modes,
 /// whose part comes first (236 bytes in the main part).
 /// That has not yet paid for itself, against this budget's own rule: it is owed, with the rest.
-const CRITICAL_PATH_BUDGET_BYTES: u64 = 126_200;
+///
+/// Then 126,236 (from 126,145), for a fix: in WebKit the page module's main part is fetched once
+/// its preload is in, not downloaded a second time beside it (91 bytes in boot.js; issue 47).
+/// Owed too.
+const CRITICAL_PATH_BUDGET_BYTES: u64 = 126_260;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The last
 /// measurement is in docs/performance.md; this has measured 193 ms with the second core busy,

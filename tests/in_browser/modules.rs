@@ -14,9 +14,8 @@ use browser::{Browser, Options};
 
 #[test]
 fn the_worker_runs_the_search_module_each_module_downloaded_once() {
-    // Without the service worker, whose install fetches every file again for its cache (the
-    // test server forbids HTTP caching), so every wasm request seen is the page's or its
-    // worker's.
+    // Without the service worker, whose install fetches every file again for its cache, so
+    // every wasm request seen is the page's or its worker's. (In WebKit, see the next test.)
     let browser = Browser::start(Options {
         missing: vec!["/sw.js"],
         ..Options::default()
@@ -83,6 +82,56 @@ fn the_worker_runs_the_search_module_each_module_downloaded_once() {
     assert!(
         errors.len() <= 1 && errors.iter().all(|e| e.contains("(404)")),
         "{errors:#?}"
+    );
+    browser.close();
+}
+
+#[test]
+fn the_page_module_is_not_asked_for_again_while_its_preload_is_on_the_way() {
+    // WebKit does not hand a preload to a fetch of the same file: a fetch while the preload is
+    // on its way downloads the page module a second time beside it. The page waits there until
+    // the preload is in and fetches it then, from the HTTP cache that a host lets keep it (in
+    // Safari; WebKit's automation profile keeps no cache, so a second request still comes,
+    // after the first is answered). Other engines take the preload up at once. So, while the
+    // page module is held back, it is asked for once, in every engine.
+    let browser = Browser::start(Options {
+        missing: vec!["/sw.js"],
+        held: vec!["/mancala-"],
+        host_caching: true,
+        ..Options::default()
+    });
+    // The page is loaded from a script, as the held preload keeps the load from finishing.
+    browser.execute(&format!(
+        "setTimeout(() => location.assign({}))",
+        serde_json::to_string(&format!("{}?lang=fr", browser.base_url())).unwrap()
+    ));
+    // boot.js asks for the French words after it starts the page module.
+    let started = std::time::Instant::now();
+    while !browser
+        .served()
+        .iter()
+        .any(|s| s.starts_with("GET /words-fr-"))
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "boot.js did not ask for the French words: {:#?}",
+            browser.served()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let held = browser.held_now();
+    let asked = held
+        .iter()
+        .filter(|path| path.ends_with("_bg.wasm"))
+        .count();
+    assert_eq!(
+        asked, 1,
+        "the page module asked for beside its preload: {held:#?}"
+    );
+    browser.release_held();
+    browser.wait_until(
+        "document.querySelector('[data-app-ready]') !== null",
+        Duration::from_secs(20),
     );
     browser.close();
 }
