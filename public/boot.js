@@ -37,9 +37,12 @@ if (typeof HTMLDialogElement != "function") {
 // The browser opens the page's storage the first time it is touched, which takes a moment (a
 // new profile's store is made then). Done here, it happens while the page module downloads,
 // not while the board is being drawn. Storage that refuses is the page module's to report.
+let storage = true;
 try {
   localStorage.length;
-} catch (refused) {}
+} catch (refused) {
+  storage = false;
+}
 
 // The page's colours, before the page module runs, so that a dark or high-contrast theme never
 // opens light: the address's `theme=` if it has one, else the stored settings'. With neither,
@@ -245,11 +248,13 @@ globalThis.searchOnMancalaPage = (view, done) => {
   );
 };
 
-if ("serviceWorker" in navigator) {
+if ("serviceWorker" in navigator && storage) {
   // Registered once the page is running and the search module is in (or has failed), so that
   // the service worker's install, which copies every file, never slows the first visit. Without
   // it the page still plays; it only needs the network to load. A page module that did not
   // start (an engine too old for it, say) registers none: it would copy every file for nothing.
+  // Nor does a page whose storage is turned off: the browser refuses it a service worker too,
+  // and Firefox reports the refusal as an error even though it is caught.
   const register = () => navigator.serviceWorker.register("./sw.js").catch(() => {});
   page.then(() => search().then(register, register), () => {});
 }
