@@ -7,7 +7,8 @@ self.onmessage = (event) => {
   const [glue, module] = event.data;
   import(glue)
     .then((m) => m.default({ module_or_path: module }))
-    // Rethrown outside the promise, so the page's error handler hears of it and plays on its
-    // own thread instead of waiting for a worker that never starts.
-    .catch((error) => setTimeout(() => { throw error; }));
+    // Said to the page with an empty message (src/web/worker_client.rs), which then plays on
+    // its own thread instead of waiting for a worker that never starts. Not thrown: Firefox
+    // logs a worker's uncaught error, and an import stopped because the page was left is none.
+    .catch(() => self.postMessage(new Uint8Array(0)));
 };

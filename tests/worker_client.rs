@@ -137,8 +137,15 @@ fn bytes_that_are_no_message_are_dropped() {
         None,
         "the old word form is not a message"
     );
-    assert_eq!(client.received(b""), None);
     assert_eq!(client.received(&reply(1).encode()), Some(delivered(1)));
+}
+
+#[test]
+fn an_empty_message_is_a_worker_that_could_not_load_its_search_module() {
+    let mut client = WorkerClient::new();
+    client.ask(hint(1));
+    assert_eq!(client.received(b""), Some(on_page(hint(1), true)));
+    assert_eq!(client.ask(search(2)), Some(on_page(search(2), false)));
 }
 
 #[test]

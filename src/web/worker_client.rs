@@ -154,8 +154,13 @@ impl WorkerClient {
 
     /// Takes a message from the worker, as the bytes it posted. The worker's ready sends the
     /// request that waited for it; an answer to the wanted request goes to the session, and
-    /// any other answer, or bytes that are not a message, are dropped.
+    /// any other answer, or bytes that are not a message, are dropped. An empty message is the
+    /// worker's loader saying that the search module could not be loaded
+    /// (`public/worker_loader.js`): the worker has failed.
     pub fn received(&mut self, bytes: &[u8]) -> Option<Want> {
+        if bytes.is_empty() {
+            return self.failed();
+        }
         match FromWorker::decode(bytes).ok()? {
             FromWorker::Ready if self.worker == Worker::Starting => {
                 self.worker = Worker::Ready;
