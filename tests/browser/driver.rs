@@ -256,7 +256,8 @@ impl Browser {
             let last = match self.block_on(self.client().execute(&script, vec![])) {
                 Ok(Value::Bool(true)) => return,
                 Ok(value) => format!("last value {value}"),
-                Err(e) => format!("last error {e}"),
+                // The error's kind too: WebKitWebDriver sometimes gives an empty message.
+                Err(e) => format!("last error {e}: {e:?}"),
             };
             if started.elapsed() > timeout {
                 panic!("`{js_condition}` was not true within {timeout:?} ({last})");
@@ -413,7 +414,7 @@ impl Browser {
     /// Runs a JavaScript function body in the page and returns what it `return`s.
     pub fn execute(&self, body: &str) -> Value {
         self.block_on(self.client().execute(body, vec![]))
-            .unwrap_or_else(|e| panic!("script failed: {e}\n{body}"))
+            .unwrap_or_else(|e| panic!("script failed: {e}: {e:?}\n{body}"))
     }
 
     /// Runs the axe-core accessibility audit on the page as it is now. Each violation is one

@@ -168,10 +168,13 @@ fn reload_offline_and_play_a_move(browser: &Browser) -> usize {
     browser.set_offline(true);
     let served_before = browser.served().len();
     browser.execute(
-        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+        // A mark the new document does not have: until it is gone, the page seen is the old one,
+        // which WebKit may still show for a moment after the reload is asked for.
+        "window.beforeReload = true; location.reload();",
     );
     browser.wait_until(
-        "document.querySelector('[data-app-ready][data-later]') !== null \
+        "window.beforeReload === undefined \
+         && document.querySelector('[data-app-ready][data-later]') !== null \
          && document.getElementById('help') !== null && document.querySelector('.not-loaded') === null",
         Duration::from_secs(20),
     );

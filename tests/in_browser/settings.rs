@@ -33,12 +33,14 @@ fn stored(browser: &Browser, key: &str) -> Value {
 /// Reloads the page and waits until it is ready again.
 fn reload(browser: &Browser) {
     browser.execute(
-        "document.getElementById('game').removeAttribute('data-app-ready'); location.reload();",
+        // A mark the new document does not have: until it is gone, the page seen is the old one,
+        // which WebKit may still show for a moment after the reload is asked for.
+        "window.beforeReload = true; location.reload();",
     );
     // Ready with the later part in too: the settings menu and the statistics come with it.
     browser.wait_until(
         &format!(
-            "document.querySelector('{}') !== null",
+            "window.beforeReload === undefined && document.querySelector('{}') !== null",
             browser::READY_SELECTOR
         ),
         MOVE_TIMEOUT,
