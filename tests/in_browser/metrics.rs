@@ -54,10 +54,13 @@ use serde_json::json;
 /// whose part comes first (236 bytes in the main part).
 /// That has not yet paid for itself, against this budget's own rule: it is owed, with the rest.
 ///
-/// Then 126,236 (from 126,145), for a fix: in WebKit the page module's main part is fetched once
-/// its preload is in, not downloaded a second time beside it (91 bytes in boot.js; issue 47).
+/// Then 126,449 (from 126,145), for two fixes: in WebKit the page module's main part is fetched
+/// once its preload is in, not downloaded a second time beside it (91 bytes in boot.js, with
+/// the service worker left unregistered where storage is refused; issue 47); and a saved game
+/// that cannot be resumed says why in the page's language, not in the engine's English (207
+/// bytes in the main part: the notice carries the reason's kind, worded when shown; issue 48).
 /// Owed too.
-const CRITICAL_PATH_BUDGET_BYTES: u64 = 126_260;
+const CRITICAL_PATH_BUDGET_BYTES: u64 = 126_460;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The last
 /// measurement is in docs/performance.md; this has measured 193 ms with the second core busy,

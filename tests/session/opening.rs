@@ -102,6 +102,8 @@ fn a_link_starts_its_setup_and_replaces_the_save_only_once_a_move_is_made() {
 
 #[test]
 fn a_damaged_or_finished_save_gives_a_fresh_game() {
+    use mancala::model::words::{self, Catalogue, Lang};
+
     for damaged in ["{", "{\"version\":1}", "{\"version\":5,\"moves\":\"\"}"] {
         let page = reopened(damaged, None);
         assert_eq!(page.session.game().record().ply(), 0, "{damaged}");
@@ -117,10 +119,24 @@ fn a_damaged_or_finished_save_gives_a_fresh_game() {
     let illegal = page.saved_game.clone().unwrap().replace("\"3\"", "\"33\"");
     let refused = reopened(&illegal, None);
     assert_eq!(refused.session.game().record().ply(), 0);
-    let [Notice::GameUnresumable(why)] = refused.session.notices() else {
+    let [notice @ Notice::GameUnresumable(LoadError::Absurd(detail))] = refused.session.notices()
+    else {
         panic!("refused: {:?}", refused.session.notices());
     };
-    assert!(why.contains("move 2 (pit 3)"), "{why}");
+    assert!(detail.contains("move 2 (pit 3)"), "{detail}");
+    // The notice is worded in the page's language, the engine's English detail left out.
+    words::speak(Lang::from_tag("fr").unwrap(), None);
+    words::hear(Box::leak(Box::new(
+        words::pack("fr").and_then(Catalogue::read).unwrap(),
+    )));
+    let french = notice.to_string();
+    words::speak(Lang::ENGLISH, None);
+    assert!(
+        french.starts_with("Votre partie enregistrée")
+            && french.contains("ses nombres ne peuvent pas être justes")
+            && !french.contains("move"),
+        "{french}"
+    );
     // A finished game is not resumed: a new one starts, with no notice.
     let mut finished = Page::with_link("vs=human&speed=instant");
     finished.play_to_the_end();

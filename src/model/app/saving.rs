@@ -7,6 +7,7 @@ use crate::model::settings::Settings;
 
 use super::vocabulary::Opening;
 use crate::model::common::notices::Notice;
+use crate::model::common::stored::LoadError;
 
 /// The saved game to resume, if there is one under way and the visit is a plain one or its
 /// link sets up that same game (as the address does after a reload), with how long it has been
@@ -21,19 +22,17 @@ pub(super) fn resume(
         return None;
     };
     let plain = opening.link.trim_start_matches('?').is_empty();
-    let resumed = read
-        .as_ref()
-        .map_err(|why| why.to_string())
-        .and_then(|saved| {
-            Game::resume_from(
-                saved.settings.game,
-                saved.start,
-                &saved.moves,
-                saved.undo_used,
-            )
-            .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
-            .map_err(|why| why.to_string())
-        });
+    let resumed = read.as_ref().map_err(LoadError::clone).and_then(|saved| {
+        Game::resume_from(
+            saved.settings.game,
+            saved.start,
+            &saved.moves,
+            saved.undo_used,
+        )
+        .map(|game| (game, saved.elapsed_ms as f64, saved.seat))
+        // Its English detail is kept for debugging; the player reads the general reason.
+        .map_err(|why| LoadError::Absurd(why.to_string()))
+    });
     match resumed {
         Ok((game, ..)) if !plain && game.settings() != settings.game => None,
         // A game from the analysis board is kept from its first position, before any move.

@@ -36,8 +36,9 @@ pub enum Notice {
     SettingsUnreadable(LoadError),
     /// The saved statistics could not be read; they are kept, and this visit counts afresh.
     StatsUnreadable(LoadError),
-    /// The saved game could not be resumed, for this reason.
-    GameUnresumable(String),
+    /// The saved game could not be resumed: it could not be read, or its moves cannot be
+    /// played ([`LoadError::Absurd`], naming the first such move for the tests and debugging).
+    GameUnresumable(LoadError),
     /// The record of the lessons done could not be read; it is kept until a lesson is done.
     LessonsUnreadable(LoadError),
     /// The puzzles' record could not be read; it is kept until a puzzle is tried.
@@ -174,7 +175,7 @@ impl fmt::Display for Notice {
             Notice::LinkGame(words) | Notice::LinkPosition(words) => words.clone(),
             Notice::SettingsUnreadable(why) => shell::settings_unreadable(&why.to_string()),
             Notice::StatsUnreadable(why) => shell::stats_unreadable(&why.to_string()),
-            Notice::GameUnresumable(why) => shell::game_unresumable(why),
+            Notice::GameUnresumable(why) => shell::game_unresumable(&why.to_string()),
             Notice::LessonsUnreadable(why) => shell::lessons_unreadable(&why.to_string()),
             Notice::PuzzlesUnreadable(why) => shell::puzzles_unreadable(&why.to_string()),
             Notice::SeatsUnreadable(why) => shell::seats_unreadable(&why.to_string()),
