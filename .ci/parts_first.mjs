@@ -15,10 +15,8 @@
 //     asked, so that a part asked for at the same time goes first, and its fetches are "in
 //     advance": when another load is asked for, the fetches in advance that it does not need
 //     are stopped and held until no load asked for is under way, then start again;
-//   - a split point with more files than HTTP/1.1 fetches at once has a pack, which
-//     .ci/page_module writes: its files one after another, each after its name (without the
-//     hash and extension, after its length in one byte) and its length (four bytes,
-//     little-endian).
+//   - a split point with more files than HTTP/1.1 fetches at once has a pack (.ci/packs.mjs,
+//     which .ci/page_module runs to write it, and whose reader goes into the loader).
 //     An asked load with that many files still to fetch takes them from the pack, in one request;
 //     if the pack cannot be had, each file is fetched alone.
 // Under a service worker, which has every file already, none of this is done.
@@ -27,11 +25,13 @@
 // A file fetched in advance is read whole before the loader sees it, so that stopping it cannot
 // fail a load: the loader only ever waits longer.
 //
-// It prints the packs to write, as JSON: { "split point": ["./file.wasm", …] }, in order. It
-// fails, changing nothing, when the loader is not shaped as this expects: a fetch it did not
+// It prints, as JSON, each split point's files and the packs to write, in order:
+// { "files": { "split point": ["./file.wasm", …], … }, "packs": { "split point": [same], … } }.
+// It fails, changing nothing, when the loader is not shaped as this expects: a fetch it did not
 // route, a chunk without its split points, or no load for ADVANCE.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parse } from "acorn";
+import { unpack } from "./packs.mjs";
 import { nodes } from "./tree.mjs";
 
 const [loader, advance] = process.argv.slice(2);
@@ -273,13 +273,7 @@ function fetchPack(url, requests) {
             return response.arrayBuffer();
         })
         .then((bytes) => {
-            const view = new DataView(bytes);
-            const files = {};
-            for (let at = 0; at < bytes.byteLength; ) {
-                const name = String.fromCharCode(...new Uint8Array(bytes, at + 1, view.getUint8(at)));
-                const length = view.getUint32((at += 1 + name.length), true);
-                files[name] = bytes.slice(at + 4, (at += 4 + length));
-            }
+            const files = unpack(bytes);
             const answers = requests.map((request) => files[named(request.url)]);
             if (answers.includes(undefined)) throw url;
             requests.forEach((request, i) =>
@@ -299,6 +293,8 @@ addEventListener(
     },
     true,
 );
+
+${unpack}
 ` + text;
 writeFileSync(loader, text);
-console.log(JSON.stringify(packs));
+console.log(JSON.stringify({ files: Object.fromEntries(splitFiles), packs }));
