@@ -106,19 +106,16 @@ fn the_page_module_is_not_asked_for_again_while_its_preload_is_on_the_way() {
         serde_json::to_string(&format!("{}?lang=fr", browser.base_url())).unwrap()
     ));
     // boot.js asks for the French words after it starts the page module.
-    let started = std::time::Instant::now();
-    while !browser
-        .served()
-        .iter()
-        .any(|s| s.starts_with("GET /words-fr-"))
-    {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "boot.js did not ask for the French words: {:#?}",
-            browser.served()
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    browser.wait_until_with(
+        "boot.js asks for the French words",
+        Duration::from_secs(20),
+        |browser| {
+            browser
+                .served()
+                .iter()
+                .any(|s| s.starts_with("GET /words-fr-"))
+        },
+    );
     let held = browser.held_now();
     let asked = held
         .iter()
