@@ -16,9 +16,10 @@ pub mod sound;
 pub mod storage;
 pub mod worker_client;
 
-use crate::model::app::RouterAction;
+use crate::model::app::{Reply, RouterAction};
 use crate::model::play::{self, PlayAction};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
@@ -92,6 +93,134 @@ fn play_sound(cue: Cue) -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
+/// The computer player, which is in the `computer` part of the page module: a first visit's
+/// board needs none of its code (the worker's client and its messages), and the player moves
+/// first unless they chose otherwise. The part is asked for once the board is drawn (or by an
+/// earlier request), and starts the worker as it arrives. Until then the session's requests
+/// wait here, and they reach the computer in the order they were made.
+struct Deferred {
+    send: Send,
+    /// Started by the part's first call.
+    computer: RefCell<Option<Computer>>,
+    /// The session's requests (`Effect::Search`, `Rate`, `Study` and `CancelSearch`) that the
+    /// part has yet to take.
+    waiting: RefCell<VecDeque<Effect>>,
+    /// Whether a task is handing the waiting requests to the part.
+    handing: Cell<bool>,
+}
+
+impl Deferred {
+    /// Nothing is asked for yet: see [`Runtime::start_computer`].
+    fn new(send: Send) -> Rc<Deferred> {
+        Rc::new(Deferred {
+            send,
+            computer: RefCell::new(None),
+            waiting: RefCell::new(VecDeque::new()),
+            handing: Cell::new(false),
+        })
+    }
+
+    /// Asks for the part, which starts the worker, unless a request has already.
+    fn start(self: &Rc<Self>) {
+        if !self.handing.get() {
+            self.clone().hand_on();
+        }
+    }
+
+    /// Hands `effect` to the computer, after any before it.
+    fn pass(self: &Rc<Self>, effect: Effect) {
+        self.waiting.borrow_mut().push_back(effect);
+        if !self.handing.get() {
+            self.clone().hand_on();
+        }
+    }
+
+    /// Hands what waits to the part, once it is in. If it cannot be had, every request is
+    /// refused, as the search module's own absence refuses them (see `computer::answer_here`),
+    /// so that the session never waits for an answer that cannot come.
+    fn hand_on(self: Rc<Self>) {
+        self.handing.set(true);
+        wasm_bindgen_futures::spawn_local(async move {
+            loop {
+                if computer_in_part(self.clone()).await.is_err() {
+                    let refused: Vec<Effect> = self.waiting.borrow_mut().drain(..).collect();
+                    for effect in refused {
+                        if let Some(refusal) = refusal(effect) {
+                            (self.send)(refusal);
+                        }
+                    }
+                }
+                if self.waiting.borrow().is_empty() {
+                    break;
+                }
+            }
+            self.handing.set(false);
+        });
+    }
+
+    /// Starts the computer if it is not yet, and gives it what waits. In the `computer` part.
+    fn take_waiting(&self) {
+        let mut computer = self.computer.borrow_mut();
+        let computer = computer.get_or_insert_with(|| Computer::new(self.send.clone()));
+        // The waiting list is not borrowed while the computer works: what it hands the session
+        // can come straight back with another request.
+        loop {
+            let next = self.waiting.borrow_mut().pop_front();
+            let Some(effect) = next else {
+                break;
+            };
+            match effect {
+                Effect::Search {
+                    id,
+                    position,
+                    level,
+                    pie,
+                } => computer.request(id, &position, level, pie),
+                Effect::Rate {
+                    id,
+                    position,
+                    purpose,
+                    pie,
+                } => computer.rate(id, &position, purpose, pie),
+                Effect::Study { id, position, step } => computer.study(id, &position, step),
+                Effect::CancelSearch => computer.cancel(),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// [`Deferred::take_waiting`], in the `computer` part.
+#[wasm_split(computer, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn computer_in_part(deferred: Rc<Deferred>) -> Result<(), SplitLoaderError> {
+    deferred.take_waiting();
+    Ok(())
+}
+
+/// The answer that refuses a request to the computer: no move, no ratings, no step.
+fn refusal(effect: Effect) -> Option<Action> {
+    Some(Action::Router(match effect {
+        Effect::Search { id, .. } => RouterAction::Reply {
+            id,
+            reply: Reply {
+                played: None,
+                depth: 0,
+                exact: false,
+                nodes: 0,
+            },
+        },
+        Effect::Rate { id, .. } => RouterAction::Rated {
+            id,
+            rated: Default::default(),
+        },
+        Effect::Study { id, .. } => RouterAction::Studied {
+            id,
+            studied: Default::default(),
+        },
+        _ => return None,
+    }))
+}
+
 /// Carries out effects: owns the animation timer, the clock's timer, the pause timer and the
 /// computer.
 pub struct Runtime {
@@ -99,7 +228,7 @@ pub struct Runtime {
     ticker: RefCell<Option<Interval>>,
     clock: RefCell<Option<Interval>>,
     wait: RefCell<Option<Timeout>>,
-    computer: RefCell<Computer>,
+    computer: Rc<Deferred>,
     saver: Saver,
     puzzles: RefCell<Option<Rc<dyn Fn()>>>,
     room: RefCell<Option<RoomHandler>>,
@@ -108,8 +237,7 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// A runtime that sends what happens back through `send`. It starts the worker and
-    /// follows the system's motion preference and the page's visibility at once.
+    /// A runtime that sends what happens back through `send`. It follows the system's motion preference and the page's visibility at once.
     pub fn new(send: Send) -> Runtime {
         let motion = send.clone();
         let visibility = send.clone();
@@ -120,7 +248,7 @@ impl Runtime {
         document().set_onvisibilitychange(Some(on_visibility.as_ref().unchecked_ref()));
         Runtime {
             _visibility: on_visibility,
-            computer: RefCell::new(Computer::new(send.clone())),
+            computer: Deferred::new(send.clone()),
             saver: Saver::default(),
             puzzles: RefCell::new(None),
             room: RefCell::new(None),
@@ -138,25 +266,10 @@ impl Runtime {
     pub fn run(&self, effect: Effect) {
         match effect {
             Effect::Play(want) => self.play(want),
-            Effect::Search {
-                id,
-                position,
-                level,
-                pie,
-            } => self
-                .computer
-                .borrow_mut()
-                .request(id, &position, level, pie),
-            Effect::Rate {
-                id,
-                position,
-                purpose,
-                pie,
-            } => self.computer.borrow_mut().rate(id, &position, purpose, pie),
-            Effect::Study { id, position, step } => {
-                self.computer.borrow_mut().study(id, &position, step);
-            }
-            Effect::CancelSearch => self.computer.borrow_mut().cancel(),
+            Effect::Search { .. }
+            | Effect::Rate { .. }
+            | Effect::Study { .. }
+            | Effect::CancelSearch => self.computer.pass(effect),
             Effect::CancelWait => *self.wait.borrow_mut() = None,
             Effect::SaveSettings(settings) => self.keep(Keep::Settings(settings)),
             Effect::SaveLessons(done) => self.keep(Keep::Lessons(done)),
@@ -214,6 +327,13 @@ impl Runtime {
         }
     }
 
+    /// Asks for the computer's part, which starts the worker: called once the page's first
+    /// drawing is done, so that the board, and the modes' part it asks for, go first. A request
+    /// for the computer made before then asks for the part itself.
+    pub fn start_computer(&self) {
+        self.computer.start();
+    }
+
     /// How [`Effect::FetchPuzzles`] is carried out: given by Train's view as it first opens,
     /// so that the fetch and the file's way back into the session stay in Train's part of the
     /// page module (see [`fetch::puzzles`]).
@@ -236,7 +356,7 @@ impl Runtime {
         *self.ticker.borrow_mut() = None;
         *self.clock.borrow_mut() = None;
         *self.wait.borrow_mut() = None;
-        self.computer.borrow_mut().cancel();
+        self.computer.pass(Effect::CancelSearch);
     }
 }
 

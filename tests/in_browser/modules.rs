@@ -165,6 +165,32 @@ fn without_a_worker_the_computer_plays_on_the_page_and_says_so() {
 }
 
 #[test]
+fn without_its_computer_part_the_page_refuses_the_computers_turn_instead_of_waiting() {
+    // The part comes in a pack of its files, or file by file if the pack cannot be had.
+    let browser = Browser::start(Options {
+        missing: vec!["/split_computer", "/pack_computer"],
+        ..Options::reduced_motion()
+    });
+    browser.open("speed=instant");
+    // Pit 1's four seeds stop short of the store: the computer's turn.
+    browser.click("#pit-s-1");
+    let refused = mancala::model::words::main::no_move_found();
+    browser.wait_until(
+        &format!("document.getElementById('status').textContent.includes({refused:?})"),
+        Duration::from_secs(10),
+    );
+    assert!(
+        browser
+            .served()
+            .iter()
+            .any(|s| s.contains("_computer-") && s.contains(" 404 ")),
+        "the computer's part really was missing: {:#?}",
+        browser.served()
+    );
+    browser.close();
+}
+
+#[test]
 fn the_board_plays_while_the_search_module_is_held_back_and_the_computer_answers_once_in() {
     let browser = Browser::start(Options {
         held: vec!["/search-"],

@@ -51,6 +51,7 @@ pub fn start() {
             for effect in effects {
                 runtime.run(effect);
             }
+            runtime.start_computer();
         }
     });
 }
