@@ -4,8 +4,8 @@
 //! search module on its own thread and searches there (at a smaller level), and the session is
 //! told. What to do when is decided by the model's [`WorkerClient`]; this module posts, starts
 //! and stops workers, and asks the page's copy of the search module when told to. All of it is
-//! in the `computer` part of the page module, which the runtime asks for as the page opens
-//! (see `web::Deferred`).
+//! in the `computer` part of the page module, which the runtime asks for once the board is
+//! drawn (see `web::Deferred`).
 
 use crate::model::app::RouterAction;
 use std::cell::RefCell;

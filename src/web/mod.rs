@@ -237,7 +237,9 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// A runtime that sends what happens back through `send`. It follows the system's motion preference and the page's visibility at once.
+    /// A runtime that sends what happens back through `send`. It follows the system's motion
+    /// preference and the page's visibility at once, and starts the computer when told to
+    /// ([`Runtime::start_computer`]).
     pub fn new(send: Send) -> Runtime {
         let motion = send.clone();
         let visibility = send.clone();
