@@ -130,9 +130,7 @@ impl Deferred {
     /// Hands `effect` to the computer, after any before it.
     fn pass(self: &Rc<Self>, effect: Effect) {
         self.waiting.borrow_mut().push_back(effect);
-        if !self.handing.get() {
-            self.clone().hand_on();
-        }
+        self.start();
     }
 
     /// Hands what waits to the part, once it is in. If it cannot be had, every request is
