@@ -1,5 +1,5 @@
 // What the build's scripts that rewrite JavaScript (.ci/unused_bindings.mjs,
-// .ci/parts_first.mjs) share for walking the tree acorn parses.
+// .ci/short_imports.mjs, .ci/parts_first.mjs) share for walking the tree acorn parses.
 
 // Every node of the tree under `node`, itself first.
 export function* nodes(node) {
