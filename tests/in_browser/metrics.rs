@@ -68,7 +68,11 @@ use serde_json::json;
 /// Now 116,037, under the goal: the glue's imports have short names in a release build
 /// (`.ci/short_imports.mjs`), in the glue (7,370 bytes to 4,776) and in the main part (105,505
 /// to 102,131), where wasm-bindgen's hashed names did not compress.
-const CRITICAL_PATH_BUDGET_BYTES: u64 = 116_050;
+///
+/// Then 116,065: for a visit in another language, boot.js makes the language's first number
+/// formatter while the page module downloads (28 bytes), which took about 120 ms off the end
+/// of a French first visit on the slow phone.
+const CRITICAL_PATH_BUDGET_BYTES: u64 = 116_070;
 
 /// The slowest median time to an interactive board allowed, in milliseconds. The last
 /// measurement is in docs/performance.md; this has measured 193 ms with the second core busy,
