@@ -11,7 +11,7 @@ use fantoccini::key::Key;
 use fantoccini::wd::WebDriverCompatibleCommand;
 use serde_json::{Value, json};
 
-use super::{Browser, Engine, POLL, READY_SELECTOR, TIMEOUT};
+use super::{Browser, Engine, POLL, READY_SELECTOR, TIMEOUT, process};
 
 /// A game as the page shows it: the board, the move list and the plies in it.
 #[derive(Debug, PartialEq, Eq)]
@@ -280,6 +280,11 @@ impl Browser {
             let last = match self.block_on(self.client().execute(&script, vec![])) {
                 Ok(Value::Bool(true)) => return,
                 Ok(value) => format!("last value {value}"),
+                // A session that has ended will not come back: no use waiting out the time.
+                Err(e) if e.is_invalid_session_id() => panic!(
+                    "waiting for `{js_condition}`, the driver answered {e:?}\n{}",
+                    self.page_state()
+                ),
                 // The error's kind too: WebKitWebDriver sometimes gives an empty message.
                 Err(e) => format!("last error {e}: {e:?}"),
             };
@@ -314,7 +319,11 @@ impl Browser {
             |_| Vec::new(),
             |log| log.served.iter().rev().take(12).rev().cloned().collect(),
         );
-        format!("The page: {page}\nThe last requests served: {served:#?}")
+        let driver = process::driver_log_tail(&self.profile, 12);
+        format!(
+            "The page: {page}\nThe last requests served: {served:#?}\n\
+             The driver's last error output: {driver:#?}"
+        )
     }
 
     /// Waits until the page has drawn `frames` more animation frames: by then what the event

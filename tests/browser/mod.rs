@@ -47,7 +47,7 @@ use csp::meta_csp;
 use driver::LogEntry;
 pub use driver::Shown;
 pub use engine::Engine;
-use process::{Display, free_port, fresh_temp_dir, wait_for_port};
+use process::{Display, driver_log, free_port, fresh_temp_dir, wait_for_port};
 use server::{ServerLog, Site, serve};
 
 /// The element the app marks once it has mounted and can be used, with the sections under the
@@ -72,6 +72,11 @@ pub const COMMAND_LIMIT: Duration = Duration::from_secs(120);
 
 /// The pause between two polls of a condition.
 const POLL: Duration = Duration::from_millis(50);
+
+/// What a failed test's output says when one of its browsers had ended its session under it: its
+/// engine crashed or quit, rather than the page failing the test. `.ci/test` runs such a test once
+/// more, and only such a test (docs/testing.md, "An engine that crashes").
+pub const SESSION_LOST: &str = "the browser's session had ended under the test";
 
 /// How the browser window is set up.
 #[derive(Clone, Debug)]
@@ -229,7 +234,7 @@ impl Browser {
             .args(engine.driver_args(driver_port, free_port(), &profile))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stderr(driver_log(&profile));
         if let Some(display) = &display {
             display.apply(&mut command);
         }
@@ -328,6 +333,39 @@ impl Browser {
         self.shut_down();
     }
 
+    /// Whether the browser's session has ended: the driver no longer knows it, as when its
+    /// engine crashed. Asks the driver once, for at most 5 s; `false` if it does not answer.
+    pub fn lost(&self) -> bool {
+        let Some(client) = &self.client else {
+            return false;
+        };
+        let asked = self.runtime.block_on(async {
+            tokio::time::timeout(Duration::from_secs(5), client.current_url()).await
+        });
+        matches!(asked, Ok(Err(e)) if e.is_invalid_session_id())
+    }
+
+    /// Kills the browser below the driver, as a crash of the engine would end it; the driver
+    /// is left running. For the test of how a crash is reported.
+    pub fn kill_engine(&self) {
+        if let Some(driver) = &self.driver {
+            process::kill_below(driver.id());
+        }
+    }
+
+    /// For a test that failed: if this browser's session had ended (the driver no longer knows
+    /// it), says so with [`SESSION_LOST`] and the driver's last error output, where a crash says
+    /// why. Asks the driver once, briefly, and never panics.
+    fn say_if_lost(&self) {
+        if self.lost() {
+            eprintln!(
+                "{SESSION_LOST}: {} no longer knows it. Its driver's last error output: {:#?}",
+                self.engine.name(),
+                process::driver_log_tail(&self.profile, 20)
+            );
+        }
+    }
+
     fn shut_down(&mut self) {
         if let Some(client) = self.client.take() {
             let _ = self.runtime.block_on(async {
@@ -348,6 +386,9 @@ impl Browser {
 
 impl Drop for Browser {
     fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.say_if_lost();
+        }
         self.shut_down();
     }
 }

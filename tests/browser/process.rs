@@ -153,6 +153,25 @@ fn descendants(root: u32) -> Vec<u32> {
     found
 }
 
+/// Where in a session's profile its driver's error output goes: a browser below the driver
+/// writes there too, so a crash that ends a session says why (see [`driver_log_tail`]).
+const DRIVER_LOG: &str = "driver.log";
+
+/// The driver's error output, to a file in `profile` (nowhere if it cannot be made).
+pub(super) fn driver_log(profile: &Path) -> Stdio {
+    std::fs::File::create(profile.join(DRIVER_LOG)).map_or_else(|_| Stdio::null(), Stdio::from)
+}
+
+/// The last `lines` lines the driver and its browser wrote to their error output.
+pub(super) fn driver_log_tail(profile: &Path, lines: usize) -> Vec<String> {
+    let text = std::fs::read_to_string(profile.join(DRIVER_LOG)).unwrap_or_default();
+    let all: Vec<&str> = text.lines().collect();
+    all[all.len().saturating_sub(lines)..]
+        .iter()
+        .map(|line| (*line).to_owned())
+        .collect()
+}
+
 pub(super) fn fresh_temp_dir() -> PathBuf {
     static COUNT: AtomicUsize = AtomicUsize::new(0);
     let dir = std::env::temp_dir().join(format!(
@@ -166,16 +185,21 @@ pub(super) fn fresh_temp_dir() -> PathBuf {
     dir
 }
 
-/// Kills `root` and every process below it, and reaps `root`.
-pub(super) fn kill_tree(root: &mut Child) {
-    let leftovers = descendants(root.id());
-    if !leftovers.is_empty() {
+/// Kills every process below `root`, leaving `root` itself.
+pub(super) fn kill_below(root: u32) {
+    let below = descendants(root);
+    if !below.is_empty() {
         let _ = Command::new("kill")
             .arg("-KILL")
-            .args(leftovers.iter().map(u32::to_string))
+            .args(below.iter().map(u32::to_string))
             .stderr(Stdio::null())
             .status();
     }
+}
+
+/// Kills `root` and every process below it, and reaps `root`.
+pub(super) fn kill_tree(root: &mut Child) {
+    kill_below(root.id());
     let _ = root.kill();
     let _ = root.wait();
 }

@@ -6,6 +6,9 @@
 
 use crate::browser;
 
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Duration;
+
 use browser::{Browser, Options};
 
 #[test]
@@ -127,4 +130,24 @@ fn the_console_is_heard_in_every_engine() {
         }
     }
     browser.close();
+}
+
+/// An engine that crashes under a test ends its session, and the harness tells that apart from
+/// a page that fails the test: `.ci/test` runs such a test once more, and only such a test
+/// (docs/testing.md). Here the browser below the driver is killed while it shows the board.
+#[test]
+fn a_browser_that_dies_under_a_test_is_told_apart_from_a_failing_page() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    assert!(!browser.lost(), "a running browser's session is not lost");
+    browser.kill_engine();
+    // A wait on a session that has ended fails when the driver says so, long before its time.
+    let waited = catch_unwind(AssertUnwindSafe(|| {
+        browser.wait_until("false", Duration::from_secs(600));
+    }));
+    assert!(waited.is_err(), "a wait on a dead browser came back");
+    assert!(
+        browser.lost(),
+        "the harness did not see that the session had ended"
+    );
 }
