@@ -162,16 +162,6 @@ globalThis.mancalaPlural = (lang, n, places) =>
     n,
   );
 const page = import(js).then((glue) => glue.default({ module_or_path: pageWasm }));
-// The first number formatter of a language loads that language's data, the slowest step of a
-// first visit in another language once its bytes are in (about 120 ms on the emulated slow
-// phone, where the rest of the first drawing takes about 160). So it is made now, while the
-// page module downloads, with the options the board's counts use; the page module then finds it
-// made. (Every engine above the page's floor has both, for every language the page speaks.)
-if (!/^!?en$/.test(chosen)) {
-  const lang = chosen.replace("!", "");
-  mancalaNumber(lang, 0, 0, false);
-  mancalaPlural(lang, 0, 0);
-}
 // A page module that cannot be fetched, compiled or started would leave a blank page: it says
 // so instead, with what failed. (Every promise that follows `page` handles its failure too:
 // WebKit cancels the module's import when the page is left while it loads, and an unhandled
@@ -212,6 +202,13 @@ const whole = new Promise((resolve) => {
   watch.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-later"] });
   setTimeout(() => (watch.disconnect(), resolve()), 4000);
 });
+
+// The first number formatter takes a while to make (about 115 ms on the emulated slow phone),
+// so in another language one is made once the page is whole, for the percentages and decimals
+// that a section may show. The board's counts need none: the page module writes whole numbers
+// below 1,000 itself (src/web/language.rs). Made earlier, it would hold up the first drawing,
+// or the page module's start.
+if (!/^!?en$/.test(chosen)) whole.then(() => mancalaNumber(chosen.replace("!", ""), 0, 1, true));
 
 // The search module's bytes, fetched once (again only if that failed). Each worker gets a copy
 // and compiles its own: in Chromium, a module compiled elsewhere and posted to a worker searched

@@ -229,3 +229,29 @@ fn words_that_cannot_be_had_leave_the_page_as_it_was_with_a_notice() {
     );
     browser.close();
 }
+
+/// The page module writes whole numbers from 0 to 999 itself in every language, as plain
+/// Western digits, without asking `Intl` (`IntlNumbers` in src/web/language.rs): that holds
+/// only while the browser's own rules write each of them so in each language the page speaks.
+#[test]
+fn each_language_writes_whole_numbers_below_a_thousand_as_plain_digits() {
+    let browser = Browser::start(Options::default());
+    browser.open("");
+    let tags: Vec<&str> = Lang::all().map(Lang::tag).collect();
+    // With the boot script's own formatter, as the page asks for any other number.
+    let differing = browser.execute(&format!(
+        "const differing = [];
+         for (const tag of {tags:?}) {{
+             for (let n = 0; n < 1000; n++) {{
+                 const written = mancalaNumber(tag, n, 0, false);
+                 if (written !== String(n)) differing.push(`${{tag}}: ${{n}} as ${{written}}`);
+             }}
+         }}
+         return differing.slice(0, 10);"
+    ));
+    assert_eq!(
+        differing,
+        Value::Array(Vec::new()),
+        "a language writes a whole number below 1,000 otherwise than in plain digits"
+    );
+}

@@ -81,13 +81,17 @@ fn load_of(browser: &Browser, query: &str) -> f64 {
         .expect("a number of milliseconds")
 }
 
-/// What the page fetched, from when to when, one file a line.
+/// What the page fetched, from when to when: the page itself, then one file a line.
 fn waterfall(browser: &Browser) -> String {
     browser
-        .eval(
-            "performance.getEntriesByType('resource').map(e => \
+        .execute(
+            "const n = performance.getEntriesByType('navigation')[0]; \
+             return [`the page: asked ${Math.round(n.requestStart)}, first byte \
+             ${Math.round(n.responseStart)}, in ${Math.round(n.responseEnd)}, parsed \
+             ${Math.round(n.domInteractive)} ms`].concat(\
+             performance.getEntriesByType('resource').map(e => \
              `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms \
-             ${e.name.replace(location.origin, '')} (${e.encodedBodySize} B)`).join('\\n')",
+             ${e.name.replace(location.origin, '')} (${e.encodedBodySize} B)`)).join('\\n')",
         )
         .as_str()
         .unwrap_or_default()
@@ -177,9 +181,9 @@ const ROUND_TRIP_MS: f64 = 150.0;
 /// main part, about 22 KB, and reading the pack takes the rest. With the part as seven files it
 /// was 316 ms; before, the part was fetched only once the module ran (600 ms), and before that a
 /// link naming the language also fetched the part that reads links and storage (1,377 ms).
-/// With the language's first number formatter made by boot.js during the download (it had
-/// taken about 120 ms of the first drawing), five runs measured 76, 118, 267, 272 and 407 ms;
-/// the first drawing now takes as long in French as in English, and what is left is the bytes.
+/// With the page module writing the board's whole numbers itself, so that the first drawing
+/// makes no `Intl` number formatter (about 115 ms), three runs measured 164, 229 and 130 ms;
+/// what is left is mostly the bytes.
 const FRENCH_GUARD_MS: f64 = 350.0;
 
 /// A first visit in French fetches its pack beside the page module (boot.js starts it), so it
