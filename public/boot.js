@@ -130,13 +130,16 @@ try {
   }
 } catch (unreadable) {}
 globalThis.mancalaLanguage = () => chosen;
+// The language itself, and whether the visit is in another than English.
+const visitLang = chosen.replace("!", "");
+const foreign = visitLang != "en";
 // Such a visit also needs the part of the page module that reads a pack (the `words` split
 // point): its files (in one pack, when it has one) are preloaded now, beside the main part, and
 // the loader's own fetch takes them up, rather than starting a second trip once the module runs.
 // Under a service worker the loader takes each file from its copy instead, so nothing is
 // preloaded.
-if (!/^!?en$/.test(chosen)) {
-  mancalaWords(chosen.replace("!", "")).catch(() => {});
+if (foreign) {
+  mancalaWords(visitLang).catch(() => {});
   const controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   for (const href of controlled ? [] : (tag.dataset.wordsPart || "").split(" ").filter(Boolean)) {
     const link = document.createElement("link");
@@ -208,7 +211,7 @@ const whole = new Promise((resolve) => {
 // that a section may show. The board's counts need none: the page module writes whole numbers
 // below 1,000 itself (src/web/language.rs). Made earlier, it would hold up the first drawing,
 // or the page module's start.
-if (!/^!?en$/.test(chosen)) whole.then(() => mancalaNumber(chosen.replace("!", ""), 0, 1, true));
+if (foreign) whole.then(() => mancalaNumber(visitLang, 0, 1, true));
 
 // The search module's bytes, fetched once (again only if that failed). Each worker gets a copy
 // and compiles its own: in Chromium, a module compiled elsewhere and posted to a worker searched
