@@ -125,5 +125,6 @@ fn entry(params: &Value) -> LogEntry {
         level: level.to_owned(),
         source: source.to_owned(),
         message: params["text"].as_str().unwrap_or("?").to_owned(),
+        realm: params["source"]["realm"].as_str().map(str::to_owned),
     }
 }

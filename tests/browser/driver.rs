@@ -57,6 +57,7 @@ impl Browser {
             self.client()
                 .execute("window.__harnessLeft = true;", vec![]),
         );
+        self.note_leaving();
         if let Err(first) = self.block_on(self.client().goto(&url)) {
             // WebKitWebDriver now and then answers a navigation with an error whose message is
             // empty while the page goes on loading (about 1 in 15 runs of a test with nine
@@ -567,9 +568,19 @@ impl Browser {
     /// are not seen there.
     pub fn console_errors(&self) -> Vec<String> {
         self.collect_console();
+        let left = self.left.borrow();
         self.console
             .borrow()
             .iter()
+            .enumerate()
+            .filter(|(index, e)| {
+                let cut_off = cut_off_by_leaving(e, *index, &left);
+                if cut_off {
+                    eprintln!("passed over, the page having been left: {}", e.message);
+                }
+                !cut_off
+            })
+            .map(|(_, e)| e)
             .filter(|e| e.level == "SEVERE" || e.level == "WARNING")
             .filter(|e| !e.message.contains("mancala-csp-probe"))
             .map(|e| format!("{} {}: {}", e.level, e.source, e.message))
@@ -759,6 +770,27 @@ impl Browser {
         }
     }
 
+    /// In Firefox, notes the documents shown now as left from this moment, before a navigation:
+    /// see [`cut_off_by_leaving`]. Every entry logged so far is collected first, so that what
+    /// such a document logged while it was shown still counts. The harness's own navigations
+    /// call it; a test that leaves the page by script (`location.reload()`) calls it first.
+    pub fn note_leaving(&self) {
+        if self.engine != Engine::Firefox {
+            return;
+        }
+        self.collect_console();
+        let realms = self.bidi("script.getRealms", json!({ "type": "window" }));
+        let at = self.console.borrow().len();
+        self.left.borrow_mut().extend(
+            realms["realms"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|realm| realm["realm"].as_str())
+                .map(|realm| (realm.to_owned(), at)),
+        );
+    }
+
     /// Moves the console's entries into `self.console`: those chromedriver holds (it hands each
     /// out once), or those the page's console script sent the server.
     fn collect_console(&self) {
@@ -805,6 +837,9 @@ pub(super) struct LogEntry {
     pub(super) level: String,
     pub(super) source: String,
     pub(super) message: String,
+    /// The global (a document or a worker) the entry was logged for, where the engine says:
+    /// Firefox does, over BiDi.
+    pub(super) realm: Option<String>,
 }
 
 impl LogEntry {
@@ -816,8 +851,28 @@ impl LogEntry {
             level: field("level"),
             source: field("source"),
             message: field("message"),
+            realm: None,
         }
     }
+}
+
+/// How Firefox reports a load that its service worker answered and that was then cut off: the
+/// answer's body was being handed over when the document that asked for it went away (a worker
+/// of the page importing the search module, say, when the page is left). It logs this as an
+/// error of the document that was left (`InterceptionFailedWithURL`).
+const CUT_OFF: &str = "A ServiceWorker intercepted the request and encountered an unexpected error";
+
+/// Whether `entry`, the `index`th of the session's console, is Firefox's report of a load cut off
+/// because the test had already left the document that asked for it: `left` holds each document
+/// the test left, with the number of entries the console had when it did. Such a load is no
+/// page's fault: the player left too. The same report while the document is still shown, or for
+/// one not left by the test, counts.
+pub(super) fn cut_off_by_leaving(entry: &LogEntry, index: usize, left: &[(String, usize)]) -> bool {
+    entry.message.contains(CUT_OFF)
+        && entry
+            .realm
+            .as_ref()
+            .is_some_and(|realm| left.iter().any(|(gone, at)| gone == realm && *at <= index))
 }
 
 /// A POST to one of chromedriver's own endpoints, for what fantoccini has no method for:
@@ -899,4 +954,40 @@ fn named_key(name: &str) -> Option<char> {
         _ => return None,
     };
     Some(char::from(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LogEntry, cut_off_by_leaving};
+
+    fn entry(message: &str, realm: &str) -> LogEntry {
+        LogEntry {
+            level: "SEVERE".to_owned(),
+            source: "javascript".to_owned(),
+            message: message.to_owned(),
+            realm: Some(realm.to_owned()),
+        }
+    }
+
+    const REPORT: &str = "Failed to load ‘http://127.0.0.1:1/search-0123456789abcdef.js’. A \
+                          ServiceWorker intercepted the request and encountered an unexpected \
+                          error.";
+
+    #[test]
+    fn only_a_load_cut_off_after_its_document_was_left_is_passed_over() {
+        // The test left document "a" when the console held 3 entries.
+        let left = [("a".to_owned(), 3)];
+        assert!(cut_off_by_leaving(&entry(REPORT, "a"), 3, &left));
+        assert!(cut_off_by_leaving(&entry(REPORT, "a"), 7, &left));
+        // Logged while "a" was still shown: the page's own failure.
+        assert!(!cut_off_by_leaving(&entry(REPORT, "a"), 2, &left));
+        // A document the test did not leave, or an engine that names none.
+        assert!(!cut_off_by_leaving(&entry(REPORT, "b"), 5, &left));
+        let mut unnamed = entry(REPORT, "a");
+        unnamed.realm = None;
+        assert!(!cut_off_by_leaving(&unnamed, 5, &left));
+        // Any other error of a left document still counts.
+        let other = "Uncaught TypeError: x is undefined";
+        assert!(!cut_off_by_leaving(&entry(other, "a"), 5, &left));
+    }
 }

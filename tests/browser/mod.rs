@@ -167,6 +167,9 @@ pub struct Browser {
     server_holding: Arc<AtomicBool>,
     server_dist: Arc<Mutex<PathBuf>>,
     console: RefCell<Vec<LogEntry>>,
+    /// The documents the test has left, each with the length `console` had then (Firefox only:
+    /// `Browser::note_leaving`).
+    left: RefCell<Vec<(String, usize)>>,
 }
 
 impl Browser {
@@ -258,6 +261,7 @@ impl Browser {
             server_holding,
             server_dist,
             console: RefCell::new(Vec::new()),
+            left: RefCell::new(Vec::new()),
         };
         let ready = wait_for_port(driver_port, &mut driver);
         browser.driver = Some(driver);

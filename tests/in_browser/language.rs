@@ -77,6 +77,7 @@ fn a_linked_language_is_spoken_kept_by_a_reload_and_carried_by_a_copied_link() {
     browser.choose("speed", "instant");
     browser.wait_until("location.search.includes('speed=instant')", WAIT);
     assert!(browser.search().contains("lang=fr"), "{}", browser.search());
+    browser.note_leaving();
     browser.execute("location.reload();");
     browser.wait_until(
         "document.documentElement.lang === 'fr' && document.querySelector('[data-later]') !== null",

@@ -176,10 +176,7 @@ fn a_link_to_each_mode_opens_it_with_the_navigation_showing_it() {
     // Puzzles, Learn, the board, then Play (after a mode, so that the mark must move).
     for index in [1, 2, 3, 0] {
         let (id, _, view) = ENTRIES[index];
-        browser
-            .block_on(browser.client().goto(&hrefs[index]))
-            .unwrap();
-        browser.wait_for("[data-later]");
+        browser.open_url(&hrefs[index]);
         browser.wait_for(view);
         browser.wait_until(
             &format!("document.getElementById('{id}').getAttribute('aria-current') === 'page'"),

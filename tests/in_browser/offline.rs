@@ -167,6 +167,7 @@ fn a_new_release_replaces_the_old_one_in_the_players_copy() {
 fn reload_offline_and_play_a_move(browser: &Browser) -> usize {
     browser.set_offline(true);
     let served_before = browser.served().len();
+    browser.note_leaving();
     browser.execute(
         // A mark the new document does not have: until it is gone, the page seen is the old one,
         // which WebKit may still show for a moment after the reload is asked for.

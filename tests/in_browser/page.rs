@@ -116,6 +116,7 @@ fn the_console_is_heard_in_every_engine() {
     };
     make_noise("one");
     // Heard across a reload too: marked, so that the wait is on the page the reload brings.
+    browser.note_leaving();
     browser.execute("window.beforeTheReload = true; location.reload()");
     browser.wait_until(
         "window.beforeTheReload === undefined && document.querySelector('[data-app-ready]') !== null",

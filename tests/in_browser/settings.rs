@@ -32,6 +32,7 @@ fn stored(browser: &Browser, key: &str) -> Value {
 
 /// Reloads the page and waits until it is ready again.
 fn reload(browser: &Browser) {
+    browser.note_leaving();
     browser.execute(
         // A mark the new document does not have: until it is gone, the page seen is the old one,
         // which WebKit may still show for a moment after the reload is asked for.

@@ -70,6 +70,7 @@ fn the_daily_puzzle_is_solved_by_keyboard_and_a_streak_ends_at_a_miss() {
     // The day's puzzle has a link of its own, which a reload keeps.
     browser.wait_until("location.search === '?puzzle=daily'", WAIT);
     // Marked, so that the wait below is on the page the reload brings, not on this one.
+    browser.note_leaving();
     browser.execute("window.beforeTheReload = true; location.reload()");
     browser.wait_until(
         "window.beforeTheReload === undefined && \
